@@ -1,0 +1,98 @@
+// The puzzle model: sizes, row and column clues, and the cell grid that solvers fill in.
+// Everything else in nono (parsers, engine, writers) speaks in these types.
+// A validated Puzzle can still have no solution; that is the solver's answer, not an error.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace nono {
+
+// Sizes are capped so that a typo in a file cannot ask for gigabytes.
+inline constexpr int kMaxSide = 1000;
+
+// Block lengths of one line, in order. An empty line has an empty clue.
+using Clue = std::vector<int>;
+
+// A cell's state as the set of values it may still take: bit 0 "may be empty",
+// bit 1 "may be filled". Unknown = both, and no bit at all is a contradiction.
+enum class Cell : std::uint8_t { None = 0, Empty = 1, Filled = 2, Unknown = 3 };
+
+class Grid {
+public:
+    Grid() = default;
+    Grid(int width, int height, Cell fill = Cell::Unknown)
+        : width_(width), height_(height),
+          cells_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), fill) {}
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    Cell at(int row, int column) const { return cells_[index(row, column)]; }
+    void set(int row, int column, Cell value) { cells_[index(row, column)] = value; }
+    std::size_t index(int row, int column) const {
+        return static_cast<std::size_t>(row) * static_cast<std::size_t>(width_) +
+               static_cast<std::size_t>(column);
+    }
+    const std::vector<Cell>& cells() const { return cells_; }
+    std::vector<Cell>& cells() { return cells_; }
+
+    // True when every cell is Empty or Filled.
+    bool complete() const;
+    bool operator==(const Grid&) const = default;
+
+private:
+    int width_ = 0;
+    int height_ = 0;
+    std::vector<Cell> cells_;
+};
+
+struct Puzzle {
+    int width = 0;
+    int height = 0;
+    std::vector<Clue> rows;     // top to bottom
+    std::vector<Clue> columns;  // left to right
+    std::string title;          // optional
+    std::string author;         // optional
+    std::optional<Grid> goal;   // the intended picture, when the file gives one
+
+    bool operator==(const Puzzle&) const = default;
+};
+
+// Bad input: what is wrong, and where (file name and 1-based line, 0 if unknown).
+class InputError : public std::runtime_error {
+public:
+    InputError(std::string source, int line, std::string problem);
+    const std::string& source() const { return source_; }
+    int line() const { return line_; }
+    const std::string& problem() const { return problem_; }
+
+private:
+    std::string source_;
+    int line_;
+    std::string problem_;
+};
+
+// Every reason the puzzle is malformed (sizes out of 1..kMaxSide, clue count not matching
+// the size, non-positive blocks, a clue longer than its line, row total != column total).
+// Empty when valid. Messages name the row or column (1-based).
+std::vector<std::string> validation_problems(const Puzzle& puzzle);
+
+// Throws InputError(source, 0, first problem) when validation_problems is not empty.
+void validate(const Puzzle& puzzle, const std::string& source);
+
+// Minimum cells a clue needs: sum of blocks plus one gap between each pair.
+int min_length(const Clue& clue);
+
+// The clue that a finished line (Empty/Filled cells) has.
+Clue clue_of_line(const std::vector<Cell>& cells);
+
+// A puzzle whose clues are read off a complete picture (the picture becomes the goal).
+Puzzle puzzle_from_grid(const Grid& picture, std::string title = {});
+
+// True when a complete grid satisfies every row and column clue.
+bool satisfies(const Puzzle& puzzle, const Grid& grid);
+
+}  // namespace nono

@@ -1,0 +1,103 @@
+#include <gtest/gtest.h>
+
+#include "nono/puzzle.hpp"
+
+namespace nono {
+namespace {
+
+Puzzle small() {
+    Puzzle p;
+    p.width = 3;
+    p.height = 2;
+    p.rows = {{3}, {1, 1}};
+    p.columns = {{2}, {1}, {2}};
+    return p;
+}
+
+TEST(Puzzle, ValidPuzzleHasNoProblems) { EXPECT_TRUE(validation_problems(small()).empty()); }
+
+TEST(Puzzle, RejectsSizesOutsideTheCap) {
+    Puzzle p = small();
+    p.width = 0;
+    ASSERT_FALSE(validation_problems(p).empty());
+    EXPECT_NE(validation_problems(p)[0].find("width 0"), std::string::npos);
+    p = small();
+    p.height = kMaxSide + 1;
+    EXPECT_FALSE(validation_problems(p).empty());
+}
+
+TEST(Puzzle, RejectsWrongClueCount) {
+    Puzzle p = small();
+    p.rows.pop_back();
+    ASSERT_FALSE(validation_problems(p).empty());
+    EXPECT_NE(validation_problems(p)[0].find("expected 2 row clues, found 1"), std::string::npos);
+}
+
+TEST(Puzzle, RejectsNonPositiveBlocks) {
+    Puzzle p = small();
+    p.columns[1] = {0};
+    ASSERT_FALSE(validation_problems(p).empty());
+    EXPECT_NE(validation_problems(p)[0].find("column 2"), std::string::npos);
+}
+
+TEST(Puzzle, RejectsClueLongerThanLine) {
+    Puzzle p = small();
+    p.rows[1] = {2, 1};
+    ASSERT_FALSE(validation_problems(p).empty());
+    EXPECT_NE(validation_problems(p)[0].find("row 2: clue needs 4 cells"), std::string::npos);
+}
+
+TEST(Puzzle, RejectsUnequalTotals) {
+    Puzzle p = small();
+    p.columns[1] = {};
+    ASSERT_FALSE(validation_problems(p).empty());
+    EXPECT_NE(validation_problems(p)[0].find("row clues fill 5 cells but column clues fill 4"),
+              std::string::npos);
+}
+
+TEST(Puzzle, ValidateThrowsInputErrorNamingTheSource) {
+    Puzzle p = small();
+    p.width = -1;
+    try {
+        validate(p, "x.non");
+        FAIL() << "no throw";
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.source(), "x.non");
+        EXPECT_EQ(std::string(e.what()).rfind("x.non: width -1", 0), 0u);
+    }
+}
+
+TEST(Puzzle, ClueOfLine) {
+    using enum Cell;
+    EXPECT_EQ(clue_of_line({Filled, Filled, Empty, Filled}), (Clue{2, 1}));
+    EXPECT_EQ(clue_of_line({Empty, Empty}), Clue{});
+    EXPECT_EQ(clue_of_line({}), Clue{});
+}
+
+TEST(Puzzle, FromGridRoundTripsThroughSatisfies) {
+    Grid g(3, 2, Cell::Empty);
+    g.set(0, 0, Cell::Filled);
+    g.set(0, 1, Cell::Filled);
+    g.set(0, 2, Cell::Filled);
+    g.set(1, 0, Cell::Filled);
+    g.set(1, 2, Cell::Filled);
+    Puzzle p = puzzle_from_grid(g);
+    EXPECT_EQ(p.rows, small().rows);
+    EXPECT_EQ(p.columns, small().columns);
+    EXPECT_TRUE(satisfies(p, g));
+    EXPECT_TRUE(validation_problems(p).empty());
+    g.set(1, 1, Cell::Filled);
+    EXPECT_FALSE(satisfies(p, g));
+    g.set(1, 1, Cell::Unknown);
+    EXPECT_FALSE(satisfies(p, g));
+}
+
+TEST(Puzzle, GoalMustMatchClues) {
+    Puzzle p = small();
+    p.goal = Grid(3, 2, Cell::Empty);
+    ASSERT_FALSE(validation_problems(p).empty());
+    EXPECT_EQ(validation_problems(p)[0], "goal does not match the clues");
+}
+
+}  // namespace
+}  // namespace nono
