@@ -1,5 +1,96 @@
+// The exact line solver. Forward table F[j][i]: the first j blocks fit in cells [0, i) with
+// every cell there consistent. Backward table B[j][i]: blocks j.. fit in [i, n). A cell may be
+// empty iff some split F[j][c] & B[j][c+1] exists around it; it may be filled iff some feasible
+// placement of a block covers it. Placements are summed with a difference array, so the whole
+// solve is O(n * k) with no enumeration of arrangements.
+#include <algorithm>
+
 #include "nono/line_solver.hpp"
-// placeholder, replaced shortly by the real DP
+
 namespace nono {
-LineStatus CompleteLineSolver::solve(const Clue&, std::span<Cell>) { return LineStatus::Ok; }
+
+namespace {
+inline bool may_be_empty(Cell c) { return (static_cast<unsigned>(c) & 1u) != 0; }
+inline bool may_be_filled(Cell c) { return (static_cast<unsigned>(c) & 2u) != 0; }
+}  // namespace
+
+LineStatus CompleteLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
+    const int n = static_cast<int>(cells.size());
+    const int k = static_cast<int>(clue.size());
+    const int stride = n + 1;
+
+    // empty_prefix_[i]: how many of cells [0, i) cannot be filled.
+    empty_prefix_.assign(static_cast<std::size_t>(n) + 1, 0);
+    for (int i = 0; i < n; ++i)
+        empty_prefix_[i + 1] = empty_prefix_[i] + (may_be_filled(cells[i]) ? 0 : 1);
+    auto can_fill_range = [&](int from, int to) { return empty_prefix_[to] == empty_prefix_[from]; };
+
+    forward_.assign(static_cast<std::size_t>(k + 1) * stride, 0);
+    backward_.assign(static_cast<std::size_t>(k + 1) * stride, 0);
+    auto F = [&](int j, int i) -> unsigned char& { return forward_[static_cast<std::size_t>(j) * stride + i]; };
+    auto B = [&](int j, int i) -> unsigned char& { return backward_[static_cast<std::size_t>(j) * stride + i]; };
+
+    F(0, 0) = 1;
+    for (int i = 1; i <= n; ++i) F(0, i) = F(0, i - 1) && may_be_empty(cells[i - 1]);
+    for (int j = 1; j <= k; ++j) {
+        const int length = clue[j - 1];
+        for (int i = 1; i <= n; ++i) {
+            bool ok = F(j, i - 1) && may_be_empty(cells[i - 1]);
+            const int start = i - length;
+            if (!ok && start >= 0 && can_fill_range(start, i)) {
+                ok = j == 1 ? F(0, start)
+                            : (start >= 1 && may_be_empty(cells[start - 1]) && F(j - 1, start - 1));
+            }
+            F(j, i) = ok;
+        }
+    }
+    if (!F(k, n)) return LineStatus::Contradiction;
+
+    B(k, n) = 1;
+    for (int i = n - 1; i >= 0; --i) B(k, i) = B(k, i + 1) && may_be_empty(cells[i]);
+    for (int j = k - 1; j >= 0; --j) {
+        const int length = clue[j];
+        for (int i = n - 1; i >= 0; --i) {
+            bool ok = B(j, i + 1) && may_be_empty(cells[i]);
+            const int end = i + length;
+            if (!ok && end <= n && can_fill_range(i, end)) {
+                ok = j == k - 1 ? B(k, end)
+                                : (end < n && may_be_empty(cells[end]) && B(j + 1, end + 1));
+            }
+            B(j, i) = ok;
+        }
+    }
+
+    // fill_cover_: difference array of how many feasible block placements cover each cell.
+    fill_cover_.assign(static_cast<std::size_t>(n) + 1, 0);
+    for (int j = 0; j < k; ++j) {
+        const int length = clue[j];
+        for (int start = 0; start + length <= n; ++start) {
+            const int end = start + length;
+            if (!can_fill_range(start, end)) continue;
+            const bool left = j == 0 ? F(0, start)
+                                     : (start >= 1 && may_be_empty(cells[start - 1]) && F(j, start - 1));
+            if (!left) continue;
+            const bool right = j == k - 1 ? B(k, end)
+                                          : (end < n && may_be_empty(cells[end]) && B(j + 1, end + 1));
+            if (!right) continue;
+            ++fill_cover_[start];
+            --fill_cover_[end];
+        }
+    }
+
+    int cover = 0;
+    for (int c = 0; c < n; ++c) {
+        cover += fill_cover_[c];
+        bool empty_ok = false;
+        if (may_be_empty(cells[c])) {
+            for (int j = 0; j <= k && !empty_ok; ++j) empty_ok = F(j, c) && B(j, c + 1);
+        }
+        const unsigned value = (empty_ok ? 1u : 0u) | (cover > 0 ? 2u : 0u);
+        if (value == 0) return LineStatus::Contradiction;
+        cells[c] = static_cast<Cell>(value);
+    }
+    return LineStatus::Ok;
+}
+
 }  // namespace nono

@@ -1,8 +1,15 @@
+// Public entry point of the engine: sets up the board and search, and turns how the search
+// ended into a verdict.
 #include "nono/solver.hpp"
-// placeholder, replaced shortly by the real engine
+
+#include <chrono>
+
+#include "search.hpp"
+
 namespace nono {
-std::string_view verdict_name(Verdict v) {
-    switch (v) {
+
+std::string_view verdict_name(Verdict verdict) {
+    switch (verdict) {
         case Verdict::Unique: return "unique";
         case Verdict::Multiple: return "multiple";
         case Verdict::None: return "none";
@@ -11,9 +18,29 @@ std::string_view verdict_name(Verdict v) {
     }
     return "undecided";
 }
-SolveResult solve(const Puzzle& p, const SolveOptions&) {
-    SolveResult r;
-    r.deduced = Grid(p.width, p.height);
-    return r;
+
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+    const auto start = std::chrono::steady_clock::now();
+    SolveResult result;
+    CompleteLineSolver line_solver;
+    detail::Board board(puzzle, line_solver, result.stats);
+    if (options.timeout_seconds > 0)
+        board.set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                       std::chrono::duration<double>(options.timeout_seconds)));
+    detail::Search(board, options, result).run();
+
+    const std::uint64_t found = result.solution_count;
+    if (result.exhausted)
+        result.verdict = found == 0 ? Verdict::None : found == 1 ? Verdict::Unique : Verdict::Multiple;
+    else if (found >= 2)
+        result.verdict = Verdict::Multiple;
+    else if (result.limit.empty() && found == 1)
+        result.verdict = Verdict::Found;  // stopped at max_solutions == 1
+    else
+        result.verdict = Verdict::Undecided;
+    result.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
 }
+
 }  // namespace nono

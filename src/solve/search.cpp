@@ -1,0 +1,184 @@
+#include "search.hpp"
+
+#include <algorithm>
+
+namespace nono::detail {
+
+namespace {
+Cell other(Cell value) { return value == Cell::Filled ? Cell::Empty : Cell::Filled; }
+}  // namespace
+
+Search::Search(Board& board, const SolveOptions& options, SolveResult& result)
+    : board_(board), options_(options), result_(result),
+      probe_stamp_(board.cell_count(), 0), probe_value_(board.cell_count(), Cell::Unknown) {}
+
+bool Search::limit_reached() {
+    if (board_.aborted()) {
+        result_.limit = "time";
+        return true;
+    }
+    if (options_.max_nodes != 0 && result_.stats.guesses >= options_.max_nodes) {
+        result_.limit = "nodes";
+        return true;
+    }
+    return false;
+}
+
+void Search::record_solution() {
+    ++result_.solution_count;
+    if (result_.solutions.size() < options_.keep_solutions)
+        result_.solutions.push_back(board_.to_grid());
+}
+
+Search::Node Search::probe_to_fixpoint(Choice& choice) {
+    // Repeat passes over the undecided cells until one pass proves nothing new; the scores of
+    // that last pass pick the branching cell: the one whose two trials propagate furthest.
+    for (;;) {
+        bool progress = false;
+        std::uint64_t best_score = 0;
+        choice = {};
+        for (std::size_t index = 0; index < board_.cell_count(); ++index) {
+            if (board_.cell(index) != Cell::Unknown) continue;
+            std::size_t gained[2] = {0, 0};
+            Board::Outcome outcome[2] = {Board::Outcome::Consistent, Board::Outcome::Consistent};
+            ++probe_epoch_;
+            agreed_.clear();
+            for (int trial = 0; trial < 2; ++trial) {
+                const Cell value = trial == 0 ? Cell::Filled : Cell::Empty;
+                const std::size_t mark = board_.trail_mark();
+                ++result_.stats.probes;
+                board_.assign(index, value);
+                outcome[trial] = board_.propagate();
+                gained[trial] = board_.trail_mark() - mark;
+                if (outcome[trial] == Board::Outcome::Consistent) {
+                    board_.for_each_since(mark + 1, [&](std::uint32_t cell, Cell now) {
+                        if (trial == 0) {
+                            probe_stamp_[cell] = probe_epoch_;
+                            probe_value_[cell] = now;
+                        } else if (probe_stamp_[cell] == probe_epoch_ && probe_value_[cell] == now &&
+                                   (now == Cell::Filled || now == Cell::Empty)) {
+                            agreed_.emplace_back(cell, now);
+                        }
+                    });
+                }
+                board_.undo_to(mark);
+                if (outcome[trial] == Board::Outcome::Aborted) return Node::Aborted;
+                if (outcome[trial] == Board::Outcome::Contradiction) break;
+            }
+            if (outcome[0] == Board::Outcome::Contradiction ||
+                outcome[1] == Board::Outcome::Contradiction) {
+                if (outcome[0] == Board::Outcome::Contradiction &&
+                    outcome[1] == Board::Outcome::Contradiction)
+                    return Node::Dead;
+                // When Filled contradicts, Empty was never tried: it is simply forced.
+                const Cell forced = outcome[0] == Board::Outcome::Contradiction ? Cell::Empty : Cell::Filled;
+                ++result_.stats.probe_forced;
+                board_.assign(index, forced);
+            } else if (!agreed_.empty()) {
+                // Both values lead to the same cells: those cells hold in every solution.
+                result_.stats.probe_forced += agreed_.size();
+                for (const auto& [cell, value] : agreed_)
+                    if (board_.cell(cell) != value) board_.assign(cell, value);
+            } else {
+                const std::uint64_t score =
+                    static_cast<std::uint64_t>(gained[0] + 1) * static_cast<std::uint64_t>(gained[1] + 1);
+                if (score > best_score) {
+                    best_score = score;
+                    choice = {index, gained[0] >= gained[1] ? Cell::Filled : Cell::Empty, true};
+                }
+                continue;
+            }
+            progress = true;
+            const Board::Outcome settled = board_.propagate();
+            if (settled == Board::Outcome::Aborted) return Node::Aborted;
+            if (settled == Board::Outcome::Contradiction) return Node::Dead;
+        }
+        if (!progress) return Node::Open;
+    }
+}
+
+Search::Choice Search::choose_without_probing() const {
+    // The first undecided cell of the row with the fewest undecided cells: a short row has
+    // few arrangements, so guessing there prunes fastest.
+    Choice choice;
+    int best = board_.width() + 1;
+    for (int row = 0; row < board_.height(); ++row) {
+        int open = 0;
+        std::size_t first_open = 0;
+        for (int column = 0; column < board_.width(); ++column) {
+            const std::size_t index = static_cast<std::size_t>(row) * board_.width() + column;
+            if (board_.cell(index) == Cell::Unknown && open++ == 0) first_open = index;
+        }
+        if (open > 0 && open < best) {
+            best = open;
+            choice = {first_open, Cell::Filled, true};
+        }
+    }
+    return choice;
+}
+
+Search::Node Search::settle() {
+    const Board::Outcome outcome = board_.propagate();
+    if (outcome == Board::Outcome::Aborted) return Node::Aborted;
+    if (outcome == Board::Outcome::Contradiction) return Node::Dead;
+    return Node::Open;
+}
+
+bool Search::backtrack() {
+    while (!stack_.empty()) {
+        Frame& frame = stack_.back();
+        board_.undo_to(frame.trail_mark);
+        ++result_.stats.backtracks;
+        if (!frame.second_tried) {
+            frame.second_tried = true;
+            board_.assign(frame.index, frame.second);
+            return true;
+        }
+        stack_.pop_back();
+    }
+    return false;
+}
+
+void Search::run() {
+    board_.queue_all_lines();
+    bool first_node = true;
+    for (;;) {
+        Node node = settle();
+        if (first_node) {
+            result_.deduced = board_.to_grid();
+            first_node = false;
+        }
+        Choice choice;
+        if (node == Node::Open && board_.undecided() > 0) {
+            if (options_.probing) {
+                node = probe_to_fixpoint(choice);
+            } else {
+                choice = choose_without_probing();
+            }
+        }
+        if (node == Node::Aborted) {
+            limit_reached();
+            return;
+        }
+        if (node == Node::Open && board_.undecided() == 0) {
+            record_solution();
+            if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions)
+                return;
+            node = Node::Dead;  // look for the next one
+        }
+        if (node == Node::Open) {
+            if (limit_reached()) return;
+            ++result_.stats.guesses;
+            stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
+            result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
+            board_.assign(choice.index, choice.first);
+            continue;
+        }
+        if (!backtrack()) {
+            result_.exhausted = true;
+            return;
+        }
+    }
+}
+
+}  // namespace nono::detail

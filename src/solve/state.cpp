@@ -1,0 +1,106 @@
+#include "state.hpp"
+
+#include <algorithm>
+
+namespace nono::detail {
+
+Board::Board(const Puzzle& puzzle, LineSolver& line_solver, SolveStats& stats)
+    : puzzle_(puzzle), line_solver_(line_solver), stats_(stats), width_(puzzle.width),
+      height_(puzzle.height),
+      cells_(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height),
+             Cell::Unknown),
+      undecided_(cells_.size()),
+      queue_(static_cast<std::size_t>(puzzle.width + puzzle.height)),
+      queued_(static_cast<std::size_t>(puzzle.width + puzzle.height), 0) {
+    line_buffer_.reserve(static_cast<std::size_t>(std::max(width_, height_)));
+}
+
+void Board::enqueue(int line) {
+    if (queued_[line]) return;
+    queued_[line] = 1;
+    queue_[(queue_head_ + queue_size_) % queue_.size()] = line;
+    ++queue_size_;
+}
+
+void Board::clear_queue() {
+    while (queue_size_ > 0) {
+        queued_[queue_[queue_head_]] = 0;
+        queue_head_ = (queue_head_ + 1) % queue_.size();
+        --queue_size_;
+    }
+}
+
+void Board::queue_all_lines() {
+    for (int line = 0; line < width_ + height_; ++line) enqueue(line);
+}
+
+void Board::assign(std::size_t index, Cell value, int settled_line) {
+    const Cell old = cells_[index];
+    trail_.push_back({static_cast<std::uint32_t>(index), old});
+    cells_[index] = value;
+    if (old == Cell::Unknown) --undecided_;
+    const int row = static_cast<int>(index / static_cast<std::size_t>(width_));
+    const int column = height_ + static_cast<int>(index % static_cast<std::size_t>(width_));
+    if (row != settled_line) enqueue(row);
+    if (column != settled_line) enqueue(column);
+}
+
+void Board::undo_to(std::size_t mark) {
+    while (trail_.size() > mark) {
+        const TrailEntry& entry = trail_.back();
+        if (entry.old_value == Cell::Unknown && cells_[entry.index] != Cell::Unknown) ++undecided_;
+        cells_[entry.index] = entry.old_value;
+        trail_.pop_back();
+    }
+    clear_queue();
+}
+
+bool Board::out_of_time() {
+    // The clock is read every 64 line solves: cheap, and still prompt on large puzzles.
+    if (has_deadline_ && (stats_.line_solves & 63u) == 0 &&
+        std::chrono::steady_clock::now() >= deadline_)
+        aborted_ = true;
+    return aborted_;
+}
+
+Board::Outcome Board::propagate() {
+    while (queue_size_ > 0) {
+        if (out_of_time()) {
+            clear_queue();
+            return Outcome::Aborted;
+        }
+        const int line = queue_[queue_head_];
+        queue_head_ = (queue_head_ + 1) % queue_.size();
+        --queue_size_;
+        queued_[line] = 0;
+
+        const bool is_row = line < height_;
+        const int number = is_row ? line : line - height_;
+        const int length = is_row ? width_ : height_;
+        const std::size_t first = is_row ? static_cast<std::size_t>(number) * width_ : number;
+        const std::size_t step = is_row ? 1 : static_cast<std::size_t>(width_);
+
+        line_buffer_.resize(static_cast<std::size_t>(length));
+        for (int i = 0; i < length; ++i) line_buffer_[i] = cells_[first + i * step];
+        ++stats_.line_solves;
+        const Clue& clue = is_row ? puzzle_.rows[number] : puzzle_.columns[number];
+        if (line_solver_.solve(clue, line_buffer_) == LineStatus::Contradiction) {
+            clear_queue();
+            return Outcome::Contradiction;
+        }
+        for (int i = 0; i < length; ++i) {
+            const std::size_t index = first + i * step;
+            // The line just solved is at its fixpoint, so only the crossing line is queued.
+            if (line_buffer_[i] != cells_[index]) assign(index, line_buffer_[i], line);
+        }
+    }
+    return Outcome::Consistent;
+}
+
+Grid Board::to_grid() const {
+    Grid grid(width_, height_);
+    grid.cells() = cells_;
+    return grid;
+}
+
+}  // namespace nono::detail

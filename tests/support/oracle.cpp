@@ -1,0 +1,116 @@
+#include "support/oracle.hpp"
+
+#include <functional>
+
+namespace nono::testing {
+
+std::vector<std::vector<Cell>> all_arrangements(const Clue& clue, int length) {
+    std::vector<std::vector<Cell>> out;
+    std::vector<Cell> line(static_cast<std::size_t>(length), Cell::Empty);
+    std::function<void(std::size_t, int)> place = [&](std::size_t block, int from) {
+        if (block == clue.size()) {
+            out.push_back(line);
+            return;
+        }
+        for (int start = from; start + clue[block] <= length; ++start) {
+            for (int i = 0; i < clue[block]; ++i) line[start + i] = Cell::Filled;
+            place(block + 1, start + clue[block] + 1);
+            for (int i = 0; i < clue[block]; ++i) line[start + i] = Cell::Empty;
+        }
+    };
+    place(0, 0);
+    return out;
+}
+
+std::vector<Cell> brute_force_line(const Clue& clue, const std::vector<Cell>& known) {
+    std::vector<Cell> result(known.size(), Cell::None);
+    for (const auto& arrangement : all_arrangements(clue, static_cast<int>(known.size()))) {
+        bool fits = true;
+        for (std::size_t i = 0; i < known.size() && fits; ++i)
+            fits = (static_cast<unsigned>(known[i]) & static_cast<unsigned>(arrangement[i])) != 0;
+        if (!fits) continue;
+        for (std::size_t i = 0; i < known.size(); ++i)
+            result[i] = static_cast<Cell>(static_cast<unsigned>(result[i]) |
+                                          static_cast<unsigned>(arrangement[i]));
+    }
+    return result;
+}
+
+namespace {
+// True when the column so far (rows 0..filled_rows-1) can still grow into `clue`.
+bool column_prefix_ok(const Clue& clue, const std::vector<Cell>& prefix, int height) {
+    std::size_t block = 0;
+    int run = 0;
+    for (Cell c : prefix) {
+        if (c == Cell::Filled) {
+            ++run;
+            if (block >= clue.size() || run > clue[block]) return false;
+        } else if (run > 0) {
+            if (run != clue[block]) return false;
+            ++block;
+            run = 0;
+        }
+    }
+    // Cells still needed must fit in the rows that are left.
+    int needed = 0;
+    if (block < clue.size()) {
+        needed = clue[block] - run;
+        for (std::size_t b = block + 1; b < clue.size(); ++b) needed += 1 + clue[b];
+    }
+    return needed <= height - static_cast<int>(prefix.size());
+}
+}  // namespace
+
+std::vector<Grid> brute_force_solutions(const Puzzle& puzzle, std::size_t limit) {
+    std::vector<std::vector<std::vector<Cell>>> options;
+    for (const Clue& clue : puzzle.rows) options.push_back(all_arrangements(clue, puzzle.width));
+    std::vector<Grid> solutions;
+    Grid grid(puzzle.width, puzzle.height, Cell::Empty);
+    std::vector<std::vector<Cell>> columns(static_cast<std::size_t>(puzzle.width));
+    std::function<bool(int)> fill = [&](int row) -> bool {
+        if (row == puzzle.height) {
+            solutions.push_back(grid);
+            return limit == 0 || solutions.size() < limit;
+        }
+        for (const auto& arrangement : options[row]) {
+            bool ok = true;
+            for (int c = 0; c < puzzle.width; ++c) {
+                columns[c].push_back(arrangement[c]);
+                grid.set(row, c, arrangement[c]);
+            }
+            for (int c = 0; c < puzzle.width && ok; ++c)
+                ok = column_prefix_ok(puzzle.columns[c], columns[c], puzzle.height);
+            bool go_on = true;
+            if (ok) go_on = fill(row + 1);
+            for (int c = 0; c < puzzle.width; ++c) columns[c].pop_back();
+            if (!go_on) return false;
+        }
+        return true;
+    };
+    fill(0);
+    return solutions;
+}
+
+Grid random_grid(std::mt19937& rng, int width, int height, double density) {
+    std::bernoulli_distribution filled(density);
+    Grid grid(width, height, Cell::Empty);
+    for (int r = 0; r < height; ++r)
+        for (int c = 0; c < width; ++c) grid.set(r, c, filled(rng) ? Cell::Filled : Cell::Empty);
+    return grid;
+}
+
+Puzzle random_clues(std::mt19937& rng, int width, int height) {
+    // Rows from one picture, columns from the same picture with a few cells swapped: the totals
+    // stay equal (so the puzzle is valid) while the clue sets often contradict each other.
+    const Grid rows_from = random_grid(rng, width, height, 0.5);
+    Grid columns_from = rows_from;
+    std::uniform_int_distribution<int> swaps(0, 3);
+    std::uniform_int_distribution<std::size_t> cell(0, columns_from.cells().size() - 1);
+    for (int n = swaps(rng); n > 0; --n) std::swap(columns_from.cells()[cell(rng)], columns_from.cells()[cell(rng)]);
+    Puzzle p = puzzle_from_grid(rows_from);
+    p.columns = puzzle_from_grid(columns_from).columns;
+    p.goal.reset();
+    return p;
+}
+
+}  // namespace nono::testing

@@ -1,0 +1,29 @@
+// Brute-force oracles the engine is checked against. They share no code with the engine:
+// lines are enumerated arrangement by arrangement, grids row by row.
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "nono/puzzle.hpp"
+
+namespace nono::testing {
+
+// Every arrangement of `clue` in a line of `length` cells (each as Empty/Filled cells).
+std::vector<std::vector<Cell>> all_arrangements(const Clue& clue, int length);
+
+// What every arrangement consistent with `known` agrees on (None cells everywhere when none fits).
+std::vector<Cell> brute_force_line(const Clue& clue, const std::vector<Cell>& known);
+
+// All solutions, by choosing an arrangement for each row and checking columns as it goes.
+// Stops after `limit` solutions (0 = all).
+std::vector<Grid> brute_force_solutions(const Puzzle& puzzle, std::size_t limit = 0);
+
+// A random picture of the given size with cells filled with probability `density`.
+Grid random_grid(std::mt19937& rng, int width, int height, double density);
+
+// Valid random clues for a width x height puzzle, often with no solution.
+Puzzle random_clues(std::mt19937& rng, int width, int height);
+
+}  // namespace nono::testing

@@ -1,0 +1,96 @@
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "nono/line_solver.hpp"
+#include "support/oracle.hpp"
+
+namespace nono {
+namespace {
+
+// '?' unknown, '#' filled, '-' empty, '!' contradiction.
+std::vector<Cell> cells_of(const std::string& text) {
+    std::vector<Cell> cells;
+    for (char ch : text)
+        cells.push_back(ch == '#' ? Cell::Filled : ch == '-' ? Cell::Empty : ch == '!' ? Cell::None : Cell::Unknown);
+    return cells;
+}
+std::string text_of(const std::vector<Cell>& cells) {
+    std::string text;
+    for (Cell c : cells)
+        text += c == Cell::Filled ? '#' : c == Cell::Empty ? '-' : c == Cell::None ? '!' : '?';
+    return text;
+}
+std::string solved(const Clue& clue, const std::string& known) {
+    CompleteLineSolver solver;
+    auto cells = cells_of(known);
+    if (solver.solve(clue, cells) == LineStatus::Contradiction) return "contradiction";
+    return text_of(cells);
+}
+
+TEST(CompleteLineSolver, OverlapOfASingleBlock) {
+    EXPECT_EQ(solved({3}, "????"), "?##?");
+    EXPECT_EQ(solved({4}, "????"), "####");
+    EXPECT_EQ(solved({}, "???"), "---");
+    EXPECT_EQ(solved({1, 1}, "???"), "#-#");
+}
+
+TEST(CompleteLineSolver, UsesKnownCells) {
+    EXPECT_EQ(solved({1}, "?#??"), "-#--");
+    EXPECT_EQ(solved({2}, "#???"), "##--");
+    EXPECT_EQ(solved({1, 2}, "??-??"), "??-##");
+    EXPECT_EQ(solved({2, 1}, "?????-"), "?#???-");
+    EXPECT_EQ(solved({3}, "?-???"), "--###");
+}
+
+TEST(CompleteLineSolver, ReportsContradictions) {
+    EXPECT_EQ(solved({2}, "#-#"), "contradiction");
+    EXPECT_EQ(solved({}, "?#?"), "contradiction");
+    EXPECT_EQ(solved({3}, "??-??"), "contradiction");
+    EXPECT_EQ(solved({1}, "?!?"), "contradiction");
+}
+
+TEST(CompleteLineSolver, WorksOnAnEmptyLine) {
+    EXPECT_EQ(solved({}, ""), "");
+    EXPECT_EQ(solved({1}, ""), "contradiction");
+}
+
+// The solver must agree exactly with enumerating every arrangement.
+TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
+    std::mt19937 rng(12345);
+    CompleteLineSolver solver;
+    int contradictions = 0, checked = 0;
+    for (int round = 0; round < 20000; ++round) {
+        const int length = std::uniform_int_distribution<int>(1, 14)(rng);
+        // A clue from a random line, so it fits; known cells from another random line or this one.
+        std::vector<Cell> picture(length);
+        for (auto& c : picture) c = rng() % 2 ? Cell::Filled : Cell::Empty;
+        const Clue clue = clue_of_line(picture);
+        std::vector<Cell> known(length, Cell::Unknown);
+        const bool from_other = rng() % 3 == 0;
+        for (int i = 0; i < length; ++i) {
+            if (rng() % 4 != 0) continue;
+            known[i] = from_other ? (rng() % 2 ? Cell::Filled : Cell::Empty) : picture[i];
+        }
+        auto expected = testing::brute_force_line(clue, known);
+        bool expect_contradiction = false;
+        for (Cell c : expected) expect_contradiction |= c == Cell::None;
+        auto cells = known;
+        const LineStatus status = solver.solve(clue, cells);
+        ++checked;
+        if (expect_contradiction) {
+            ++contradictions;
+            EXPECT_EQ(status, LineStatus::Contradiction) << text_of(known);
+        } else {
+            ASSERT_EQ(status, LineStatus::Ok) << text_of(known);
+            EXPECT_EQ(text_of(cells), text_of(expected)) << "known " << text_of(known);
+        }
+    }
+    // Both outcomes must have been exercised for the comparison to mean anything.
+    EXPECT_GT(contradictions, 100);
+    EXPECT_GT(checked - contradictions, 1000);
+}
+
+}  // namespace
+}  // namespace nono

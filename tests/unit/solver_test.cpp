@@ -1,0 +1,120 @@
+#include <gtest/gtest.h>
+
+#include "nono/solver.hpp"
+#include "support/oracle.hpp"
+
+namespace nono {
+namespace {
+
+Puzzle puzzle(std::vector<Clue> rows, std::vector<Clue> columns) {
+    Puzzle p;
+    p.height = static_cast<int>(rows.size());
+    p.width = static_cast<int>(columns.size());
+    p.rows = std::move(rows);
+    p.columns = std::move(columns);
+    return p;
+}
+
+// Two diagonals fit: the classic ambiguous 2x2.
+const Puzzle kTwoSolutions = puzzle({{1}, {1}}, {{1}, {1}});
+// Row totals match column totals, but no picture fits.
+const Puzzle kNoSolution = puzzle({{2}, {}, {}}, {{1}, {}, {1}});
+
+TEST(Solver, UniquePuzzleSolvedByPropagationAlone) {
+    const Puzzle p = puzzle({{3}, {1, 1}, {3}}, {{3}, {1, 1}, {3}});
+    const SolveResult r = solve(p);
+    EXPECT_EQ(r.verdict, Verdict::Unique);
+    EXPECT_TRUE(r.exhausted);
+    ASSERT_EQ(r.solutions.size(), 1u);
+    EXPECT_TRUE(satisfies(p, r.solutions[0]));
+    EXPECT_EQ(r.stats.guesses, 0u);
+    EXPECT_TRUE(r.deduced.complete());
+}
+
+TEST(Solver, AmbiguousPuzzleHasTwoSolutions) {
+    SolveOptions all;
+    all.max_solutions = 0;
+    const SolveResult r = solve(kTwoSolutions, all);
+    EXPECT_EQ(r.verdict, Verdict::Multiple);
+    EXPECT_TRUE(r.exhausted);
+    EXPECT_EQ(r.solution_count, 2u);
+    ASSERT_EQ(r.solutions.size(), 2u);
+    EXPECT_NE(r.solutions[0], r.solutions[1]);
+    for (const Grid& g : r.solutions) EXPECT_TRUE(satisfies(kTwoSolutions, g));
+    EXPECT_FALSE(r.deduced.complete());
+}
+
+TEST(Solver, FirstSolutionModeDoesNotClaimUniqueness) {
+    SolveOptions first;
+    first.max_solutions = 1;
+    const SolveResult r = solve(kTwoSolutions, first);
+    EXPECT_EQ(r.verdict, Verdict::Found);
+    EXPECT_EQ(r.solution_count, 1u);
+    EXPECT_FALSE(r.exhausted);
+}
+
+TEST(Solver, ContradictoryPuzzleHasNone) {
+    for (bool probing : {true, false}) {
+        SolveOptions options;
+        options.probing = probing;
+        const SolveResult r = solve(kNoSolution, options);
+        EXPECT_EQ(r.verdict, Verdict::None);
+        EXPECT_TRUE(r.exhausted);
+        EXPECT_TRUE(r.solutions.empty());
+    }
+}
+
+TEST(Solver, KeepSolutionsBoundsStoredGridsNotTheCount) {
+    // An empty-clue-free 3x3 of single cells per line: the 6 permutation matrices.
+    const Puzzle p = puzzle({{1}, {1}, {1}}, {{1}, {1}, {1}});
+    SolveOptions options;
+    options.max_solutions = 0;
+    options.keep_solutions = 2;
+    const SolveResult r = solve(p, options);
+    EXPECT_EQ(r.solution_count, 6u);
+    EXPECT_EQ(r.solutions.size(), 2u);
+}
+
+TEST(Solver, NodeLimitGivesUndecided) {
+    const Puzzle p = puzzle({{1}, {1}, {1}, {1}}, {{1}, {1}, {1}, {1}});
+    SolveOptions options;
+    options.max_solutions = 0;
+    options.max_nodes = 1;
+    options.probing = false;
+    const SolveResult r = solve(p, options);
+    EXPECT_FALSE(r.exhausted);
+    EXPECT_EQ(r.limit, "nodes");
+    EXPECT_LE(r.stats.guesses, 1u);
+    // 24 permutation matrices exist; one guess cannot have found two of them.
+    EXPECT_EQ(r.verdict, Verdict::Undecided);
+}
+
+TEST(Solver, TimeLimitStopsALargeAmbiguousSearch) {
+    // 30x30 with a single 1 per line has 30! solutions: counting them cannot finish.
+    std::vector<Clue> ones(30, Clue{1});
+    const Puzzle p = puzzle(ones, ones);
+    SolveOptions options;
+    options.max_solutions = 0;
+    options.keep_solutions = 0;
+    options.timeout_seconds = 0.2;
+    const SolveResult r = solve(p, options);
+    EXPECT_EQ(r.limit, "time");
+    EXPECT_FALSE(r.exhausted);
+    EXPECT_EQ(r.verdict, Verdict::Multiple);  // it found many before the clock ran out
+}
+
+TEST(Solver, IsDeterministic) {
+    std::mt19937 rng(7);
+    const Puzzle p = puzzle_from_grid(testing::random_grid(rng, 12, 12, 0.5));
+    SolveOptions options;
+    options.max_solutions = 0;
+    const SolveResult a = solve(p, options);
+    const SolveResult b = solve(p, options);
+    EXPECT_EQ(a.solutions, b.solutions);
+    EXPECT_EQ(a.stats.line_solves, b.stats.line_solves);
+    EXPECT_EQ(a.stats.probes, b.stats.probes);
+    EXPECT_EQ(a.stats.guesses, b.stats.guesses);
+}
+
+}  // namespace
+}  // namespace nono
