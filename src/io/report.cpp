@@ -1,0 +1,184 @@
+// Reports of solve and check results, as text for people and JSON for scripts. Kept apart
+// from the command-line tool so every front end (CLI, server, bindings) words results alike,
+// and so the JSON schema documented in docs/cli.md lives in one place.
+#include "nono/report.hpp"
+
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+namespace nono {
+
+namespace {
+
+std::string plural(std::uint64_t count, const char* one, const char* many) {
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+std::string limit_phrase(const std::string& limit) {
+    if (limit == "time") return "time limit";
+    if (limit == "nodes") return "node limit";
+    return limit + " limit";
+}
+
+std::vector<std::string> grid_rows(const Grid& grid, const GridStyle& style) {
+    std::vector<std::string> rows;
+    rows.reserve(static_cast<std::size_t>(grid.height()));
+    for (int r = 0; r < grid.height(); ++r) {
+        std::string line(static_cast<std::size_t>(grid.width()), style.unknown);
+        for (int c = 0; c < grid.width(); ++c) {
+            const Cell cell = grid.at(r, c);
+            if (cell == Cell::Filled) line[static_cast<std::size_t>(c)] = style.filled;
+            else if (cell == Cell::Empty) line[static_cast<std::size_t>(c)] = style.empty;
+        }
+        rows.push_back(std::move(line));
+    }
+    return rows;
+}
+
+nlohmann::ordered_json stats_object(const SolveStats& stats) {
+    return {
+        {"line_solves", stats.line_solves}, {"probes", stats.probes},
+        {"probe_forced", stats.probe_forced}, {"guesses", stats.guesses},
+        {"backtracks", stats.backtracks},   {"max_depth", stats.max_depth},
+        {"seconds", stats.seconds},
+    };
+}
+
+nlohmann::ordered_json nullable(const std::string& text) {
+    return text.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(text);
+}
+
+// Invalid UTF-8 in a title must not turn a report into an exception.
+std::string dump(const nlohmann::ordered_json& value) {
+    return value.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace
+
+std::string stop_reason(const SolveResult& result) {
+    if (!result.limit.empty()) return result.limit;
+    if (!result.exhausted) return "solutions";
+    return "";
+}
+
+std::string verdict_text(const SolveResult& result) {
+    const std::uint64_t found = result.solution_count;
+    switch (result.verdict) {
+        case Verdict::Unique: return "unique solution";
+        case Verdict::None: return "no solution";
+        case Verdict::Found: return "a solution (uniqueness not checked)";
+        case Verdict::Multiple:
+            if (result.exhausted) return plural(found, "solution", "solutions");
+            if (result.limit.empty())
+                return plural(found, "solution", "solutions") +
+                       " (search stopped at the limit of " + std::to_string(found) +
+                       "; there may be more)";
+            return "at least " + plural(found, "solution", "solutions") + " (" +
+                   limit_phrase(result.limit) + " reached; there may be more)";
+        case Verdict::Undecided:
+            if (result.limit.empty()) return "undecided";
+            return "undecided: " + limit_phrase(result.limit) + " reached after " +
+                   plural(found, "solution", "solutions");
+    }
+    return "undecided";
+}
+
+std::string stats_text(const SolveStats& stats) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.6f", stats.seconds);
+    return "stats: line_solves=" + std::to_string(stats.line_solves) +
+           " probes=" + std::to_string(stats.probes) +
+           " probe_forced=" + std::to_string(stats.probe_forced) +
+           " guesses=" + std::to_string(stats.guesses) +
+           " backtracks=" + std::to_string(stats.backtracks) +
+           " max_depth=" + std::to_string(stats.max_depth) + " seconds=" + seconds;
+}
+
+std::string result_json(const Puzzle& puzzle, const SolveResult& result,
+                        const ReportOptions& options) {
+    nlohmann::ordered_json out;
+    out["width"] = puzzle.width;
+    out["height"] = puzzle.height;
+    out["title"] = nullable(puzzle.title);
+    out["verdict"] = std::string(verdict_name(result.verdict));
+    out["verdict_text"] = verdict_text(result);
+    out["solutions_found"] = result.solution_count;
+    out["exhausted"] = result.exhausted;
+    out["limit"] = nullable(stop_reason(result));
+    out["max_solutions"] =
+        options.max_solutions == 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(options.max_solutions);
+    nlohmann::ordered_json solutions = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < result.solutions.size(); ++i) {
+        if (options.max_shown != 0 && i >= options.max_shown) break;
+        solutions.push_back(grid_rows(result.solutions[i], options.style));
+    }
+    out["solutions"] = std::move(solutions);
+    if (options.include_stats) out["stats"] = stats_object(result.stats);
+    return dump(out);
+}
+
+namespace {
+
+std::string check_verdict_phrase(const SolveResult& result) {
+    switch (result.verdict) {
+        case Verdict::Unique: return "unique solution";
+        case Verdict::None: return "no solution";
+        case Verdict::Found: return "at least one solution (uniqueness not checked)";
+        case Verdict::Multiple:
+            if (result.exhausted)
+                return "multiple solutions (exactly " + std::to_string(result.solution_count) + ")";
+            return "multiple solutions (at least " + std::to_string(result.solution_count) + ")";
+        case Verdict::Undecided: {
+            std::string text = "undecided (";
+            text += result.limit.empty() ? std::string("stopped early") : limit_phrase(result.limit);
+            if (result.solution_count > 0)
+                text += ", " + plural(result.solution_count, "solution", "solutions") + " found";
+            return text + ")";
+        }
+    }
+    return "undecided";
+}
+
+}  // namespace
+
+std::string check_text(const CheckReport& report) {
+    if (report.error) return report.file + ": invalid: " + *report.error;
+    if (!report.result) return report.file + ": valid";
+    std::string line = report.file + ": valid, " + check_verdict_phrase(*report.result);
+    if (report.goal_matches && !*report.goal_matches)
+        line += "; but the solution found is not the goal picture given in the file";
+    return line;
+}
+
+std::string check_json(const CheckReport& report) {
+    nlohmann::ordered_json out;
+    out["file"] = report.file;
+    out["valid"] = !report.error.has_value();
+    out["error"] = report.error ? nlohmann::ordered_json(*report.error) : nlohmann::ordered_json(nullptr);
+    out["line"] = report.error && report.error_line > 0 ? nlohmann::ordered_json(report.error_line)
+                                                        : nlohmann::ordered_json(nullptr);
+    if (report.result) {
+        const SolveResult& result = *report.result;
+        out["verdict"] = std::string(verdict_name(result.verdict));
+        out["verdict_text"] = check_verdict_phrase(result);
+        out["solutions_found"] = result.solution_count;
+        out["exhausted"] = result.exhausted;
+        out["limit"] = nullable(stop_reason(result));
+        out["stats"] = stats_object(result.stats);
+    } else {
+        out["verdict"] = nullptr;
+        out["verdict_text"] = nullptr;
+        out["solutions_found"] = nullptr;
+        out["exhausted"] = nullptr;
+        out["limit"] = nullptr;
+        out["stats"] = nullptr;
+    }
+    if (report.goal_matches)
+        out["goal"] = *report.goal_matches ? "matches" : "differs";
+    else
+        out["goal"] = nullptr;
+    return dump(out);
+}
+
+}  // namespace nono
