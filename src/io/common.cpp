@@ -1,0 +1,130 @@
+// Helpers shared by the format readers: numbered lines, strict numbers, line-aware validation,
+// and the picture characters.
+#include <charconv>
+
+#include "formats.hpp"
+
+namespace nono::io {
+
+std::vector<NumberedLine> split_lines(std::string_view text) {
+    std::vector<NumberedLine> lines;
+    int number = 1;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (end < text.size() || !line.empty()) lines.push_back({number, line});
+        ++number;
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::string_view trim(std::string_view text) {
+    const char* spaces = " \t\r\f\v\n";
+    const std::size_t first = text.find_first_not_of(spaces);
+    if (first == std::string_view::npos) return {};
+    const std::size_t last = text.find_last_not_of(spaces);
+    return text.substr(first, last - first + 1);
+}
+
+int line_of_offset(std::string_view text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    int line = 1;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (text[i] == '\n') ++line;
+    return line;
+}
+
+int parse_count(std::string_view token, const std::string& what, const std::string& source,
+                int line) {
+    const std::string shown(token);
+    if (token.empty()) throw InputError(source, line, what + ": missing number");
+    if (token.front() == '-')
+        throw InputError(source, line, what + ": '" + shown + "' is negative");
+    for (char c : token)
+        if (c < '0' || c > '9')
+            throw InputError(source, line, what + ": '" + shown + "' is not a number");
+    // Anything this long is absurd for a nonogram; refusing it here also rules out overflow.
+    if (token.size() > 7)
+        throw InputError(source, line, what + ": " + shown + " is too large (sizes are capped at " +
+                                           std::to_string(kMaxSide) + ")");
+    int value = 0;
+    std::from_chars(token.data(), token.data() + token.size(), value);
+    return value;
+}
+
+namespace {
+// "row 3: ..." -> 3 (1-based); 0 when the problem does not start with `kind` and a number.
+std::size_t numbered_prefix(const std::string& problem, std::string_view kind) {
+    if (problem.rfind(kind, 0) != 0 || problem.size() <= kind.size() + 1 ||
+        problem[kind.size()] != ' ')
+        return 0;
+    std::size_t value = 0;
+    const char* first = problem.data() + kind.size() + 1;
+    const auto [ptr, ec] = std::from_chars(first, problem.data() + problem.size(), value);
+    if (ec != std::errc() || ptr == first || *ptr != ':') return 0;
+    return value;
+}
+}  // namespace
+
+void validate_at_lines(const Puzzle& puzzle, const std::string& source, const SourceLines& lines) {
+    const auto problems = validation_problems(puzzle);
+    if (problems.empty()) return;
+    const std::string& problem = problems.front();
+    int line = 0;
+    if (std::size_t row = numbered_prefix(problem, "row"); row > 0 && row <= lines.rows.size())
+        line = lines.rows[row - 1];
+    else if (std::size_t column = numbered_prefix(problem, "column");
+             column > 0 && column <= lines.columns.size())
+        line = lines.columns[column - 1];
+    else if (problem.rfind("goal", 0) == 0)
+        line = lines.goal;
+    throw InputError(source, line, problem);
+}
+
+std::string describe_char(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7f) return std::string("'") + c + "'";
+    const char* digits = "0123456789abcdef";
+    return std::string("byte 0x") + digits[byte >> 4] + digits[byte & 15];
+}
+
+std::optional<Cell> picture_cell(char c) {
+    switch (c) {
+        case '#': case 'X': case 'x': case '1': case '*': return Cell::Filled;
+        case '-': case '.': case '0': case '_': return Cell::Empty;
+        default: return std::nullopt;
+    }
+}
+
+Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vector<int>& lines,
+                       const std::string& source) {
+    if (rows.empty()) throw InputError(source, 0, "the picture has no rows");
+    const std::size_t width = rows.front().size();
+    if (width > static_cast<std::size_t>(kMaxSide) || rows.size() > static_cast<std::size_t>(kMaxSide))
+        throw InputError(source, lines.front(),
+                         "the picture is larger than " + std::to_string(kMaxSide) + " cells a side");
+    Grid grid(static_cast<int>(width), static_cast<int>(rows.size()));
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (rows[r].size() != width)
+            throw InputError(source, lines[r],
+                             "picture row " + std::to_string(r + 1) + " has " +
+                                 std::to_string(rows[r].size()) + " cells but row 1 has " +
+                                 std::to_string(width));
+        for (std::size_t c = 0; c < width; ++c) {
+            const auto cell = picture_cell(rows[r][c]);
+            if (!cell)
+                throw InputError(source, lines[r],
+                                 std::string("picture row ") + std::to_string(r + 1) +
+                                     ": unexpected character " + describe_char(rows[r][c]) +
+                                     " (use # for filled, - or . for empty)");
+            grid.set(static_cast<int>(r), static_cast<int>(c), *cell);
+        }
+    }
+    return grid;
+}
+
+}  // namespace nono::io

@@ -1,0 +1,240 @@
+// webpbn's XML export format (pbn-0.3 DTD), black-and-white puzzles only:
+// <puzzleset><puzzle type="grid"> with <clues type="rows|columns"><line><count>N</count>...
+// and an optional <solution type="goal"><image>|X.X|...</image></solution>.
+#include <pugixml.hpp>
+
+#include <set>
+#include <sstream>
+
+#include "formats.hpp"
+
+namespace nono::io {
+namespace {
+
+struct XmlReader {
+    std::string_view text;
+    const std::string& source;
+
+    int line_of(const pugi::xml_node& node) const {
+        const std::ptrdiff_t offset = node.offset_debug();
+        return offset < 0 ? 0 : line_of_offset(text, static_cast<std::size_t>(offset));
+    }
+    [[noreturn]] void fail(const pugi::xml_node& node, const std::string& problem) const {
+        throw InputError(source, node ? line_of(node) : 0, problem);
+    }
+
+    // The black-and-white check: every block must have the same (non-background) colour.
+    void reject_colour(const pugi::xml_node& puzzle) const {
+        const std::string type = puzzle.attribute("type").as_string("grid");
+        if (type != "grid") fail(puzzle, "puzzle type '" + type + "' is not supported (only grid)");
+        const std::string default_colour = puzzle.attribute("defaultcolor").as_string("black");
+        int colours = 0;
+        pugi::xml_node extra;
+        for (pugi::xml_node colour : puzzle.children("color")) {
+            if (++colours > 2) extra = colour;
+        }
+        if (extra) fail(extra, "colour puzzles are not supported yet (more than two colours)");
+        for (pugi::xml_node clues : puzzle.children("clues"))
+            for (pugi::xml_node line : clues.children("line"))
+                for (pugi::xml_node count : line.children("count")) {
+                    const std::string colour = count.attribute("color").as_string(default_colour.c_str());
+                    if (colour != default_colour)
+                        fail(count, "colour puzzles are not supported yet (a block of colour '" +
+                                        colour + "')");
+                }
+    }
+
+    std::vector<Clue> read_clues(const pugi::xml_node& clues, const char* kind,
+                                 std::vector<int>& lines) const {
+        std::vector<Clue> result;
+        for (pugi::xml_node child : clues.children()) {
+            if (child.type() != pugi::node_element) continue;
+            if (std::string_view(child.name()) != "line")
+                fail(child, std::string("unexpected <") + child.name() + "> in <clues>");
+            const std::string what = std::string(kind) + " " + std::to_string(result.size() + 1);
+            Clue clue;
+            for (pugi::xml_node count : child.children()) {
+                if (count.type() != pugi::node_element) continue;
+                if (std::string_view(count.name()) != "count")
+                    fail(count, std::string("unexpected <") + count.name() + "> in <line>");
+                const int block = parse_count(trim(count.child_value()), what, source, line_of(count));
+                if (block == 0) fail(count, what + ": block length 0 (leave the <line> empty instead)");
+                clue.push_back(block);
+            }
+            result.push_back(std::move(clue));
+            lines.push_back(line_of(child));
+        }
+        return result;
+    }
+
+    // Which characters of <image> are background: the background colour's char ('.' by default).
+    char background_char(const pugi::xml_node& puzzle) const {
+        const std::string background = puzzle.attribute("backgroundcolor").as_string("white");
+        for (pugi::xml_node colour : puzzle.children("color"))
+            if (background == colour.attribute("name").as_string()) {
+                const std::string c = colour.attribute("char").as_string(".");
+                return c.empty() ? '.' : c.front();
+            }
+        return '.';
+    }
+
+    Grid read_image(const pugi::xml_node& image, char background) const {
+        const std::string_view body = image.child_value();
+        const int first_line = line_of(image);
+        std::vector<std::string_view> rows;
+        std::vector<int> lines;
+        int line = first_line;
+        for (const NumberedLine& numbered : split_lines(body)) {
+            line = first_line + numbered.number - 1;
+            std::string_view row = trim(numbered.text);
+            if (row.empty()) continue;
+            if (row.size() < 2 || row.front() != '|' || row.back() != '|')
+                throw InputError(source, line, "image rows must be written |...|");
+            rows.push_back(row.substr(1, row.size() - 2));
+            lines.push_back(line);
+        }
+        if (rows.empty()) fail(image, "the <image> is empty");
+        const std::size_t width = rows.front().size();
+        if (width == 0 || width > static_cast<std::size_t>(kMaxSide) ||
+            rows.size() > static_cast<std::size_t>(kMaxSide))
+            fail(image, "the <image> size is outside 1.." + std::to_string(kMaxSide));
+        Grid grid(static_cast<int>(width), static_cast<int>(rows.size()));
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            if (rows[r].size() != width)
+                throw InputError(source, lines[r], "image row " + std::to_string(r + 1) + " has " +
+                                                       std::to_string(rows[r].size()) +
+                                                       " cells but row 1 has " + std::to_string(width));
+            for (std::size_t c = 0; c < width; ++c) {
+                const char ch = rows[r][c];
+                if (ch == '?' || ch == ' ')
+                    throw InputError(source, lines[r], "image row " + std::to_string(r + 1) +
+                                                           " has an undecided cell");
+                grid.set(static_cast<int>(r), static_cast<int>(c),
+                         ch == background ? Cell::Empty : Cell::Filled);
+            }
+        }
+        return grid;
+    }
+
+    Puzzle read() const {
+        pugi::xml_document document;
+        const pugi::xml_parse_result parsed =
+            document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
+        if (!parsed)
+            throw InputError(source,
+                             parsed.offset < 0 ? 0 : line_of_offset(text, static_cast<std::size_t>(parsed.offset)),
+                             std::string("not well-formed XML: ") + parsed.description());
+        pugi::xml_node puzzle;
+        const pugi::xml_node root = document.document_element();
+        if (std::string_view(root.name()) == "puzzle") {
+            puzzle = root;
+        } else if (std::string_view(root.name()) == "puzzleset") {
+            int count = 0;
+            for (pugi::xml_node p : root.children("puzzle")) {
+                if (!puzzle) puzzle = p;
+                ++count;
+            }
+            if (count == 0) fail(root, "the <puzzleset> holds no <puzzle>");
+            if (count > 1)
+                fail(root, "the <puzzleset> holds " + std::to_string(count) +
+                               " puzzles; nono reads files with one puzzle");
+        } else {
+            fail(root, std::string("expected <puzzleset> or <puzzle>, found <") + root.name() + ">");
+        }
+        reject_colour(puzzle);
+
+        Puzzle result;
+        SourceLines where;
+        result.title = std::string(trim(puzzle.child_value("title")));
+        result.author = std::string(trim(puzzle.child_value("author")));
+        bool have_rows = false, have_columns = false;
+        for (pugi::xml_node clues : puzzle.children("clues")) {
+            const std::string type = clues.attribute("type").as_string();
+            const bool rows = type == "rows";
+            if (!rows && type != "columns")
+                fail(clues, "<clues> needs type=\"rows\" or type=\"columns\", not \"" + type + "\"");
+            bool& have = rows ? have_rows : have_columns;
+            if (have) fail(clues, "<clues type=\"" + type + "\"> is given twice");
+            have = true;
+            (rows ? result.rows : result.columns) =
+                read_clues(clues, rows ? "row" : "column", rows ? where.rows : where.columns);
+        }
+        if (!have_rows) fail(puzzle, "no <clues type=\"rows\">");
+        if (!have_columns) fail(puzzle, "no <clues type=\"columns\">");
+        result.height = static_cast<int>(result.rows.size());
+        result.width = static_cast<int>(result.columns.size());
+        if (result.height == 0 || result.height > kMaxSide || result.width == 0 ||
+            result.width > kMaxSide)
+            fail(puzzle, "the puzzle is " + std::to_string(result.width) + "x" +
+                             std::to_string(result.height) + "; each side must be in 1.." +
+                             std::to_string(kMaxSide));
+
+        pugi::xml_node goal;
+        for (pugi::xml_node solution : puzzle.children("solution")) {
+            const std::string type = solution.attribute("type").as_string("goal");
+            if (type == "goal" || (type == "solution" && !goal)) goal = solution;
+        }
+        if (goal) {
+            const pugi::xml_node image = goal.child("image");
+            if (!image) fail(goal, "<solution> has no <image>");
+            result.goal = read_image(image, background_char(puzzle));
+            where.goal = line_of(image);
+        }
+        validate_at_lines(result, source, where);
+        return result;
+    }
+};
+
+void add_clues(pugi::xml_node puzzle, const char* type, const std::vector<Clue>& clues) {
+    pugi::xml_node node = puzzle.append_child("clues");
+    node.append_attribute("type") = type;
+    for (const Clue& clue : clues) {
+        pugi::xml_node line = node.append_child("line");
+        for (int block : clue) line.append_child("count").text().set(block);
+    }
+}
+
+}  // namespace
+
+Puzzle parse_xml(std::string_view text, const std::string& source) {
+    return XmlReader{text, source}.read();
+}
+
+std::string write_xml(const Puzzle& puzzle) {
+    pugi::xml_document document;
+    pugi::xml_node declaration = document.append_child(pugi::node_declaration);
+    declaration.append_attribute("version") = "1.0";
+    document.append_child(pugi::node_doctype).set_value("pbn SYSTEM \"https://webpbn.com/pbn-0.3.dtd\"");
+    pugi::xml_node node = document.append_child("puzzleset").append_child("puzzle");
+    node.append_attribute("type") = "grid";
+    node.append_attribute("defaultcolor") = "black";
+    if (!puzzle.title.empty()) node.append_child("title").text().set(puzzle.title.c_str());
+    if (!puzzle.author.empty()) node.append_child("author").text().set(puzzle.author.c_str());
+    pugi::xml_node white = node.append_child("color");
+    white.append_attribute("name") = "white";
+    white.append_attribute("char") = ".";
+    white.text().set("fff");
+    pugi::xml_node black = node.append_child("color");
+    black.append_attribute("name") = "black";
+    black.append_attribute("char") = "X";
+    black.text().set("000");
+    add_clues(node, "columns", puzzle.columns);
+    add_clues(node, "rows", puzzle.rows);
+    if (puzzle.goal) {
+        std::string image = "\n";
+        for (int r = 0; r < puzzle.goal->height(); ++r) {
+            image += '|';
+            for (int c = 0; c < puzzle.goal->width(); ++c)
+                image += puzzle.goal->at(r, c) == Cell::Filled ? 'X' : '.';
+            image += "|\n";
+        }
+        pugi::xml_node solution = node.append_child("solution");
+        solution.append_attribute("type") = "goal";
+        solution.append_child("image").text().set(image.c_str());
+    }
+    std::ostringstream out;
+    document.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
+    return out.str();
+}
+
+}  // namespace nono::io
