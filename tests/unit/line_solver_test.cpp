@@ -39,15 +39,15 @@ TEST(CompleteLineSolver, OverlapOfASingleBlock) {
 TEST(CompleteLineSolver, UsesKnownCells) {
     EXPECT_EQ(solved({1}, "?#??"), "-#--");
     EXPECT_EQ(solved({2}, "#???"), "##--");
-    EXPECT_EQ(solved({1, 2}, "??-??"), "??-##");
-    EXPECT_EQ(solved({2, 1}, "?????-"), "?#???-");
+    EXPECT_EQ(solved({1, 2}, "??" "-??"), "??" "-##");
+    EXPECT_EQ(solved({2, 1}, "????" "?-"), "?#??" "?-");
     EXPECT_EQ(solved({3}, "?-???"), "--###");
 }
 
 TEST(CompleteLineSolver, ReportsContradictions) {
     EXPECT_EQ(solved({2}, "#-#"), "contradiction");
     EXPECT_EQ(solved({}, "?#?"), "contradiction");
-    EXPECT_EQ(solved({3}, "??-??"), "contradiction");
+    EXPECT_EQ(solved({3}, "??" "-??"), "contradiction");
     EXPECT_EQ(solved({1}, "?!?"), "contradiction");
 }
 
