@@ -1,1 +1,85 @@
-int main() { return 0; }
+// Entry point of the `nono` command-line tool: registers the subcommands, parses the command
+// line, runs the chosen one, and turns every failure into a message and a documented exit
+// code (exit_codes.hpp), so that no input or option can make the tool crash.
+#include <exception>
+#include <iostream>
+#include <new>
+#include <vector>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+
+namespace {
+
+// Keep in step with project(nono VERSION ...) in CMakeLists.txt.
+constexpr const char* kVersion = "nono 0.1.0";
+
+std::string failure_message(const CLI::App*, const CLI::Error& error) {
+    return std::string("nono: ") + error.what() + "\nRun with --help for more information.\n";
+}
+
+int run(int argc, char** argv) {
+    using namespace nono::cli;
+    CLI::App app{"nono: solve, check and convert nonogram (paint-by-number) puzzles", "nono"};
+    app.set_version_flag("--version", kVersion, "Print the version and exit");
+    app.require_subcommand(1);
+    app.failure_message(failure_message);
+    app.footer(exit_codes_help());
+    const std::vector<Command> commands = {add_solve_command(app), add_check_command(app),
+                                           add_convert_command(app)};
+    // CLI11 would only say "A subcommand is required" for a mistyped command name.
+    if (argc > 1 && argv[1][0] != '-' && argv[1][0] != '\0') {
+        bool known = false;
+        for (const Command& command : commands) known = known || command.app->get_name() == argv[1];
+        if (!known)
+            throw UsageError(std::string("unknown command '") + argv[1] +
+                             "'; the commands are solve, check and convert (see nono --help)");
+    }
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        // --help and --version arrive here too, and CLI11 reports them as success.
+        return app.exit(error) == 0 ? kExitUnique : kExitBadInput;
+    }
+    for (const Command& command : commands)
+        if (command.app->parsed()) return command.run();
+    return kExitBadInput;  // unreachable: require_subcommand(1) guarantees one was chosen
+}
+
+// Output to a closed or full stdout must not pass for success.
+int checked_stdout(int code) {
+    std::cout.flush();
+    if (!std::cout) {
+        std::cerr << "nono: cannot write to standard output\n";
+        return nono::cli::kExitFailure;
+    }
+    return code;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace nono::cli;
+    try {
+        return checked_stdout(run(argc, argv));
+    } catch (const UsageError& error) {
+        std::cerr << "nono: " << error.what() << "\n";
+        return kExitBadInput;
+    } catch (const nono::InputError& error) {
+        // what() is "source:line: problem", or "source: problem" when the line is unknown.
+        std::cerr << "nono: " << error.what() << "\n";
+        return kExitBadInput;
+    } catch (const OutputError& error) {
+        std::cerr << "nono: " << error.what() << "\n";
+        return kExitFailure;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "nono: out of memory\n";
+        return kExitFailure;
+    } catch (const std::exception& error) {
+        std::cerr << "nono: internal error: " << error.what() << "\n";
+        return kExitFailure;
+    } catch (...) {
+        std::cerr << "nono: internal error\n";
+        return kExitFailure;
+    }
+}

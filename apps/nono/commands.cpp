@@ -1,0 +1,122 @@
+// Helpers every subcommand of `nono` shares: the limit options, format options, strict
+// number checks, and writing output so that a failed write is an error, never silent.
+// CLI11's own conversions are lenient ("-1" wraps to a huge count), hence our validators.
+#include "commands.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <limits>
+#include <vector>
+
+namespace nono::cli {
+
+namespace {
+
+// Names accepted by format options; format_from_name() is the authority on what they mean.
+const std::vector<std::string> kFormatNames = {"non", "xml", "pbn", "json", "grid", "txt", "text"};
+
+// A timeout beyond this is a typo, and converting it to clock ticks would overflow.
+constexpr double kMaxTimeoutSeconds = 1e9;
+
+}  // namespace
+
+CLI::Validator whole_number() {
+    return CLI::Validator(
+        [](std::string& input) -> std::string {
+            std::uint64_t value = 0;
+            const char* end = input.data() + input.size();
+            const auto [ptr, ec] = std::from_chars(input.data(), end, value);
+            if (input.empty() || ec == std::errc::invalid_argument || ptr != end)
+                return "'" + input + "' is not a whole number (0, 1, 2, ...)";
+            if (ec == std::errc::result_out_of_range) return "'" + input + "' is too large";
+            // CLI11 converts the text again afterwards, reading a leading 0 as octal.
+            input = std::to_string(value);
+            return {};
+        },
+        "", "whole number");
+}
+
+namespace {
+
+CLI::Validator seconds_value() {
+    return CLI::Validator(
+        [](std::string& input) -> std::string {
+            const char* begin = input.c_str();
+            char* end = nullptr;
+            errno = 0;
+            const double value = std::strtod(begin, &end);
+            if (input.empty() || end != begin + input.size() || errno == ERANGE ||
+                !std::isfinite(value))
+                return "'" + input + "' is not a number of seconds";
+            if (value < 0 || value > kMaxTimeoutSeconds)
+                return "'" + input + "' is out of range (0 to " +
+                       std::to_string(static_cast<long long>(kMaxTimeoutSeconds)) + " seconds)";
+            return {};
+        },
+        "", "seconds");
+}
+
+}  // namespace
+
+void LimitOptions::add_to(CLI::App& app) {
+    app.add_option("--timeout", timeout_seconds,
+                   "Wall-time limit for the search in seconds (0 = none); when it stops the "
+                   "search first, the verdict is undecided (exit 30)")
+        ->check(seconds_value())
+        ->type_name("SECONDS");
+    app.add_option("--max-nodes", max_nodes,
+                   "At most N guesses (search nodes) (0 = none); when it stops the search "
+                   "first, the verdict is undecided (exit 30)")
+        ->check(whole_number())
+        ->type_name("N");
+    app.add_flag("--no-probe", no_probe,
+                 "Do not probe cells before guessing (propagation and plain backtracking)");
+}
+
+SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
+                                         std::uint64_t keep_solutions) const {
+    SolveOptions options;
+    options.max_solutions = max_solutions;
+    options.keep_solutions = keep_solutions;
+    options.timeout_seconds = timeout_seconds;
+    options.max_nodes = max_nodes;
+    options.probing = !no_probe;
+    return options;
+}
+
+CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::string& target,
+                               const std::string& help) {
+    return app.add_option(flags, target, help)
+        ->check(CLI::IsMember(kFormatNames))
+        ->type_name("FORMAT");
+}
+
+std::optional<Format> chosen_format(const std::string& name) {
+    if (name.empty()) return std::nullopt;
+    const std::optional<Format> format = format_from_name(name);
+    // CLI11 already checked the name against kFormatNames; a miss means the two lists drifted.
+    if (!format) throw UsageError("unknown format '" + name + "'");
+    return format;
+}
+
+std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+void write_output(const std::string& path, const std::string& text) {
+    if (path == "-") {
+        std::cout << text << std::flush;
+        if (!std::cout) throw OutputError("cannot write to standard output");
+        return;
+    }
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
+    file << text;
+    file.close();
+    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
+}
+
+}  // namespace nono::cli

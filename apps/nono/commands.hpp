@@ -1,0 +1,67 @@
+// What the subcommands of `nono` share: how each one plugs into the CLI11 app, the limit
+// options every solving command accepts, and the few kinds of failure that decide the exit
+// code. Each subcommand lives in its own file (solve_command.cpp, check_command.cpp, ...).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "nono/io.hpp"
+#include "nono/solver.hpp"
+
+namespace nono::cli {
+
+// Bad use of options that CLI11 cannot see on its own (exit 2).
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+// An output that cannot be written (exit 1).
+class OutputError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A registered subcommand: its CLI11 app, and what to run once it has been parsed.
+struct Command {
+    CLI::App* app = nullptr;
+    std::function<int()> run;
+};
+
+Command add_solve_command(CLI::App& parent);
+Command add_check_command(CLI::App& parent);
+Command add_convert_command(CLI::App& parent);
+
+// --timeout, --max-nodes, --no-probe: the same meaning for every command that solves.
+struct LimitOptions {
+    double timeout_seconds = 0;
+    std::uint64_t max_nodes = 0;
+    bool no_probe = false;
+
+    void add_to(CLI::App& app);
+    SolveOptions solve_options(std::uint64_t max_solutions, std::uint64_t keep_solutions) const;
+};
+
+// Adds an option naming a file format (non, xml, json, grid and their aliases); CLI11
+// rejects unknown names at parse time, so a typo is a usage error (exit 2).
+CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::string& target,
+                               const std::string& help);
+// The format named by such an option, or nullopt when it was not given.
+std::optional<Format> chosen_format(const std::string& name);
+
+// Accepts only plain decimal counts (0, 1, 2, ...): CLI11 alone would read "-1" as a huge
+// count and "010" as octal.
+CLI::Validator whole_number();
+
+// How a path is named in messages: "-" is "<stdin>".
+std::string display_name(const std::string& path);
+
+// Writes text to a file, or to stdout for "-"; OutputError if it cannot.
+void write_output(const std::string& path, const std::string& text);
+
+}  // namespace nono::cli

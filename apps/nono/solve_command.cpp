@@ -1,0 +1,216 @@
+// `nono solve FILE`: prints the solutions (or their count, or JSON) and an exact verdict.
+// The engine is always asked for one solution more than is shown, so "unique" is a proof
+// and "several" is never a guess; see docs/cli.md for the output and the exit codes.
+#include <algorithm>
+#include <iostream>
+#include <limits>
+#include <memory>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "nono/report.hpp"
+
+namespace nono::cli {
+
+namespace {
+
+constexpr std::uint64_t kKeepAll = std::numeric_limits<std::uint64_t>::max();
+
+struct SolveSettings {
+    std::string file;
+    std::string format;
+    std::uint64_t shown = 1;  // -n; 0 = all
+    bool count = false;
+    std::string output_pattern;
+    std::string output_format = "text";
+    bool json = false;
+    bool stats = false;
+    bool quiet = false;
+    bool dots = false;
+    std::string empty_char;
+    std::string filled_char;
+    LimitOptions limits;
+    CLI::Option* shown_option = nullptr;  // to tell "-n 1" from the default
+};
+
+// Cell characters must be printable and single, or the grid cannot be read back.
+CLI::Validator single_character() {
+    return CLI::Validator(
+        [](std::string& input) -> std::string {
+            if (input.size() != 1 || input[0] < ' ' || input[0] > '~')
+                return "'" + input + "' is not a single printable ASCII character";
+            return {};
+        },
+        "", "character");
+}
+
+GridStyle grid_style(const SolveSettings& settings) {
+    GridStyle style;
+    if (settings.dots) style.empty = '.';
+    if (!settings.empty_char.empty()) style.empty = settings.empty_char[0];
+    if (!settings.filled_char.empty()) style.filled = settings.filled_char[0];
+    if (style.empty == style.filled)
+        throw UsageError(std::string("empty and filled cells need different characters (both are '") +
+                         style.empty + "')");
+    return style;
+}
+
+// What to ask the engine for: one more solution than is shown, so the verdict is exact.
+SolveOptions engine_options(const SolveSettings& settings) {
+    if (settings.count) {
+        // Counting past 1 is what tells unique from several, hence never below 2.
+        const bool bounded = settings.shown_option->count() > 0 && settings.shown != 0;
+        return settings.limits.solve_options(bounded ? std::max<std::uint64_t>(settings.shown, 2) : 0,
+                                             0);
+    }
+    if (settings.shown == 0) return settings.limits.solve_options(0, kKeepAll);
+    const std::uint64_t asked = settings.shown == kKeepAll ? 0 : settings.shown + 1;
+    return settings.limits.solve_options(asked, settings.shown);
+}
+
+std::size_t shown_count(const SolveSettings& settings, const SolveResult& result) {
+    std::size_t kept = result.solutions.size();
+    if (settings.shown != 0 && settings.shown < kept) kept = static_cast<std::size_t>(settings.shown);
+    return kept;
+}
+
+std::string file_name_for(const std::string& pattern, std::size_t number) {
+    const std::string digits = std::to_string(number);
+    std::string name;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern.compare(i, 2, "%d") == 0) {
+            name += digits;
+            ++i;
+        } else {
+            name += pattern[i];
+        }
+    }
+    return name;
+}
+
+// All names are checked before anything is written, so a usage error leaves no files behind.
+void write_solution_files(const SolveSettings& settings, const Puzzle& puzzle,
+                          const SolveResult& result, std::size_t shown, const GridStyle& style) {
+    if (shown > 1 && settings.output_pattern.find("%d") == std::string::npos)
+        throw UsageError("-o " + settings.output_pattern + ": " + std::to_string(shown) +
+                         " solutions to write need a %d in the file name for the solution number");
+    for (std::size_t i = 0; i < shown; ++i) {
+        const Grid& solution = result.solutions[i];
+        std::string text;
+        if (settings.output_format == "json") {
+            Puzzle pictured = puzzle;
+            pictured.goal = solution;
+            text = write_puzzle(pictured, Format::Json);
+        } else {
+            text = write_grid(solution, style);
+        }
+        write_output(file_name_for(settings.output_pattern, i + 1), text);
+    }
+}
+
+std::string verdict_line(const SolveSettings& settings, const SolveResult& result,
+                         std::size_t shown) {
+    std::string line = verdict_text(result);
+    if (!settings.count && shown < result.solution_count)
+        line += ", showing " + std::to_string(shown);
+    return line + "\n";
+}
+
+std::string text_report(const SolveSettings& settings, const SolveResult& result,
+                        std::size_t shown, const GridStyle& style) {
+    std::string text;
+    if (settings.count) {
+        text = std::to_string(result.solution_count) + "\n";
+        if (!settings.quiet) text += verdict_line(settings, result, shown);
+        return text;
+    }
+    if (settings.output_pattern.empty()) {
+        for (std::size_t i = 0; i < shown; ++i) {
+            if (i > 0) text += "\n";
+            text += write_grid(result.solutions[i], style);
+        }
+    }
+    if (!settings.quiet) {
+        if (!text.empty()) text += "\n";
+        text += verdict_line(settings, result, shown);
+    }
+    return text;
+}
+
+int run_solve(const SolveSettings& settings) {
+    const GridStyle style = grid_style(settings);
+    const Puzzle puzzle = read_puzzle(settings.file, chosen_format(settings.format));
+    const SolveOptions options = engine_options(settings);
+    const SolveResult result = solve(puzzle, options);
+    const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
+
+    if (!settings.output_pattern.empty())
+        write_solution_files(settings, puzzle, result, shown, style);
+    if (settings.json) {
+        ReportOptions report;
+        report.style = style;
+        report.max_shown = settings.count ? 0 : settings.shown;
+        report.max_solutions = options.max_solutions;
+        write_output("-", result_json(puzzle, result, report));
+    } else {
+        write_output("-", text_report(settings, result, shown, style));
+    }
+    if (settings.stats) std::cerr << stats_text(result.stats) << "\n";
+    return exit_code_for(result.verdict);
+}
+
+}  // namespace
+
+Command add_solve_command(CLI::App& parent) {
+    auto settings = std::make_shared<SolveSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "solve", "Print the solution(s) of a puzzle and whether it is unique");
+    app->add_option("FILE", settings->file, "Puzzle file ('-' = standard input)")
+        ->type_name("")
+        ->required();
+    settings->shown_option =
+        app->add_option("-n,--solutions", settings->shown,
+                        "Print at most N solutions (0 = all); one more is searched for, "
+                        "so the verdict is exact")
+            ->check(whole_number())
+            ->type_name("N")
+            ->capture_default_str();
+    CLI::Option* count = app->add_flag(
+        "--count", settings->count,
+        "Print the number of solutions instead of grids (all of them; with -n N stop "
+        "counting at N, but never below 2)");
+    CLI::Option* output =
+        app->add_option("-o,--output", settings->output_pattern,
+                        "Write each solution to a file instead of stdout; %d in PATTERN becomes "
+                        "the solution number 1, 2, ...")
+            ->type_name("PATTERN");
+    CLI::Option* output_format =
+        app->add_option("--output-format", settings->output_format,
+                        "For -o: the grid as text, or nono JSON of the puzzle with the solution "
+                        "as its picture")
+            ->check(CLI::IsMember({"text", "json"}))
+            ->type_name("FORMAT")
+            ->capture_default_str();
+    output_format->needs(output);
+    count->excludes(output);
+    count->excludes(output_format);
+    app->add_flag("--json", settings->json, "Print the result as JSON (schema in docs/cli.md)");
+    app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
+    app->add_flag("-q,--quiet", settings->quiet, "No verdict line");
+    CLI::Option* dots = app->add_flag("--dots", settings->dots, "Draw empty cells as '.'");
+    app->add_option("--empty-char", settings->empty_char, "Character for empty cells (default -)")
+        ->check(single_character())
+        ->type_name("C")
+        ->excludes(dots);
+    app->add_option("--filled-char", settings->filled_char,
+                    "Character for filled cells (default #)")
+        ->check(single_character())
+        ->type_name("C");
+    add_format_option(*app, "-f,--format", settings->format,
+                      "Input format (default: by extension, else guessed from the content)");
+    settings->limits.add_to(*app);
+    app->footer(exit_codes_help());
+    return {app, [settings] { return run_solve(*settings); }};
+}
+
+}  // namespace nono::cli

@@ -1,0 +1,104 @@
+# Shared helpers for the CLI end-to-end tests (sourced, not a test itself: not named *.sh).
+# Usage in a test: source "$(dirname "$0")/lib.bash" "$@"; run ...; expect_code ...; finish
+# Every expect_* compares against an expected value and records a failure when it differs.
+set -u
+
+NONO=${1:?usage: bash test.sh <path-to-nono> <repo-root>}
+ROOT=${2:?usage: bash test.sh <path-to-nono> <repo-root>}
+DATA="$ROOT/tests/data/cli"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+FAILURES=0
+LAST=""
+
+fail() {
+    echo "FAIL: $*" >&2
+    FAILURES=$((FAILURES + 1))
+}
+
+# run CMD ARGS...: runs a command with stdin from /dev/null; sets CODE, OUT, ERR.
+run() {
+    LAST="$*"
+    "$@" >"$TMP/stdout" 2>"$TMP/stderr" </dev/null
+    CODE=$?
+    OUT=$(cat "$TMP/stdout")
+    ERR=$(cat "$TMP/stderr")
+}
+
+# run_stdin FILE CMD ARGS...: like run, with stdin from FILE.
+run_stdin() {
+    local input=$1
+    shift
+    LAST="$* < $input"
+    "$@" >"$TMP/stdout" 2>"$TMP/stderr" <"$input"
+    CODE=$?
+    OUT=$(cat "$TMP/stdout")
+    ERR=$(cat "$TMP/stderr")
+}
+
+expect_code() {
+    [ "$CODE" -eq "$1" ] || fail "[$LAST] exit code $CODE, expected $1; stderr: $ERR"
+}
+
+# expect_stdout TEXT: the exact stdout, byte for byte (TEXT is given without escapes).
+expect_stdout() {
+    printf '%s' "$1" >"$TMP/expected"
+    cmp -s "$TMP/expected" "$TMP/stdout" ||
+        fail "[$LAST] stdout differs; expected:
+$1
+--- got:
+$(cat "$TMP/stdout")"
+}
+
+expect_out_contains() {
+    [[ "$OUT" == *"$1"* ]] || fail "[$LAST] stdout does not contain [$1]; stdout: $OUT"
+}
+
+expect_err_contains() {
+    [[ "$ERR" == *"$1"* ]] || fail "[$LAST] stderr does not contain [$1]; stderr: $ERR"
+}
+
+expect_err_empty() {
+    [ -z "$ERR" ] || fail "[$LAST] stderr should be empty; stderr: $ERR"
+}
+
+# expect_file_text PATH TEXT: the exact content of a file.
+expect_file_text() {
+    if [ ! -f "$1" ]; then
+        fail "[$LAST] file $1 was not written"
+        return
+    fi
+    printf '%s' "$2" >"$TMP/expected"
+    cmp -s "$TMP/expected" "$1" || fail "[$LAST] $1 differs; expected:
+$2
+--- got:
+$(cat "$1")"
+}
+
+# expect_json_valid: stdout parses as JSON.
+expect_json_valid() {
+    python3 -c 'import json,sys; json.load(sys.stdin)' <"$TMP/stdout" ||
+        fail "[$LAST] stdout is not valid JSON: $OUT"
+}
+
+# json_get EXPR: evaluates a Python expression over the parsed stdout `j`, prints it as JSON.
+json_get() {
+    python3 -c 'import json,sys; j=json.load(sys.stdin); print(json.dumps(eval(sys.argv[1])))' \
+        "$1" <"$TMP/stdout" 2>/dev/null
+}
+
+# expect_json EXPR VALUE: json_get EXPR prints exactly VALUE (JSON text, e.g. '"unique"', 'true').
+expect_json() {
+    local got
+    got=$(json_get "$1")
+    [ "$got" == "$2" ] || fail "[$LAST] JSON $1 is [$got], expected [$2]; stdout: $OUT"
+}
+
+finish() {
+    if [ "$FAILURES" -gt 0 ]; then
+        echo "$FAILURES check(s) failed in $(basename "$0")" >&2
+        exit 1
+    fi
+    echo "all checks passed in $(basename "$0")"
+    exit 0
+}
