@@ -75,6 +75,35 @@ TEST(Solver, KeepSolutionsBoundsStoredGridsNotTheCount) {
     EXPECT_EQ(r.solutions.size(), 2u);
 }
 
+TEST(Solver, UpToNStopsAtN) {
+    const Puzzle p = puzzle({{1}, {1}, {1}}, {{1}, {1}, {1}});
+    SolveOptions options;
+    options.max_solutions = 4;
+    const SolveResult r = solve(p, options);
+    EXPECT_EQ(r.verdict, Verdict::Multiple);
+    EXPECT_EQ(r.solution_count, 4u);
+    EXPECT_EQ(r.solutions.size(), 4u);
+    EXPECT_FALSE(r.exhausted);
+    EXPECT_TRUE(r.limit.empty());
+}
+
+TEST(Solver, CountsAllSolutionsExactly) {
+    // Single cells per line: the permutation matrices, 5! of them; with and without probing.
+    const std::vector<Clue> ones(5, Clue{1});
+    const Puzzle p = puzzle(ones, ones);
+    for (bool probing : {true, false}) {
+        SolveOptions options;
+        options.max_solutions = 0;
+        options.keep_solutions = 0;
+        options.probing = probing;
+        const SolveResult r = solve(p, options);
+        EXPECT_EQ(r.solution_count, 120u);
+        EXPECT_TRUE(r.exhausted);
+        EXPECT_TRUE(r.solutions.empty());
+        EXPECT_EQ(r.verdict, Verdict::Multiple);
+    }
+}
+
 TEST(Solver, NodeLimitGivesUndecided) {
     const Puzzle p = puzzle({{1}, {1}, {1}, {1}}, {{1}, {1}, {1}, {1}});
     SolveOptions options;
