@@ -3,8 +3,11 @@
 // programming over (position, block) in O(length x blocks), without enumerating arrangements.
 #pragma once
 
+#include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "nono/puzzle.hpp"
@@ -32,6 +35,27 @@ private:
     // Scratch buffers reused across calls, so a solve allocates nothing once warm.
     std::vector<unsigned char> forward_, backward_;
     std::vector<int> empty_prefix_, fill_cover_;
+};
+
+// Remembers what another solver answered for each (clue, known cells) it was asked about.
+// Search and probing ask about the same line states over and over, so most calls become a
+// hash lookup. Clues are told apart by address: the cache is for one puzzle's clues at a time.
+// When it holds `max_entries` answers it starts afresh, so memory stays bounded.
+class CachedLineSolver final : public LineSolver {
+public:
+    explicit CachedLineSolver(LineSolver& inner, std::size_t max_entries = 1u << 20)
+        : inner_(inner), max_entries_(max_entries) {}
+    std::string_view name() const override { return inner_.name(); }
+    LineStatus solve(const Clue& clue, std::span<Cell> cells) override;
+    std::uint64_t hits() const { return hits_; }
+
+private:
+    LineSolver& inner_;
+    std::size_t max_entries_;
+    std::uint64_t hits_ = 0;
+    std::string key_;
+    // Key: clue address then one byte per cell; value: the solved cells, or "" for contradiction.
+    std::unordered_map<std::string, std::string> answers_;
 };
 
 }  // namespace nono

@@ -38,7 +38,8 @@ std::vector<std::string> grid_rows(const Grid& grid, const GridStyle& style) {
 
 nlohmann::ordered_json stats_object(const SolveStats& stats) {
     return {
-        {"line_solves", stats.line_solves}, {"probes", stats.probes},
+        {"line_solves", stats.line_solves}, {"line_cache_hits", stats.line_cache_hits},
+        {"probes", stats.probes},
         {"probe_forced", stats.probe_forced}, {"guesses", stats.guesses},
         {"backtracks", stats.backtracks},   {"max_depth", stats.max_depth},
         {"seconds", stats.seconds},
@@ -88,6 +89,7 @@ std::string stats_text(const SolveStats& stats) {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.6f", stats.seconds);
     return "stats: line_solves=" + std::to_string(stats.line_solves) +
+           " line_cache_hits=" + std::to_string(stats.line_cache_hits) +
            " probes=" + std::to_string(stats.probes) +
            " probe_forced=" + std::to_string(stats.probe_forced) +
            " guesses=" + std::to_string(stats.guesses) +

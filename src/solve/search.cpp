@@ -84,7 +84,9 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
                     static_cast<std::uint64_t>(gained[0] + 1) * static_cast<std::uint64_t>(gained[1] + 1);
                 if (score > best_score) {
                     best_score = score;
-                    choice = {index, gained[0] >= gained[1] ? Cell::Filled : Cell::Empty, true};
+                    // Try first the value that decides less: it rules out fewer pictures, so
+                    // a solution is likelier below it (measured faster on random 30x30..40x40).
+                    choice = {index, gained[0] >= gained[1] ? Cell::Empty : Cell::Filled, true};
                 }
                 continue;
             }

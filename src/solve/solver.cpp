@@ -22,7 +22,8 @@ std::string_view verdict_name(Verdict verdict) {
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
-    CompleteLineSolver line_solver;
+    CompleteLineSolver complete;
+    CachedLineSolver line_solver(complete);
     detail::Board board(puzzle, line_solver, result.stats);
     if (options.timeout_seconds > 0)
         board.set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -38,6 +39,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
         result.verdict = Verdict::Found;  // stopped at max_solutions == 1
     else
         result.verdict = Verdict::Undecided;
+    result.stats.line_cache_hits = line_solver.hits();
     result.stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;

@@ -92,5 +92,30 @@ TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
     EXPECT_GT(checked - contradictions, 1000);
 }
 
+
+// The cache must give the inner solver's answer, for repeated and new questions alike, and
+// keep clues apart even when the known cells are the same.
+TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
+    std::mt19937 rng(99);
+    CompleteLineSolver plain, inner;
+    CachedLineSolver cached(inner, /*max_entries=*/64);  // small, so it also starts afresh
+    std::vector<Clue> clues = {{1}, {2}, {1, 1}, {3}, {1, 2}, {}};
+    int contradictions = 0;
+    for (int round = 0; round < 5000; ++round) {
+        const Clue& clue = clues[rng() % clues.size()];
+        std::vector<Cell> known(5, Cell::Unknown);
+        for (auto& c : known)
+            if (rng() % 3 == 0) c = rng() % 2 ? Cell::Filled : Cell::Empty;
+        auto expected = known;
+        const LineStatus want = plain.solve(clue, expected);
+        auto cells = known;
+        ASSERT_EQ(cached.solve(clue, cells), want) << text_of(known);
+        if (want == LineStatus::Ok) EXPECT_EQ(text_of(cells), text_of(expected)) << text_of(known);
+        contradictions += want == LineStatus::Contradiction;
+    }
+    EXPECT_GT(cached.hits(), 300u);  // 6 clues x 3^5 states: questions repeat
+    EXPECT_GT(contradictions, 100);
+}
+
 }  // namespace
 }  // namespace nono

@@ -129,7 +129,10 @@ TEST(Solver, TimeLimitStopsALargeAmbiguousSearch) {
     const SolveResult r = solve(p, options);
     EXPECT_EQ(r.limit, "time");
     EXPECT_FALSE(r.exhausted);
-    EXPECT_EQ(r.verdict, Verdict::Multiple);  // it found many before the clock ran out
+    // How many it found before the clock ran out depends on the machine; the verdict must
+    // say exactly that much and no more.
+    EXPECT_EQ(r.verdict, r.solution_count >= 2 ? Verdict::Multiple : Verdict::Undecided);
+    EXPECT_EQ(r.solutions.size(), 0u);
 }
 
 TEST(Solver, IsDeterministic) {
