@@ -34,7 +34,7 @@ public:
 private:
     // Scratch buffers reused across calls, so a solve allocates nothing once warm.
     std::vector<unsigned char> forward_, backward_;
-    std::vector<int> empty_prefix_, fill_cover_;
+    std::vector<int> empty_prefix_, fill_cover_, prefix_need_, suffix_need_;
 };
 
 // Remembers what another solver answered for each (clue, known cells) it was asked about.
