@@ -50,12 +50,18 @@ public:
     std::uint64_t hits() const { return hits_; }
 
 private:
+    // Per clue: known cells packed four to a byte (short keys stay in std::string's inline
+    // buffer, so lookups rarely allocate) -> solved cells packed alike, or "" for contradiction.
+    using Answers = std::unordered_map<std::string, std::string>;
+
     LineSolver& inner_;
     std::size_t max_entries_;
+    std::size_t entries_ = 0;
     std::uint64_t hits_ = 0;
     std::string key_;
-    // Key: clue address then one byte per cell; value: the solved cells, or "" for contradiction.
-    std::unordered_map<std::string, std::string> answers_;
+    std::unordered_map<const Clue*, Answers> answers_;
+    const Clue* last_clue_ = nullptr;  // the previous call's clue and table, to skip a lookup
+    Answers* last_answers_ = nullptr;
 };
 
 }  // namespace nono
