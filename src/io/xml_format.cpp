@@ -234,7 +234,12 @@ std::string write_xml(const Puzzle& puzzle) {
     }
     std::ostringstream out;
     document.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
-    return out.str();
+    // pugixml writes a carriage return in a title as it is, and its reader turns it into a
+    // line feed; as a character reference it survives. Nothing else written holds one.
+    std::string text = out.str();
+    for (std::size_t at = text.find('\r'); at != std::string::npos; at = text.find('\r', at))
+        text.replace(at, 1, "&#13;");
+    return text;
 }
 
 }  // namespace nono::io

@@ -1,6 +1,7 @@
 // Regression corpus: every puzzle under ../shared/puzzles parses, solves, and its solutions
 // satisfy the clues; verdicts match tests/data/corpus-expectations.tsv, which lists every
 // corpus file (a new file without an expectation fails, so the list cannot silently rot).
+// Every puzzle also converts through every format unchanged, with its solution as the goal.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 
 #include "nono/io.hpp"
 #include "nono/solver.hpp"
+#include "support/io_checks.hpp"
 
 namespace nono {
 namespace {
@@ -65,6 +67,34 @@ TEST(Corpus, EveryPuzzleSolvesWithTheExpectedVerdict) {
         ++solved;
     }
     EXPECT_EQ(solved, files.size());
+}
+
+TEST(Corpus, EveryPuzzleConvertsThroughEveryFormat) {
+    const auto files = corpus_files();
+    if (files.empty()) GTEST_SKIP() << "no corpus at " << NONO_SHARED_PUZZLES;
+    std::size_t with_goal = 0;
+    for (const auto& file : files) {
+        SCOPED_TRACE(file.string());
+        Puzzle puzzle;
+        ASSERT_NO_THROW(puzzle = read_puzzle(file.string()));
+        for (Format format : {Format::Non, Format::Xml, Format::Json})
+            EXPECT_EQ(testing::reread(puzzle, format), puzzle) << format_name(format);
+        if (puzzle.goal) continue;  // its goal went through above
+        SolveOptions options;
+        options.max_solutions = 1;
+        options.max_nodes = 2'000'000;
+        const SolveResult result = solve(puzzle, options);
+        if (result.solutions.empty()) continue;
+        puzzle.goal = result.solutions.front();
+        for (Format format : {Format::Non, Format::Xml, Format::Json})
+            EXPECT_EQ(testing::reread(puzzle, format), puzzle) << format_name(format) << " with goal";
+        Puzzle picture_only = puzzle;
+        picture_only.title.clear();
+        picture_only.author.clear();
+        EXPECT_EQ(testing::reread(puzzle, Format::Grid), picture_only);
+        ++with_goal;
+    }
+    EXPECT_GT(with_goal, 0u) << "no corpus puzzle was solved, so no goal was converted";
 }
 
 }  // namespace
