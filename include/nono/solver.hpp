@@ -52,7 +52,8 @@ struct SolveResult {
 
 std::string_view verdict_name(Verdict verdict);  // "unique", "multiple", "none", ...
 
-// Puzzle must be valid (see validate()); the result for an invalid one is unspecified.
+// Throws std::invalid_argument, naming the first problem, when the puzzle is not valid (see
+// validation_problems); a valid puzzle without solutions gets Verdict::None.
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
 
 }  // namespace nono

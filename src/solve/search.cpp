@@ -67,10 +67,8 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
             }
             if (outcome[0] == Board::Outcome::Contradiction ||
                 outcome[1] == Board::Outcome::Contradiction) {
-                if (outcome[0] == Board::Outcome::Contradiction &&
-                    outcome[1] == Board::Outcome::Contradiction)
-                    return Node::Dead;
-                // When Filled contradicts, Empty was never tried: it is simply forced.
+                // When Filled contradicts, Empty was never tried: it is simply forced, and the
+                // propagation below finds out whether it contradicts too (then the node is dead).
                 const Cell forced = outcome[0] == Board::Outcome::Contradiction ? Cell::Empty : Cell::Filled;
                 ++result_.stats.probe_forced;
                 board_.assign(index, forced);

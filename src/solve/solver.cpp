@@ -3,6 +3,7 @@
 #include "nono/solver.hpp"
 
 #include <chrono>
+#include <stdexcept>
 
 #include "search.hpp"
 
@@ -20,6 +21,10 @@ std::string_view verdict_name(Verdict verdict) {
 }
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+    // An invalid puzzle (clue lists not matching the sizes, a clue longer than its line...)
+    // would index past the board; refuse it rather than answer something meaningless.
+    if (const auto problems = validation_problems(puzzle); !problems.empty())
+        throw std::invalid_argument("nono::solve: invalid puzzle: " + problems.front());
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
     CompleteLineSolver complete;

@@ -33,5 +33,10 @@ expect_code 0
 
 run "$NONO" solve --timeout -1 "$DATA/letter_a.non"
 expect_code 2
+for seconds in nan inf 1e999; do
+    run "$NONO" solve --timeout "$seconds" "$DATA/letter_a.non"
+    expect_code 2
+    expect_err_contains "not a number of seconds"
+done
 
 finish

@@ -38,6 +38,18 @@ expect_stdout '01110
 run "$NONO" solve --empty-char '#' "$DATA/letter_a.non"
 expect_code 2
 expect_err_contains "different characters"
+run "$NONO" solve --empty-char ab "$DATA/letter_a.non"
+expect_code 2
+expect_err_contains "not a single printable ASCII character"
+
+# A full disk on standard output is a failure, not a solved puzzle.
+if [ -w /dev/full ]; then
+    "$NONO" solve "$DATA/letter_a.non" >/dev/full 2>"$TMP/full-err"
+    CODE=$?
+    LAST="solve > /dev/full"
+    expect_code 1
+    grep -q "cannot write to standard output" "$TMP/full-err" || fail "[$LAST] no message on stderr"
+fi
 
 # stdin, format given, then sniffed from the content.
 run_stdin "$DATA/letter_a.non" "$NONO" solve -f non -

@@ -88,10 +88,10 @@ TEST(NonFormat, ReadsEmptyLinesAndAnUnquotedGoal) {
 
 TEST(NonFormat, DecodesCharacterReferencesInProperties) {
     const Puzzle p = parse_puzzle(letter_l_with(1,
-                                                "title \"&quot;Caf&#233;&quot; &lt;&#x2605;&gt; &apos;&amp;"
+                                                "title \"&quot;Caf&#233;&quot; &lt;&#x2605;&gt; &#x1F600;&apos;&amp;"
                                                 " &bogus; &#; &#xZZ; & a\""),
                                   Format::Non, "l.non");
-    EXPECT_EQ(p.title, "\"Caf\xC3\xA9\" <\xE2\x98\x85> '& &bogus; &#; &#xZZ; & a");
+    EXPECT_EQ(p.title, "\"Caf\xC3\xA9\" <\xE2\x98\x85> \xF0\x9F\x98\x80'& &bogus; &#; &#xZZ; & a");
 }
 
 // ---- refusals, each at its line ----

@@ -99,5 +99,15 @@ TEST(Puzzle, GoalMustMatchClues) {
     EXPECT_EQ(validation_problems(p)[0], "goal does not match the clues");
 }
 
+TEST(Puzzle, GoalMustBeCompleteAndOfThePuzzlesSize) {
+    Puzzle p = small();
+    p.goal = Grid(3, 2, Cell::Unknown);
+    ASSERT_EQ(validation_problems(p).size(), 1u);
+    EXPECT_EQ(validation_problems(p)[0], "goal has undecided cells");
+    p.goal = Grid(2, 3, Cell::Empty);
+    ASSERT_EQ(validation_problems(p).size(), 1u);
+    EXPECT_EQ(validation_problems(p)[0], "goal is 2x3 but the puzzle is 3x2");
+}
+
 }  // namespace
 }  // namespace nono

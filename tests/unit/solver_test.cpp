@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "nono/solver.hpp"
 #include "support/oracle.hpp"
 
@@ -146,6 +148,19 @@ TEST(Solver, IsDeterministic) {
     EXPECT_EQ(a.stats.line_solves, b.stats.line_solves);
     EXPECT_EQ(a.stats.probes, b.stats.probes);
     EXPECT_EQ(a.stats.guesses, b.stats.guesses);
+}
+
+TEST(Solver, RefusesInvalidPuzzles) {
+    Puzzle wrong_count = kTwoSolutions;
+    wrong_count.rows.pop_back();  // two rows high, one clue
+    EXPECT_THROW(solve(wrong_count), std::invalid_argument);
+    Puzzle too_long = puzzle({{3}, {}}, {{1}, {1}});
+    try {
+        solve(too_long);
+        ADD_FAILURE() << "solved a puzzle whose clue does not fit its row";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("row 1"), std::string::npos) << error.what();
+    }
 }
 
 }  // namespace
