@@ -7,7 +7,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "nono/puzzle.hpp"
@@ -40,28 +39,36 @@ private:
 // Remembers what another solver answered for each (clue, known cells) it was asked about.
 // Search and probing ask about the same line states over and over, so most calls become a
 // hash lookup. Clues are told apart by address: the cache is for one puzzle's clues at a time.
-// When it holds `max_entries` answers it starts afresh, so memory stays bounded.
+// It never holds more than `max_bytes` of answers and index; when full it starts afresh.
 class CachedLineSolver final : public LineSolver {
 public:
-    explicit CachedLineSolver(LineSolver& inner, std::size_t max_entries = 1u << 20)
-        : inner_(inner), max_entries_(max_entries) {}
+    explicit CachedLineSolver(LineSolver& inner, std::size_t max_bytes = std::size_t{64} << 20);
     std::string_view name() const override { return inner_.name(); }
     LineStatus solve(const Clue& clue, std::span<Cell> cells) override;
     std::uint64_t hits() const { return hits_; }
+    // Memory held for answers and their index; never more than max_bytes.
+    std::size_t memory_bytes() const { return slots_.capacity() * sizeof(Slot) + arena_.capacity(); }
 
 private:
-    // Per clue: known cells packed four to a byte (short keys stay in std::string's inline
-    // buffer, so lookups rarely allocate) -> solved cells packed alike, or "" for contradiction.
-    using Answers = std::unordered_map<std::string, std::string>;
+    // Open addressing, linear probing, at most half full; hash 0 marks a free slot.
+    struct Slot {
+        std::uint64_t hash = 0;
+        std::uint32_t offset = 0;  // of the entry in arena_
+    };
+    const unsigned char* find(const Clue& clue, std::size_t length, std::uint64_t hash) const;
+    void insert(const Clue& clue, std::uint64_t hash, LineStatus status, std::span<const Cell> cells);
+    bool make_room(std::size_t entry_bytes);
+    void forget_everything();
 
     LineSolver& inner_;
-    std::size_t max_entries_;
-    std::size_t entries_ = 0;
+    std::size_t max_bytes_;
     std::uint64_t hits_ = 0;
-    std::string key_;
-    std::unordered_map<const Clue*, Answers> answers_;
-    const Clue* last_clue_ = nullptr;  // the previous call's clue and table, to skip a lookup
-    Answers* last_answers_ = nullptr;
+    std::vector<Slot> slots_;
+    std::size_t used_slots_ = 0;
+    // Entries back to back: a header (clue address, line length, status), then the known
+    // cells and the solved cells, each packed four to a byte.
+    std::vector<unsigned char> arena_;
+    std::vector<unsigned char> key_;  // the question being asked, packed
 };
 
 }  // namespace nono

@@ -1,41 +1,146 @@
-// Memoising wrapper around a line solver (see line_solver.hpp for why it pays).
+// Memoising wrapper around a line solver (see line_solver.hpp for why it pays). One flat hash
+// table over one byte arena: a lookup is a hash of the packed line and, usually, one memcmp,
+// with no allocation and no pointer chasing; the memory bound is exact.
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
 #include "nono/line_solver.hpp"
 
 namespace nono {
 
 namespace {
-void pack(std::span<const Cell> cells, std::string& out) {
-    out.assign((cells.size() + 3) / 4, '\0');
+
+struct EntryHeader {
+    const Clue* clue;
+    std::uint32_t length;  // cells in the line
+    std::uint8_t status;   // a LineStatus
+};
+constexpr std::size_t kHeaderBytes = sizeof(EntryHeader);
+constexpr std::size_t kFirstSlots = 64;
+
+std::size_t packed_bytes(std::size_t cells) { return (cells + 3) / 4; }
+
+void pack(std::span<const Cell> cells, unsigned char* out) {
+    std::memset(out, 0, packed_bytes(cells.size()));
     for (std::size_t i = 0; i < cells.size(); ++i)
-        out[i / 4] = static_cast<char>(out[i / 4] | (static_cast<unsigned>(cells[i]) << (2 * (i % 4))));
+        out[i / 4] = static_cast<unsigned char>(out[i / 4] | (static_cast<unsigned>(cells[i]) << (2 * (i % 4))));
 }
-void unpack(const std::string& packed, std::span<Cell> cells) {
+
+void unpack(const unsigned char* packed, std::span<Cell> cells) {
     for (std::size_t i = 0; i < cells.size(); ++i)
-        cells[i] = static_cast<Cell>((static_cast<unsigned char>(packed[i / 4]) >> (2 * (i % 4))) & 3u);
+        cells[i] = static_cast<Cell>((packed[i / 4] >> (2 * (i % 4))) & 3u);
 }
+
+// A fast 64-bit mix of the clue's address and the packed cells; never 0 (0 marks free slots).
+std::uint64_t hash_of(const Clue& clue, const std::vector<unsigned char>& key) {
+    constexpr std::uint64_t kMultiplier = 0x9E3779B97F4A7C15ull;
+    std::uint64_t h = reinterpret_cast<std::uintptr_t>(&clue) * kMultiplier ^ key.size();
+    std::size_t at = 0;
+    for (; at + 8 <= key.size(); at += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, key.data() + at, 8);
+        h = std::rotl((h ^ word) * kMultiplier, 31);
+    }
+    if (at < key.size()) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, key.data() + at, key.size() - at);
+        h = std::rotl((h ^ word) * kMultiplier, 31);
+    }
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 33;
+    return h | 1;
+}
+
 }  // namespace
 
-LineStatus CachedLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
-    if (&clue != last_clue_) {
-        last_clue_ = &clue;
-        last_answers_ = &answers_[&clue];
+CachedLineSolver::CachedLineSolver(LineSolver& inner, std::size_t max_bytes)
+    : inner_(inner), max_bytes_(max_bytes) {}
+
+const unsigned char* CachedLineSolver::find(const Clue& clue, std::size_t length, std::uint64_t hash) const {
+    if (slots_.empty()) return nullptr;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t at = hash & mask;; at = (at + 1) & mask) {
+        const Slot& slot = slots_[at];
+        if (slot.hash == 0) return nullptr;
+        if (slot.hash != hash) continue;
+        const unsigned char* entry = arena_.data() + slot.offset;
+        EntryHeader header;
+        std::memcpy(&header, entry, kHeaderBytes);
+        if (header.clue == &clue && header.length == length &&
+            std::memcmp(entry + kHeaderBytes, key_.data(), key_.size()) == 0)
+            return entry;
     }
-    pack(cells, key_);
-    if (const auto found = last_answers_->find(key_); found != last_answers_->end()) {
+}
+
+void CachedLineSolver::forget_everything() {
+    arena_.clear();
+    std::fill(slots_.begin(), slots_.end(), Slot{});
+    used_slots_ = 0;
+}
+
+// Grows the index or the arena for one more entry within max_bytes; false when it cannot.
+bool CachedLineSolver::make_room(std::size_t entry_bytes) {
+    if (slots_.empty() || 2 * (used_slots_ + 1) > slots_.size()) {
+        const std::size_t grown = slots_.empty() ? kFirstSlots : 2 * slots_.size();
+        if (grown * sizeof(Slot) + arena_.capacity() > max_bytes_) return false;
+        std::vector<Slot> old(grown);
+        old.swap(slots_);
+        const std::size_t mask = slots_.size() - 1;
+        for (const Slot& slot : old) {
+            if (slot.hash == 0) continue;
+            std::size_t at = slot.hash & mask;
+            while (slots_[at].hash != 0) at = (at + 1) & mask;
+            slots_[at] = slot;
+        }
+    }
+    const std::size_t needed = arena_.size() + entry_bytes;
+    if (needed > arena_.capacity()) {
+        const std::size_t budget = max_bytes_ - std::min(max_bytes_, slots_.size() * sizeof(Slot));
+        const std::size_t capacity = std::min(std::max(needed, 2 * arena_.capacity()), budget);
+        if (needed > capacity || capacity > UINT32_MAX) return false;
+        arena_.reserve(capacity);
+    }
+    return true;
+}
+
+void CachedLineSolver::insert(const Clue& clue, std::uint64_t hash, LineStatus status,
+                              std::span<const Cell> cells) {
+    const std::size_t entry_bytes = kHeaderBytes + 2 * key_.size();
+    if (!make_room(entry_bytes)) {
+        forget_everything();
+        if (!make_room(entry_bytes)) return;  // a line larger than the whole budget
+    }
+    const std::size_t offset = arena_.size();
+    arena_.resize(offset + entry_bytes);
+    unsigned char* entry = arena_.data() + offset;
+    const EntryHeader header{&clue, static_cast<std::uint32_t>(cells.size()), static_cast<std::uint8_t>(status)};
+    std::memcpy(entry, &header, kHeaderBytes);
+    std::memcpy(entry + kHeaderBytes, key_.data(), key_.size());
+    if (status == LineStatus::Ok) pack(cells, entry + kHeaderBytes + key_.size());
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t at = hash & mask;
+    while (slots_[at].hash != 0) at = (at + 1) & mask;
+    slots_[at] = Slot{hash, static_cast<std::uint32_t>(offset)};
+    ++used_slots_;
+}
+
+LineStatus CachedLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
+    key_.resize(packed_bytes(cells.size()));
+    pack(cells, key_.data());
+    const std::uint64_t hash = hash_of(clue, key_);
+    if (const unsigned char* entry = find(clue, cells.size(), hash)) {
         ++hits_;
-        if (found->second.empty()) return LineStatus::Contradiction;
-        unpack(found->second, cells);
+        EntryHeader header;
+        std::memcpy(&header, entry, kHeaderBytes);
+        if (static_cast<LineStatus>(header.status) == LineStatus::Contradiction)
+            return LineStatus::Contradiction;
+        unpack(entry + kHeaderBytes + key_.size(), cells);
         return LineStatus::Ok;
     }
     const LineStatus status = inner_.solve(clue, cells);
-    if (entries_ >= max_entries_) {
-        for (auto& [unused, answers] : answers_) answers.clear();
-        entries_ = 0;
-    }
-    std::string answer;
-    if (status == LineStatus::Ok) pack(cells, answer);
-    last_answers_->emplace(key_, std::move(answer));
-    ++entries_;
+    insert(clue, hash, status, cells);
     return status;
 }
 

@@ -98,7 +98,7 @@ TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
 TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
     std::mt19937 rng(99);
     CompleteLineSolver plain, inner;
-    CachedLineSolver cached(inner, /*max_entries=*/64);  // small, so it also starts afresh
+    CachedLineSolver cached(inner, /*max_bytes=*/4096);  // small, so it also starts afresh
     std::vector<Clue> clues = {{1}, {2}, {1, 1}, {3}, {1, 2}, {}};
     int contradictions = 0;
     for (int round = 0; round < 5000; ++round) {
@@ -115,6 +115,37 @@ TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
     }
     EXPECT_GT(cached.hits(), 300u);  // 6 clues x 3^5 states: questions repeat
     EXPECT_GT(contradictions, 100);
+}
+
+// Long lines fill a small budget quickly: the cache starts afresh instead of growing past it,
+// keeps answering correctly, and a line too long for the whole budget is simply not kept.
+TEST(CachedLineSolver, StaysWithinItsMemoryBudget) {
+    std::mt19937 rng(5);
+    CompleteLineSolver plain, inner;
+    constexpr std::size_t kBudget = 8192;
+    CachedLineSolver cached(inner, kBudget);
+    const std::vector<Clue> clues = {{3, 1, 4, 1, 5}, {9, 2, 6}, {5, 3, 5, 8}};
+    for (int round = 0; round < 3000; ++round) {
+        const Clue& clue = clues[rng() % clues.size()];
+        std::vector<Cell> known(200, Cell::Unknown);
+        for (int set = 0; set < 2; ++set)
+            known[rng() % known.size()] = rng() % 5 ? Cell::Empty : Cell::Filled;
+        auto expected = known;
+        const LineStatus want = plain.solve(clue, expected);
+        for (int ask = 0; ask < 2; ++ask) {  // the second time is answered from the cache
+            auto cells = known;
+            ASSERT_EQ(cached.solve(clue, cells), want);
+            if (want == LineStatus::Ok) ASSERT_EQ(text_of(cells), text_of(expected));
+            ASSERT_LE(cached.memory_bytes(), kBudget);
+        }
+    }
+    EXPECT_GE(cached.hits(), 3000u);
+
+    CachedLineSolver tiny(inner, 64);
+    std::vector<Cell> cells(1000, Cell::Unknown);
+    ASSERT_EQ(tiny.solve(Clue{999}, cells), LineStatus::Ok);
+    EXPECT_EQ(text_of(std::vector<Cell>(cells.begin() + 1, cells.end() - 1)), std::string(998, '#'));
+    EXPECT_LE(tiny.memory_bytes(), 64u);
 }
 
 }  // namespace
