@@ -13,8 +13,7 @@ namespace nono::cli {
 namespace {
 
 struct CheckSettings {
-    std::string file;
-    std::string format;
+    PuzzleInput input;
     bool json = false;
     bool stats = false;
     LimitOptions limits;
@@ -22,10 +21,10 @@ struct CheckSettings {
 
 int run_check(const CheckSettings& settings) {
     CheckReport report;
-    report.file = display_name(settings.file);
+    report.file = display_name(settings.input.file);
     std::optional<Puzzle> puzzle;
     try {
-        puzzle = read_puzzle(settings.file, chosen_format(settings.format));
+        puzzle = settings.input.read();
     } catch (const InputError& error) {
         report.error = error.what();
         report.error_line = error.line();
@@ -54,13 +53,9 @@ Command add_check_command(CLI::App& parent) {
     auto settings = std::make_shared<CheckSettings>();
     CLI::App* app = parent.add_subcommand(
         "check", "One line: valid or not, and unique / several / no solution");
-    app->add_option("FILE", settings->file, "Puzzle file ('-' = standard input)")
-        ->type_name("")
-        ->required();
+    settings->input.add_to(*app);
     app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/cli.md)");
     app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
-    add_format_option(*app, "-f,--format", settings->format,
-                      "Input format (default: by extension, else guessed from the content)");
     settings->limits.add_to(*app);
     app->footer(exit_codes_help());
     return {app, [settings] { return run_check(*settings); }};

@@ -63,6 +63,14 @@ CLI::Validator seconds_value() {
 
 }  // namespace
 
+void PuzzleInput::add_to(CLI::App& app) {
+    app.add_option("FILE", file, "Puzzle file ('-' = standard input)")->type_name("")->required();
+    add_format_option(app, "-f,--format", format,
+                      "Input format (default: by extension, else guessed from the content)");
+}
+
+Puzzle PuzzleInput::read() const { return read_puzzle(file, chosen_format(format)); }
+
 void LimitOptions::add_to(CLI::App& app) {
     app.add_option("--timeout", timeout_seconds,
                    "Wall-time limit for the search in seconds (0 = none); when it stops the "

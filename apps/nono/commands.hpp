@@ -37,6 +37,15 @@ Command add_solve_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
 Command add_convert_command(CLI::App& parent);
 
+// FILE and -f/--format: the puzzle every command that solves reads.
+struct PuzzleInput {
+    std::string file;    // "-" = standard input
+    std::string format;  // empty = by extension, else sniffed from the content
+
+    void add_to(CLI::App& app);
+    Puzzle read() const;  // InputError when unreadable or invalid
+};
+
 // --timeout, --max-nodes, --no-probe: the same meaning for every command that solves.
 struct LimitOptions {
     double timeout_seconds = 0;

@@ -17,8 +17,7 @@ namespace {
 constexpr std::uint64_t kKeepAll = std::numeric_limits<std::uint64_t>::max();
 
 struct SolveSettings {
-    std::string file;
-    std::string format;
+    PuzzleInput input;
     std::uint64_t shown = 1;  // -n; 0 = all
     bool count = false;
     std::string output_pattern;
@@ -139,7 +138,7 @@ std::string text_report(const SolveSettings& settings, const SolveResult& result
 
 int run_solve(const SolveSettings& settings) {
     const GridStyle style = grid_style(settings);
-    const Puzzle puzzle = read_puzzle(settings.file, chosen_format(settings.format));
+    const Puzzle puzzle = settings.input.read();
     const SolveOptions options = engine_options(settings);
     const SolveResult result = solve(puzzle, options);
     const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
@@ -165,9 +164,7 @@ Command add_solve_command(CLI::App& parent) {
     auto settings = std::make_shared<SolveSettings>();
     CLI::App* app = parent.add_subcommand(
         "solve", "Print the solution(s) of a puzzle and whether it is unique");
-    app->add_option("FILE", settings->file, "Puzzle file ('-' = standard input)")
-        ->type_name("")
-        ->required();
+    settings->input.add_to(*app);
     settings->shown_option =
         app->add_option("-n,--solutions", settings->shown,
                         "Print at most N solutions (0 = all); one more is searched for, "
@@ -206,8 +203,6 @@ Command add_solve_command(CLI::App& parent) {
                     "Character for filled cells (default #)")
         ->check(single_character())
         ->type_name("C");
-    add_format_option(*app, "-f,--format", settings->format,
-                      "Input format (default: by extension, else guessed from the content)");
     settings->limits.add_to(*app);
     app->footer(exit_codes_help());
     return {app, [settings] { return run_solve(*settings); }};
