@@ -33,7 +33,7 @@ struct SolveStats {
     std::uint64_t line_solves = 0;    // calls to the line solver
     std::uint64_t line_cache_hits = 0;  // of those, answered from the line cache
     std::uint64_t probes = 0;         // single-cell trial propagations
-    std::uint64_t probe_forced = 0;   // cells fixed because a probe contradicted
+    std::uint64_t probe_forced = 0;   // cells fixed by probing: the other value contradicted, or both values agreed
     std::uint64_t guesses = 0;        // search nodes: a cell set by choice
     std::uint64_t backtracks = 0;     // guesses undone after a contradiction
     std::uint64_t max_depth = 0;      // deepest guess nesting
