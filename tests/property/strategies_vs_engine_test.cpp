@@ -32,6 +32,7 @@ struct Config {
 std::vector<Config> exact_configs() {
     std::vector<Config> configs = {
         {"backtrack", "backtrack", [](SolveOptions&) {}, 100, 10},
+        // Larger ones build the 2^25 permutation set: seconds, too slow for a unit test.
         {"perm_elim_then_search", "perm-elim", [](SolveOptions& o) { o.then_search = true; }, 400, 20},
         {"brute_force_exhaustive", "brute-force", [](SolveOptions& o) { o.exhaustive = true; }, 0, 0},
     };
@@ -91,7 +92,10 @@ TEST_P(ExactStrategy, SameVerdictsAsTheEngineOnSmallCorpusPuzzles) {
     if (!fs::is_directory(NONO_SHARED_PUZZLES)) GTEST_SKIP() << "no corpus at " << NONO_SHARED_PUZZLES;
     if (config.max_corpus_cells == 0) GTEST_SKIP() << config.label << " takes no corpus puzzle (all are over 40 cells)";
     int tested = 0;
-    for (const char* set : {"r-examples", "jwilk", "nonogram-db", "webpbn-free"}) {
+    auto strategy = make_strategy(config.strategy);  // one for all: perm-elim reuses its sets
+    // Not webpbn-free or nonogram-db: their small puzzles include #6574 Forever, which needs
+    // probing; the strategies here would spend minutes guessing.
+    for (const char* set : {"r-examples", "jwilk"}) {
         std::vector<fs::path> files;
         for (const auto& entry : fs::directory_iterator(fs::path(NONO_SHARED_PUZZLES) / set))
             if (entry.path().extension() == ".non") files.push_back(entry.path());
@@ -104,7 +108,6 @@ TEST_P(ExactStrategy, SameVerdictsAsTheEngineOnSmallCorpusPuzzles) {
             SCOPED_TRACE(file.string());
             SolveOptions options;
             config.tune(options);
-            auto strategy = make_strategy(config.strategy);
             const SolveResult got = solve(*strategy, puzzle, options);
             const SolveResult want = solve(puzzle);
             EXPECT_EQ(got.verdict, want.verdict) << got.message;
