@@ -199,8 +199,8 @@ public:
         if (bytes > static_cast<double>(options.memory_budget))
             throw StrategyRefused("perm-elim would need " + mebibytes(bytes) + " for the permutation sets of lengths " +
                                   describe(lengths(puzzle)) + " (every 0/1 vector of each length), over its budget of " +
-                                  mebibytes(static_cast<double>(options.memory_budget)) +
-                                  "; lines of about 27 cells or more need another algorithm");
+                                  mebibytes(static_cast<double>(options.memory_budget)) + "; it allows lines of at most " +
+                                  std::to_string(longest_line(options.memory_budget)) + " cells");
     }
 
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
@@ -229,6 +229,11 @@ public:
     }
 
 private:
+    static int longest_line(std::size_t budget) {
+        int length = 0;
+        while (length < kMaxLength && PermutationSet::bytes_needed(length + 1) <= static_cast<double>(budget)) ++length;
+        return length;
+    }
     static std::vector<int> lengths(const Puzzle& puzzle) {
         if (puzzle.width == puzzle.height) return {puzzle.width};
         return {std::min(puzzle.width, puzzle.height), std::max(puzzle.width, puzzle.height)};

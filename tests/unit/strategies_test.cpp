@@ -60,7 +60,13 @@ TEST(Strategies, RefuseWhatMakesNoSense) {
     tiny_budget.memory_budget = 1000;
     const std::string memory = refusal("perm-elim", from_rows({"#-#-#-#-#-#-"}), tiny_budget);
     EXPECT_NE(memory.find("MiB"), std::string::npos) << memory;
-    EXPECT_NE(memory.find("12"), std::string::npos) << memory;
+    EXPECT_NE(memory.find("lengths 12"), std::string::npos) << memory;
+    // Length 5 needs 2^5 * 4 bytes of vectors and 13 clues * 48 bytes of index: 752 <= 1000.
+    EXPECT_NE(memory.find("at most 5 cells"), std::string::npos) << memory;
+    SolveOptions default_budget;
+    Grid long_line(28, 1, Cell::Empty);
+    long_line.set(0, 3, Cell::Filled);
+    EXPECT_NE(refusal("perm-elim", puzzle_from_grid(long_line), default_budget).find("at most 27 cells"), std::string::npos);
 
     Grid wide(31, 1, Cell::Empty);
     wide.set(0, 3, Cell::Filled);
@@ -128,7 +134,7 @@ TEST(Strategies, PermElimStallsThenSearchFindsBoth) {
     EXPECT_TRUE(searched.exhausted());
 }
 
-TEST(Strategies, NodeAndTimeLimitsStopTheSearchers) {
+TEST(Strategies, NodeAndInterruptLimitsStopTheSearchers) {
     // An empty-ish 6x6 with many solutions: one guess cannot finish it.
     const Puzzle many = from_rows({"#-----", "-#----", "--#---", "---#--", "----#-", "-----#"});
     for (const char* name : {"backtrack", "simpson"}) {
