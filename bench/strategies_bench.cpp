@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
     std::printf("%zu puzzles (", puzzles.size());
     for (std::size_t i = 0; i < sets.size(); ++i) std::printf("%s%s", i ? ", " : "", sets[i].c_str());
     std::printf("), uniqueness asked (max 2 solutions), %.2g s per puzzle\n\n", timeout);
-    std::printf("| strategy | solved | refused | limit or stalled | wrong | seconds | line solves |\n");
+    std::printf("| strategy | solved | refused | limit or stalled | wrong | seconds (all) | line solves (solved ones) |\n");
     std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
     for (const Config& config : configs()) {
         const auto strategy = nono::make_strategy(config.strategy);  // one instance: perm-elim keeps its sets
@@ -97,12 +97,14 @@ int main(int argc, char** argv) {
             const auto start = std::chrono::steady_clock::now();
             try {
                 const nono::SolveResult r = nono::solve(*strategy, puzzles[i], options);
-                tally.line_solves += r.stats.line_solves;
                 const bool right = r.verdict == engine_verdicts[i] ||
                                    (r.verdict == nono::Verdict::Found && engine_verdicts[i] == nono::Verdict::Unique);
                 const bool definite = r.verdict == nono::Verdict::Unique || r.verdict == nono::Verdict::Multiple ||
                                       r.verdict == nono::Verdict::None;
-                if (right) ++tally.solved;
+                if (right) {
+                    ++tally.solved;
+                    tally.line_solves += r.stats.line_solves;  // a timed-out run's count says only how fast it was
+                }
                 else if (definite) ++tally.wrong;
                 else ++tally.limited;  // undecided, or a solution found without the uniqueness answer
             } catch (const nono::StrategyRefused&) {

@@ -7,6 +7,7 @@
 // many lines are still open, and with `then_search` picks the open line with the fewest
 // candidates, tries each in turn and eliminates again, so every solution is found.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -29,7 +30,8 @@ enum class Outcome { Solved, None, Stalled, Aborted };
 
 std::string mebibytes(double bytes) {
     char text[48];
-    std::snprintf(text, sizeof text, "%.0f MiB", bytes / (1024.0 * 1024.0));
+    if (bytes < 1024.0 * 1024.0) std::snprintf(text, sizeof text, "%.0f KiB", std::ceil(bytes / 1024.0));
+    else std::snprintf(text, sizeof text, "%.0f MiB", std::ceil(bytes / (1024.0 * 1024.0)));
     return text;
 }
 
