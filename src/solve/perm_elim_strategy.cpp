@@ -45,7 +45,7 @@ public:
     // Depth-first over the candidates of the open line with the fewest; false to stop.
     bool search(State& state, std::uint32_t depth);
     void record(const State& state);
-    bool stopped() const { return stopped_; }
+    int empty_line() const { return empty_line_; }  // the last line left without candidates
 
 private:
     bool visit(State& state, int line, bool& removed);  // false when a line ran out
@@ -56,7 +56,7 @@ private:
     SolveResult& result_;
     Limits limits_;
     TraceGrid trace_;
-    bool stopped_ = false;
+    int empty_line_ = -1;
 };
 
 // Line `line` fixes the cells its candidates agree on and filters the crossing lines there.
@@ -85,6 +85,7 @@ bool PermElim::visit(State& state, int line, bool& removed) {
         std::erase_if(theirs, [&](std::uint32_t vector) { return (((vector >> number) & 1u) != 0) != filled; });
         removed |= theirs.size() != before;
         if (theirs.empty()) {
+            empty_line_ = crossing;
             if (trace_.tracing()) {
                 Step step;
                 step.kind = StepKind::Contradiction;
@@ -110,8 +111,11 @@ void PermElim::trace_iteration(const State& state) {
 
 Outcome PermElim::eliminate(State& state) {
     const int lines = puzzle_.width + puzzle_.height;
-    for (const auto& line : state.candidates)
-        if (line.empty()) return Outcome::None;
+    for (int line = 0; line < lines; ++line)
+        if (state.candidates[line].empty()) {
+            empty_line_ = line;
+            return Outcome::None;
+        }
     for (;;) {
         bool removed = false;
         for (int line = 0; line < lines; ++line) {
@@ -220,6 +224,7 @@ public:
         }
         result.stats.candidates = left;
         if (outcome == Outcome::Aborted) return;
+        if (outcome == Outcome::None) result.contradiction_line = solver.empty_line();
         if (outcome == Outcome::Solved) solver.record(state);
         if (outcome != Outcome::Stalled) return;  // solved or none: exhausted, the count is exact
         result.message = "cannot converge: " + std::to_string(open) + " lines still have several candidates";

@@ -104,6 +104,7 @@ bool SimpsonSolve::solve_line(int line) {
     ++result_.stats.line_solves;
     if (line_solver_.solve(is_row ? puzzle_.rows[number] : puzzle_.columns[number], buffer_) ==
         LineStatus::Contradiction) {
+        if (stack_.empty()) result_.contradiction_line = line;  // deduction alone: no solution
         if (board_.tracing()) {
             Step contradiction;
             contradiction.kind = StepKind::Contradiction;
