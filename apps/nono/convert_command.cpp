@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "examples.hpp"
 #include "exit_codes.hpp"
 
 namespace nono::cli {
@@ -29,7 +30,7 @@ Format output_format(const ConvertSettings& settings) {
 
 int run_convert(const ConvertSettings& settings) {
     const Format format = output_format(settings);
-    const Puzzle puzzle = read_puzzle(settings.input, chosen_format(settings.from));
+    const Puzzle puzzle = read_named_puzzle(settings.input, chosen_format(settings.from));
     if (format == Format::Grid && !puzzle.goal)
         throw InputError(display_name(settings.input), 0,
                          "the puzzle has no goal picture to write as a grid (only clues); "
