@@ -109,21 +109,26 @@ void draw_grid_lines(cairo_t* cr, const Puzzle& puzzle, const RenderOptions& opt
     }
 }
 
-// Glyphs of each clue number, made once: a large puzzle draws the same few numbers
-// hundreds of thousands of times, and cairo_show_text would convert them every time.
+// Glyphs of each clue number, made once, and shown all together: a large puzzle draws the
+// same few numbers hundreds of thousands of times, and one cairo_show_text per number costs
+// a text conversion and a separate text object (an SVG group) each.
 class NumberGlyphs {
 public:
     explicit NumberGlyphs(cairo_t* cr) : font_(cairo_get_scaled_font(cr)) {}
 
-    void draw(cairo_t* cr, int number, double centre_x, double baseline) {
+    void add(int number, double centre_x, double baseline) {
         const Entry& entry = get(number);
-        buffer_.assign(entry.glyphs.begin(), entry.glyphs.end());
         const double left = centre_x - entry.advance / 2;
-        for (cairo_glyph_t& glyph : buffer_) {
+        for (cairo_glyph_t glyph : entry.glyphs) {
             glyph.x += left;
             glyph.y += baseline;
+            pending_.push_back(glyph);
         }
-        cairo_show_glyphs(cr, buffer_.data(), static_cast<int>(buffer_.size()));
+    }
+
+    void show(cairo_t* cr) {
+        if (!pending_.empty()) cairo_show_glyphs(cr, pending_.data(), static_cast<int>(pending_.size()));
+        pending_.clear();
     }
 
 private:
@@ -155,7 +160,7 @@ private:
 
     cairo_scaled_font_t* font_;
     std::vector<Entry> entries_;
-    std::vector<cairo_glyph_t> buffer_;
+    std::vector<cairo_glyph_t> pending_;
 };
 
 void add_label(std::vector<Label>* labels, double x, double y, const Layout& layout, int number) {
@@ -179,13 +184,16 @@ void draw_clues(cairo_t* cr, const Puzzle& puzzle, const RenderOptions& options,
         for (int i = 0; i < count; ++i) {
             const int number = clue.empty() ? 0 : clue[i];
             const double x = layout.grid_x - (count - i - 0.5) * cell;
-            glyphs.draw(cr, number, x, baseline);
+            glyphs.add(number, x, baseline);
             add_label(labels, x, baseline, layout, number);
         }
     }
     // Column clues end at the grid's top edge: bottom-aligned, one slot per number.
     const double area_top = layout.grid_y - layout.column_slots * cell;
-    if (band.bottom < area_top || band.top > layout.grid_y) return;
+    if (band.bottom < area_top || band.top > layout.grid_y) {
+        glyphs.show(cr);
+        return;
+    }
     for (int c = 0; c < puzzle.width; ++c) {
         const Clue& clue = puzzle.columns[c];
         const double x = layout.grid_x + (c + 0.5) * cell;
@@ -193,10 +201,11 @@ void draw_clues(cairo_t* cr, const Puzzle& puzzle, const RenderOptions& options,
         for (int i = 0; i < count; ++i) {
             const int number = clue.empty() ? 0 : clue[i];
             const double baseline = layout.grid_y - (count - i - 0.5) * cell + layout.clue_baseline;
-            glyphs.draw(cr, number, x, baseline);
+            glyphs.add(number, x, baseline);
             add_label(labels, x, baseline, layout, number);
         }
     }
+    glyphs.show(cr);
 }
 
 void draw_title(cairo_t* cr, const RenderOptions& options, const Layout& layout, Band band,
@@ -217,6 +226,7 @@ void draw_title(cairo_t* cr, const RenderOptions& options, const Layout& layout,
 void draw_picture(cairo_t* cr, const Puzzle& puzzle, const RenderContent& content,
                   const RenderOptions& options, const Layout& layout, Band band,
                   std::vector<Label>* labels) {
+    use_unhinted_metrics(cr);
     set_colour(cr, options.paper);
     cairo_paint(cr);
     const std::pair<int, int> rows = visible_rows(layout, puzzle.height, band);

@@ -20,6 +20,7 @@ Context measuring_context() {
     Context cr(cairo_create(surface), &cairo_destroy);
     cairo_surface_destroy(surface);  // the context holds its own reference
     check_cairo(cairo_status(cr.get()), "cannot measure text");
+    use_unhinted_metrics(cr.get());
     return cr;
 }
 
@@ -45,10 +46,12 @@ double text_advance(cairo_t* cr, const std::string& text) {
 
 void set_clue_sizes(cairo_t* cr, const Puzzle& puzzle, Layout& layout) {
     cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, 1.0);
+    // Measured at a large size: small sizes are rounded to whole pixels.
+    constexpr double kProbeSize = 100;
+    cairo_set_font_size(cr, kProbeSize);
     // One size for every number, small enough for the widest to fit its slot with a gap.
-    const double widest = text_advance(cr, std::to_string(std::max(largest_number(puzzle), 0)));
-    layout.clue_font = std::min(0.62 * layout.cell, 0.86 * layout.cell / std::max(widest, 0.01));
+    const double widest = text_advance(cr, std::to_string(std::max(largest_number(puzzle), 0))) / kProbeSize;
+    layout.clue_font = std::min(0.66 * layout.cell, 0.86 * layout.cell / std::max(widest, 0.01));
     cairo_set_font_size(cr, layout.clue_font);
     cairo_text_extents_t digit;
     cairo_text_extents(cr, "0", &digit);
@@ -57,6 +60,13 @@ void set_clue_sizes(cairo_t* cr, const Puzzle& puzzle, Layout& layout) {
 }
 
 }  // namespace
+
+void use_unhinted_metrics(cairo_t* cr) {
+    cairo_font_options_t* font_options = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
+    cairo_set_font_options(cr, font_options);
+    cairo_font_options_destroy(font_options);
+}
 
 void check_cairo(cairo_status_t status, const char* what) {
     if (status != CAIRO_STATUS_SUCCESS)

@@ -62,6 +62,10 @@ void write_pdf(const Puzzle&, const RenderContent&, const RenderOptions&, std::o
 void write_xbm(const Puzzle&, const RenderContent&, const RenderOptions&, std::ostream&);
 void write_pbm(const Puzzle&, const RenderContent&, const RenderOptions&, std::ostream&);
 
+// Text is placed with unhinted advances in every format, so that PNG (where cairo would
+// round them to whole pixels) and PDF / SVG lay out the same.
+void use_unhinted_metrics(cairo_t* cr);
+
 // The cairo status as an exception (std::runtime_error) when it is not success.
 void check_cairo(cairo_status_t status, const char* what);
 

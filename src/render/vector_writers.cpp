@@ -2,15 +2,13 @@
 // the PNG. cairo draws text as glyph outlines in SVG; an invisible text layer (each clue
 // number and the title as a <text> at the place it is drawn) is added so the SVG can be
 // searched, selected and read by a screen reader, as the PDF's text already can.
+// Both are streamed to the output as cairo writes them.
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
 #include <memory>
 #include <ostream>
-#include <sstream>
 #include <stdexcept>
-
-#include <pugixml.hpp>
 
 #include "layout.hpp"
 
@@ -21,9 +19,23 @@ namespace {
 using Surface = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
 using Context = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
+// Passes cairo's SVG through to the output, holding back the last bytes so that the text
+// layer can go in just before the closing "</svg>" without keeping the file in memory.
+struct SvgSink {
+    static constexpr std::size_t kHeldBack = 64;
+    std::ostream* out;
+    std::string tail;
+};
+
+cairo_status_t pass_svg_through(void* closure, const unsigned char* data, unsigned int length) {
+    auto* sink = static_cast<SvgSink*>(closure);
+    sink->tail.append(reinterpret_cast<const char*>(data), length);
+    if (sink->tail.size() > 2 * SvgSink::kHeldBack) {
+        const std::size_t ready = sink->tail.size() - SvgSink::kHeldBack;
+        sink->out->write(sink->tail.data(), static_cast<std::streamsize>(ready));
+        sink->tail.erase(0, ready);
+    }
+    return *sink->out ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
 cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) {
@@ -45,26 +57,33 @@ void draw_on(cairo_surface_t* surface, const Puzzle& puzzle, const RenderContent
     check_cairo(cairo_surface_status(surface), "cannot write the file");
 }
 
-std::string text_layer(const std::vector<Label>& labels, double scale) {
-    pugi::xml_document layer;
-    pugi::xml_node group = layer.append_child("g");
-    group.append_attribute("id") = "nono-text";
-    // Invisible: the glyphs cairo drew are what is seen; this is what is read.
-    group.append_attribute("fill-opacity") = "0";
-    group.append_attribute("font-family") = kFontFamily;
-    for (const Label& label : labels) {
-        pugi::xml_node text = group.append_child("text");
-        text.append_attribute("class") = label.bold ? "title" : "clue";
-        text.append_attribute("x") = label.x * scale;
-        text.append_attribute("y") = label.y * scale;
-        text.append_attribute("font-size") = label.font_size * scale;
-        if (label.centred) text.append_attribute("text-anchor") = "middle";
-        if (label.bold) text.append_attribute("font-weight") = "bold";
-        text.append_child(pugi::node_pcdata).set_value(label.text.c_str());
+void write_escaped(std::ostream& out, const std::string& text) {
+    for (char c : text) {
+        switch (c) {
+            case '&': out << "&amp;"; break;
+            case '<': out << "&lt;"; break;
+            case '>': out << "&gt;"; break;
+            case '"': out << "&quot;"; break;
+            default: out << c;
+        }
     }
-    std::ostringstream out;
-    layer.save(out, "", pugi::format_raw | pugi::format_no_declaration);
-    return out.str() + "\n";
+}
+
+// Written directly rather than through an XML DOM: a 1000 x 1000 puzzle has half a million
+// numbers, and a DOM of them would take more memory than the whole picture.
+void write_text_layer(std::ostream& out, const std::vector<Label>& labels, double scale) {
+    // Invisible: the glyphs cairo drew are what is seen; this is what is read.
+    out << "<g id=\"nono-text\" fill-opacity=\"0\" font-family=\"" << kFontFamily << "\">\n";
+    for (const Label& label : labels) {
+        out << "<text class=\"" << (label.bold ? "title" : "clue") << "\" x=\"" << label.x * scale
+            << "\" y=\"" << label.y * scale << "\" font-size=\"" << label.font_size * scale << '"';
+        if (label.centred) out << " text-anchor=\"middle\"";
+        if (label.bold) out << " font-weight=\"bold\"";
+        out << '>';
+        write_escaped(out, label.text);
+        out << "</text>\n";
+    }
+    out << "</g>\n";
 }
 
 }  // namespace
@@ -72,19 +91,19 @@ std::string text_layer(const std::vector<Label>& labels, double scale) {
 void write_svg(const Puzzle& puzzle, const RenderContent& content, const RenderOptions& options,
                std::ostream& out) {
     const Layout layout = make_layout(puzzle, options);
-    std::string svg;
+    SvgSink sink{&out, {}};
     std::vector<Label> labels;
-    Surface surface(cairo_svg_surface_create_for_stream(append_to_string, &svg,
+    Surface surface(cairo_svg_surface_create_for_stream(pass_svg_through, &sink,
                                                         layout.width * options.scale,
                                                         layout.height * options.scale),
                     &cairo_surface_destroy);
     cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
     draw_on(surface.get(), puzzle, content, options, layout, &labels);
-    // cairo ends the document with "</svg>"; the text layer goes just before it, on top.
-    const std::size_t end = svg.rfind("</svg>");
+    const std::size_t end = sink.tail.rfind("</svg>");
     if (end == std::string::npos) throw std::runtime_error("cairo wrote an SVG without </svg>");
-    svg.insert(end, text_layer(labels, options.scale));
-    out.write(svg.data(), static_cast<std::streamsize>(svg.size()));
+    out.write(sink.tail.data(), static_cast<std::streamsize>(end));
+    write_text_layer(out, labels, options.scale);
+    out.write(sink.tail.data() + end, static_cast<std::streamsize>(sink.tail.size() - end));
 }
 
 void write_pdf(const Puzzle& puzzle, const RenderContent& content, const RenderOptions& options,
