@@ -70,6 +70,9 @@ public:
     }
     void end_line() {
         if (colour_ && (fore_ >= 0 || back_ >= 0)) out_ += "\x1b[0m";
+        // Without colour, trailing blanks are invisible noise (and trip up diff and tests).
+        if (!colour_)
+            while (!out_.empty() && out_.back() == ' ') out_.pop_back();
         fore_ = back_ = -1;
         out_ += '\n';
     }
