@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "nono/report.hpp"
+#include "terminal.hpp"
 
 namespace nono::cli {
 
@@ -26,6 +27,7 @@ struct SolveSettings {
     bool stats = false;
     bool quiet = false;
     bool dots = false;
+    bool plain = false;  // no terminal picture even on a terminal
     std::string empty_char;
     std::string filled_char;
     LimitOptions limits;
@@ -115,7 +117,7 @@ std::string verdict_line(const SolveSettings& settings, const SolveResult& resul
     return line + "\n";
 }
 
-std::string text_report(const SolveSettings& settings, const SolveResult& result,
+std::string text_report(const SolveSettings& settings, const Puzzle& puzzle, const SolveResult& result,
                         std::size_t shown, const GridStyle& style) {
     std::string text;
     if (settings.count) {
@@ -126,7 +128,7 @@ std::string text_report(const SolveSettings& settings, const SolveResult& result
     if (settings.output_pattern.empty()) {
         for (std::size_t i = 0; i < shown; ++i) {
             if (i > 0) text += "\n";
-            text += write_grid(result.solutions[i], style);
+            text += solution_text(puzzle, result.solutions[i], style, settings.plain);
         }
     }
     if (!settings.quiet) {
@@ -152,7 +154,7 @@ int run_solve(const SolveSettings& settings) {
         report.max_solutions = options.max_solutions;
         write_output("-", result_json(puzzle, result, report));
     } else {
-        write_output("-", text_report(settings, result, shown, style));
+        write_output("-", text_report(settings, puzzle, result, shown, style));
     }
     if (settings.stats) std::cerr << stats_text(result.stats) << "\n";
     return exit_code_for(result.verdict);
@@ -194,6 +196,8 @@ Command add_solve_command(CLI::App& parent) {
     app->add_flag("--json", settings->json, "Print the result as JSON (schema in docs/cli.md)");
     app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
     app->add_flag("-q,--quiet", settings->quiet, "No verdict line");
+    app->add_flag("--plain", settings->plain,
+                  "On a terminal too, print the plain grid rather than blocks with the clues");
     CLI::Option* dots = app->add_flag("--dots", settings->dots, "Draw empty cells as '.'");
     app->add_option("--empty-char", settings->empty_char, "Character for empty cells (default -)")
         ->check(single_character())

@@ -43,4 +43,13 @@ std::optional<std::string> terminal_picture(const Puzzle& puzzle, const Grid& so
     return terminal_view(puzzle, solution, options);
 }
 
+std::string solution_text(const Puzzle& puzzle, const Grid& solution, const GridStyle& style,
+                          bool plain) {
+    const GridStyle usual;
+    const bool chosen_characters = style.filled != usual.filled || style.empty != usual.empty;
+    if (!plain && !chosen_characters)
+        if (std::optional<std::string> picture = terminal_picture(puzzle, solution)) return *picture;
+    return write_grid(solution, style);
+}
+
 }  // namespace nono::cli

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "nono/io.hpp"
 #include "nono/render.hpp"
 
 namespace nono::cli {
@@ -25,5 +26,10 @@ TerminalOptions terminal_options(bool plain, ColourChoice colour);
 // For `nono solve`: the solution with its clues in blocks and colour when stdout is a
 // terminal wide enough for it; nullopt otherwise (the caller prints the plain grid).
 std::optional<std::string> terminal_picture(const Puzzle& puzzle, const Grid& solution);
+
+// How `nono solve` prints a solution: the terminal picture when it can (not `plain`, and the
+// cell characters not chosen by the user), else the grid text that scripts read.
+std::string solution_text(const Puzzle& puzzle, const Grid& solution, const GridStyle& style,
+                          bool plain);
 
 }  // namespace nono::cli
