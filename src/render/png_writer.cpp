@@ -47,10 +47,10 @@ public:
         if (setjmp(png_jmpbuf(png_))) return false;
         png_set_IHDR(png_, info_, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-        // Drawings are flat colour: the fast level compresses them almost as well (measured:
-        // ex36 6% larger, a 1000x1000 puzzle 3x faster to write than the default level).
-        png_set_compression_level(png_, 1);
-        png_set_filter(png_, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+        // libpng's default compression. Measured on a random 1000 x 1000 puzzle (8-pixel
+        // cells, 10232 x 10208 pixels): level 1 with the Sub filter takes 1.4 s of CPU and
+        // writes 12.8 MB; the default takes 3.3 s and writes 3.5 MB (ex36: 19.5 KB against
+        // 11.6 KB). A few seconds more once is worth files a quarter the size.
         png_write_info(png_, info_);
         return true;
     }
