@@ -26,8 +26,9 @@ int run(int argc, char** argv) {
     app.failure_message(failure_message);
     app.footer(exit_codes_help());
     const std::vector<Command> commands = {add_solve_command(app),    add_check_command(app),
-                                           add_convert_command(app),  add_render_command(app),
-                                           add_show_command(app),     add_examples_command(app)};
+                                           add_convert_command(app),  add_algorithms_command(app),
+                                           add_render_command(app),   add_show_command(app),
+                                           add_examples_command(app)};
     // CLI11 would only say "A subcommand is required" for a mistyped command name.
     if (argc > 1 && argv[1][0] != '-' && argv[1][0] != '\0') {
         bool known = false;
@@ -68,6 +69,9 @@ int main(int argc, char** argv) {
     try {
         return checked_stdout(run(argc, argv));
     } catch (const UsageError& error) {
+        std::cerr << "nono: " << error.what() << "\n";
+        return kExitBadInput;
+    } catch (const nono::StrategyRefused& error) {
         std::cerr << "nono: " << error.what() << "\n";
         return kExitBadInput;
     } catch (const nono::InputError& error) {

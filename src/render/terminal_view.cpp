@@ -20,16 +20,6 @@ constexpr int kBlockBack[2] = {236, 238};
 constexpr int kFilledFore = 231;
 constexpr int kDotFore = 245;
 
-std::string clue_text(const Clue& clue) {
-    if (clue.empty()) return "0";
-    std::string text;
-    for (std::size_t i = 0; i < clue.size(); ++i) {
-        if (i > 0) text += ' ';
-        text += std::to_string(clue[i]);
-    }
-    return text;
-}
-
 struct Geometry {
     int cell_width = 2;   // terminal columns per cell
     int clue_width = 0;   // row clue area, including the space before the grid

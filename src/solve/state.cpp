@@ -64,11 +64,27 @@ bool Board::out_of_time() {
     if (interrupt_ != nullptr && interrupt_->load(std::memory_order_relaxed)) {
         aborted_ = true;
         abort_reason_ = StopReason::Interrupted;
-    } else if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_) {
+        return true;
+    }
+    if (!has_deadline_ && !progress_) return false;
+    const auto now = std::chrono::steady_clock::now();
+    if (has_deadline_ && now >= deadline_) {
         aborted_ = true;
         abort_reason_ = StopReason::Time;
+    } else if (progress_ && now >= next_progress_) {
+        next_progress_ = now + progress_every_;
+        progress_({cells_.size() - undecided_, cells_.size(), stats_.guesses, depth_,
+                   std::chrono::duration<double>(now - started_).count()});
     }
     return aborted_;
+}
+
+void Board::set_progress(std::function<void(const SolveProgress&)> report, double seconds) {
+    progress_ = std::move(report);
+    started_ = std::chrono::steady_clock::now();
+    progress_every_ = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(seconds));
+    next_progress_ = started_ + progress_every_;
 }
 
 void Board::emit(Step& step) {
@@ -110,6 +126,7 @@ Board::Outcome Board::propagate() {
         const Clue& clue = is_row ? puzzle_.rows[number] : puzzle_.columns[number];
         if (line_solver_.solve(clue, line_buffer_) == LineStatus::Contradiction) {
             clear_queue();
+            contradiction_line_ = line;
             if (tracing()) {
                 Step contradiction;
                 contradiction.kind = StepKind::Contradiction;

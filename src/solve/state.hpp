@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "nono/line_solver.hpp"
@@ -49,7 +50,12 @@ public:
         has_deadline_ = true;
     }
     void set_interrupt(const std::atomic<bool>* interrupt) { interrupt_ = interrupt; }
+    // Reports progress through `report` every `seconds`, at the same checkpoints as the clock.
+    void set_progress(std::function<void(const SolveProgress&)> report, double seconds);
+    void set_depth(std::size_t depth) { depth_ = depth; }
     bool aborted() const { return aborted_; }
+    // The line whose solve last found a contradiction, or -1.
+    int contradiction_line() const { return contradiction_line_; }
     // Why propagation was aborted: Time or Interrupted.
     StopReason abort_reason() const { return abort_reason_; }
 
@@ -89,10 +95,15 @@ private:
     std::chrono::steady_clock::time_point deadline_{};
     bool has_deadline_ = false;
     const std::atomic<bool>* interrupt_ = nullptr;
+    std::function<void(const SolveProgress&)> progress_;
+    std::chrono::steady_clock::duration progress_every_{};
+    std::chrono::steady_clock::time_point started_{}, next_progress_{};
+    std::size_t depth_ = 0;
     bool aborted_ = false;
     StopReason abort_reason_ = StopReason::Time;
     TraceObserver* observer_ = nullptr;
     int muted_ = 0;
+    int contradiction_line_ = -1;
     std::vector<CellChange> changes_;  // collected for the next step while tracing
 };
 
