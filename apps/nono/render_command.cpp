@@ -3,6 +3,7 @@
 // is --format, else OUT's extension. A failed render leaves no half-written file behind.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>

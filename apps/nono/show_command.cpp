@@ -1,6 +1,7 @@
 // `nono show FILE`: the puzzle in the terminal with its clues: blank, solved, a partial state,
 // or what line logic decides. Blocks and colour on a terminal, plain text in a pipe. A puzzle
 // wider than the terminal is refused with a message, since wrapped lines are unreadable.
+#include <map>
 #include <memory>
 
 #include "commands.hpp"
