@@ -84,8 +84,4 @@ std::string resolve_puzzle_path(const std::string& argument) {
                      "no bundled example is called '" + name + "' (`nono examples` lists them)");
 }
 
-Puzzle read_named_puzzle(const std::string& argument, std::optional<Format> format) {
-    return read_puzzle(resolve_puzzle_path(argument), format);
-}
-
 }  // namespace nono::cli

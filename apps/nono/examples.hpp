@@ -28,7 +28,4 @@ std::string example_name(const std::filesystem::path& file);
 // no such example); any other argument is returned unchanged.
 std::string resolve_puzzle_path(const std::string& argument);
 
-// read_puzzle() after resolve_puzzle_path().
-Puzzle read_named_puzzle(const std::string& argument, std::optional<Format> format);
-
 }  // namespace nono::cli
