@@ -11,6 +11,9 @@ packages=(
   libgtest-dev libgmock-dev    # unit, property and corpus tests
   libbenchmark-dev             # bench/
   python3                      # CLI tests check that --json output parses
+  libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
+  fonts-dejavu-core            # the font pictures are drawn in (DejaVu Sans)
+  libpng-dev                   # PNGs written band by band; render tests decode PNGs
 )
 
 missing=()
