@@ -36,6 +36,8 @@ struct Command {
 Command add_solve_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
 Command add_convert_command(CLI::App& parent);
+Command add_classify_command(CLI::App& parent);
+Command add_census_command(CLI::App& parent);
 
 // FILE and -f/--format: the puzzle every command that solves reads.
 struct PuzzleInput {
