@@ -25,8 +25,9 @@ LineLogicResult line_logic(const Puzzle& puzzle);
 // Level D_k: repeatedly take a set of at most k lines, enumerate every joint filling of them
 // that fits their clues, each other and the cells known so far, and fix the cells all those
 // fillings agree on. The level is the least k for which this reaches the full solution.
-// D_1 is line solving, and D_2 = D_1 (a row and a column share one cell, which line solving
-// already left open only when both lines allow both values), so no puzzle has level 2.
+// D_1 is line solving. D_2 = D_3 = D_1: lines that cross without forming a cycle (a row with
+// columns, a column with rows) deduce nothing that line solving does not, so no puzzle has
+// level 2 or 3; the first level past line solving is D_4 (two rows with two columns).
 enum class LevelOutcome {
     Level,       // the puzzle is in D_level and not in D_(level-1)
     AboveCap,    // not in D_level (level = the cap): the level is higher, or there are several solutions

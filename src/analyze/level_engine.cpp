@@ -189,7 +189,7 @@ LevelEngine::Status LevelEngine::evaluate_set(const std::vector<int>& rows,
 LevelEngine::Status LevelEngine::level_fixpoint(int k) {
     stalled_on_everything_ = false;
     Status status = line_fixpoint();
-    if (status != Status::Stalled || k <= 2) return status;
+    if (status != Status::Stalled || k <= 3) return status;
     std::vector<int> open, rows, columns;
     std::vector<int> pick;
     for (;;) {
@@ -214,7 +214,7 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
             }
             const auto seen = fruitless_at_.find(key);
             const bool stale = seen == fruitless_at_.end() || newest >= seen->second;
-            if (!rows.empty() && !columns.empty() && stale) {
+            if (rows.size() >= 2 && columns.size() >= 2 && stale) {
                 bool set_changed = false;
                 status = evaluate_set(rows, columns, set_changed);
                 if (status != Status::Stalled) return status;

@@ -26,11 +26,13 @@ public:
     // Line solving to a fixpoint (D_1).
     Status line_fixpoint();
     // The closure under every set of at most k lines (D_k), from what is known now. Only sets
-    // with both rows and columns are tried (rows alone, or columns alone, never cross, so they
-    // deduce what line solving does), and only sets of exactly k unsolved lines: a larger set
-    // deduces at least what its subsets do. k = 2 adds nothing to line solving (a row and a
-    // column share one cell, whose values line solving already made both lines support), so
-    // it is answered by line solving alone.
+    // with at least two rows and two columns are tried: their crossings form a cycle. Any other
+    // set (rows alone, or one row with columns, or one column with rows) crosses as a tree, and
+    // at the line-solving fixpoint every value a line still allows at a crossing cell is allowed
+    // by the crossing line too, so every arrangement of every line extends to a joint filling:
+    // such a set deduces nothing line solving has not. Hence D_2 = D_3 = D_1, and k <= 3 is
+    // answered by line solving alone. Of the sets that remain, only those of exactly k unsolved
+    // lines are tried: a larger set deduces at least what its subsets do.
     Status level_fixpoint(int k);
     // True once a level_fixpoint stalled with every unsolved line in one set: then the cells
     // left open differ between solutions, i.e. the puzzle has several.

@@ -57,29 +57,36 @@ TEST(Levels, MatchTheBruteForceClosureOnRandomSmallPuzzles) {
     EXPECT_GT(levels_seen[1], 100);
     EXPECT_GT(levels_seen[3] + levels_seen[4] + levels_seen[5], 0);
     EXPECT_EQ(levels_seen[2], 0);
+    EXPECT_EQ(levels_seen[3], 0);
 }
 
-TEST(Levels, TwoLinesDeduceNothingBeyondLineSolving) {
+// The engine skips k = 2 and 3 (see level_engine.hpp); the reference does not.
+TEST(Levels, TwoOrThreeLinesDeduceNothingBeyondLineSolving) {
+    int stalled = 0;
     for (const Puzzle& puzzle : random_small_puzzles(11, 150)) {
-        Grid one(puzzle.width, puzzle.height, Cell::Unknown), two = one;
+        Grid one(puzzle.width, puzzle.height, Cell::Unknown), two = one, three = one;
         const ClosureEnd end_one = testing::reference_closure(puzzle, 1, one);
-        const ClosureEnd end_two = testing::reference_closure(puzzle, 2, two);
-        ASSERT_EQ(end_one, end_two);
-        if (end_one != ClosureEnd::Contradiction) ASSERT_EQ(one, two);
+        ASSERT_EQ(testing::reference_closure(puzzle, 2, two), end_one);
+        ASSERT_EQ(testing::reference_closure(puzzle, 3, three), end_one);
+        if (end_one == ClosureEnd::Contradiction) continue;
+        ASSERT_EQ(one, two);
+        ASSERT_EQ(one, three);
+        stalled += end_one == ClosureEnd::Stalled;
     }
+    EXPECT_GT(stalled, 10);
 }
 
 TEST(Levels, TheStalledGridIsTheClosureAtTheCap) {
     int stalled = 0;
     for (const Puzzle& puzzle : random_small_puzzles(5, 300)) {
         LevelOptions options;
-        options.max_level = 3;
+        options.max_level = 4;
         const LevelResult got = difficulty_level(puzzle, options);
         if (got.outcome != LevelOutcome::AboveCap) continue;
         Grid expected(puzzle.width, puzzle.height, Cell::Unknown);
-        ASSERT_EQ(testing::reference_closure(puzzle, 3, expected), ClosureEnd::Stalled);
+        ASSERT_EQ(testing::reference_closure(puzzle, 4, expected), ClosureEnd::Stalled);
         ASSERT_EQ(got.stalled, expected) << write_puzzle(puzzle, Format::Non);
-        ASSERT_EQ(got.level, 3);
+        ASSERT_EQ(got.level, 4);
         ++stalled;
     }
     EXPECT_GT(stalled, 0);
