@@ -50,7 +50,8 @@ std::string rating_phrase(const Analysis& analysis) {
         case SearchRating::Lines: return "rating lines";
         case SearchRating::Probing: return "rating probing (no guess)";
         case SearchRating::Search:
-            return "rating search (" + std::to_string(stats.guesses) + " guesses, depth " +
+            return "rating search (" + std::to_string(stats.guesses) +
+                   (stats.guesses == 1 ? " guess, depth " : " guesses, depth ") +
                    std::to_string(stats.max_depth) + ")";
     }
     return "";
@@ -125,7 +126,8 @@ nlohmann::ordered_json analysis_json(const Analysis& analysis, bool counted, con
     if (analysis.difference) {
         GridStyle marks = style;
         marks.unknown = 'x';
-        json["two_solutions"] = {grid_rows(solve.solutions[0], style), grid_rows(solve.solutions[1], style)};
+        json["two_solutions"] = nlohmann::ordered_json::array(
+            {grid_rows(solve.solutions[0], style), grid_rows(solve.solutions[1], style)});
         json["difference"] = grid_rows(*analysis.difference, marks);
     } else {
         json["two_solutions"] = nullptr;
