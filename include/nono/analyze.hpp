@@ -40,7 +40,7 @@ std::string_view level_outcome_name(LevelOutcome outcome);  // "level", "above",
 
 struct LevelOptions {
     int max_level = 0;                         // 0 = default_max_level(width, height)
-    std::uint64_t max_work = 200'000'000;      // arrangements and fillings visited; 0 = no limit
+    std::uint64_t max_work = 2'000'000'000;  // arrangements and fillings visited (about 1 ns each); 0 = none
 };
 // Every level up to width + height (exact) for puzzles with width + height <= 10; else 4.
 int default_max_level(int width, int height);

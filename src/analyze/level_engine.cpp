@@ -89,9 +89,12 @@ bool LevelEngine::arrangements(int line, std::vector<Mask>& out) {
            !out_of_work();
 }
 
-LevelEngine::Status LevelEngine::evaluate_set(const std::vector<int>& rows,
-                                              const std::vector<int>& columns, bool& changed) {
+LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
+                                                  const std::vector<int>& columns, bool& changed) {
     changed = false;
+    const std::uint64_t set_budget = work_limit_ == 0 ? 0 : work_limit_ / 16;
+    const std::uint64_t set_start = work_;
+    auto too_costly = [&] { return set_budget != 0 && work_ - set_start > set_budget; };
     // Fitting arrangements of every line, and which side is cheaper to enumerate.
     const std::size_t lines = rows.size() + columns.size();
     if (options_.size() < lines) options_.resize(lines);
@@ -99,8 +102,9 @@ LevelEngine::Status LevelEngine::evaluate_set(const std::vector<int>& rows,
     all.insert(all.end(), columns.begin(), columns.end());
     double row_product = 1, column_product = 1;
     for (std::size_t i = 0; i < lines; ++i) {
-        if (!arrangements(all[i], options_[i])) return Status::OutOfWork;
-        if (options_[i].empty()) return Status::Contradiction;
+        if (!arrangements(all[i], options_[i]))
+            return out_of_work() ? SetOutcome::OutOfWork : SetOutcome::TooCostly;
+        if (options_[i].empty()) return SetOutcome::Contradiction;
         (i < rows.size() ? row_product : column_product) *= static_cast<double>(options_[i].size());
     }
     const bool rows_outer = row_product <= column_product;
@@ -160,7 +164,7 @@ LevelEngine::Status LevelEngine::evaluate_set(const std::vector<int>& rows,
                                        [&](Mask q) { return (q & mask) == value; });
             }
             if (!feasible) continue;
-            if (out_of_work()) {
+            if (out_of_work() || too_costly()) {
                 aborted = true;
                 return;
             }
@@ -170,20 +174,20 @@ LevelEngine::Status LevelEngine::evaluate_set(const std::vector<int>& rows,
         }
     };
     search(search, 0);
-    if (aborted) return Status::OutOfWork;
-    if (!any) return Status::Contradiction;
+    if (aborted) return out_of_work() ? SetOutcome::OutOfWork : SetOutcome::TooCostly;
+    if (!any) return SetOutcome::Contradiction;
 
     const std::uint64_t before = clock_;
     for (std::size_t i = 0; i < outer_count; ++i) {
         const int line = all[outer_first + i];
-        if (!apply_line(line, outer_or[i], ~outer_and[i])) return Status::Contradiction;
+        if (!apply_line(line, outer_or[i], ~outer_and[i])) return SetOutcome::Contradiction;
     }
     for (std::size_t j = 0; j < inner_count; ++j) {
         const int line = all[inner_first + j];
-        if (!apply_line(line, inner_or[j], ~inner_and[j])) return Status::Contradiction;
+        if (!apply_line(line, inner_or[j], ~inner_and[j])) return SetOutcome::Contradiction;
     }
     changed = clock_ != before;
-    return Status::Stalled;
+    return SetOutcome::Done;
 }
 
 LevelEngine::Status LevelEngine::level_fixpoint(int k) {
@@ -192,6 +196,7 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
     if (status != Status::Stalled || k <= 3) return status;
     std::vector<int> open, rows, columns;
     std::vector<int> pick;
+    bool skipped = false;
     for (;;) {
         open.clear();
         for (int line = 0; line < width_ + height_; ++line)
@@ -201,6 +206,7 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
         pick.resize(static_cast<std::size_t>(size));
         for (int i = 0; i < size; ++i) pick[i] = i;
         bool changed = false;
+        skipped = false;
         for (;;) {
             rows.clear();
             columns.clear();
@@ -216,15 +222,20 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
             const bool stale = seen == fruitless_at_.end() || newest >= seen->second;
             if (rows.size() >= 2 && columns.size() >= 2 && stale) {
                 bool set_changed = false;
-                status = evaluate_set(rows, columns, set_changed);
-                if (status != Status::Stalled) return status;
-                if (set_changed) {
+                const SetOutcome outcome = evaluate_set(rows, columns, set_changed);
+                if (outcome == SetOutcome::Contradiction) return Status::Contradiction;
+                if (outcome == SetOutcome::OutOfWork) return Status::OutOfWork;
+                skipped = skipped || outcome == SetOutcome::TooCostly;
+                if (outcome == SetOutcome::TooCostly) {
+                    // Not recorded as fruitless: it was not tried.
+                } else if (set_changed) {
                     status = line_fixpoint();
                     if (status != Status::Stalled) return status;
                     changed = true;
                     break;  // the open lines changed: start again from the new state
+                } else {
+                    fruitless_at_[key] = ++clock_;
                 }
-                fruitless_at_[key] = ++clock_;
             }
             // Next combination of `size` indices out of open.size().
             int i = size - 1;
@@ -234,6 +245,7 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
             for (int j = i + 1; j < size; ++j) pick[j] = pick[j - 1] + 1;
         }
         if (!changed) {
+            if (skipped) return Status::OutOfWork;
             stalled_on_everything_ = everything;
             return Status::Stalled;
         }

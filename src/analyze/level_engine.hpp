@@ -19,13 +19,15 @@ public:
     enum class Status { Complete, Stalled, Contradiction, OutOfWork };
 
     // `clues` holds height row clues then width column clues; it must outlive the engine.
-    // `work_limit` bounds the arrangements and joint fillings visited (0 = no bound).
+    // `work_limit` bounds the arrangements and joint fillings visited (0 = no bound); with a
+    // bound, one line set may spend at most a sixteenth of it, else it is skipped.
     LevelEngine(int width, int height, const std::vector<const Clue*>& clues,
                 std::uint64_t work_limit);
 
     // Line solving to a fixpoint (D_1).
     Status line_fixpoint();
-    // The closure under every set of at most k lines (D_k), from what is known now. Only sets
+    // The closure under every set of at most k lines (D_k), from what is known now. OutOfWork
+    // when the work limit ran out, or when it stalled after skipping a set too costly to try. Only sets
     // with at least two rows and two columns are tried: their crossings form a cycle. Any other
     // set (rows alone, or one row with columns, or one column with rows) crosses as a tree, and
     // at the line-solving fixpoint every value a line still allows at a crossing cell is allowed
@@ -53,7 +55,10 @@ private:
     // New cells from one line's solved masks; false on contradiction.
     bool apply_line(int line, Mask may_fill, Mask may_empty);
     bool out_of_work() const { return work_limit_ != 0 && work_ > work_limit_; }
-    Status evaluate_set(const std::vector<int>& rows, const std::vector<int>& columns, bool& changed);
+    // Sets whose enumeration would cost too much are skipped (TooCostly) rather than ending
+    // the whole computation: other sets may still decide the puzzle.
+    enum class SetOutcome { Done, Contradiction, TooCostly, OutOfWork };
+    SetOutcome evaluate_set(const std::vector<int>& rows, const std::vector<int>& columns, bool& changed);
     bool arrangements(int line, std::vector<Mask>& out);
 
     int width_;
