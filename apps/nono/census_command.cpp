@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "commands.hpp"
@@ -30,6 +31,8 @@ struct CensusSettings {
     std::string output;     // "" = stdout
     std::vector<std::string> merge;
     bool no_progress = false;
+    std::string checkpoint;  // directory of finished pieces, for a run that can be resumed
+    int pieces = 64;
 };
 
 std::atomic<bool> g_stop{false};
@@ -111,6 +114,10 @@ int run_merge(const CensusSettings& settings) {
     return kExitUnique;
 }
 
+std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOptions options,
+                                    const std::string& label);
+int run_with_checkpoints(const CensusSettings& settings, CensusOptions options);
+
 int run_census_command(const CensusSettings& settings) {
     if (!settings.merge.empty()) {
         if (!settings.size.empty() || !settings.shard.empty() || settings.levels)
@@ -130,6 +137,18 @@ int run_census_command(const CensusSettings& settings) {
                          std::to_string(kMaxCensusCells) + " cells (got " + std::to_string(options.width) +
                          "x" + std::to_string(options.height) + ")");
 
+    if (!settings.checkpoint.empty()) {
+        if (!settings.shard.empty()) throw UsageError("--checkpoint and --shard do not go together");
+        return run_with_checkpoints(settings, options);
+    }
+    const std::optional<CensusResult> result = run_one(settings, options, "");
+    if (!result) return kExitInterrupted;
+    write_atomically(settings.output, settings.json ? census_json(*result) : census_text(*result));
+    return kExitUnique;
+}
+
+std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOptions options,
+                                    const std::string& label) {
     std::atomic<std::uint64_t> done{0};
     options.done = &done;
     options.stop = &g_stop;
@@ -139,6 +158,8 @@ int run_census_command(const CensusSettings& settings) {
     const std::uint64_t total = (units - static_cast<std::uint64_t>(options.shard_index) +
                                  static_cast<std::uint64_t>(options.shard_count) - 1) /
                                 static_cast<std::uint64_t>(options.shard_count);
+    if (!label.empty() && !settings.no_progress && ::isatty(STDERR_FILENO))
+        std::fprintf(stderr, "%s\n", label.c_str());
     std::atomic<bool> finished{false};
     std::thread progress;
     if (!settings.no_progress && ::isatty(STDERR_FILENO))
@@ -157,10 +178,50 @@ int run_census_command(const CensusSettings& settings) {
     std::signal(SIGTERM, SIG_DFL);
     if (result.interrupted) {
         std::cerr << "nono: census interrupted after " << done.load() << " of " << total
-                  << " row-clue tuples; nothing written\n";
-        return kExitInterrupted;
+                  << " row-clue tuples; nothing written" << (label.empty() ? "" : " for this piece")
+                  << "\n";
+        return std::nullopt;
     }
-    write_atomically(settings.output, settings.json ? census_json(result) : census_text(result));
+    return result;
+}
+
+// The census as `pieces` shards run one after another, each saved in `checkpoint` when it
+// finishes; pieces already saved are read back instead of run again, so a killed run resumes
+// from its last finished piece.
+int run_with_checkpoints(const CensusSettings& settings, CensusOptions options) {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    fs::create_directories(settings.checkpoint, error);
+    if (!fs::is_directory(settings.checkpoint))
+        throw OutputError("cannot create the checkpoint directory " + settings.checkpoint);
+    std::vector<CensusResult> parts;
+    options.shard_count = settings.pieces;
+    for (int piece = 0; piece < settings.pieces; ++piece) {
+        options.shard_index = piece;
+        const std::string path =
+            (fs::path(settings.checkpoint) /
+             (std::to_string(options.width) + "x" + std::to_string(options.height) +
+              (options.levels ? "-levels" : "") + "-piece-" + std::to_string(piece) + "-of-" +
+              std::to_string(settings.pieces) + ".json"))
+                .string();
+        if (fs::exists(path)) {
+            CensusResult saved = parse_census_json(read_text(path), path);
+            if (saved.width != options.width || saved.height != options.height ||
+                saved.levels != options.levels || saved.shard_count != settings.pieces ||
+                saved.shards != std::vector<int>{piece} || saved.interrupted)
+                throw InputError(path, 0, "is not piece " + std::to_string(piece) + " of this census");
+            parts.push_back(saved);
+            continue;
+        }
+        const std::optional<CensusResult> result =
+            run_one(settings, options,
+                    "piece " + std::to_string(piece + 1) + " of " + std::to_string(settings.pieces));
+        if (!result) return kExitInterrupted;
+        write_atomically(path, census_json(*result));
+        parts.push_back(*result);
+    }
+    const CensusResult merged = merge_census(parts);
+    write_atomically(settings.output, settings.json ? census_json(merged) : census_text(merged));
     return kExitUnique;
 }
 
@@ -189,6 +250,13 @@ Command add_census_command(CLI::App& parent) {
     app->add_option("--merge", settings->merge, "Add up the JSON results of shards into one")
         ->type_name("FILE...")
         ->expected(1, -1);
+    app->add_option("--checkpoint", settings->checkpoint,
+                    "Run as --pieces shards one after another, saving each finished one in DIR; "
+                    "run again to resume after a kill")
+        ->type_name("DIR");
+    app->add_option("--pieces", settings->pieces, "Pieces of a --checkpoint run (default 64)")
+        ->check(CLI::Range(1, 1000000))
+        ->type_name("N");
     app->add_flag("--no-progress", settings->no_progress, "No progress bar (shown only on a terminal anyway)");
     app->footer("Exit codes: 0 done, 2 bad usage or input, 1 other failure, 130 interrupted (nothing written)");
     return {app, [settings] { return run_census_command(*settings); }};

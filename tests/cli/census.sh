@@ -43,6 +43,26 @@ expect_err_contains 'broken.json:'
 run "$NONO" census --merge "$TMP/nothing.json"
 expect_code 2
 
+# A checkpointed run saves each piece; run again, it redoes only the missing ones.
+run "$NONO" census 4 --levels --json --checkpoint "$TMP/ck" --pieces 4
+expect_code 0
+cmp -s "$TMP/stdout" "$TMP/whole.json" || fail "checkpointed run differs from one run: $OUT"
+[ "$(ls "$TMP/ck" | wc -l)" -eq 4 ] || fail "expected 4 saved pieces: $(ls "$TMP/ck")"
+rm "$TMP/ck/4x4-levels-piece-2-of-4.json"
+touch -d '2000-01-01' "$TMP/ck/4x4-levels-piece-1-of-4.json"
+run "$NONO" census 4 --levels --json --checkpoint "$TMP/ck" --pieces 4
+expect_code 0
+cmp -s "$TMP/stdout" "$TMP/whole.json" || fail "resumed run differs from one run: $OUT"
+[ -e "$TMP/ck/4x4-levels-piece-2-of-4.json" ] || fail "the missing piece was not redone"
+[ "$(stat -c %Y "$TMP/ck/4x4-levels-piece-1-of-4.json")" -lt 1000000000 ] ||
+    fail "a finished piece was run again"
+echo '{}' >"$TMP/ck/4x4-levels-piece-0-of-4.json"
+run "$NONO" census 4 --levels --checkpoint "$TMP/ck" --pieces 4
+expect_code 2
+expect_err_contains '4x4-levels-piece-0-of-4.json'
+run "$NONO" census 4 --checkpoint "$TMP/ck" --shard 0/2
+expect_code 2
+
 run "$NONO" census 9
 expect_code 2
 run "$NONO" census 7 7
