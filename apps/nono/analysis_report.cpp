@@ -22,7 +22,7 @@ std::string solutions_phrase(const SolveResult& result, bool counted) {
         case Verdict::Unique: return "unique";
         case Verdict::None: return "no solution";
         case Verdict::Multiple:
-            if (counted && result.exhausted) return std::to_string(result.solution_count) + " solutions";
+            if (counted && result.exhausted()) return std::to_string(result.solution_count) + " solutions";
             return "2 or more solutions";
         case Verdict::Found:
         case Verdict::Undecided: break;
@@ -100,7 +100,7 @@ nlohmann::ordered_json analysis_json(const Analysis& analysis, bool counted, con
     const SolveResult& solve = analysis.solve;
     json["verdict"] = verdict_name(solve.verdict);
     json["solutions"] = solutions_phrase(solve, counted);
-    json["solution_count"] = (solve.exhausted && (counted || solve.solution_count < 2))
+    json["solution_count"] = (solve.exhausted() && (counted || solve.solution_count < 2))
                                  ? nlohmann::ordered_json(solve.solution_count)
                                  : nlohmann::ordered_json(nullptr);
     json["line_solvable"] = analysis.lines.outcome == LineLogicResult::Outcome::Solved;

@@ -1,7 +1,10 @@
 // `nono solve FILE`: prints the solutions (or their count, or JSON) and an exact verdict.
 // The engine is always asked for one solution more than is shown, so "unique" is a proof
 // and "several" is never a guess; see docs/cli.md for the output and the exit codes.
+#include <unistd.h>
+
 #include <algorithm>
+#include <fstream>
 #include <iostream>
 #include <limits>
 #include <memory>
@@ -9,6 +12,8 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "nono/report.hpp"
+#include "nono/trace_io.hpp"
+#include "trace_outputs.hpp"
 
 namespace nono::cli {
 
@@ -29,6 +34,13 @@ struct SolveSettings {
     std::string empty_char;
     std::string filled_char;
     LimitOptions limits;
+    AlgorithmOptions algorithm;
+    std::string trace_file;
+    bool explain = false;
+    bool every_probe = false;
+    bool animate = false;
+    int delay_ms = 50;
+    bool verbose = false;
     CLI::Option* shown_option = nullptr;  // to tell "-n 1" from the default
 };
 
@@ -136,11 +148,55 @@ std::string text_report(const SolveSettings& settings, const SolveResult& result
     return text;
 }
 
+// The observers asked for on the command line, owned for the length of one solve.
+struct Observers {
+    std::ofstream trace_stream;
+    std::unique_ptr<JsonTraceWriter> trace;
+    std::unique_ptr<Explainer> explainer;
+    std::unique_ptr<Animator> animator;
+    std::unique_ptr<ProgressLines> progress;
+    FanOut all;
+
+    Observers(const SolveSettings& settings, const Puzzle& puzzle) {
+        if (!settings.trace_file.empty()) {
+            trace_stream.open(settings.trace_file, std::ios::binary | std::ios::trunc);
+            if (!trace_stream) throw OutputError("cannot write " + settings.trace_file);
+            trace = std::make_unique<JsonTraceWriter>(trace_stream, puzzle, settings.algorithm.algorithm);
+            all.add(trace.get());
+        }
+        // The explanation and the animation go to stdout before the result; progress to stderr.
+        if (settings.explain) {
+            explainer = std::make_unique<Explainer>(std::cout, puzzle, settings.every_probe);
+            all.add(explainer.get());
+        }
+        if (settings.animate) {
+            animator = std::make_unique<Animator>(std::cout, puzzle, settings.delay_ms, isatty(STDOUT_FILENO) != 0);
+            all.add(animator.get());
+        }
+        if (settings.verbose) {
+            progress = std::make_unique<ProgressLines>(std::cerr);
+            all.add(progress.get());
+        }
+    }
+    TraceObserver* observer() { return all.empty() ? nullptr : &all; }
+    void finish(const SolveResult& result, const std::string& trace_file) {
+        if (!trace) return;
+        trace->finish(verdict_name(result.verdict));
+        if (!trace_stream) throw OutputError("cannot write " + trace_file);
+    }
+};
+
 int run_solve(const SolveSettings& settings) {
     const GridStyle style = grid_style(settings);
     const Puzzle puzzle = settings.input.read();
-    const SolveOptions options = engine_options(settings);
-    const SolveResult result = solve(puzzle, options);
+    SolveOptions options = engine_options(settings);
+    settings.algorithm.apply(options);
+    const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
+    Observers observers(settings, puzzle);
+    const SolveResult result = solve(*strategy, puzzle, options, observers.observer());
+    observers.finish(result, settings.trace_file);
+    if (settings.explain || settings.animate) std::cout << "\n";
+    if (!result.message.empty()) std::cerr << "nono: " << result.message << "\n";
     const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
 
     if (!settings.output_pattern.empty())
@@ -204,6 +260,26 @@ Command add_solve_command(CLI::App& parent) {
         ->check(single_character())
         ->type_name("C");
     settings->limits.add_to(*app);
+    settings->algorithm.add_to(*app);
+    app->add_option("--trace", settings->trace_file,
+                    "Write every solving step to FILE, one JSON object a line (docs/trace.md)")
+        ->type_name("FILE.jsonl");
+    CLI::Option* explain = app->add_flag("--explain", settings->explain,
+                                         "Print a step-by-step explanation before the result");
+    app->add_flag("--every-probe", settings->every_probe,
+                  "With --explain: also tell the probes that proved nothing")
+        ->needs(explain);
+    CLI::Option* animate = app->add_flag("--animate", settings->animate,
+                                         "Redraw the grid after every step as the solve goes on");
+    app->add_option("--delay", settings->delay_ms, "With --animate: milliseconds between frames")
+        ->check(CLI::Range(0, 60000))
+        ->type_name("MS")
+        ->capture_default_str()
+        ->needs(animate);
+    app->add_flag("-v,--verbose", settings->verbose,
+                  "Print the progress of iterative strategies to stderr (candidates left per "
+                  "perm-elim iteration, grids tried by brute force)");
+    explain->excludes(animate);
     app->footer(exit_codes_help());
     return {app, [settings] { return run_solve(*settings); }};
 }

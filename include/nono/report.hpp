@@ -9,7 +9,7 @@
 
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
-#include "nono/solver.hpp"
+#include "nono/result.hpp"
 
 namespace nono {
 

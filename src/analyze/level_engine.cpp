@@ -15,7 +15,8 @@ constexpr std::size_t kMaxArrangementsPerLine = std::size_t{1} << 16;
 
 LevelEngine::LevelEngine(int width, int height, const std::vector<const Clue*>& clues,
                          std::uint64_t work_limit)
-    : width_(width), height_(height), clues_(clues), work_limit_(work_limit) {
+    : width_(width), height_(height), clues_(clues), work_limit_(work_limit),
+      line_solver_(make_line_solver("complete")) {
     const int lines = width + height;
     known_.assign(lines, Known{});
     queued_.assign(lines, 1);
@@ -69,7 +70,7 @@ LevelEngine::Status LevelEngine::line_fixpoint() {
                               : ((known.empty >> i) & 1) ? Cell::Empty
                                                         : Cell::Unknown;
         work_ += static_cast<std::uint64_t>(n);
-        if (line_solver_.solve(*clues_[line], line_buffer_) == LineStatus::Contradiction)
+        if (line_solver_->solve(*clues_[line], line_buffer_) == LineStatus::Contradiction)
             return Status::Contradiction;
         Mask may_fill = 0, may_empty = 0;
         for (int i = 0; i < n; ++i) {

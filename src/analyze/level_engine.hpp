@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -84,7 +85,7 @@ private:
     };
     std::unordered_map<SetKey, std::uint64_t, SetKeyHash> fruitless_at_;
     bool stalled_on_everything_ = false;
-    CompleteLineSolver line_solver_;
+    std::unique_ptr<LineSolver> line_solver_;  // "complete": D_1 is exact line solving
     std::vector<Cell> line_buffer_;
     // Scratch for evaluate_set, kept to avoid allocating per set.
     std::vector<std::vector<Mask>> options_;

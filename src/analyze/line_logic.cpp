@@ -1,6 +1,7 @@
 // D_1 at any size: line solving with the complete line solver, each line again whenever one
 // of its cells changed, until nothing changes. Kept apart from the engine's propagation so the
 // analysis does not depend on how the engine schedules, caches or probes.
+#include <memory>
 #include <vector>
 
 #include "nono/analyze.hpp"
@@ -16,7 +17,7 @@ LineLogicResult line_logic(const Puzzle& puzzle) {
     std::vector<char> queued(static_cast<std::size_t>(lines), 1);
     std::vector<int> queue;
     for (int line = lines - 1; line >= 0; --line) queue.push_back(line);
-    CompleteLineSolver solver;
+    const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
     std::vector<Cell> cells;
     while (!queue.empty()) {
         const int line = queue.back();
@@ -28,7 +29,7 @@ LineLogicResult line_logic(const Puzzle& puzzle) {
         cells.resize(static_cast<std::size_t>(length));
         for (int i = 0; i < length; ++i) cells[i] = is_row ? grid.at(index, i) : grid.at(i, index);
         const Clue& clue = is_row ? puzzle.rows[index] : puzzle.columns[index];
-        if (solver.solve(clue, cells) == LineStatus::Contradiction) {
+        if (solver->solve(clue, cells) == LineStatus::Contradiction) {
             result.outcome = LineLogicResult::Outcome::Contradiction;
             return result;
         }

@@ -38,6 +38,7 @@ void Board::assign(std::size_t index, Cell value, int settled_line) {
     const Cell old = cells_[index];
     trail_.push_back({static_cast<std::uint32_t>(index), old});
     cells_[index] = value;
+    if (observer_ != nullptr && muted_ == 0) changes_.push_back({static_cast<std::uint32_t>(index), value});
     if (old == Cell::Unknown) --undecided_;
     const int row = static_cast<int>(index / static_cast<std::size_t>(width_));
     const int column = height_ + static_cast<int>(index % static_cast<std::size_t>(width_));
@@ -50,17 +51,40 @@ void Board::undo_to(std::size_t mark) {
         const TrailEntry& entry = trail_.back();
         if (entry.old_value == Cell::Unknown && cells_[entry.index] != Cell::Unknown) ++undecided_;
         cells_[entry.index] = entry.old_value;
+        if (observer_ != nullptr && muted_ == 0) changes_.push_back({entry.index, entry.old_value});
         trail_.pop_back();
     }
     clear_queue();
 }
 
 bool Board::out_of_time() {
-    // The clock is read every 64 line solves: cheap, and still prompt on large puzzles.
-    if (has_deadline_ && (stats_.line_solves & 63u) == 0 &&
-        std::chrono::steady_clock::now() >= deadline_)
+    // The clock and the interrupt flag are read every 64 line solves: cheap, and still
+    // prompt on large puzzles.
+    if ((stats_.line_solves & 63u) != 0 || aborted_) return aborted_;
+    if (interrupt_ != nullptr && interrupt_->load(std::memory_order_relaxed)) {
         aborted_ = true;
+        abort_reason_ = StopReason::Interrupted;
+    } else if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_) {
+        aborted_ = true;
+        abort_reason_ = StopReason::Time;
+    }
     return aborted_;
+}
+
+void Board::emit(Step& step) {
+    if (observer_ == nullptr) return;
+    step.cells.swap(changes_);
+    changes_.clear();
+    if (muted_ == 0) observer_->step(step);
+}
+
+void Board::report_line(int line, std::size_t changes_before) {
+    if (changes_.size() == changes_before) return;
+    Step step;
+    step.kind = StepKind::Line;
+    step.line = line;
+    step.solver = line_solver_.name();
+    emit(step);
 }
 
 Board::Outcome Board::propagate() {
@@ -86,13 +110,21 @@ Board::Outcome Board::propagate() {
         const Clue& clue = is_row ? puzzle_.rows[number] : puzzle_.columns[number];
         if (line_solver_.solve(clue, line_buffer_) == LineStatus::Contradiction) {
             clear_queue();
+            if (tracing()) {
+                Step contradiction;
+                contradiction.kind = StepKind::Contradiction;
+                contradiction.line = line;
+                emit(contradiction);
+            }
             return Outcome::Contradiction;
         }
+        const std::size_t changes_before = changes_.size();
         for (int i = 0; i < length; ++i) {
             const std::size_t index = first + i * step;
             // The line just solved is at its fixpoint, so only the crossing line is queued.
             if (line_buffer_[i] != cells_[index]) assign(index, line_buffer_[i], line);
         }
+        if (tracing()) report_line(line, changes_before);
     }
     return Outcome::Consistent;
 }

@@ -3,12 +3,14 @@
 // Lines are numbered rows first (0..height-1), then columns (height..height+width-1).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <vector>
 
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
+#include "nono/trace.hpp"
 
 namespace nono::detail {
 
@@ -46,7 +48,20 @@ public:
         deadline_ = deadline;
         has_deadline_ = true;
     }
+    void set_interrupt(const std::atomic<bool>* interrupt) { interrupt_ = interrupt; }
     bool aborted() const { return aborted_; }
+    // Why propagation was aborted: Time or Interrupted.
+    StopReason abort_reason() const { return abort_reason_; }
+
+    // The trace: with an observer, every assign and undo is collected, and propagation
+    // reports each line it changed. While muted (trial propagations of probing) nothing is
+    // collected or reported. Without an observer this costs one test per assign.
+    void set_observer(TraceObserver* observer) { observer_ = observer; }
+    bool tracing() const { return observer_ != nullptr && muted_ == 0; }
+    void mute() { ++muted_; }
+    void unmute() { --muted_; }
+    // Hands `step` to the observer with the cell changes collected since the last step.
+    void emit(Step& step);
 
 private:
     struct TrailEntry {
@@ -56,6 +71,7 @@ private:
     void enqueue(int line);
     void clear_queue();
     bool out_of_time();
+    void report_line(int line, std::size_t changes_before);
 
     const Puzzle& puzzle_;
     LineSolver& line_solver_;
@@ -72,7 +88,12 @@ private:
     std::vector<Cell> line_buffer_;
     std::chrono::steady_clock::time_point deadline_{};
     bool has_deadline_ = false;
+    const std::atomic<bool>* interrupt_ = nullptr;
     bool aborted_ = false;
+    StopReason abort_reason_ = StopReason::Time;
+    TraceObserver* observer_ = nullptr;
+    int muted_ = 0;
+    std::vector<CellChange> changes_;  // collected for the next step while tracing
 };
 
 }  // namespace nono::detail
