@@ -6,7 +6,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -16,6 +15,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "interrupt.hpp"
 #include "nono/census.hpp"
 
 namespace nono::cli {
@@ -34,9 +34,6 @@ struct CensusSettings {
     std::string checkpoint;  // directory of finished pieces, for a run that can be resumed
     int pieces = 64;
 };
-
-std::atomic<bool> g_stop{false};
-extern "C" void on_interrupt(int) { g_stop = true; }
 
 void parse_shard(const std::string& text, CensusOptions& options) {
     const auto slash = text.find('/');
@@ -151,9 +148,7 @@ std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOption
                                     const std::string& label) {
     std::atomic<std::uint64_t> done{0};
     options.done = &done;
-    options.stop = &g_stop;
-    std::signal(SIGINT, on_interrupt);
-    std::signal(SIGTERM, on_interrupt);
+    options.stop = interrupt_flag();  // SIGINT/SIGTERM: stop; a second one ends the process
     const std::uint64_t units = census_work_units(options.width, options.height);
     const std::uint64_t total = (units - static_cast<std::uint64_t>(options.shard_index) +
                                  static_cast<std::uint64_t>(options.shard_count) - 1) /
@@ -174,8 +169,6 @@ std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOption
     }
     finished = true;
     if (progress.joinable()) progress.join();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
     if (result.interrupted) {
         std::cerr << "nono: census interrupted after " << done.load() << " of " << total
                   << " row-clue tuples; nothing written" << (label.empty() ? "" : " for this piece")

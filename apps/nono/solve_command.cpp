@@ -9,8 +9,12 @@
 #include <limits>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
+#include "batch.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "interrupt.hpp"
 #include "nono/report.hpp"
 #include "nono/trace_io.hpp"
 #include "trace_outputs.hpp"
@@ -22,7 +26,7 @@ namespace {
 constexpr std::uint64_t kKeepAll = std::numeric_limits<std::uint64_t>::max();
 
 struct SolveSettings {
-    PuzzleInput input;
+    PuzzleFiles inputs;
     std::uint64_t shown = 1;  // -n; 0 = all
     bool count = false;
     std::string output_pattern;
@@ -186,32 +190,87 @@ struct Observers {
     }
 };
 
-int run_solve(const SolveSettings& settings) {
+// Prints nothing: the result of one file, as the text or JSON the single-file run prints.
+std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
+                        const SolveResult& result, const SolveOptions& options) {
     const GridStyle style = grid_style(settings);
-    const Puzzle puzzle = settings.input.read();
-    SolveOptions options = engine_options(settings);
-    settings.algorithm.apply(options);
-    const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
-    Observers observers(settings, puzzle);
-    const SolveResult result = solve(*strategy, puzzle, options, observers.observer());
-    observers.finish(result, settings.trace_file);
-    if (settings.explain || settings.animate) std::cout << "\n";
-    if (!result.message.empty()) std::cerr << "nono: " << result.message << "\n";
     const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
-
-    if (!settings.output_pattern.empty())
-        write_solution_files(settings, puzzle, result, shown, style);
     if (settings.json) {
         ReportOptions report;
         report.style = style;
         report.max_shown = settings.count ? 0 : settings.shown;
         report.max_solutions = options.max_solutions;
-        write_output("-", result_json(puzzle, result, report));
-    } else {
-        write_output("-", text_report(settings, result, shown, style));
+        return result_json(puzzle, result, report);
     }
+    std::string text = text_report(settings, result, shown, style);
+    if (!settings.quiet && !settings.count) text += unsettled_text(puzzle, result, style);
+    return text;
+}
+
+SolveOptions solve_options_for(const SolveSettings& settings) {
+    SolveOptions options = engine_options(settings);
+    settings.algorithm.apply(options);
+    options.interrupt = interrupt_flag();
+    return options;
+}
+
+int run_one(const SolveSettings& settings, const std::string& path) {
+    const GridStyle style = grid_style(settings);
+    const Puzzle puzzle = settings.inputs.read(path);
+    SolveOptions options = solve_options_for(settings);
+    if (!settings.explain && !settings.animate) options.progress = terminal_progress();
+    const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
+    Observers observers(settings, puzzle);
+    const SolveResult result = solve(*strategy, puzzle, options, observers.observer());
+    clear_progress_line();
+    observers.finish(result, settings.trace_file);
+    if (settings.explain || settings.animate) std::cout << "\n";
+    if (!result.message.empty()) std::cerr << "nono: " << result.message << "\n";
+    if (!settings.output_pattern.empty())
+        write_solution_files(settings, puzzle, result, settings.count ? 0 : shown_count(settings, result), style);
+    write_output("-", report_text(settings, puzzle, result, options));
     if (settings.stats) std::cerr << stats_text(result.stats) << "\n";
     return exit_code_for(result.verdict);
+}
+
+// Several files: each one's result under its name (or as one JSON line with "file"), then
+// the summary. The options that write one file's steps or solutions make no sense here.
+int run_many(const SolveSettings& settings, const std::vector<std::string>& paths) {
+    if (!settings.output_pattern.empty() || !settings.trace_file.empty() || settings.explain ||
+        settings.animate)
+        throw UsageError("-o, --trace, --explain and --animate take one puzzle file, not " +
+                         std::to_string(paths.size()));
+    grid_style(settings);  // a usage error before any work
+    const SolveOptions options = solve_options_for(settings);
+    make_strategy(settings.algorithm.algorithm);  // an unknown name fails once, up front
+    const BatchSummary summary = run_batch(paths, settings.inputs.jobs, [&](const std::string& path) {
+        BatchItem item;
+        const Puzzle puzzle = settings.inputs.read(path);
+        const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
+        const SolveResult result = solve(*strategy, puzzle, options);
+        if (!result.message.empty()) item.errors = "nono: " + display_name(path) + ": " + result.message + "\n";
+        if (settings.stats) item.errors += display_name(path) + ": " + stats_text(result.stats) + "\n";
+        if (settings.json) {
+            nlohmann::ordered_json json = nlohmann::ordered_json::parse(report_text(settings, puzzle, result, options));
+            nlohmann::ordered_json line;
+            line["file"] = display_name(path);
+            for (auto& [key, value] : json.items()) line[key] = value;
+            item.text = line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+        } else {
+            item.text = "== " + display_name(path) + " ==\n" + report_text(settings, puzzle, result, options) + "\n";
+        }
+        item.outcome = outcome_of(result.verdict);
+        item.exit_code = exit_code_for(result.verdict);
+        return item;
+    });
+    write_output("-", (settings.json ? summary.json() : summary.text()) + "\n");
+    return summary.exit_code;
+}
+
+int run_solve(const SolveSettings& settings) {
+    const std::vector<std::string> paths = settings.inputs.paths();
+    if (paths.size() == 1) return run_one(settings, paths.front());
+    return run_many(settings, paths);
 }
 
 }  // namespace
@@ -220,7 +279,7 @@ Command add_solve_command(CLI::App& parent) {
     auto settings = std::make_shared<SolveSettings>();
     CLI::App* app = parent.add_subcommand(
         "solve", "Print the solution(s) of a puzzle and whether it is unique");
-    settings->input.add_to(*app);
+    settings->inputs.add_to(*app);
     settings->shown_option =
         app->add_option("-n,--solutions", settings->shown,
                         "Print at most N solutions (0 = all); one more is searched for, "

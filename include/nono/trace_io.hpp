@@ -22,10 +22,6 @@ std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t numb
 // The last line: {"type":"end","steps":..,"verdict":..}. No trailing newline.
 std::string trace_footer_json(std::uint64_t steps, std::string_view verdict);
 
-// "row 3 (2 1)", "column 12 (0)": how a line is named to people (1-based).
-std::string line_name(const Puzzle& puzzle, int line);
-// "row 2, column 5" (1-based).
-std::string cell_name(const Puzzle& puzzle, std::int64_t cell);
 // One sentence, no trailing newline: "row 3 (2 1): cells 4-5 are filled, cell 7 is empty".
 std::string explain_step(const Puzzle& puzzle, const Step& step);
 
