@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "analysis_report.hpp"
 #include "batch.hpp"
 #include "commands.hpp"
 #include "interrupt.hpp"
@@ -20,6 +21,7 @@ struct CheckSettings {
     PuzzleFiles inputs;
     bool json = false;
     bool stats = false;
+    bool analyze = false;  // add what `nono classify` tells (analysis_report.hpp)
     LimitOptions limits;
 };
 
@@ -28,6 +30,7 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
     CheckReport report;
     report.file = display_name(path);
     std::optional<Puzzle> puzzle;
+    std::optional<Analysis> analysis;
     BatchItem item;
     try {
         puzzle = settings.inputs.read(path, &item.errors);
@@ -38,14 +41,28 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
     if (puzzle) {
         // Two solutions are enough to tell unique from several; one grid is kept to compare
         // with the goal picture.
-        SolveOptions options = settings.limits.solve_options(2, 1);
+        SolveOptions options = settings.limits.solve_options(2, settings.analyze ? 2 : 1);
         options.interrupt = interrupt_flag();
-        report.result = solve(*puzzle, options);
+        if (settings.analyze) {
+            AnalysisOptions analysis_options;
+            analysis_options.solve = options;
+            analysis = nono::analyze(*puzzle, analysis_options);
+            report.result = analysis->solve;
+        } else {
+            report.result = solve(*puzzle, options);
+        }
         if (puzzle->goal && report.result->verdict == Verdict::Unique)
             report.goal_matches = report.result->solutions.front() == *puzzle->goal;
         if (settings.stats) item.errors += report.file + ": " + stats_text(report.result->stats) + "\n";
     }
     item.text = settings.json ? check_json(report) : check_text(report) + "\n";
+    if (analysis && settings.json) {
+        auto json = nlohmann::ordered_json::parse(item.text);
+        json["analysis"] = analysis_json(*analysis, false, GridStyle{});
+        item.text = json.dump() + "\n";
+    } else if (analysis) {
+        item.text += "  " + analysis_phrase(*analysis, false) + "\n" + analysis_details(*analysis, GridStyle{});
+    }
     if (report.error) {
         item.outcome = Outcome::Invalid;
         item.exit_code = kExitBadInput;
@@ -88,6 +105,9 @@ Command add_check_command(CLI::App& parent) {
     settings->inputs.add_to(*app);
     app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/cli.md)");
     app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
+    app->add_flag("--analyze", settings->analyze,
+                  "Also line-solvable, level D_k, search rating, and where line logic stalls or "
+                  "two solutions differ (as nono classify)");
     settings->limits.add_to(*app);
     app->footer(exit_codes_help());
     return {app, [settings] { return run_check(*settings); }};

@@ -38,6 +38,8 @@ struct Command {
 Command add_solve_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
 Command add_convert_command(CLI::App& parent);
+Command add_classify_command(CLI::App& parent);
+Command add_census_command(CLI::App& parent);
 Command add_algorithms_command(CLI::App& parent);
 Command add_render_command(CLI::App& parent);
 Command add_show_command(CLI::App& parent);

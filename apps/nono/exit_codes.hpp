@@ -15,6 +15,7 @@ enum ExitCode : int {
     kExitMultiple = 10,   // two or more solutions
     kExitNone = 20,       // no solution
     kExitUndecided = 30,  // a time or node limit stopped the search before it could tell
+    kExitInterrupted = 130,  // census: stopped by Ctrl-C (SIGINT) or SIGTERM; nothing written
 };
 
 inline int exit_code_for(Verdict verdict) {

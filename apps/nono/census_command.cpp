@@ -1,0 +1,258 @@
+// `nono census W [H]`: counts every W x H grid by its clues (see nono/census.hpp), on every
+// core, with a progress bar on a terminal, and `--merge` to add up shard results. Ctrl-C stops
+// a run cleanly: nothing is written, and an output file is only ever replaced whole (written
+// to a temporary file, then renamed), so a shard file on disk is always a finished shard.
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "interrupt.hpp"
+#include "nono/census.hpp"
+
+namespace nono::cli {
+
+namespace {
+
+struct CensusSettings {
+    std::vector<int> size;  // W, or W H
+    bool levels = false;
+    bool json = false;
+    std::string shard;      // "I/N"
+    int threads = 0;
+    std::string output;     // "" = stdout
+    std::vector<std::string> merge;
+    bool no_progress = false;
+    std::string checkpoint;  // directory of finished pieces, for a run that can be resumed
+    int pieces = 64;
+};
+
+void parse_shard(const std::string& text, CensusOptions& options) {
+    const auto slash = text.find('/');
+    try {
+        if (slash == std::string::npos) throw std::invalid_argument("no slash");
+        std::size_t used = 0;
+        const int index = std::stoi(text.substr(0, slash), &used);
+        if (used != slash) throw std::invalid_argument("junk");
+        const std::string count_text = text.substr(slash + 1);
+        const int count = std::stoi(count_text, &used);
+        if (used != count_text.size()) throw std::invalid_argument("junk");
+        if (count < 1 || index < 0 || index >= count) throw std::out_of_range("range");
+        options.shard_index = index;
+        options.shard_count = count;
+    } catch (const std::exception&) {
+        throw UsageError("--shard wants I/N with 0 <= I < N, e.g. 0/4 (got '" + text + "')");
+    }
+}
+
+std::string clock_text(double seconds) {
+    const auto total = static_cast<long long>(seconds + 0.5);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60, total % 60);
+    return buffer;
+}
+
+// Redraws one stderr line four times a second until `finished`: bar, rate and ETA.
+void show_progress(const std::atomic<std::uint64_t>& done, std::uint64_t total,
+                   const std::atomic<bool>& finished) {
+    const auto start = std::chrono::steady_clock::now();
+    while (!finished) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(250));
+        const std::uint64_t now_done = done.load();
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double fraction = total ? static_cast<double>(now_done) / static_cast<double>(total) : 1;
+        const double rate = elapsed > 0 ? static_cast<double>(now_done) / elapsed : 0;
+        const int width = 30;
+        const int filled = static_cast<int>(fraction * width);
+        std::string bar(static_cast<std::size_t>(filled), '#');
+        bar.resize(width, '-');
+        std::fprintf(stderr, "\r[%s] %5.1f%%  %.0f row-clue tuples/s  elapsed %s  ETA %s ", bar.c_str(),
+                     100 * fraction, rate, clock_text(elapsed).c_str(),
+                     rate > 0 ? clock_text(static_cast<double>(total - now_done) / rate).c_str() : "?");
+    }
+    std::fprintf(stderr, "\r%*s\r", 100, "");
+}
+
+// Replaces `path` whole: a reader (or a merge) never sees half a result.
+void write_atomically(const std::string& path, const std::string& text) {
+    if (path.empty() || path == "-") {
+        write_output("-", text);
+        return;
+    }
+    const std::string temporary = path + ".tmp." + std::to_string(::getpid());
+    write_output(temporary, text);
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    if (error) {
+        std::filesystem::remove(temporary, error);
+        throw OutputError("cannot write " + path + ": cannot rename the temporary file into place");
+    }
+}
+
+int run_merge(const CensusSettings& settings) {
+    std::vector<CensusResult> parts;
+    for (const std::string& file : settings.merge)
+        parts.push_back(parse_census_json(read_text(file), display_name(file)));
+    CensusResult merged;
+    try {
+        merged = merge_census(parts);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(std::string("--merge: ") + error.what());
+    }
+    write_atomically(settings.output, settings.json ? census_json(merged) : census_text(merged));
+    return kExitUnique;
+}
+
+std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOptions options,
+                                    const std::string& label);
+int run_with_checkpoints(const CensusSettings& settings, CensusOptions options);
+
+int run_census_command(const CensusSettings& settings) {
+    if (!settings.merge.empty()) {
+        if (!settings.size.empty() || !settings.shard.empty() || settings.levels)
+            throw UsageError("--merge takes only result files (and --json, -o), not a size, --shard or --levels");
+        return run_merge(settings);
+    }
+    if (settings.size.empty()) throw UsageError("census needs a size: nono census W [H]");
+    CensusOptions options;
+    options.width = settings.size[0];
+    options.height = settings.size.size() > 1 ? settings.size[1] : settings.size[0];
+    options.levels = settings.levels;
+    options.threads = settings.threads;
+    if (!settings.shard.empty()) parse_shard(settings.shard, options);
+    if (options.width < 1 || options.height < 1 || options.width > kMaxCensusSide ||
+        options.height > kMaxCensusSide || options.width * options.height > kMaxCensusCells)
+        throw UsageError("census sizes are 1.." + std::to_string(kMaxCensusSide) + " a side and at most " +
+                         std::to_string(kMaxCensusCells) + " cells (got " + std::to_string(options.width) +
+                         "x" + std::to_string(options.height) + ")");
+
+    if (!settings.checkpoint.empty()) {
+        if (!settings.shard.empty()) throw UsageError("--checkpoint and --shard do not go together");
+        return run_with_checkpoints(settings, options);
+    }
+    const std::optional<CensusResult> result = run_one(settings, options, "");
+    if (!result) return kExitInterrupted;
+    write_atomically(settings.output, settings.json ? census_json(*result) : census_text(*result));
+    return kExitUnique;
+}
+
+std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOptions options,
+                                    const std::string& label) {
+    std::atomic<std::uint64_t> done{0};
+    options.done = &done;
+    options.stop = interrupt_flag();  // SIGINT/SIGTERM: stop; a second one ends the process
+    const std::uint64_t units = census_work_units(options.width, options.height);
+    const std::uint64_t total = (units - static_cast<std::uint64_t>(options.shard_index) +
+                                 static_cast<std::uint64_t>(options.shard_count) - 1) /
+                                static_cast<std::uint64_t>(options.shard_count);
+    if (!label.empty() && !settings.no_progress && ::isatty(STDERR_FILENO))
+        std::fprintf(stderr, "%s\n", label.c_str());
+    std::atomic<bool> finished{false};
+    std::thread progress;
+    if (!settings.no_progress && ::isatty(STDERR_FILENO))
+        progress = std::thread(show_progress, std::cref(done), total, std::cref(finished));
+    CensusResult result;
+    try {
+        result = run_census(options);
+    } catch (...) {
+        finished = true;
+        if (progress.joinable()) progress.join();
+        throw;
+    }
+    finished = true;
+    if (progress.joinable()) progress.join();
+    if (result.interrupted) {
+        std::cerr << "nono: census interrupted after " << done.load() << " of " << total
+                  << " row-clue tuples; nothing written" << (label.empty() ? "" : " for this piece")
+                  << "\n";
+        return std::nullopt;
+    }
+    return result;
+}
+
+// The census as `pieces` shards run one after another, each saved in `checkpoint` when it
+// finishes; pieces already saved are read back instead of run again, so a killed run resumes
+// from its last finished piece.
+int run_with_checkpoints(const CensusSettings& settings, CensusOptions options) {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    fs::create_directories(settings.checkpoint, error);
+    if (!fs::is_directory(settings.checkpoint))
+        throw OutputError("cannot create the checkpoint directory " + settings.checkpoint);
+    std::vector<CensusResult> parts;
+    options.shard_count = settings.pieces;
+    for (int piece = 0; piece < settings.pieces; ++piece) {
+        options.shard_index = piece;
+        const std::string path =
+            (fs::path(settings.checkpoint) /
+             (std::to_string(options.width) + "x" + std::to_string(options.height) +
+              (options.levels ? "-levels" : "") + "-piece-" + std::to_string(piece) + "-of-" +
+              std::to_string(settings.pieces) + ".json"))
+                .string();
+        if (fs::exists(path)) {
+            CensusResult saved = parse_census_json(read_text(path), path);
+            if (saved.width != options.width || saved.height != options.height ||
+                saved.levels != options.levels || saved.shard_count != settings.pieces ||
+                saved.shards != std::vector<int>{piece} || saved.interrupted)
+                throw InputError(path, 0, "is not piece " + std::to_string(piece) + " of this census");
+            parts.push_back(saved);
+            continue;
+        }
+        const std::optional<CensusResult> result =
+            run_one(settings, options,
+                    "piece " + std::to_string(piece + 1) + " of " + std::to_string(settings.pieces));
+        if (!result) return kExitInterrupted;
+        write_atomically(path, census_json(*result));
+        parts.push_back(*result);
+    }
+    const CensusResult merged = merge_census(parts);
+    write_atomically(settings.output, settings.json ? census_json(merged) : census_text(merged));
+    return kExitUnique;
+}
+
+}  // namespace
+
+Command add_census_command(CLI::App& parent) {
+    auto settings = std::make_shared<CensusSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "census", "Count every W x H grid: clue sets, unique and line-solvable ones, levels");
+    app->add_option("SIZE", settings->size, "W [H] (H defaults to W)")
+        ->expected(0, 2)
+        ->check(CLI::Range(1, kMaxCensusSide))
+        ->type_name("W [H]");
+    app->add_flag("--levels", settings->levels, "Also the histogram of levels D_k among unique grids");
+    app->add_flag("--json", settings->json, "Print the result as JSON (needed for --merge later)");
+    app->add_option("--shard", settings->shard,
+                    "Run only shard I of N (row-clue tuples g with g mod N = I); merge the JSON "
+                    "results with --merge")
+        ->type_name("I/N");
+    app->add_option("--threads", settings->threads, "Worker threads (default: every core)")
+        ->check(CLI::Range(1, 1024))
+        ->type_name("N");
+    app->add_option("-o,--output", settings->output,
+                    "Write the result to FILE (replaced whole, never half-written)")
+        ->type_name("FILE");
+    app->add_option("--merge", settings->merge, "Add up the JSON results of shards into one")
+        ->type_name("FILE...")
+        ->expected(1, -1);
+    app->add_option("--checkpoint", settings->checkpoint,
+                    "Run as --pieces shards one after another, saving each finished one in DIR; "
+                    "run again to resume after a kill")
+        ->type_name("DIR");
+    app->add_option("--pieces", settings->pieces, "Pieces of a --checkpoint run (default 64)")
+        ->check(CLI::Range(1, 1000000))
+        ->type_name("N");
+    app->add_flag("--no-progress", settings->no_progress, "No progress bar (shown only on a terminal anyway)");
+    app->footer("Exit codes: 0 done, 2 bad usage or input, 1 other failure, 130 interrupted (nothing written)");
+    return {app, [settings] { return run_census_command(*settings); }};
+}
+
+}  // namespace nono::cli

@@ -1,0 +1,69 @@
+// The census of a grid size: every W x H picture, grouped by its clues, counted as grids,
+// distinct clue sets, uniquely solvable pictures, line-solvable (D_1) ones and, optionally,
+// the histogram of difficulty levels D_k among the unique ones. A run can be one shard of N;
+// shards merge into exactly the result of one run.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace nono {
+
+// Sides up to this many cells (clue tables grow as 4^side), and at most this many cells in all.
+inline constexpr int kMaxCensusSide = 8;
+inline constexpr int kMaxCensusCells = 40;
+
+struct CensusOptions {
+    int width = 0;
+    int height = 0;
+    bool levels = false;       // also the D_k histogram of the unique grids
+    int shard_index = 0;       // this run covers the row-clue tuples g with g % shard_count == shard_index
+    int shard_count = 1;
+    int threads = 0;           // 0 = every core
+    // Polled by the workers: set it (e.g. from a SIGINT handler) to stop early; the result is
+    // then marked interrupted.
+    const std::atomic<bool>* stop = nullptr;
+    // Progress, for a progress bar: row-clue tuples done so far, out of `total`.
+    std::atomic<std::uint64_t>* done = nullptr;
+};
+
+struct CensusResult {
+    int width = 0;
+    int height = 0;
+    bool levels = false;
+    int shard_count = 1;
+    std::vector<int> shards;        // the shards included, ascending; all of them = complete
+    std::uint64_t row_clue_tuples = 0;  // groups enumerated (grids with the same row clues)
+    std::uint64_t grids = 0;
+    std::uint64_t clue_sets = 0;    // distinct (row clues, column clues)
+    std::uint64_t unique = 0;       // grids that are the only solution of their clues
+    std::uint64_t line_solvable = 0;  // grids that line solving alone solves (D_1)
+    // level_histogram[k] = unique grids of level exactly k (index 0 unused); empty without levels.
+    std::vector<std::uint64_t> level_histogram;
+    bool interrupted = false;
+
+    bool complete() const { return static_cast<int>(shards.size()) == shard_count && !interrupted; }
+    bool operator==(const CensusResult&) const = default;
+};
+
+// The number of row-clue tuples (work units) of a size: (clues of a row)^height.
+std::uint64_t census_work_units(int width, int height);
+
+// Throws std::invalid_argument for sizes outside 1..kMaxCensusSide or more than
+// kMaxCensusCells cells, or a bad shard.
+CensusResult run_census(const CensusOptions& options);
+
+// Sums shard results of the same size, level flag and shard count; throws
+// std::invalid_argument naming the problem when they differ, overlap or one was interrupted.
+CensusResult merge_census(const std::vector<CensusResult>& parts);
+
+// JSON (schema in docs/cli.md), one object ending in '\n', and back. parse_census_json throws
+// InputError(source, line, problem).
+std::string census_json(const CensusResult& result);
+CensusResult parse_census_json(const std::string& text, const std::string& source);
+// The text report: one "name: value" line per count, then the histogram.
+std::string census_text(const CensusResult& result);
+
+}  // namespace nono

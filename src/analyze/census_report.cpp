@@ -1,0 +1,164 @@
+// Census results as text and JSON, reading the JSON back, and merging shards. The JSON holds
+// only counts (no timings), so merged shards and one whole run print the same bytes.
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "nono/census.hpp"
+#include "nono/puzzle.hpp"
+
+namespace nono {
+
+namespace {
+
+// The counts of a result, in report order: the one list the text, the JSON, the parser and
+// the merge all follow.
+struct CountField {
+    const char* name;
+    std::uint64_t CensusResult::*member;
+};
+constexpr CountField kCounts[] = {
+    {"grids", &CensusResult::grids},
+    {"row_clue_tuples", &CensusResult::row_clue_tuples},
+    {"clue_sets", &CensusResult::clue_sets},
+    {"unique", &CensusResult::unique},
+    {"line_solvable", &CensusResult::line_solvable},
+};
+
+// One whole run and a full set of merged shards are the same result: say so the same way.
+CensusResult normalised(CensusResult result) {
+    if (result.complete()) {
+        result.shard_count = 1;
+        result.shards = {0};
+    }
+    return result;
+}
+
+}  // namespace
+
+std::string census_json(const CensusResult& input) {
+    const CensusResult result = normalised(input);
+    nlohmann::ordered_json json;
+    json["width"] = result.width;
+    json["height"] = result.height;
+    if (result.complete()) {
+        json["shards"] = nullptr;
+    } else {
+        json["shards"] = {{"count", result.shard_count}, {"included", result.shards}};
+    }
+    json["interrupted"] = result.interrupted;
+    for (const CountField& field : kCounts) json[field.name] = result.*field.member;
+    if (result.levels) {
+        nlohmann::ordered_json histogram = nlohmann::ordered_json::object();
+        for (std::size_t k = 1; k < result.level_histogram.size(); ++k)
+            histogram[std::to_string(k)] = result.level_histogram[k];
+        json["levels"] = histogram;
+    } else {
+        json["levels"] = nullptr;
+    }
+    return json.dump() + "\n";
+}
+
+CensusResult parse_census_json(const std::string& text, const std::string& source) {
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& error) {
+        // byte is 1-based; count the lines before it.
+        const std::size_t upto = std::min<std::size_t>(error.byte, text.size());
+        const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(upto), '\n'));
+        throw InputError(source, line, "not valid JSON");
+    }
+    auto fail = [&](const std::string& problem) -> void { throw InputError(source, 0, problem); };
+    if (!json.is_object()) fail("a census result must be a JSON object");
+    CensusResult result;
+    try {
+        result.width = json.at("width").get<int>();
+        result.height = json.at("height").get<int>();
+        result.interrupted = json.at("interrupted").get<bool>();
+        for (const CountField& field : kCounts) result.*field.member = json.at(field.name).get<std::uint64_t>();
+        const auto& shards = json.at("shards");
+        if (shards.is_null()) {
+            result.shard_count = 1;
+            result.shards = {0};
+        } else {
+            result.shard_count = shards.at("count").get<int>();
+            result.shards = shards.at("included").get<std::vector<int>>();
+        }
+        const auto& levels = json.at("levels");
+        result.levels = !levels.is_null();
+        if (result.levels) {
+            result.level_histogram.assign(static_cast<std::size_t>(result.width + result.height + 1), 0);
+            for (const auto& [key, value] : levels.items()) {
+                const int k = std::stoi(key);
+                if (k < 1 || k > result.width + result.height) fail("level " + key + " out of range");
+                result.level_histogram[static_cast<std::size_t>(k)] = value.get<std::uint64_t>();
+            }
+        }
+    } catch (const nlohmann::json::exception& error) {
+        fail(std::string("not a census result: ") + error.what());
+    } catch (const std::logic_error&) {  // std::stoi on a key that is not a number
+        fail("level names must be numbers");
+    }
+    if (result.width < 1 || result.height < 1 || result.width > kMaxCensusSide ||
+        result.height > kMaxCensusSide)
+        fail("bad size");
+    if (result.shard_count < 1) fail("bad shard count");
+    for (int shard : result.shards)
+        if (shard < 0 || shard >= result.shard_count) fail("shard " + std::to_string(shard) + " out of range");
+    return result;
+}
+
+CensusResult merge_census(const std::vector<CensusResult>& parts) {
+    if (parts.empty()) throw std::invalid_argument("nothing to merge");
+    CensusResult merged = parts.front();
+    merged.shards.clear();
+    std::fill(merged.level_histogram.begin(), merged.level_histogram.end(), 0);
+    for (const CountField& field : kCounts) merged.*field.member = 0;
+    std::set<int> seen;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const CensusResult& part = parts[i];
+        const std::string which = "part " + std::to_string(i + 1);
+        if (part.interrupted) throw std::invalid_argument(which + " was interrupted");
+        if (part.width != merged.width || part.height != merged.height)
+            throw std::invalid_argument(which + " is a census of another size");
+        if (part.levels != merged.levels)
+            throw std::invalid_argument(which + (part.levels ? " has" : " has no") +
+                                        " level histogram, unlike the first");
+        // A complete run stands for shard 0 of 1: it can only be merged alone.
+        if (part.shard_count != merged.shard_count)
+            throw std::invalid_argument(which + " is of another shard count");
+        for (int shard : part.shards)
+            if (!seen.insert(shard).second)
+                throw std::invalid_argument("shard " + std::to_string(shard) + " appears twice");
+        for (const CountField& field : kCounts) merged.*field.member += part.*field.member;
+        for (std::size_t k = 0; k < part.level_histogram.size(); ++k)
+            merged.level_histogram[k] += part.level_histogram[k];
+    }
+    merged.shards.assign(seen.begin(), seen.end());
+    return normalised(merged);
+}
+
+std::string census_text(const CensusResult& input) {
+    const CensusResult result = normalised(input);
+    std::ostringstream out;
+    out << "census " << result.width << "x" << result.height;
+    if (!result.complete()) {
+        out << " (shards";
+        for (int shard : result.shards) out << " " << shard;
+        out << " of " << result.shard_count << (result.interrupted ? ", interrupted" : "") << ")";
+    }
+    out << "\n";
+    for (const CountField& field : kCounts) out << field.name << ": " << result.*field.member << "\n";
+    if (result.levels) {
+        out << "levels among unique grids:\n";
+        for (std::size_t k = 1; k < result.level_histogram.size(); ++k)
+            out << "  D" << k << ": " << result.level_histogram[k] << "\n";
+    }
+    return out.str();
+}
+
+}  // namespace nono

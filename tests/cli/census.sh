@@ -1,0 +1,90 @@
+# nono census: counts of a whole grid size, shards that merge into one run, errors, and an
+# interrupted run that writes nothing.
+source "$(dirname "$0")/lib.bash" "$@"
+
+run "$NONO" census 2
+expect_code 0
+expect_stdout 'census 2x2
+grids: 16
+row_clue_tuples: 9
+clue_sets: 15
+unique: 14
+line_solvable: 14
+'
+
+# Published: 52362 unique 4x4 grids (OEIS A242876), 51234 line-solvable (docs/analysis.md).
+run "$NONO" census 4 --levels --json --threads 2
+expect_code 0
+expect_json_valid
+expect_json 'j["unique"]' '52362'
+expect_json 'j["line_solvable"]' '51234'
+expect_json 'j["levels"]["1"] + j["levels"]["4"]' '52362'
+expect_json 'j["shards"]' 'null'
+cp "$TMP/stdout" "$TMP/whole.json"
+
+for shard in 0 1 2; do
+    run "$NONO" census 4 --levels --json --shard $shard/3 -o "$TMP/part$shard.json"
+    expect_code 0
+done
+run "$NONO" census --merge "$TMP/part2.json" "$TMP/part0.json" "$TMP/part1.json" --json
+expect_code 0
+cmp -s "$TMP/stdout" "$TMP/whole.json" || fail "merged shards differ from one run: $OUT"
+
+run "$NONO" census --merge "$TMP/part0.json" "$TMP/part0.json"
+expect_code 2
+expect_err_contains 'shard 0 appears twice'
+run "$NONO" census --merge "$TMP/part0.json" "$TMP/part1.json"
+expect_code 0
+expect_out_contains 'census 4x4 (shards 0 1 of 3)'
+echo '{"width": 4' >"$TMP/broken.json"
+run "$NONO" census --merge "$TMP/broken.json"
+expect_code 2
+expect_err_contains 'broken.json:'
+run "$NONO" census --merge "$TMP/nothing.json"
+expect_code 2
+
+# A checkpointed run saves each piece; run again, it redoes only the missing ones.
+run "$NONO" census 4 --levels --json --checkpoint "$TMP/ck" --pieces 4
+expect_code 0
+cmp -s "$TMP/stdout" "$TMP/whole.json" || fail "checkpointed run differs from one run: $OUT"
+[ "$(ls "$TMP/ck" | wc -l)" -eq 4 ] || fail "expected 4 saved pieces: $(ls "$TMP/ck")"
+rm "$TMP/ck/4x4-levels-piece-2-of-4.json"
+touch -d '2000-01-01' "$TMP/ck/4x4-levels-piece-1-of-4.json"
+run "$NONO" census 4 --levels --json --checkpoint "$TMP/ck" --pieces 4
+expect_code 0
+cmp -s "$TMP/stdout" "$TMP/whole.json" || fail "resumed run differs from one run: $OUT"
+[ -e "$TMP/ck/4x4-levels-piece-2-of-4.json" ] || fail "the missing piece was not redone"
+[ "$(stat -c %Y "$TMP/ck/4x4-levels-piece-1-of-4.json")" -lt 1000000000 ] ||
+    fail "a finished piece was run again"
+echo '{}' >"$TMP/ck/4x4-levels-piece-0-of-4.json"
+run "$NONO" census 4 --levels --checkpoint "$TMP/ck" --pieces 4
+expect_code 2
+expect_err_contains '4x4-levels-piece-0-of-4.json'
+run "$NONO" census 4 --checkpoint "$TMP/ck" --shard 0/2
+expect_code 2
+
+run "$NONO" census 9
+expect_code 2
+run "$NONO" census 7 7
+expect_code 2
+expect_err_contains 'at most 40 cells'
+run "$NONO" census 3 --shard 3/3
+expect_code 2
+run "$NONO" census
+expect_code 2
+
+# Ctrl-C: exit 130, and the output file is never created (nor left half-written).
+"$NONO" census 5 --levels --threads 1 --json -o "$TMP/stopped.json" 2>"$TMP/stderr" &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid
+CODE=$?
+LAST="census 5 interrupted"
+ERR=$(cat "$TMP/stderr")
+expect_code 130
+expect_err_contains 'interrupted'
+[ ! -e "$TMP/stopped.json" ] || fail "an interrupted census wrote its output"
+ls "$TMP"/stopped.json.tmp.* >/dev/null 2>&1 && fail "an interrupted census left a temporary file"
+
+finish
