@@ -36,6 +36,7 @@ struct Command {
 Command add_solve_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
 Command add_convert_command(CLI::App& parent);
+Command add_serve_command(CLI::App& parent);
 
 // FILE and -f/--format: the puzzle every command that solves reads.
 struct PuzzleInput {
