@@ -28,7 +28,8 @@ const char* status_message(int status) {
         case 400: return "bad request";
         case 404: return "not found";
         case 405: return "method not allowed";
-        case 413: return "the request body is larger than the server accepts (--max-body)";
+        // httplib caps form-encoded bodies at 8192 bytes whatever --max-body says.
+        case 413: return "the request body is too large (see --max-body; send Content-Type: application/json)";
         case 414: return "the request line is too long";
         default: return "request refused";
     }
@@ -50,6 +51,12 @@ void serve_assets(httplib::Server& http) {
 
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
     httplib::Server& http = impl_->http;
+    // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second `nono serve`
+    // on the same port would silently share it instead of failing.
+    http.set_socket_options([](socket_t sock) {
+        int yes = 1;
+        setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, reinterpret_cast<void*>(&yes), sizeof(yes));
+    });
     http.set_payload_max_length(impl_->options.limits.max_body_bytes);
     http.set_read_timeout(10, 0);
     http.set_write_timeout(10, 0);

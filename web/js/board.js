@@ -10,7 +10,8 @@ const COLORS = {
 };
 
 export class Board {
-  constructor(canvas, { editable = false, onPaint = null } = {}) {
+  constructor(canvas, { editable = false, onPaint = null, crosses = true } = {}) {
+    this.crosses = crosses;  // draw known-empty cells with a cross (off for finished pictures)
     this.canvas = canvas;
     this.editable = editable;
     this.onPaint = onPaint;  // (index, value) for each painted cell
@@ -60,8 +61,9 @@ export class Board {
     const maxHeight = Math.max(240, window.innerHeight * 0.8);
     // Clue cells are as wide as a cell (at least 9 px so the digits stay legible).
     let cell = Math.floor(Math.min(available / (width + rowBlocks * 0.9), maxHeight / (height + columnBlocks * 0.9)));
-    cell = Math.max(3, Math.min(32, cell));
-    const clueCell = Math.max(cell, 9);
+    // Below 9 px the clues cannot be read: the board then scrolls in its box instead.
+    cell = Math.max(9, Math.min(32, cell));
+    const clueCell = cell;
     const left = Math.ceil(rowBlocks * clueCell * 0.9) + 4;
     const top = Math.ceil(columnBlocks * clueCell * 0.9) + 4;
     return { cell, clueCell, left, top, w: left + width * cell + 1, h: top + height * cell + 1 };
@@ -112,7 +114,7 @@ export class Board {
           g.fillStyle = COLORS.filled;
           const inset = mark ? Math.max(1, cell * 0.18) : 0;
           g.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
-        } else if (value === EMPTY && cell >= 6) {
+        } else if (value === EMPTY && this.crosses) {
           g.strokeStyle = COLORS.mark;
           g.lineWidth = 1;
           g.beginPath();

@@ -57,8 +57,8 @@ export async function solvePuzzle() {
 }
 
 export async function initSolve() {
-  first = new Board($('solution-board'));
-  second = new Board($('second-board'));
+  first = new Board($('solution-board'), { crosses: false });
+  second = new Board($('second-board'), { crosses: false });
   $('solve').addEventListener('click', solvePuzzle);
   on('puzzle', () => {
     first.setPuzzle(state.puzzle, state.goal ? state.goal.slice() : null);
