@@ -40,10 +40,11 @@ json parse_body(const std::string& body) {
 Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
     std::string text;
     Format format = Format::Json;
-    if (body.contains("text")) {
-        text = *string_field(body, "text");
+    const std::optional<std::string> given = string_field(body, "text");
+    if (given) {
+        text = *given;
         format = request_format(body, text);
-    } else if (body.contains("puzzle")) {
+    } else if (body.contains("puzzle") && !body["puzzle"].is_null()) {
         if (!body["puzzle"].is_object())
             throw ApiError(400, "\"puzzle\" must be a JSON object (nono's JSON format)");
         text = body["puzzle"].dump(1);
@@ -56,7 +57,7 @@ Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
     try {
         puzzle = parse_puzzle(text, format, "puzzle");
     } catch (const InputError& error) {
-        throw ApiError(422, error.problem(), body.contains("text") ? error.line() : 0);
+        throw ApiError(422, error.problem(), given ? error.line() : 0);
     }
     if (puzzle.width > limits.max_side || puzzle.height > limits.max_side)
         throw ApiError(422, "the puzzle is " + std::to_string(puzzle.width) + "x" +

@@ -22,7 +22,8 @@ using Handler = std::function<json(const json& body)>;
 
 void send_json(httplib::Response& response, int status, const json& body) {
     response.status = status;
-    response.set_content(body.dump(), "application/json");
+    // Messages may quote the request's own bytes, which need not be UTF-8.
+    response.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
 }
 
 void send_error(httplib::Response& response, const ApiError& error) {
@@ -181,12 +182,11 @@ json convert_route(ApiContext& context, const json& body) {
 
 json parse_route(ApiContext& context, const json& body) {
     json out = puzzle_json(request_puzzle(body, context.limits));
-    if (body.contains("text")) {
-        const std::string& text = body["text"].get_ref<const std::string&>();
+    if (const std::optional<std::string> text = string_field(body, "text")) {
         const std::optional<std::string> named = string_field(body, "format");
         out["format"] = named && !named->empty() && *named != "auto"
                             ? format_name(*format_from_name(*named))
-                            : format_name(sniff_format(text));
+                            : format_name(sniff_format(*text));
     } else {
         out["format"] = "json";
     }
