@@ -54,9 +54,17 @@ const letterARows = '-###-\n#---#\n#####\n#---#\n#---#';
 
 // Clicks the centre of cell (r, c) of a board canvas, where the board drew it.
 async function clickCell(id, r, c, options = {}) {
-  const box = await page.locator(`#${id}`).boundingBox();
   const { left, top, cell } = await page.evaluate((canvasId) => window.__nonoBoards[canvasId].geometry, id);
-  await page.mouse.click(box.x + left + (c + 0.5) * cell, box.y + top + (r + 0.5) * cell, options);
+  const x = left + (c + 0.5) * cell, y = top + (r + 0.5) * cell;
+  // A large board scrolls in its box: bring the cell into view first.
+  await page.evaluate(({ canvasId, x, y }) => {
+    const box = document.getElementById(canvasId).parentElement;
+    box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    document.getElementById(canvasId).scrollIntoView({ block: 'nearest' });
+    window.scrollBy(0, document.getElementById(canvasId).getBoundingClientRect().top + y - window.innerHeight / 2);
+  }, { canvasId: id, x, y });
+  const box = await page.locator(`#${id}`).boundingBox();
+  await page.mouse.click(box.x + x, box.y + y, options);
 }
 
 test('clue editor flags a mistake at the line and the totals', async () => {
