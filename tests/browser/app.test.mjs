@@ -41,19 +41,30 @@ after(async () => {
   if (server) await server.stop();
 });
 
+// Waits until the element's text matches; on a timeout the message shows the text it had.
+async function waitText(selector, pattern, timeout = 30000) {
+  try {
+    await page.waitForFunction(({ selector, source }) => new RegExp(source).test(document.querySelector(selector).textContent),
+      { selector, source: pattern.source }, { timeout });
+  } catch (error) {
+    throw new Error(`${selector} never matched ${pattern}: it says "${await page.textContent(selector)}"`);
+  }
+}
 const cells = (id) => page.locator(`#${id}`).getAttribute('data-cells');
 const paste = async (text) => {
   await page.click('#tab-puzzle');
   if (!(await page.$eval('#import', (details) => details.open))) await page.click('#import summary');
   await page.fill('#paste', text);
   await page.click('#load-text');
-  await page.waitForFunction(() => /Loaded|line|error|not/.test(document.querySelector('#import-message').textContent));
+  await waitText('#import-message', /Loaded|line|error|not/);
 };
 const letterA = readFileSync(path.join(repo, 'tests/data/cli/letter_a.non'), 'utf8');
 const letterARows = '-###-\n#---#\n#####\n#---#\n#---#';
 
 // Clicks the centre of cell (r, c) of a board canvas, where the board drew it.
 async function clickCell(id, r, c, options = {}) {
+  // Boards draw on the next frame (after a tab switch, a resize): let them.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const { left, top, cell } = await page.evaluate((canvasId) => window.__nonoBoards[canvasId].geometry, id);
   const x = left + (c + 0.5) * cell, y = top + (r + 0.5) * cell;
   // A large board scrolls in its box: bring the cell into view first.
@@ -87,7 +98,7 @@ test('clue editor flags a mistake at the line and the totals', async () => {
 test('solve shows the verdict and the solution cells', async () => {
   await paste(letterA);
   await page.click('#solve');
-  await page.waitForFunction(() => /Unique solution/.test(document.querySelector('#verdict').textContent));
+  await waitText('#verdict', /Unique solution/);
   await page.waitForFunction((rows) => document.querySelector('#solution-board').dataset.cells === rows, letterARows);
   // The canvas itself is dark where a cell is filled (row 3, column 1) and light where not.
   const shade = await page.evaluate(() => {
@@ -105,7 +116,7 @@ test('solve shows the verdict and the solution cells', async () => {
 test('several solutions: two of them and the cells that differ', async () => {
   await paste(readFileSync(path.join(repo, 'tests/data/cli/two_solutions.non'), 'utf8'));
   await page.click('#solve');
-  await page.waitForFunction(() => /2 solutions/.test(document.querySelector('#verdict').textContent));
+  await waitText('#verdict', /2 solutions/);
   assert.equal(await page.locator('#second-figure').isVisible(), true);
   const first = await cells('solution-board'), second = await cells('second-board');
   assert.notEqual(first, second);
@@ -116,7 +127,7 @@ test('several solutions: two of them and the cells that differ', async () => {
 test('watch steps the solve forward and back', async () => {
   await paste(letterA);
   await page.click('#solve');
-  await page.waitForFunction(() => /Unique/.test(document.querySelector('#verdict').textContent));
+  await waitText('#verdict', /Unique/);
   await page.click('#tab-watch');
   const start = await cells('watch-board');
   assert.equal(start, '?????\n?????\n?????\n?????\n?????');
@@ -150,23 +161,23 @@ test('draw: clues follow the picture, uniqueness is told live', async () => {
   await page.dispatchEvent('#draw-width', 'change');
   await page.fill('#draw-height', '2');
   await page.dispatchEvent('#draw-height', 'change');
-  await page.waitForFunction(() => /Unique/.test(document.querySelector('#draw-status').textContent));
+  await waitText('#draw-status', /Unique/);
   await clickCell('draw-board', 0, 0);
   await clickCell('draw-board', 1, 1);
   assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '1,1|1,1');
-  await page.waitForFunction(() => /Not unique/.test(document.querySelector('#draw-status').textContent));
+  await waitText('#draw-status', /Not unique/);
   assert.equal((await page.locator('#draw-board').getAttribute('data-marks')).split(' ').length, 4);
   await page.screenshot({ path: path.join(shots, 'draw-ambiguous.png'), fullPage: true });
   await clickCell('draw-board', 0, 1);
   assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '2,1|1,2');
-  await page.waitForFunction(() => /Unique, and line logic/.test(document.querySelector('#draw-status').textContent));
+  await waitText('#draw-status', /Unique, and line logic/);
   assert.equal(await page.locator('#draw-board').getAttribute('data-marks'), '');
 });
 
 test('export: every format downloads, and the file reads back', async () => {
   await paste(letterA);
   await page.click('#solve');
-  await page.waitForFunction(() => /Unique/.test(document.querySelector('#verdict').textContent));
+  await waitText('#verdict', /Unique/);
   const expected = { non: /width 5\s+height 5/, xml: /<puzzle/, json: /"rows"/, grid: /-###-/, svg: /<svg/, png: /PNG/ };
   for (const [kind, pattern] of Object.entries(expected)) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
@@ -184,10 +195,10 @@ test('play: mistakes are shown and a hint gives the next step', async () => {
   await page.click('#tab-play');
   await clickCell('play-board', 0, 0);  // wrong: row 1 is -###-
   await page.click('#play-check');
-  await page.waitForFunction(() => /1 mistake/.test(document.querySelector('#play-status').textContent));
+  await waitText('#play-status', /1 mistake/);
   await page.click('#play-reset');
   await page.click('#play-hint');
-  await page.waitForFunction(() => /^Hint: row 3 \(5\) decides 5 cells/.test(document.querySelector('#play-status').textContent));
+  await waitText('#play-status', /^Hint: row 3 \(5\) decides 5 cells/);
   assert.equal(await cells('play-board'), '?????\n?????\n#####\n?????\n?????');
   await page.screenshot({ path: path.join(shots, 'play-hint.png'), fullPage: true });
   // Keyboard: focus the board, move to row 1 column 2, fill it.
@@ -205,7 +216,7 @@ test('a 100 x 100 puzzle solves, replays and plays', async () => {
   assert.match(await page.textContent('#import-message'), /Loaded a 100x100 puzzle/);
   const started = Date.now();
   await page.click('#solve');
-  await page.waitForFunction(() => /solution|undecided/.test(document.querySelector('#verdict').textContent), null, { timeout: 30000 });
+  await waitText('#verdict', /solution|undecided/, 30000);
   console.log(`# 100x100: solved and drawn in ${Date.now() - started} ms: ${await page.textContent('#verdict')}`);
   await page.click('#tab-watch');
   const t = Date.now();
@@ -228,6 +239,20 @@ test('phone-sized screen: the views fit the width', async () => {
     assert.ok(overflow <= 0, `${view} is ${overflow} px wider than the screen`);
     await page.screenshot({ path: path.join(shots, `phone-${view}.png`), fullPage: true });
   }
+  await page.setViewportSize({ width: 1200, height: 900 });
+});
+
+test('screenshot for the README: watching the sailboat half solved', async () => {
+  await paste(readFileSync(path.join(repo, 'data/examples/sailboat.non'), 'utf8'));
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await page.click('#tab-watch');
+  const total = Number((await page.textContent('#watch-position')).match(/of (\d+)/)[1]);
+  await page.focus('#watch-board');  // the arrows step the replay from anywhere in the view
+  for (let i = 0; i < Math.floor(total / 2); i++) await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#watch-position'), new RegExp(`^step ${Math.floor(total / 2)} of ${total}`));
+  await page.setViewportSize({ width: 900, height: 640 });
+  await page.screenshot({ path: path.join(shots, 'readme-watch.png') });
   await page.setViewportSize({ width: 1200, height: 900 });
 });
 

@@ -69,7 +69,7 @@ function revert(i) {
 function show() {
   const step = position > 0 ? steps[position - 1] : null;
   board.line = step && step.kind === 'line' || step && step.kind === 'contradiction' ? step.line : -1;
-  board.marks = new Map((step ? step.cells : []).map(([index]) => [index, '#ffe28a']));
+  board.marks = new Map((step ? step.cells : []).map(([index]) => [index, '#ffb347']));
   if (step && step.cell >= 0) board.marks.set(step.cell, '#9cc3ff');
   board.setCells(cells);
   $('watch-sentence').textContent = step ? sentence(step)
