@@ -51,6 +51,8 @@ Puzzle request_puzzle(const json& body, const ServerLimits& limits);
 json puzzle_json(const Puzzle& puzzle);
 // A grid as rows of text: '#' filled, '-' empty, '?' unknown.
 json grid_rows(const Grid& grid);
+// '#' filled, '-' empty, '?' unknown.
+char cell_char(Cell cell);
 // Reads "board" (rows of '#', '-'/'x', '?'/'.'/' ') of the puzzle's size; 400 when malformed.
 Grid request_board(const json& body, const Puzzle& puzzle);
 

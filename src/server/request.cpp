@@ -66,14 +66,17 @@ Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
     return puzzle;
 }
 
+char cell_char(Cell cell) {
+    return cell == Cell::Filled ? '#' : cell == Cell::Empty ? '-' : '?';
+}
+
 json grid_rows(const Grid& grid) {
     json rows = json::array();
     for (int row = 0; row < grid.height(); ++row) {
         std::string text(static_cast<std::size_t>(grid.width()), '?');
         for (int column = 0; column < grid.width(); ++column) {
             const Cell cell = grid.at(row, column);
-            text[static_cast<std::size_t>(column)] =
-                cell == Cell::Filled ? '#' : cell == Cell::Empty ? '-' : '?';
+            text[static_cast<std::size_t>(column)] = cell_char(cell);
         }
         rows.push_back(std::move(text));
     }

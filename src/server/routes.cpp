@@ -12,7 +12,7 @@
 #include "nono/io.hpp"
 #include "nono/report.hpp"
 #include "nono/strategy.hpp"
-#include "trace_json.hpp"
+#include "nono/trace_io.hpp"
 
 namespace nono::server {
 
@@ -105,9 +105,18 @@ json solve_route(ApiContext& context, const json& body) {
     out["algorithm"] = algorithm;
     out["puzzle"] = puzzle_json(puzzle);
     if (want_trace) {
+        // The library's JSON steps (docs/trace.md), each with its --explain sentence.
         json steps = json::array();
-        for (const Step& step : recorder.steps()) steps.push_back(step_json(step));
-        out["trace"] = {{"steps", std::move(steps)}, {"dropped", recorder.dropped()}};
+        std::uint64_t number = 0;
+        for (const Step& step : recorder.steps()) {
+            json one = json::parse(step_json(puzzle, step, ++number));
+            one["sentence"] = explain_step(puzzle, step);
+            steps.push_back(std::move(one));
+        }
+        out["trace"] = {{"schema", "nono-trace"},
+                        {"version", kTraceSchemaVersion},
+                        {"steps", std::move(steps)},
+                        {"dropped", recorder.dropped()}};
     }
     return out;
 }
@@ -159,14 +168,30 @@ json check_route(ApiContext& context, const json& body) {
     return out;
 }
 
+// The hint in the trace's terms (docs/trace.md): the line as "row" or "column" (0-based),
+// cells as [row, column, value], and the sentence `--explain` would give the same step.
 json hint_route(ApiContext& context, const json& body) {
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const Grid board = request_board(body, puzzle);
     const Hint hint = next_hint(puzzle, board);
     static constexpr const char* kKinds[] = {"line", "contradiction", "done", "stuck"};
-    json cells = json::array();
-    for (const auto& [index, value] : hint.cells) cells.push_back({index, std::string(1, cell_char(value))});
-    return {{"kind", kKinds[static_cast<int>(hint.kind)]}, {"line", hint.line}, {"cells", cells}};
+    json out = {{"kind", kKinds[static_cast<int>(hint.kind)]}, {"cells", json::array()}};
+    if (hint.line >= 0) {
+        if (hint.line < puzzle.height) out["row"] = hint.line;
+        else out["column"] = hint.line - puzzle.height;
+    }
+    Step step;
+    step.kind = hint.kind == Hint::Kind::Line ? StepKind::Line : StepKind::Contradiction;
+    step.line = hint.line;
+    step.solver = "complete";
+    for (const auto& [index, value] : hint.cells) {
+        const auto width = static_cast<std::uint32_t>(puzzle.width);
+        out["cells"].push_back({index / width, index % width, std::string(1, cell_char(value))});
+        step.cells.push_back({index, value});
+    }
+    if (hint.kind == Hint::Kind::Line || hint.kind == Hint::Kind::Contradiction)
+        out["sentence"] = explain_step(puzzle, step);
+    return out;
 }
 
 json convert_route(ApiContext& context, const json& body) {

@@ -198,7 +198,7 @@ test('play: mistakes are shown and a hint gives the next step', async () => {
   await waitText('#play-status', /1 mistake/);
   await page.click('#play-reset');
   await page.click('#play-hint');
-  await waitText('#play-status', /^Hint: row 3 \(5\) decides 5 cells/);
+  await waitText('#play-status', /^Hint: row 3 \(5\): cells 1-5 are filled.* \(the 5 cells in orange\)/);
   assert.equal(await cells('play-board'), '?????\n?????\n#####\n?????\n?????');
   await page.screenshot({ path: path.join(shots, 'play-hint.png'), fullPage: true });
   // Keyboard: focus the board, move to row 1 column 2, fill it.

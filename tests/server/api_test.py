@@ -30,8 +30,8 @@ def replay(width, height, steps):
     """The board after every cell change of the trace, from all unknown."""
     cells = ["?"] * (width * height)
     for step in steps:
-        for index, value in step["cells"]:
-            cells[index] = value
+        for row, column, value in step["cells"]:
+            cells[row * width + column] = value
     return ["".join(cells[r * width:(r + 1) * width]) for r in range(height)]
 
 
@@ -128,7 +128,9 @@ class Api(unittest.TestCase):
         self.assertEqual(result["verdict"], "unique")
         self.assertEqual(result["solutions"], [LETTER_A_ROWS])
         steps = result["trace"]["steps"]
-        self.assertEqual(result["trace"]["dropped"], 0)
+        self.assertEqual((result["trace"]["schema"], result["trace"]["dropped"]), ("nono-trace", 0))
+        self.assertEqual([s["n"] for s in steps], list(range(1, len(steps) + 1)))
+        self.assertTrue(all(s["sentence"] for s in steps))
         self.assertTrue(all(s["kind"] in {"line", "probe", "forced", "guess", "backtrack",
                                           "contradiction", "solution"} for s in steps))
         self.assertEqual(replay(5, 5, steps), LETTER_A_ROWS)
@@ -178,11 +180,12 @@ class Api(unittest.TestCase):
     def test_hint(self):
         empty = ["?????"] * 5
         status, _, hint = self.server.post("/api/hint", {"text": LETTER_A, "board": empty})
-        self.assertEqual((status, hint["kind"], hint["line"]), (200, "line", 2))
-        self.assertEqual(hint["cells"], [[10, "#"], [11, "#"], [12, "#"], [13, "#"], [14, "#"]])
+        self.assertEqual((status, hint["kind"], hint["row"]), (200, "line", 2))
+        self.assertEqual(hint["cells"], [[2, 0, "#"], [2, 1, "#"], [2, 2, "#"], [2, 3, "#"], [2, 4, "#"]])
+        self.assertRegex(hint["sentence"], r"^row 3 \(5\): cells 1-5 are filled")
         wrong = ["#-???"] + ["?????"] * 4
         status, _, hint = self.server.post("/api/hint", {"text": LETTER_A, "board": wrong})
-        self.assertEqual((hint["kind"], hint["line"]), ("contradiction", 0))
+        self.assertEqual((hint["kind"], hint["row"]), ("contradiction", 0))
         status, _, hint = self.server.post("/api/hint", {"text": LETTER_A, "board": LETTER_A_ROWS})
         self.assertEqual(hint["kind"], "done")
         status, _, hint = self.server.post("/api/hint", {"text": read("cli", "two_solutions.non"), "board": ["??", "??"]})

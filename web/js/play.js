@@ -47,10 +47,12 @@ async function hint() {
   const { width, height } = state.puzzle;
   try {
     const answer = await api('/api/hint', { puzzle: puzzleBody(), board: rowsFromCells(board.cells, width, height) });
+    // The line as one number, rows first (the board's numbering).
+    const line = answer.row !== undefined ? answer.row : answer.column !== undefined ? height + answer.column : -1;
     if (answer.kind === 'done') { board.setLine(-1); status('Solved! Every clue is satisfied.', 'ok'); return; }
     if (answer.kind === 'contradiction') {
-      board.setLine(answer.line);
-      status(`${lineName(state.puzzle, answer.line)} cannot be completed from your cells: something there is wrong.`, 'bad');
+      board.setLine(line);
+      status(`${lineName(state.puzzle, line)} cannot be completed from your cells: something there is wrong.`, 'bad');
       return;
     }
     if (answer.kind === 'stuck') {
@@ -59,11 +61,11 @@ async function hint() {
       return;
     }
     const VALUE = { '#': FILLED, '-': EMPTY };
-    for (const [index, value] of answer.cells) board.cells[index] = VALUE[value];
-    board.line = answer.line;
-    board.setMarks(answer.cells.map(([index]) => index), '#ffe28a');
-    const filled = answer.cells.filter(([, v]) => v === '#').length;
-    status(`Hint: ${lineName(state.puzzle, answer.line)} decides ${answer.cells.length} cells (${filled} filled, ${answer.cells.length - filled} empty), shown in yellow.`, 'ok');
+    const indices = answer.cells.map(([row, column]) => row * width + column);
+    answer.cells.forEach(([, , value], i) => { board.cells[indices[i]] = VALUE[value]; });
+    board.line = line;
+    board.setMarks(indices, '#ffb347');
+    status(`Hint: ${answer.sentence} (the ${answer.cells.length} cells in orange).`, 'ok');
   } catch (error) {
     status(error.message, 'bad');
   }
