@@ -5,7 +5,10 @@
 
 #include <httplib.h>
 
+#include <atomic>
+#include <chrono>
 #include <stdexcept>
+#include <thread>
 
 #include "api.hpp"
 #include "assets.hpp"
@@ -16,6 +19,8 @@ struct Server::Impl {
     ServerOptions options;
     httplib::Server http;
     server::ApiContext context;
+    std::atomic<bool> started{false};   // run() was entered
+    std::atomic<bool> finished{false};  // run() is over
 
     explicit Impl(ServerOptions server_options)
         : options(std::move(server_options)), context(options.limits) {}
@@ -93,10 +98,24 @@ int Server::bind() {
     return port;
 }
 
-bool Server::run() { return impl_->http.listen_after_bind(); }
+bool Server::run() {
+    impl_->started = true;
+    if (impl_->context.stopping) {
+        impl_->finished = true;
+        return true;
+    }
+    const bool ok = impl_->http.listen_after_bind();
+    impl_->finished = true;
+    return ok;
+}
 
+// httplib's stop() does nothing until the listening loop runs, so a signal that arrives
+// just before it would be lost: wait for the loop (or for run() to give up) first.
 void Server::stop() {
     impl_->context.stopping = true;
+    if (!impl_->started) return;  // run() will see `stopping` and return at once
+    while (!impl_->http.is_running() && !impl_->finished)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     impl_->http.stop();
 }
 
