@@ -10,11 +10,19 @@ packages=(
   libpugixml-dev               # webpbn XML format
   libgtest-dev libgmock-dev    # unit, property and corpus tests
   libbenchmark-dev             # bench/
-  python3                      # CLI tests check that --json output parses
+  python3                      # CLI tests check that --json output parses; server API tests
   libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
   fonts-dejavu-core            # the font pictures are drawn in (DejaVu Sans)
   libpng-dev                   # PNGs written band by band; render tests decode PNGs
+  pkgconf                      # finds cpp-httplib's build flags
+  libcpp-httplib-dev           # the HTTP server of `nono serve`
+  chromium                     # browser tests of the web app (headless, driven by playwright-core)
 )
+# Node.js and npm run the browser tests (playwright-core from npm). Many machines have them
+# from elsewhere (NodeSource's nodejs bundles npm and conflicts with Debian's npm package),
+# so Debian's are installed only when the commands are missing.
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -27,4 +35,5 @@ as_root=()
 [ "$(id -u)" -eq 0 ] || as_root=(sudo)
 export DEBIAN_FRONTEND=noninteractive
 "${as_root[@]}" apt-get update -qq
-"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# Others may hold the dpkg lock (unattended upgrades, a parallel install): wait for it.
+"${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"

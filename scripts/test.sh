@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Builds, then runs the whole test suite (unit, property, corpus, parser fuzz replay, CLI).
+# Builds, then runs the whole test suite (unit, property, corpus, parser fuzz replay, CLI,
+# web server API and fuzz, browser tests of the web app: their npm packages are installed by
+# the ctest fixture browser.npm_ci).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh

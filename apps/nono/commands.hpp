@@ -44,6 +44,7 @@ Command add_algorithms_command(CLI::App& parent);
 Command add_render_command(CLI::App& parent);
 Command add_show_command(CLI::App& parent);
 Command add_examples_command(CLI::App& parent);
+Command add_serve_command(CLI::App& parent);
 
 // FILE and -f/--format: the puzzle every command that solves reads. FILE may also be
 // examples:NAME (a bundled example, examples.hpp).

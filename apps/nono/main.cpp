@@ -28,7 +28,8 @@ int run(int argc, char** argv) {
     const std::vector<Command> commands = {
         add_solve_command(app),    add_check_command(app),    add_classify_command(app),
         add_census_command(app),   add_convert_command(app),  add_render_command(app),
-        add_show_command(app),     add_examples_command(app), add_algorithms_command(app)};
+        add_show_command(app),     add_examples_command(app), add_serve_command(app),
+        add_algorithms_command(app)};
     // CLI11 would only say "A subcommand is required" for a mistyped command name.
     if (argc > 1 && argv[1][0] != '-' && argv[1][0] != '\0') {
         bool known = false;

@@ -1,0 +1,59 @@
+// The local web app behind `nono serve`: the page (embedded in the binary) and a JSON API over
+// the library (parse, solve with a trace, check, hint, convert). Every request is bounded by
+// the limits below, so no request can hang the server or take it down (docs/server.md).
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace nono {
+
+// The server's limits, declared once: X(type, field, default, flag, help). ServerLimits,
+// the `nono serve` options, GET /api/info and docs/server.md all follow this table.
+#define NONO_SERVER_LIMITS(X)                                                                  \
+    X(std::size_t, max_body_bytes, std::size_t{2} << 20, "--max-body",                         \
+      "largest request body in bytes (413 beyond it)")                                         \
+    X(int, max_side, 200, "--max-side", "largest puzzle side accepted, in cells (422 beyond)")  \
+    X(double, timeout_seconds, 10.0, "--timeout",                                              \
+      "time per solve in seconds (then the answer is undecided: time limit)")                  \
+    X(int, max_solves, 2, "--max-solves", "solves running at once")                            \
+    X(double, queue_seconds, 2.0, "--queue-wait",                                              \
+      "how long a solve waits for a free slot before 503 with Retry-After")                    \
+    X(std::size_t, max_trace_steps, 200000, "--max-trace-steps",                               \
+      "trace steps returned per solve (the rest are counted, not sent)")                       \
+    X(int, max_solutions, 100, "--max-solutions", "solutions one request may ask for")
+
+struct ServerLimits {
+#define NONO_DECLARE_LIMIT(type, field, value, flag, help) type field = value;
+    NONO_SERVER_LIMITS(NONO_DECLARE_LIMIT)
+#undef NONO_DECLARE_LIMIT
+};
+
+struct ServerOptions {
+    std::string host = "127.0.0.1";  // loopback only unless told otherwise
+    int port = 8080;                 // 0 = any free port (bind() tells which)
+    ServerLimits limits;
+};
+
+class Server {
+public:
+    explicit Server(ServerOptions options);
+    ~Server();
+    Server(const Server&) = delete;
+    Server& operator=(const Server&) = delete;
+
+    // Binds the listening socket and returns the port; throws std::runtime_error if it cannot.
+    int bind();
+    // Serves until stop(); returns false if the server failed while listening.
+    bool run();
+    // Stops listening, interrupts running solves and lets run() return. Any thread, not a
+    // signal handler (`nono serve` waits for signals on a thread of its own).
+    void stop();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace nono

@@ -1,0 +1,67 @@
+// What the API's routes share inside the server module: the error every handler may throw
+// (turned into {"error", "line"} with a 4xx status in one place), reading the puzzle a request
+// carries, and the context (limits, solve slots, the stop flag) each route sees.
+#pragma once
+
+#include <atomic>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "limits.hpp"
+#include "nono/puzzle.hpp"
+#include "nono/server.hpp"
+
+namespace httplib {
+class Server;
+}
+
+namespace nono::server {
+
+using json = nlohmann::json;
+
+// A request the server refuses: HTTP status, message, and the 1-based line of the puzzle text
+// at fault (0 = none). Retry-After is sent with 503.
+class ApiError : public std::runtime_error {
+public:
+    ApiError(int status, const std::string& message, int line = 0)
+        : std::runtime_error(message), status(status), line(line) {}
+    int status;
+    int line;
+};
+
+struct ApiContext {
+    ServerLimits limits;
+    SolveSlots slots;
+    std::atomic<bool> stopping{false};  // set by Server::stop: running solves end early
+
+    explicit ApiContext(const ServerLimits& server_limits)
+        : limits(server_limits), slots(server_limits.max_solves) {}
+};
+
+// The body as a JSON object; 400 (with the line) when it is not one.
+json parse_body(const std::string& body);
+// The puzzle of a request: "text" (any format; "format" names it, else it is sniffed) or
+// "puzzle" (a nono JSON object). 400 when neither, 422 when it does not parse or validate or
+// is larger than limits.max_side.
+Puzzle request_puzzle(const json& body, const ServerLimits& limits);
+// Width, height, title, author, rows, columns, goal (rows of '#'/'-', or null).
+json puzzle_json(const Puzzle& puzzle);
+// A grid as rows of text: '#' filled, '-' empty, '?' unknown.
+json grid_rows(const Grid& grid);
+// '#' filled, '-' empty, '?' unknown.
+char cell_char(Cell cell);
+// Reads "board" (rows of '#', '-'/'x', '?'/'.'/' ') of the puzzle's size; 400 when malformed.
+Grid request_board(const json& body, const Puzzle& puzzle);
+
+// Optional typed fields: 400 naming the field when present with the wrong type or range.
+std::optional<double> number_field(const json& body, const char* name, double low, double high);
+std::optional<bool> bool_field(const json& body, const char* name);
+std::optional<std::string> string_field(const json& body, const char* name);
+
+// Registers every /api route on `http`.
+void add_api_routes(httplib::Server& http, ApiContext& context);
+
+}  // namespace nono::server

@@ -1,0 +1,144 @@
+// Reading requests: the JSON body, the puzzle it carries and its typed fields. Every problem
+// becomes an ApiError with the status and, for puzzle text, the line at fault. Puzzles are
+// only ever parsed from the request's own text: no request names a file the server opens.
+#include <algorithm>
+#include <cmath>
+
+#include "api.hpp"
+#include "nono/io.hpp"
+
+namespace nono::server {
+
+namespace {
+
+int line_of_offset(const std::string& text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+}
+
+Format request_format(const json& body, const std::string& text) {
+    const std::optional<std::string> name = string_field(body, "format");
+    if (!name || name->empty() || *name == "auto") return sniff_format(text);
+    if (const std::optional<Format> format = format_from_name(*name)) return *format;
+    throw ApiError(400, "unknown format '" + *name + "'; the formats are non, xml, json, grid");
+}
+
+}  // namespace
+
+json parse_body(const std::string& body) {
+    json parsed;
+    try {
+        parsed = json::parse(body);
+    } catch (const json::parse_error& error) {
+        throw ApiError(400, std::string("the request body is not JSON: ") + error.what(),
+                       line_of_offset(body, error.byte == 0 ? 0 : error.byte - 1));
+    }
+    if (!parsed.is_object()) throw ApiError(400, "the request body must be a JSON object");
+    return parsed;
+}
+
+Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
+    std::string text;
+    Format format = Format::Json;
+    const std::optional<std::string> given = string_field(body, "text");
+    if (given) {
+        text = *given;
+        format = request_format(body, text);
+    } else if (body.contains("puzzle") && !body["puzzle"].is_null()) {
+        if (!body["puzzle"].is_object())
+            throw ApiError(400, "\"puzzle\" must be a JSON object (nono's JSON format)");
+        text = body["puzzle"].dump(1);
+    } else {
+        throw ApiError(400,
+                       "the request needs \"text\" (a puzzle in any format) or \"puzzle\" (nono "
+                       "JSON)");
+    }
+    Puzzle puzzle;
+    try {
+        puzzle = parse_puzzle(text, format, "puzzle");
+    } catch (const InputError& error) {
+        throw ApiError(422, error.problem(), given ? error.line() : 0);
+    }
+    if (puzzle.width > limits.max_side || puzzle.height > limits.max_side)
+        throw ApiError(422, "the puzzle is " + std::to_string(puzzle.width) + "x" +
+                                std::to_string(puzzle.height) + "; this server takes at most " +
+                                std::to_string(limits.max_side) + " cells a side (--max-side)");
+    return puzzle;
+}
+
+char cell_char(Cell cell) {
+    return cell == Cell::Filled ? '#' : cell == Cell::Empty ? '-' : '?';
+}
+
+json grid_rows(const Grid& grid) {
+    json rows = json::array();
+    for (int row = 0; row < grid.height(); ++row) {
+        std::string text(static_cast<std::size_t>(grid.width()), '?');
+        for (int column = 0; column < grid.width(); ++column) {
+            const Cell cell = grid.at(row, column);
+            text[static_cast<std::size_t>(column)] = cell_char(cell);
+        }
+        rows.push_back(std::move(text));
+    }
+    return rows;
+}
+
+json puzzle_json(const Puzzle& puzzle) {
+    json out = {{"width", puzzle.width},   {"height", puzzle.height},
+                {"title", puzzle.title},   {"author", puzzle.author},
+                {"rows", puzzle.rows},     {"columns", puzzle.columns}};
+    out["goal"] = puzzle.goal ? grid_rows(*puzzle.goal) : json(nullptr);
+    return out;
+}
+
+Grid request_board(const json& body, const Puzzle& puzzle) {
+    if (!body.contains("board") || !body["board"].is_array())
+        throw ApiError(400, "\"board\" must be an array of rows ('#' filled, '-' empty, '?' unknown)");
+    const json& rows = body["board"];
+    if (rows.size() != static_cast<std::size_t>(puzzle.height))
+        throw ApiError(400, "\"board\" has " + std::to_string(rows.size()) + " rows; the puzzle has " +
+                                std::to_string(puzzle.height));
+    Grid board(puzzle.width, puzzle.height);
+    for (int row = 0; row < puzzle.height; ++row) {
+        const json& line = rows[static_cast<std::size_t>(row)];
+        if (!line.is_string() || line.get_ref<const std::string&>().size() != static_cast<std::size_t>(puzzle.width))
+            throw ApiError(400, "\"board\" row " + std::to_string(row + 1) + " must be a string of " +
+                                    std::to_string(puzzle.width) + " cells");
+        const std::string& text = line.get_ref<const std::string&>();
+        for (int column = 0; column < puzzle.width; ++column) {
+            const char c = text[static_cast<std::size_t>(column)];
+            if (c == '#') board.set(row, column, Cell::Filled);
+            else if (c == '-' || c == 'x') board.set(row, column, Cell::Empty);
+            else if (c == '?' || c == '.' || c == ' ') board.set(row, column, Cell::Unknown);
+            else
+                throw ApiError(400, "\"board\" row " + std::to_string(row + 1) +
+                                        " has the character '" + std::string(1, c) +
+                                        "'; use '#', '-' or '?'");
+        }
+    }
+    return board;
+}
+
+std::optional<double> number_field(const json& body, const char* name, double low, double high) {
+    if (!body.contains(name) || body[name].is_null()) return std::nullopt;
+    const json& value = body[name];
+    if (!value.is_number() || !std::isfinite(value.get<double>()) || value.get<double>() < low ||
+        value.get<double>() > high)
+        throw ApiError(400, std::string("\"") + name + "\" must be a number from " +
+                                json(low).dump() + " to " + json(high).dump());
+    return value.get<double>();
+}
+
+std::optional<bool> bool_field(const json& body, const char* name) {
+    if (!body.contains(name) || body[name].is_null()) return std::nullopt;
+    if (!body[name].is_boolean()) throw ApiError(400, std::string("\"") + name + "\" must be true or false");
+    return body[name].get<bool>();
+}
+
+std::optional<std::string> string_field(const json& body, const char* name) {
+    if (!body.contains(name) || body[name].is_null()) return std::nullopt;
+    if (!body[name].is_string()) throw ApiError(400, std::string("\"") + name + "\" must be a string");
+    return body[name].get<std::string>();
+}
+
+}  // namespace nono::server

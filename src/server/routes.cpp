@@ -1,0 +1,259 @@
+// The /api routes: each reads a JSON object, runs the library, and answers JSON. Errors
+// thrown anywhere in a handler become {"error", "line"} with their 4xx status here, and any
+// other exception a 500 with the same shape, so no request can take the server down.
+#include <httplib.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+#include "api.hpp"
+#include "hint.hpp"
+#include "nono/io.hpp"
+#include "nono/report.hpp"
+#include "nono/strategy.hpp"
+#include "nono/trace_io.hpp"
+
+namespace nono::server {
+
+namespace {
+
+using Handler = std::function<json(const json& body)>;
+
+void send_json(httplib::Response& response, int status, const json& body) {
+    response.status = status;
+    // Messages may quote the request's own bytes, which need not be UTF-8.
+    response.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
+}
+
+void send_error(httplib::Response& response, const ApiError& error) {
+    json body = {{"error", error.what()}, {"line", error.line > 0 ? json(error.line) : json(nullptr)}};
+    if (error.status == 503) response.set_header("Retry-After", "2");
+    send_json(response, error.status, body);
+}
+
+// A POST route with a JSON body; GET on the same path answers 405.
+void add_post(httplib::Server& http, const std::string& path, Handler handler) {
+    http.Post(path, [handler](const httplib::Request& request, httplib::Response& response) {
+        try {
+            send_json(response, 200, handler(parse_body(request.body)));
+        } catch (const ApiError& error) {
+            send_error(response, error);
+        } catch (const std::bad_alloc&) {
+            send_error(response, ApiError(507, "out of memory for this request"));
+        } catch (const std::exception& error) {
+            send_error(response, ApiError(500, std::string("internal error: ") + error.what()));
+        }
+    });
+    http.Get(path, [](const httplib::Request&, httplib::Response& response) {
+        response.set_header("Allow", "POST");
+        send_error(response, ApiError(405, "use POST with a JSON body"));
+    });
+}
+
+double request_timeout(const json& body, const ServerLimits& limits) {
+    const double asked = number_field(body, "timeout", 0, 1e9).value_or(0);
+    return asked <= 0 ? limits.timeout_seconds : std::min(asked, limits.timeout_seconds);
+}
+
+// Runs a solve in a slot, or throws 503 when none came free in time.
+SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
+                          SolveOptions options, TraceObserver* observer) {
+    SolveSlots::Slot slot =
+        context.slots.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
+    if (!slot)
+        throw ApiError(503, "the server is busy with other solves (at most " +
+                                std::to_string(context.limits.max_solves) +
+                                " at once); try again shortly");
+    options.interrupt = &context.stopping;
+    try {
+        return solve(strategy, puzzle, options, observer);
+    } catch (const StrategyRefused& error) {
+        throw ApiError(422, error.what());
+    } catch (const std::invalid_argument& error) {
+        throw ApiError(422, error.what());
+    }
+}
+
+json solve_route(ApiContext& context, const json& body) {
+    const Puzzle puzzle = request_puzzle(body, context.limits);
+    const std::string algorithm = string_field(body, "algorithm").value_or("engine");
+    std::unique_ptr<Strategy> strategy;
+    try {
+        strategy = make_strategy(algorithm);
+    } catch (const std::invalid_argument& error) {
+        throw ApiError(400, error.what());
+    }
+    // 0 = all, up to the server's limit (the verdict then says the search stopped there).
+    const auto cap = static_cast<double>(context.limits.max_solutions);
+    const double asked = number_field(body, "max_solutions", 0, 1e18).value_or(2);
+    if (asked != std::floor(asked)) throw ApiError(400, "\"max_solutions\" must be a whole number");
+    SolveOptions options;
+    options.max_solutions = static_cast<std::uint64_t>(asked == 0 ? cap : std::min(asked, cap));
+    options.keep_solutions = options.max_solutions;
+    options.timeout_seconds = request_timeout(body, context.limits);
+    options.probing = bool_field(body, "probing").value_or(true);
+    const bool want_trace = bool_field(body, "trace").value_or(false);
+
+    TraceRecorder recorder(context.limits.max_trace_steps);
+    const SolveResult result =
+        solve_in_slot(context, *strategy, puzzle, options, want_trace ? &recorder : nullptr);
+
+    ReportOptions report;
+    report.max_solutions = options.max_solutions;
+    json out = json::parse(result_json(puzzle, result, report));
+    out["algorithm"] = algorithm;
+    out["puzzle"] = puzzle_json(puzzle);
+    if (want_trace) {
+        // The library's JSON steps (docs/trace.md), each with its --explain sentence.
+        json steps = json::array();
+        std::uint64_t number = 0;
+        for (const Step& step : recorder.steps()) {
+            json one = json::parse(step_json(puzzle, step, ++number));
+            one["sentence"] = explain_step(puzzle, step);
+            steps.push_back(std::move(one));
+        }
+        out["trace"] = {{"schema", "nono-trace"},
+                        {"version", kTraceSchemaVersion},
+                        {"steps", std::move(steps)},
+                        {"dropped", recorder.dropped()}};
+    }
+    return out;
+}
+
+// Cells where two grids differ, as indices.
+json differing_cells(const Grid& a, const Grid& b) {
+    json cells = json::array();
+    for (std::size_t i = 0; i < a.cells().size(); ++i)
+        if (a.cells()[i] != b.cells()[i]) cells.push_back(i);
+    return cells;
+}
+
+// Valid? unique? line-solvable? For the Draw view: which cells line logic leaves open, and
+// where two solutions differ.
+json check_route(ApiContext& context, const json& body) {
+    const Puzzle puzzle = request_puzzle(body, context.limits);
+    SolveOptions options;
+    options.max_solutions = 2;
+    options.keep_solutions = 2;
+    options.probing = false;  // so that `deduced` is what line logic alone decides
+    options.timeout_seconds = request_timeout(body, context.limits);
+    std::unique_ptr<Strategy> engine = make_strategy("engine");
+    const SolveResult result = solve_in_slot(context, *engine, puzzle, options, nullptr);
+
+    json out = {{"valid", true},
+                {"width", puzzle.width},
+                {"height", puzzle.height},
+                {"rows", puzzle.rows},
+                {"columns", puzzle.columns},
+                {"verdict", verdict_name(result.verdict)},
+                {"verdict_text", verdict_text(result)},
+                {"solutions_found", result.solution_count},
+                {"limit", result.exhausted() ? json(nullptr) : json(stop_reason(result))}};
+    json open = json::array();
+    for (std::size_t i = 0; i < result.deduced.cells().size(); ++i)
+        if (result.deduced.cells()[i] != Cell::Empty && result.deduced.cells()[i] != Cell::Filled)
+            open.push_back(i);
+    out["line_solvable"] = result.deduced.cells().size() == puzzle.rows.size() * puzzle.columns.size() &&
+                           open.empty() && result.solution_count > 0;
+    out["line_open_cells"] = std::move(open);
+    out["solutions"] = json::array();
+    for (const Grid& solution : result.solutions) out["solutions"].push_back(grid_rows(solution));
+    out["differing_cells"] = result.solutions.size() >= 2
+                                 ? differing_cells(result.solutions[0], result.solutions[1])
+                                 : json::array();
+    out["goal_matches"] = puzzle.goal && result.verdict == Verdict::Unique
+                              ? json(result.solutions.front() == *puzzle.goal)
+                              : json(nullptr);
+    return out;
+}
+
+// The hint in the trace's terms (docs/trace.md): the line as "row" or "column" (0-based),
+// cells as [row, column, value], and the sentence `--explain` would give the same step.
+json hint_route(ApiContext& context, const json& body) {
+    const Puzzle puzzle = request_puzzle(body, context.limits);
+    const Grid board = request_board(body, puzzle);
+    const Hint hint = next_hint(puzzle, board);
+    static constexpr const char* kKinds[] = {"line", "contradiction", "done", "stuck"};
+    json out = {{"kind", kKinds[static_cast<int>(hint.kind)]}, {"cells", json::array()}};
+    if (hint.line >= 0) {
+        if (hint.line < puzzle.height) out["row"] = hint.line;
+        else out["column"] = hint.line - puzzle.height;
+    }
+    Step step;
+    step.kind = hint.kind == Hint::Kind::Line ? StepKind::Line : StepKind::Contradiction;
+    step.line = hint.line;
+    step.solver = "complete";
+    for (const auto& [index, value] : hint.cells) {
+        const auto width = static_cast<std::uint32_t>(puzzle.width);
+        out["cells"].push_back({index / width, index % width, std::string(1, cell_char(value))});
+        step.cells.push_back({index, value});
+    }
+    if (hint.kind == Hint::Kind::Line || hint.kind == Hint::Kind::Contradiction)
+        out["sentence"] = explain_step(puzzle, step);
+    return out;
+}
+
+json convert_route(ApiContext& context, const json& body) {
+    const Puzzle puzzle = request_puzzle(body, context.limits);
+    const std::optional<std::string> to = string_field(body, "to");
+    if (!to) throw ApiError(400, "\"to\" must name the output format: non, xml, json, grid");
+    const std::optional<Format> format = format_from_name(*to);
+    if (!format) throw ApiError(400, "unknown format '" + *to + "'; the formats are non, xml, json, grid");
+    if (*format == Format::Grid && !puzzle.goal)
+        throw ApiError(422, "the puzzle has no picture to write as a grid (only clues); solve it first");
+    return {{"format", format_name(*format)}, {"text", write_puzzle(puzzle, *format)}};
+}
+
+json parse_route(ApiContext& context, const json& body) {
+    json out = puzzle_json(request_puzzle(body, context.limits));
+    if (const std::optional<std::string> text = string_field(body, "text")) {
+        const std::optional<std::string> named = string_field(body, "format");
+        out["format"] = named && !named->empty() && *named != "auto"
+                            ? format_name(*format_from_name(*named))
+                            : format_name(sniff_format(*text));
+    } else {
+        out["format"] = "json";
+    }
+    return out;
+}
+
+json info_json(const ApiContext& context) {
+    json algorithms = json::array();
+    for (const StrategyInfo& info : strategies())
+        algorithms.push_back({{"name", info.name}, {"summary", info.summary}, {"exact", info.exact}});
+    json limits = json::object();
+#define NONO_LIMIT_JSON(type, field, value, flag, help) limits[#field] = context.limits.field;
+    NONO_SERVER_LIMITS(NONO_LIMIT_JSON)
+#undef NONO_LIMIT_JSON
+    return {{"name", "nono"},
+            {"algorithms", algorithms},
+            {"formats", {"non", "xml", "json", "grid"}},
+            {"limits", limits},
+            {"classify", false},
+            {"render", false}};
+}
+
+}  // namespace
+
+void add_api_routes(httplib::Server& http, ApiContext& context) {
+    http.Get("/api/info", [&context](const httplib::Request&, httplib::Response& response) {
+        send_json(response, 200, info_json(context));
+    });
+    add_post(http, "/api/parse", [&context](const json& body) { return parse_route(context, body); });
+    add_post(http, "/api/solve", [&context](const json& body) { return solve_route(context, body); });
+    add_post(http, "/api/check", [&context](const json& body) { return check_route(context, body); });
+    add_post(http, "/api/hint", [&context](const json& body) { return hint_route(context, body); });
+    add_post(http, "/api/convert", [&context](const json& body) { return convert_route(context, body); });
+    // Difficulty analysis and rendering live in other modules that are not built in yet.
+    add_post(http, "/api/classify", [&context](const json& body) -> json {
+        request_puzzle(body, context.limits);
+        throw ApiError(501, "difficulty classification is not built into this nono yet");
+    });
+    add_post(http, "/api/render", [&context](const json& body) -> json {
+        request_puzzle(body, context.limits);
+        throw ApiError(501, "rendering to PNG/SVG is not built into this nono yet; the page draws its own picture");
+    });
+}
+
+}  // namespace nono::server

@@ -1,0 +1,261 @@
+// Browser tests of the web app: Debian's Chromium, driven by playwright-core, against a real
+// `nono serve`. Usage: node --test app.test.mjs (NONO=path/to/nono, SHOTS=folder for the
+// screenshots of every view).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
+
+const nono = process.env.NONO || '../../build/nono';
+const shots = process.env.SHOTS || path.join(tmpdir(), 'nono-shots');
+const repo = new URL('../..', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+let server, browser, page;
+const errors = [];
+
+before(async () => {
+  server = await startServer(nono);
+  // A fresh profile each run; flags as this machine needs them (no network beyond loopback).
+  browser = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'nono-chromium-')), {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1200, height: 900 },
+    acceptDownloads: true,
+  });
+  page = browser.pages()[0] || await browser.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+// Waits until the element's text matches; on a timeout the message shows the text it had.
+async function waitText(selector, pattern, timeout = 30000) {
+  try {
+    await page.waitForFunction(({ selector, source }) => new RegExp(source).test(document.querySelector(selector).textContent),
+      { selector, source: pattern.source }, { timeout });
+  } catch (error) {
+    throw new Error(`${selector} never matched ${pattern}: it says "${await page.textContent(selector)}"`);
+  }
+}
+const cells = (id) => page.locator(`#${id}`).getAttribute('data-cells');
+const paste = async (text) => {
+  await page.click('#tab-puzzle');
+  if (!(await page.$eval('#import', (details) => details.open))) await page.click('#import summary');
+  await page.fill('#paste', text);
+  await page.click('#load-text');
+  await waitText('#import-message', /Loaded|line|error|not/);
+};
+const letterA = readFileSync(path.join(repo, 'tests/data/cli/letter_a.non'), 'utf8');
+const letterARows = '-###-\n#---#\n#####\n#---#\n#---#';
+
+// Clicks the centre of cell (r, c) of a board canvas, where the board drew it.
+async function clickCell(id, r, c, options = {}) {
+  // Boards draw on the next frame (after a tab switch, a resize): let them.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const { left, top, cell } = await page.evaluate((canvasId) => window.__nonoBoards[canvasId].geometry, id);
+  const x = left + (c + 0.5) * cell, y = top + (r + 0.5) * cell;
+  // A large board scrolls in its box: bring the cell into view first.
+  await page.evaluate(({ canvasId, x, y }) => {
+    const box = document.getElementById(canvasId).parentElement;
+    box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    document.getElementById(canvasId).scrollIntoView({ block: 'nearest' });
+    window.scrollBy(0, document.getElementById(canvasId).getBoundingClientRect().top + y - window.innerHeight / 2);
+  }, { canvasId: id, x, y });
+  const box = await page.locator(`#${id}`).boundingBox();
+  await page.mouse.click(box.x + x, box.y + y, options);
+}
+
+test('clue editor flags a mistake at the line and the totals', async () => {
+  const row1 = page.getByLabel('row 1 clue');
+  await row1.fill('3 a');
+  await assert.doesNotReject(page.waitForFunction(() => document.querySelector('#rows-problem-0').textContent === 'invalid characters: a'));
+  assert.equal(await row1.getAttribute('aria-invalid'), 'true');
+  await row1.fill('4 2');
+  assert.equal(await page.textContent('#rows-problem-0'), 'blocks need 7 cells, the line has 5');
+  await row1.fill('4');
+  assert.equal(await page.textContent('#rows-problem-0'), '');
+  assert.match(await page.textContent('#totals'), /rows fill 15 cells but the columns fill 14/);
+  await page.click('#solve');
+  assert.match(await page.textContent('#verdict'), /Fix the clues/);
+  await page.screenshot({ path: path.join(shots, 'editor-mistake.png'), fullPage: true });
+  await row1.fill('3');
+  assert.match(await page.textContent('#totals'), /both fill 14 cells/);
+});
+
+test('solve shows the verdict and the solution cells', async () => {
+  await paste(letterA);
+  await page.click('#solve');
+  await waitText('#verdict', /Unique solution/);
+  await page.waitForFunction((rows) => document.querySelector('#solution-board').dataset.cells === rows, letterARows);
+  // The canvas itself is dark where a cell is filled (row 3, column 1) and light where not.
+  const shade = await page.evaluate(() => {
+    const canvas = document.querySelector('#solution-board');
+    const board = window.__nonoBoards['solution-board'];
+    const { left, top, cell } = board.geometry;
+    const ratio = canvas.width / canvas.clientWidth;
+    const pixel = (r, c) => canvas.getContext('2d').getImageData(Math.round((left + (c + 0.2) * cell) * ratio), Math.round((top + (r + 0.2) * cell) * ratio), 1, 1).data[0];
+    return { filled: pixel(2, 0), empty: pixel(1, 1) };
+  });
+  assert.ok(shade.filled < 80 && shade.empty > 200, JSON.stringify(shade));
+  await page.screenshot({ path: path.join(shots, 'solve-unique.png'), fullPage: true });
+});
+
+test('several solutions: two of them and the cells that differ', async () => {
+  await paste(readFileSync(path.join(repo, 'tests/data/cli/two_solutions.non'), 'utf8'));
+  await page.click('#solve');
+  await waitText('#verdict', /2 solutions/);
+  assert.equal(await page.locator('#second-figure').isVisible(), true);
+  const first = await cells('solution-board'), second = await cells('second-board');
+  assert.notEqual(first, second);
+  assert.equal((await page.locator('#solution-board').getAttribute('data-marks')).split(' ').length, 4);
+  await page.screenshot({ path: path.join(shots, 'solve-multiple.png'), fullPage: true });
+});
+
+test('watch steps the solve forward and back', async () => {
+  await paste(letterA);
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await page.click('#tab-watch');
+  const start = await cells('watch-board');
+  assert.equal(start, '?????\n?????\n?????\n?????\n?????');
+  await page.click('#watch-forward');
+  assert.match(await page.textContent('#watch-position'), /^step 1 of \d+/);
+  const sentence1 = await page.textContent('#watch-sentence');
+  assert.match(sentence1, /^(row|column) \d+ \([\d ]+\): cells? /);
+  const afterOne = await cells('watch-board');
+  assert.notEqual(afterOne, start);
+  assert.notEqual(await page.locator('#watch-board').getAttribute('data-line'), '-1');
+  await page.click('#watch-forward');
+  const afterTwo = await cells('watch-board');
+  assert.notEqual(afterTwo, afterOne);
+  await page.click('#watch-back');
+  assert.equal(await cells('watch-board'), afterOne);
+  assert.equal(await page.textContent('#watch-sentence'), sentence1);
+  await page.screenshot({ path: path.join(shots, 'watch.png'), fullPage: true });
+  await page.keyboard.press('End');
+  assert.equal(await cells('watch-board'), letterARows);
+  await page.keyboard.press('Home');
+  assert.equal(await cells('watch-board'), start);
+  await page.click('#watch-speed');
+  await page.fill('#watch-speed', '10');
+  await page.click('#watch-play');
+  await page.waitForFunction((rows) => document.querySelector('#watch-board').dataset.cells === rows, letterARows);
+});
+
+test('draw: clues follow the picture, uniqueness is told live', async () => {
+  await page.click('#tab-draw');
+  await page.fill('#draw-width', '2');
+  await page.dispatchEvent('#draw-width', 'change');
+  await page.fill('#draw-height', '2');
+  await page.dispatchEvent('#draw-height', 'change');
+  await waitText('#draw-status', /Unique/);
+  await clickCell('draw-board', 0, 0);
+  await clickCell('draw-board', 1, 1);
+  assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '1,1|1,1');
+  await waitText('#draw-status', /Not unique/);
+  assert.equal((await page.locator('#draw-board').getAttribute('data-marks')).split(' ').length, 4);
+  await page.screenshot({ path: path.join(shots, 'draw-ambiguous.png'), fullPage: true });
+  await clickCell('draw-board', 0, 1);
+  assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '2,1|1,2');
+  await waitText('#draw-status', /Unique, and line logic/);
+  assert.equal(await page.locator('#draw-board').getAttribute('data-marks'), '');
+});
+
+test('export: every format downloads, and the file reads back', async () => {
+  await paste(letterA);
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  const expected = { non: /width 5\s+height 5/, xml: /<puzzle/, json: /"rows"/, grid: /-###-/, svg: /<svg/, png: /PNG/ };
+  for (const [kind, pattern] of Object.entries(expected)) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
+    const text = readFileSync(await download.path(), kind === 'png' ? 'latin1' : 'utf8');
+    assert.match(text, pattern, kind);
+    if (kind !== 'png' && kind !== 'svg') {
+      await paste(text);
+      assert.match(await page.textContent('#import-message'), /Loaded a 5x5 puzzle/, kind);
+    }
+  }
+});
+
+test('play: mistakes are shown and a hint gives the next step', async () => {
+  await paste(letterA);
+  await page.click('#tab-play');
+  await clickCell('play-board', 0, 0);  // wrong: row 1 is -###-
+  await page.click('#play-check');
+  await waitText('#play-status', /1 mistake/);
+  await page.click('#play-reset');
+  await page.click('#play-hint');
+  await waitText('#play-status', /^Hint: row 3 \(5\): cells 1-5 are filled.* \(the 5 cells in orange\)/);
+  assert.equal(await cells('play-board'), '?????\n?????\n#####\n?????\n?????');
+  await page.screenshot({ path: path.join(shots, 'play-hint.png'), fullPage: true });
+  // Keyboard: focus the board, move to row 1 column 2, fill it.
+  await page.focus('#play-board');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  assert.equal((await cells('play-board')).split('\n')[0], '?#???');
+});
+
+test('a 100 x 100 puzzle solves, replays and plays', async () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const picture = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => (random() < 0.6 ? '#' : '-')).join('')).join('\n');
+  await paste(picture);
+  assert.match(await page.textContent('#import-message'), /Loaded a 100x100 puzzle/);
+  const started = Date.now();
+  await page.click('#solve');
+  await waitText('#verdict', /solution|undecided/, 30000);
+  console.log(`# 100x100: solved and drawn in ${Date.now() - started} ms: ${await page.textContent('#verdict')}`);
+  await page.click('#tab-watch');
+  const t = Date.now();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await page.click('#watch-forward');
+  console.log(`# 100x100: replay to the end and back in ${Date.now() - t} ms`);
+  await page.screenshot({ path: path.join(shots, 'watch-100.png') });
+  await page.click('#tab-play');
+  await clickCell('play-board', 50, 50);
+  assert.equal((await cells('play-board')).split('\n')[50][50], '#');
+});
+
+test('phone-sized screen: the views fit the width', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await paste(letterA);
+  for (const view of ['puzzle', 'watch', 'draw', 'play']) {
+    await page.click(`#tab-${view}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${view} is ${overflow} px wider than the screen`);
+    await page.screenshot({ path: path.join(shots, `phone-${view}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1200, height: 900 });
+});
+
+test('screenshot for the README: watching the sailboat half solved', async () => {
+  await paste(readFileSync(path.join(repo, 'data/examples/sailboat.non'), 'utf8'));
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await page.click('#tab-watch');
+  const total = Number((await page.textContent('#watch-position')).match(/of (\d+)/)[1]);
+  await page.focus('#watch-board');  // the arrows step the replay from anywhere in the view
+  for (let i = 0; i < Math.floor(total / 2); i++) await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#watch-position'), new RegExp(`^step ${Math.floor(total / 2)} of ${total}`));
+  await page.setViewportSize({ width: 900, height: 640 });
+  await page.screenshot({ path: path.join(shots, 'readme-watch.png') });
+  await page.setViewportSize({ width: 1200, height: 900 });
+});
+
+test('no script errors on the page', () => {
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,263 @@
+"""API tests of `nono serve` over real HTTP: every endpoint, every error status, the limits
+(body size, puzzle size, time, concurrent solves) and a clean shutdown.
+Usage: python3 api_test.py NONO REPO"""
+import concurrent.futures
+import os
+import signal
+import sys
+import threading
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from support import Server  # noqa: E402
+
+NONO, REPO = sys.argv[1], sys.argv[2]
+DATA = os.path.join(REPO, "tests", "data")
+
+
+def read(*parts):
+    with open(os.path.join(DATA, *parts), encoding="utf-8") as f:
+        return f.read()
+
+
+LETTER_A = read("cli", "letter_a.non")
+LETTER_A_ROWS = ["-###-", "#---#", "#####", "#---#", "#---#"]
+HARD = read("server", "taai2011_0507.non")
+
+
+def replay(width, height, steps):
+    """The board after every cell change of the trace, from all unknown."""
+    cells = ["?"] * (width * height)
+    for step in steps:
+        for row, column, value in step["cells"]:
+            cells[row * width + column] = value
+    return ["".join(cells[r * width:(r + 1) * width]) for r in range(height)]
+
+
+class Api(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(NONO, "--max-body", "200000", "--max-side", "60", "--timeout", "1",
+                            "--max-solves", "1", "--queue-wait", "0.3")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def error(self, response, status, pattern=None, line=None):
+        got, headers, body = response
+        self.assertEqual(got, status, body)
+        self.assertIsInstance(body, dict)
+        self.assertIn("error", body)
+        self.assertIn("line", body)
+        if pattern:
+            self.assertRegex(body["error"], pattern)
+        if line is not None:
+            self.assertEqual(body["line"], line)
+        return headers
+
+    # The page and its files, from the binary.
+    def test_page_and_assets(self):
+        status, headers, body = self.server.request("GET", "/")
+        self.assertEqual(status, 200)
+        self.assertTrue(headers["Content-Type"].startswith("text/html"))
+        self.assertIn(b'<script type="module" src="/js/app.js">', body)
+        status, headers, body = self.server.request("GET", "/js/app.js")
+        self.assertEqual(status, 200)
+        self.assertTrue(headers["Content-Type"].startswith("text/javascript"))
+        self.assertEqual(self.server.request("GET", "/style.css")[0], 200)
+
+    def test_unknown_path_is_404_json(self):
+        self.error(self.server.request("GET", "/api/nothing"), 404)
+        self.error(self.server.request("GET", "/../../etc/passwd"), 404)
+
+    def test_info_reports_algorithms_and_limits(self):
+        status, _, info = self.server.request("GET", "/api/info")
+        self.assertEqual(status, 200)
+        self.assertIn("engine", [a["name"] for a in info["algorithms"]])
+        self.assertEqual(info["limits"]["max_side"], 60)
+        self.assertEqual(info["limits"]["max_body_bytes"], 200000)
+        self.assertEqual(sorted(info["formats"]), ["grid", "json", "non", "xml"])
+
+    # parse
+    def test_parse_sniffs_every_format(self):
+        for fmt in ["non", "xml", "json", "grid"]:
+            status, _, converted = self.server.post("/api/convert", {"text": LETTER_A, "to": fmt} if fmt != "grid"
+                                                    else {"text": read("cli", "letter_a.txt"), "to": fmt})
+            self.assertEqual(status, 200, converted)
+            status, _, parsed = self.server.post("/api/parse", {"text": converted["text"]})
+            self.assertEqual(status, 200, parsed)
+            self.assertEqual(parsed["format"], fmt)
+            self.assertEqual(parsed["rows"], [[3], [1, 1], [5], [1, 1], [1, 1]])
+
+    def test_parse_error_names_the_line(self):
+        self.error(self.server.post("/api/parse", {"text": read("cli", "bad_clue.non")}), 422, line=6)
+        self.error(self.server.post("/api/parse", {"text": read("cli", "bad_totals.non")}), 422, "column clues fill")
+
+    def test_bad_bodies_are_400(self):
+        self.error(self.server.post("/api/parse", '{"text": "x'), 400, "not JSON", line=1)
+        self.error(self.server.post("/api/parse", '\n\n[1, 2,'), 400, "not JSON", line=3)
+        self.error(self.server.post("/api/parse", "[1, 2]"), 400, "JSON object")
+        self.error(self.server.post("/api/parse", {}), 400, '"text"')
+        self.error(self.server.post("/api/parse", {"text": 5}), 400, '"text" must be a string')
+        self.error(self.server.post("/api/parse", {"text": LETTER_A, "format": "png"}), 400, "unknown format")
+        self.error(self.server.post("/api/parse", {"puzzle": "rows"}), 400, "JSON object")
+
+    def test_puzzle_object_form(self):
+        status, _, parsed = self.server.post("/api/parse", {"puzzle": {"rows": [[1], [1]], "columns": [[1], [1]]}})
+        self.assertEqual(status, 200, parsed)
+        self.assertEqual((parsed["width"], parsed["height"]), (2, 2))
+
+    def test_puzzle_size_limit_is_422(self):
+        wide = "\n".join(["#" * 61] * 2)
+        self.error(self.server.post("/api/parse", {"text": wide}), 422, "at most 60 cells")
+
+    def test_body_size_limit_is_413(self):
+        self.error(self.server.post("/api/parse", {"text": " " * 300000}), 413, "too large")
+        self.assertTrue(self.server.alive())
+
+    def test_get_on_a_post_route_is_405(self):
+        headers = self.error(self.server.request("GET", "/api/solve"), 405)
+        self.assertEqual(headers["Allow"], "POST")
+
+    # solve
+    def test_solve_unique_with_a_trace_that_replays_to_the_solution(self):
+        status, _, result = self.server.post("/api/solve", {"text": LETTER_A, "trace": True})
+        self.assertEqual(status, 200, result)
+        self.assertEqual(result["verdict"], "unique")
+        self.assertEqual(result["solutions"], [LETTER_A_ROWS])
+        steps = result["trace"]["steps"]
+        self.assertEqual((result["trace"]["schema"], result["trace"]["dropped"]), ("nono-trace", 0))
+        self.assertEqual([s["n"] for s in steps], list(range(1, len(steps) + 1)))
+        self.assertTrue(all(s["sentence"] for s in steps))
+        self.assertTrue(all(s["kind"] in {"line", "probe", "forced", "guess", "backtrack",
+                                          "contradiction", "solution"} for s in steps))
+        self.assertEqual(replay(5, 5, steps), LETTER_A_ROWS)
+
+    def test_solve_several_and_none(self):
+        status, _, result = self.server.post("/api/solve", {"text": read("cli", "two_solutions.non"), "max_solutions": 0})
+        self.assertEqual((status, result["verdict"], result["solutions_found"]), (200, "multiple", 2))
+        self.assertEqual(sorted(map(tuple, result["solutions"])), [("#-", "-#"), ("-#", "#-")])
+        status, _, result = self.server.post("/api/solve", {"text": read("cli", "contradiction.non")})
+        self.assertEqual((status, result["verdict"]), (200, "none"))
+        status, _, result = self.server.post("/api/solve", {"text": read("cli", "permutations5.non"), "max_solutions": 0})
+        self.assertEqual(result["solutions_found"], 100)  # capped by the server's --max-solutions
+        self.assertEqual(result["limit"], "solutions")
+
+    def test_solve_option_errors(self):
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "algorithm": "magic"}), 400, "engine")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "max_solutions": -1}), 400, "max_solutions")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "max_solutions": 1.5}), 400, "whole number")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "timeout": "soon"}), 400, "timeout")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "trace": 1}), 400, "trace")
+
+    def test_hard_puzzle_stops_at_the_time_limit(self):
+        started = time.monotonic()
+        status, _, result = self.server.post("/api/solve", {"text": HARD, "timeout": 100})
+        elapsed = time.monotonic() - started
+        self.assertEqual(status, 200, result)
+        self.assertEqual(result["verdict"], "undecided")
+        self.assertEqual(result["limit"], "time")
+        self.assertRegex(result["verdict_text"], r"^undecided: time limit")
+        self.assertLess(elapsed, 5)  # capped at the server's --timeout 1, not the 100 asked
+
+    # check, hint, convert, classify, render
+    def test_check_tells_line_solvability_and_ambiguity(self):
+        status, _, result = self.server.post("/api/check", {"text": "##\n#-"})
+        self.assertEqual((status, result["verdict"], result["line_solvable"]), (200, "unique", True))
+        self.assertEqual(result["line_open_cells"], [])
+        # Letter A is unique, but line logic alone cannot tell whether the side columns (4) run
+        # from row 1 or row 2: the two cells at each end of rows 1 and 5 stay open.
+        status, _, result = self.server.post("/api/check", {"text": LETTER_A})
+        self.assertEqual((status, result["verdict"], result["line_solvable"]), (200, "unique", False))
+        self.assertEqual(result["line_open_cells"], [0, 1, 3, 4, 20, 21, 23, 24])
+        status, _, result = self.server.post("/api/check", {"text": read("cli", "two_solutions.non")})
+        self.assertEqual((result["verdict"], result["line_solvable"]), ("multiple", False))
+        self.assertEqual(result["differing_cells"], [0, 1, 2, 3])
+        self.assertEqual(result["line_open_cells"], [0, 1, 2, 3])
+
+    def test_hint(self):
+        empty = ["?????"] * 5
+        status, _, hint = self.server.post("/api/hint", {"text": LETTER_A, "board": empty})
+        self.assertEqual((status, hint["kind"], hint["row"]), (200, "line", 2))
+        self.assertEqual(hint["cells"], [[2, 0, "#"], [2, 1, "#"], [2, 2, "#"], [2, 3, "#"], [2, 4, "#"]])
+        self.assertRegex(hint["sentence"], r"^row 3 \(5\): cells 1-5 are filled")
+        wrong = ["#-???"] + ["?????"] * 4
+        status, _, hint = self.server.post("/api/hint", {"text": LETTER_A, "board": wrong})
+        self.assertEqual((hint["kind"], hint["row"]), ("contradiction", 0))
+        status, _, hint = self.server.post("/api/hint", {"text": LETTER_A, "board": LETTER_A_ROWS})
+        self.assertEqual(hint["kind"], "done")
+        status, _, hint = self.server.post("/api/hint", {"text": read("cli", "two_solutions.non"), "board": ["??", "??"]})
+        self.assertEqual(hint["kind"], "stuck")
+        self.error(self.server.post("/api/hint", {"text": LETTER_A}), 400, "board")
+        self.error(self.server.post("/api/hint", {"text": LETTER_A, "board": ["?????"] * 4}), 400, "rows")
+        self.error(self.server.post("/api/hint", {"text": LETTER_A, "board": ["??z??"] + ["?????"] * 4}), 400, "'z'")
+
+    def test_convert_errors(self):
+        self.error(self.server.post("/api/convert", {"text": LETTER_A}), 400, '"to"')
+        self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "gif"}), 400, "unknown format")
+        self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "grid"}), 422, "no picture")
+
+    def test_classify_and_render_say_not_implemented(self):
+        self.error(self.server.post("/api/classify", {"text": LETTER_A}), 501, "not built")
+        self.error(self.server.post("/api/render", {"text": LETTER_A}), 501, "not built")
+        self.error(self.server.post("/api/render", {"text": "rows"}), 422)
+
+    def test_no_file_named_by_a_request_is_read(self):
+        # A path is only ever puzzle text: it fails to parse as one.
+        self.error(self.server.post("/api/parse", {"text": "/etc/passwd"}), 422)
+        self.error(self.server.post("/api/parse", {"text": os.path.join(DATA, "cli", "letter_a.non")}), 422)
+
+    # many at once: one solve slot, a short queue
+    def test_concurrent_solves_get_a_result_or_503(self):
+        def solve(_):
+            return self.server.post("/api/solve", {"text": HARD}, timeout=60)
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=12) as pool:
+            answers = list(pool.map(solve, range(12)))
+        statuses = sorted(a[0] for a in answers)
+        self.assertTrue(set(statuses) <= {200, 503}, statuses)
+        self.assertIn(200, statuses)
+        self.assertIn(503, statuses)
+        for status, headers, body in answers:
+            if status == 503:
+                self.assertEqual(headers["Retry-After"], "2")
+                self.assertRegex(body["error"], "busy")
+            else:
+                self.assertEqual(body["verdict"], "undecided")
+        self.assertTrue(self.server.alive())
+
+
+class Shutdown(unittest.TestCase):
+    def test_sigterm_during_a_solve_stops_cleanly(self):
+        server = Server(NONO, "--timeout", "60")
+        answer = {}
+        thread = threading.Thread(target=lambda: answer.update(r=server.post("/api/solve", {"text": HARD})))
+        thread.start()
+        time.sleep(0.5)
+        started = time.monotonic()
+        code = server.stop(timeout=15)
+        self.assertEqual(code, 0)
+        self.assertLess(time.monotonic() - started, 10)
+        thread.join(timeout=10)
+        self.assertIn("nono: stopped", server.process.stdout.read())
+
+    def test_sigint_stops_an_idle_server(self):
+        server = Server(NONO)
+        server.process.send_signal(signal.SIGINT)
+        self.assertEqual(server.process.wait(timeout=10), 0)
+
+    def test_busy_port_is_a_usage_error(self):
+        server = Server(NONO)
+        try:
+            import subprocess
+            other = subprocess.run([NONO, "serve", "--port", str(server.port)], capture_output=True, text=True, timeout=10)
+            self.assertEqual(other.returncode, 2)
+            self.assertIn("cannot listen", other.stderr)
+        finally:
+            server.stop()
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])

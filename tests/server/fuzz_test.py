@@ -1,0 +1,89 @@
+"""Feeds random and malformed bodies to every endpoint of `nono serve` (a fixed seed, so a
+failure can be replayed) and checks that each answer is a JSON result or a JSON error with a
+4xx/501/503 status, never a 500, a hang or a crash, and that the server is still up after.
+Usage: python3 fuzz_test.py NONO REPO [COUNT]"""
+import json
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from support import Server  # noqa: E402
+
+NONO, REPO = sys.argv[1], sys.argv[2]
+COUNT = int(sys.argv[3]) if len(sys.argv) > 3 else 600
+ENDPOINTS = ["/api/parse", "/api/solve", "/api/check", "/api/hint", "/api/convert", "/api/classify", "/api/render"]
+SEEDS = [open(os.path.join(REPO, "tests", "data", "cli", name), encoding="utf-8").read()
+         for name in ["letter_a.non", "two_solutions.non", "contradiction.non", "letter_a.txt"]]
+ALLOWED = {200, 400, 405, 413, 422, 501, 503}
+rng = random.Random(20261123)
+
+
+def mutate(text):
+    chars = list(text)
+    for _ in range(rng.randint(1, 8)):
+        what = rng.random()
+        position = rng.randrange(len(chars) + 1)
+        if what < 0.4 and chars:
+            del chars[min(position, len(chars) - 1)]
+        elif what < 0.8:
+            chars.insert(position, rng.choice("0123456789 ,#-.\n<>{}[]\"x\x00é-999999999"))
+        else:
+            chars[position:position] = list(rng.choice(SEEDS))[: rng.randint(0, 40)]
+    return "".join(chars)
+
+
+def random_value(depth=0):
+    kind = rng.randrange(8 if depth < 3 else 5)
+    if kind == 0: return None
+    if kind == 1: return rng.choice([True, False])
+    if kind == 2: return rng.choice([0, -1, 1, 2, 1.5, 1e308, -1e308, 2**64, 10**30])
+    if kind == 3: return mutate(rng.choice(SEEDS))
+    if kind == 4: return rng.choice(["", "non", "xml", "json", "grid", "engine", "?", "#", "\u0000"])
+    if kind == 5: return [random_value(depth + 1) for _ in range(rng.randint(0, 4))]
+    if kind == 6: return ["".join(rng.choice("#-?x.") for _ in range(rng.randint(0, 6))) for _ in range(rng.randint(0, 6))]
+    return {rng.choice(["text", "puzzle", "rows", "columns", "width", "height", "solution"]): random_value(depth + 1)
+            for _ in range(rng.randint(0, 4))}
+
+
+def random_body():
+    kind = rng.randrange(5)
+    if kind == 0:
+        return bytes(rng.randrange(256) for _ in range(rng.randint(0, 300)))
+    if kind == 1:
+        text = json.dumps({"text": rng.choice(SEEDS)})
+        return text[: rng.randint(0, len(text))]
+    body = {key: random_value() for key in rng.sample(
+        ["text", "puzzle", "format", "algorithm", "max_solutions", "timeout", "trace", "probing", "board", "to"],
+        rng.randint(0, 6))}
+    if kind >= 3:
+        body["text"] = mutate(rng.choice(SEEDS))
+    if kind == 4:
+        body["puzzle"] = {"rows": random_value(), "columns": random_value(), "width": random_value()}
+    return json.dumps(body)
+
+
+def main():
+    server = Server(NONO, "--timeout", "0.5", "--max-side", "100")
+    statuses = {}
+    failures = []
+    try:
+        for i in range(COUNT):
+            endpoint = rng.choice(ENDPOINTS)
+            body = random_body()
+            if os.environ.get("FUZZ_VERBOSE"): print(i, endpoint, repr(body)[:300], flush=True)
+            status, _, answer = server.post(endpoint, body)
+            statuses[status] = statuses.get(status, 0) + 1
+            if status not in ALLOWED or not isinstance(answer, dict) or (status != 200 and "error" not in answer):
+                failures.append((i, endpoint, body[:200], status, str(answer)[:200]))
+        alive = server.alive()
+    finally:
+        code = server.stop()
+    print(f"{COUNT} requests, statuses {dict(sorted(statuses.items()))}, server alive after: {alive}, exit {code}")
+    for failure in failures[:10]:
+        print("FAIL", failure)
+    return 0 if not failures and alive and code == 0 and statuses.get(200, 0) > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

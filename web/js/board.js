@@ -1,0 +1,220 @@
+// A puzzle board drawn on one canvas: clues above and to the left, the cells, a highlighted
+// line, marked cells (hint, ambiguity, mistakes) and a keyboard cursor. One canvas instead of
+// a DOM node per cell keeps 100 x 100 boards fast. Editable boards paint with the pointer
+// (drag to paint a run) and the keyboard (arrows, Space/Enter fill, X mark, Backspace clear).
+import { UNKNOWN, FILLED, EMPTY, rowsFromCells } from './clues.js';
+
+const COLORS = {
+  grid: '#b8bcc6', major: '#59606e', filled: '#1f2430', mark: '#8a909c', clue: '#1f2430',
+  line: 'rgba(255, 196, 0, 0.28)', cursor: '#2f7cf6', background: '#ffffff',
+};
+
+export class Board {
+  constructor(canvas, { editable = false, onPaint = null, crosses = true } = {}) {
+    this.crosses = crosses;  // draw known-empty cells with a cross (off for finished pictures)
+    this.canvas = canvas;
+    this.editable = editable;
+    this.onPaint = onPaint;  // (index, value) for each painted cell
+    this.puzzle = { width: 5, height: 5, rows: [], columns: [] };
+    this.cells = new Uint8Array(25);
+    this.line = -1;
+    this.marks = new Map();  // index -> CSS colour
+    this.cursor = editable ? 0 : -1;
+    this.pending = false;
+    this.tool = FILLED;  // what a primary click paints (FILLED, EMPTY or UNKNOWN)
+    if (editable) this.listen();
+    // Tests and the console reach a board by its canvas id.
+    (window.__nonoBoards ||= {})[canvas.id] = this;
+    new ResizeObserver(() => this.render()).observe(canvas.parentElement);
+  }
+
+  setPuzzle(puzzle, cells = null) {
+    this.puzzle = puzzle;
+    this.cells = cells || new Uint8Array(puzzle.width * puzzle.height);
+    this.line = -1;
+    this.marks = new Map();
+    if (this.cursor >= this.cells.length) this.cursor = 0;
+    this.render();
+  }
+
+  setCells(cells) { this.cells = cells; this.render(); }
+  setLine(line) { this.line = line; this.render(); }
+  setMarks(indices, color) {
+    this.marks = new Map();
+    for (const index of indices) this.marks.set(index, color);
+    this.render();
+  }
+
+  // Coalesce redraws into one per animation frame.
+  render() {
+    this.describe();
+    if (this.pending) return;
+    this.pending = true;
+    requestAnimationFrame(() => { this.pending = false; this.draw(); });
+  }
+
+  layout() {
+    const { width, height, rows, columns } = this.puzzle;
+    const rowBlocks = Math.max(1, ...rows.map((b) => b.length));
+    const columnBlocks = Math.max(1, ...columns.map((b) => b.length));
+    const available = Math.max(120, this.canvas.parentElement.clientWidth - 4);
+    const maxHeight = Math.max(240, window.innerHeight * 0.8);
+    // Clue cells are as wide as a cell (at least 9 px so the digits stay legible).
+    let cell = Math.floor(Math.min(available / (width + rowBlocks * 0.9), maxHeight / (height + columnBlocks * 0.9)));
+    // Below 9 px the clues cannot be read: the board then scrolls in its box instead.
+    cell = Math.max(9, Math.min(32, cell));
+    const clueCell = cell;
+    const left = Math.ceil(rowBlocks * clueCell * 0.9) + 4;
+    const top = Math.ceil(columnBlocks * clueCell * 0.9) + 4;
+    return { cell, clueCell, left, top, w: left + width * cell + 1, h: top + height * cell + 1 };
+  }
+
+  draw() {
+    const { width, height, rows, columns } = this.puzzle;
+    const geometry = this.geometry = this.layout();
+    const { cell, clueCell, left, top } = geometry;
+    const ratio = window.devicePixelRatio || 1;
+    this.canvas.width = Math.round(geometry.w * ratio);
+    this.canvas.height = Math.round(geometry.h * ratio);
+    this.canvas.style.width = `${geometry.w}px`;
+    this.canvas.style.height = `${geometry.h}px`;
+    const g = this.canvas.getContext('2d');
+    g.setTransform(ratio, 0, 0, ratio, 0, 0);
+    g.fillStyle = COLORS.background;
+    g.fillRect(0, 0, geometry.w, geometry.h);
+
+    if (this.line >= 0) {
+      g.fillStyle = COLORS.line;
+      if (this.line < height) g.fillRect(0, top + this.line * cell, left + width * cell, cell);
+      else g.fillRect(left + (this.line - height) * cell, 0, cell, top + height * cell);
+    }
+    // Clues: right-aligned left of each row, bottom-aligned above each column.
+    g.fillStyle = COLORS.clue;
+    g.font = `${Math.max(7, Math.floor(clueCell * 0.62))}px system-ui, sans-serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    const step = clueCell * 0.9;
+    rows.forEach((blocks, r) => {
+      const shown = blocks.length ? blocks : [0];
+      shown.forEach((b, i) => g.fillText(String(b), left - 4 - (shown.length - i - 0.5) * step, top + (r + 0.5) * cell));
+    });
+    columns.forEach((blocks, c) => {
+      const shown = blocks.length ? blocks : [0];
+      shown.forEach((b, i) => g.fillText(String(b), left + (c + 0.5) * cell, top - 4 - (shown.length - i - 0.5) * step));
+    });
+    // Cells.
+    for (let r = 0; r < height; r++) {
+      for (let c = 0; c < width; c++) {
+        const index = r * width + c;
+        const x = left + c * cell, y = top + r * cell;
+        const mark = this.marks.get(index);
+        if (mark) { g.fillStyle = mark; g.fillRect(x, y, cell, cell); }
+        const value = this.cells[index];
+        if (value === FILLED) {
+          g.fillStyle = COLORS.filled;
+          const inset = mark ? Math.max(1, cell * 0.18) : 0;
+          g.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+        } else if (value === EMPTY && this.crosses) {
+          g.strokeStyle = COLORS.mark;
+          g.lineWidth = 1;
+          g.beginPath();
+          g.moveTo(x + cell * 0.3, y + cell * 0.3); g.lineTo(x + cell * 0.7, y + cell * 0.7);
+          g.moveTo(x + cell * 0.7, y + cell * 0.3); g.lineTo(x + cell * 0.3, y + cell * 0.7);
+          g.stroke();
+        }
+      }
+    }
+    // Grid lines, heavier every five cells.
+    for (let i = 0; i <= width; i++) this.gridLine(g, left + i * cell + 0.5, top, left + i * cell + 0.5, top + height * cell, i % 5 === 0 || i === width);
+    for (let i = 0; i <= height; i++) this.gridLine(g, left, top + i * cell + 0.5, left + width * cell, top + i * cell + 0.5, i % 5 === 0 || i === height);
+    if (this.editable && this.cursor >= 0 && document.activeElement === this.canvas) {
+      const r = Math.floor(this.cursor / width), c = this.cursor % width;
+      g.strokeStyle = COLORS.cursor;
+      g.lineWidth = 2;
+      g.strokeRect(left + c * cell + 1, top + r * cell + 1, cell - 2, cell - 2);
+    }
+  }
+
+  // For tests and assistive tools, at once (drawing waits for the next frame): the cells as
+  // text, the highlighted line, the marked cells and the clues.
+  describe() {
+    const { width, height, rows, columns } = this.puzzle;
+    const data = this.canvas.dataset;
+    data.cells = rowsFromCells(this.cells, width, height).join('\n');
+    data.line = String(this.line);
+    data.marks = [...this.marks.keys()].join(' ');
+    data.clues = `${rows.map((b) => b.join(' ') || '0').join(',')}|${columns.map((b) => b.join(' ') || '0').join(',')}`;
+  }
+
+  gridLine(g, x1, y1, x2, y2, major) {
+    g.strokeStyle = major ? COLORS.major : COLORS.grid;
+    g.lineWidth = 1;
+    g.beginPath(); g.moveTo(x1, y1); g.lineTo(x2, y2); g.stroke();
+  }
+
+  cellAt(event) {
+    if (!this.geometry) return -1;
+    const rect = this.canvas.getBoundingClientRect();
+    const { cell, left, top } = this.geometry;
+    const c = Math.floor((event.clientX - rect.left - left) / cell);
+    const r = Math.floor((event.clientY - rect.top - top) / cell);
+    if (r < 0 || c < 0 || r >= this.puzzle.height || c >= this.puzzle.width) return -1;
+    return r * this.puzzle.width + c;
+  }
+
+  paint(index, value) {
+    if (index < 0 || this.cells[index] === value) return;
+    this.cells[index] = value;
+    if (this.onPaint) this.onPaint(index, value);
+    this.render();
+  }
+
+  // A press toggles the first cell with the tool (or marks with the right button); dragging
+  // paints the same value, so a run is one stroke.
+  listen() {
+    this.canvas.tabIndex = 0;
+    let painting = null;
+    this.canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+    this.canvas.addEventListener('pointerdown', (event) => {
+      const index = this.cellAt(event);
+      if (index < 0) return;
+      this.canvas.focus();
+      this.cursor = index;
+      const tool = event.button === 2 ? EMPTY : this.tool;
+      painting = this.cells[index] === tool ? UNKNOWN : tool;
+      this.canvas.setPointerCapture(event.pointerId);
+      this.paint(index, painting);
+      this.render();
+    });
+    this.canvas.addEventListener('pointermove', (event) => {
+      if (painting !== null) this.paint(this.cellAt(event), painting);
+    });
+    const stop = () => { painting = null; };
+    this.canvas.addEventListener('pointerup', stop);
+    this.canvas.addEventListener('pointercancel', stop);
+    this.canvas.addEventListener('focus', () => this.render());
+    this.canvas.addEventListener('blur', () => this.render());
+    this.canvas.addEventListener('keydown', (event) => this.key(event));
+  }
+
+  key(event) {
+    const { width, height } = this.puzzle;
+    let r = Math.floor(this.cursor / width), c = this.cursor % width;
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[event.key]) {
+      r = Math.min(height - 1, Math.max(0, r + moves[event.key][0]));
+      c = Math.min(width - 1, Math.max(0, c + moves[event.key][1]));
+      this.cursor = r * width + c;
+      this.render();
+    } else if (event.key === ' ' || event.key === 'Enter' || event.key === 'f') {
+      this.paint(this.cursor, this.cells[this.cursor] === FILLED ? UNKNOWN : FILLED);
+    } else if (event.key === 'x' || event.key === 'X' || event.key === '.') {
+      this.paint(this.cursor, this.cells[this.cursor] === EMPTY ? UNKNOWN : EMPTY);
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      this.paint(this.cursor, UNKNOWN);
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+}

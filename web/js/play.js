@@ -1,0 +1,87 @@
+// Play: solve the puzzle by hand. Fill, mark empty or clear; Check compares with the
+// solution (found by the server once) and marks the mistakes; Hint asks the server for the
+// next logical step from the player's own cells and shows it.
+import { api } from './api.js';
+import { Board } from './board.js';
+import { UNKNOWN, FILLED, EMPTY, cellsFromRows, rowsFromCells, lineName } from './clues.js';
+import { state, on, puzzleBody } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+let board;
+
+function status(text, kind = '') {
+  $('play-status').textContent = text;
+  $('play-status').className = `verdict ${kind}`;
+}
+
+function restart() {
+  board.setPuzzle(state.puzzle);
+  status(state.valid ? 'Fill the cells the clues call for.' : 'Fix the clues on the Puzzle tab first.', state.valid ? '' : 'bad');
+}
+
+async function solution() {
+  if (!state.result) state.result = await api('/api/solve', { puzzle: puzzleBody(), max_solutions: 2 });
+  if (state.result.verdict !== 'unique') return null;
+  return cellsFromRows(state.result.solutions[0], state.puzzle.width, state.puzzle.height);
+}
+
+async function check() {
+  try {
+    const answer = await solution();
+    if (!answer) { status(`This puzzle has no single answer to check against (${state.result.verdict_text}).`, 'bad'); return; }
+    const mistakes = [];
+    let open = 0;
+    board.cells.forEach((v, i) => {
+      if (v === UNKNOWN) { if (answer[i] === FILLED) open++; } else if (v !== answer[i]) mistakes.push(i);
+    });
+    board.setMarks(mistakes, '#f7a0a0');
+    if (mistakes.length) status(`${mistakes.length} mistake${mistakes.length > 1 ? 's' : ''} (red).`, 'bad');
+    else if (open) status(`No mistakes so far; ${open} cells still to fill.`, 'ok');
+    else status('Solved! Every cell is right.', 'ok');
+  } catch (error) {
+    status(error.message, 'bad');
+  }
+}
+
+async function hint() {
+  const { width, height } = state.puzzle;
+  try {
+    const answer = await api('/api/hint', { puzzle: puzzleBody(), board: rowsFromCells(board.cells, width, height) });
+    // The line as one number, rows first (the board's numbering).
+    const line = answer.row !== undefined ? answer.row : answer.column !== undefined ? height + answer.column : -1;
+    if (answer.kind === 'done') { board.setLine(-1); status('Solved! Every clue is satisfied.', 'ok'); return; }
+    if (answer.kind === 'contradiction') {
+      board.setLine(line);
+      status(`${lineName(state.puzzle, line)} cannot be completed from your cells: something there is wrong.`, 'bad');
+      return;
+    }
+    if (answer.kind === 'stuck') {
+      board.setLine(-1);
+      status('No single row or column decides another cell: this puzzle needs a guess here (or Check for mistakes).', 'bad');
+      return;
+    }
+    const VALUE = { '#': FILLED, '-': EMPTY };
+    const indices = answer.cells.map(([row, column]) => row * width + column);
+    answer.cells.forEach(([, , value], i) => { board.cells[indices[i]] = VALUE[value]; });
+    board.line = line;
+    board.setMarks(indices, '#ffb347');
+    status(`Hint: ${answer.sentence} (the ${answer.cells.length} cells in orange).`, 'ok');
+  } catch (error) {
+    status(error.message, 'bad');
+  }
+}
+
+export function initPlay() {
+  board = new Board($('play-board'), {
+    editable: true,
+    onPaint: () => { board.line = -1; board.marks = new Map(); },
+  });
+  document.querySelectorAll('input[name="play-tool"]').forEach((radio) => radio.addEventListener('change', () => {
+    board.tool = { fill: FILLED, mark: EMPTY, clear: UNKNOWN }[radio.value];
+  }));
+  $('play-check').addEventListener('click', check);
+  $('play-hint').addEventListener('click', hint);
+  $('play-reset').addEventListener('click', restart);
+  on('puzzle', restart);
+  restart();
+}

@@ -1,0 +1,19 @@
+// The page's one puzzle, shared by every view: its clues (as typed, possibly with problems),
+// its goal picture if known, and the last solve. Views listen for 'puzzle' and 'solved'.
+export const state = {
+  puzzle: { width: 5, height: 5, title: '', rows: [[3], [1, 1], [5], [1, 1], [1, 1]], columns: [[4], [1, 1], [1, 1], [1, 1], [4]] },
+  valid: true,    // every clue parses and fits, and the totals agree
+  goal: null,     // Uint8Array picture, when the puzzle came with one (or from Draw)
+  result: null,   // the last /api/solve answer for this puzzle
+};
+
+const events = new EventTarget();
+export const on = (name, handler) => events.addEventListener(name, () => handler());
+export const emit = (name) => events.dispatchEvent(new Event(name));
+
+// The puzzle as nono JSON, the form every API call takes.
+export function puzzleBody(puzzle = state.puzzle) {
+  const body = { width: puzzle.width, height: puzzle.height, rows: puzzle.rows, columns: puzzle.columns };
+  if (puzzle.title) body.title = puzzle.title;
+  return body;
+}
