@@ -42,6 +42,7 @@ nlohmann::ordered_json stats_object(const SolveStats& stats) {
         {"probes", stats.probes},
         {"probe_forced", stats.probe_forced}, {"guesses", stats.guesses},
         {"backtracks", stats.backtracks},   {"max_depth", stats.max_depth},
+        {"sat_calls", stats.sat_calls},     {"sat_conflicts", stats.sat_conflicts},
         {"seconds", stats.seconds},
     };
 }
@@ -94,7 +95,9 @@ std::string stats_text(const SolveStats& stats) {
            " probe_forced=" + std::to_string(stats.probe_forced) +
            " guesses=" + std::to_string(stats.guesses) +
            " backtracks=" + std::to_string(stats.backtracks) +
-           " max_depth=" + std::to_string(stats.max_depth) + " seconds=" + seconds;
+           " max_depth=" + std::to_string(stats.max_depth) +
+           " sat_calls=" + std::to_string(stats.sat_calls) +
+           " sat_conflicts=" + std::to_string(stats.sat_conflicts) + " seconds=" + seconds;
 }
 
 std::string result_json(const Puzzle& puzzle, const SolveResult& result,

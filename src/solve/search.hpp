@@ -35,6 +35,7 @@ private:
     Choice choose_without_probing() const;
     void record_solution();
     bool backtrack();               // false when the tree is exhausted
+    void hand_over_to_sat(std::size_t root_mark);  // undo to the root, let CaDiCaL decide
     bool limit_reached();
 
     Board& board_;

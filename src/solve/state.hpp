@@ -47,6 +47,9 @@ public:
         has_deadline_ = true;
     }
     bool aborted() const { return aborted_; }
+    bool has_deadline() const { return has_deadline_; }
+    std::chrono::steady_clock::time_point deadline() const { return deadline_; }
+    const Puzzle& puzzle() const { return puzzle_; }
 
 private:
     struct TrailEntry {
