@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "nono/line_solver.hpp"
+#include "line/complete_line_solver.hpp"
 
 namespace {
 
@@ -16,7 +16,7 @@ void BM_CompleteLineSolver(benchmark::State& state) {
     const nono::Clue clue = nono::clue_of_line(picture);
     std::vector<nono::Cell> known(length, nono::Cell::Unknown);
     for (int i = 0; i < length; i += 7) known[i] = picture[i];
-    nono::CompleteLineSolver solver;
+    nono::detail::CompleteLineSolver solver;
     std::vector<nono::Cell> cells;
     for (auto _ : state) {
         cells = known;

@@ -7,6 +7,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace nono {
@@ -57,6 +59,10 @@ struct Puzzle {
     std::string title;          // optional
     std::string author;         // optional
     std::optional<Grid> goal;   // the intended picture, when the file gives one
+    // Other facts the file gave, in its order, by lowercase name: copyright, license,
+    // catalogue, description, ... Kept through conversion by every format that can hold them
+    // (not by a bare picture). Names are [a-z][a-z0-9_-]*.
+    std::vector<std::pair<std::string, std::string>> properties;
 
     bool operator==(const Puzzle&) const = default;
 };
@@ -75,6 +81,10 @@ private:
     std::string problem_;
 };
 
+// True for a name a property can have: [a-z][a-z0-9_-]*, at most 64 characters, and not a
+// word the .non format reserves (width, height, rows, columns, goal, title, by, color...).
+bool valid_property_name(std::string_view name);
+
 // Every reason the puzzle is malformed (sizes out of 1..kMaxSide, clue count not matching
 // the size, non-positive blocks, a clue longer than its line, row total != column total).
 // Empty when valid. Messages name the row or column (1-based).
@@ -91,6 +101,12 @@ Clue clue_of_line(const std::vector<Cell>& cells);
 
 // A puzzle whose clues are read off a complete picture (the picture becomes the goal).
 Puzzle puzzle_from_grid(const Grid& picture, std::string title = {});
+
+// How lines, clues and cells are named to people (1-based), in messages, explanations and
+// reports. Lines are numbered rows first (0..height-1), then columns (height..).
+std::string clue_text(const Clue& clue);                     // "2 1", "0" for an empty line
+std::string line_name(const Puzzle& puzzle, int line);       // "row 3 (2 1)", "column 12 (0)"
+std::string cell_name(const Puzzle& puzzle, std::int64_t cell);  // "row 2, column 5"
 
 // True when a complete grid satisfies every row and column clue.
 bool satisfies(const Puzzle& puzzle, const Grid& grid);

@@ -9,7 +9,7 @@
 
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
-#include "nono/solver.hpp"
+#include "nono/result.hpp"
 
 namespace nono {
 
@@ -30,6 +30,11 @@ std::string stop_reason(const SolveResult& result);
 // "2 solutions (search stopped at the limit of 2; there may be more)",
 // "undecided: time limit reached after 1 solution", "a solution (uniqueness not checked)".
 std::string verdict_text(const SolveResult& result);
+
+// For an undecided result, the grid deduced before any guess ("?" unknown), and for no
+// solution found by line solving alone, the line that contradicts; empty otherwise. Each line
+// ends in '\n'.
+std::string unsettled_text(const Puzzle& puzzle, const SolveResult& result, const GridStyle& style = {});
 
 // One line, no trailing newline: "stats: line_solves=12 probes=3 ... seconds=0.000123".
 std::string stats_text(const SolveStats& stats);

@@ -15,10 +15,24 @@ std::string plural(std::uint64_t count, const char* one, const char* many) {
     return std::to_string(count) + " " + (count == 1 ? one : many);
 }
 
-std::string limit_phrase(const std::string& limit) {
-    if (limit == "time") return "time limit";
-    if (limit == "nodes") return "node limit";
-    return limit + " limit";
+std::string limit_phrase(StopReason reason) {
+    switch (reason) {
+        case StopReason::Time: return "time limit";
+        case StopReason::Nodes: return "node limit";
+        case StopReason::Iterations: return "iteration limit";
+        case StopReason::Interrupted: return "interrupted";
+        case StopReason::Stalled: return "no further deduction";
+        case StopReason::Solutions:
+        case StopReason::Exhausted: break;
+    }
+    return std::string(stop_reason_name(reason));
+}
+
+// "time limit reached", "interrupted", "no further deduction".
+std::string stop_phrase(StopReason reason) {
+    const bool limit = reason == StopReason::Time || reason == StopReason::Nodes ||
+                       reason == StopReason::Iterations;
+    return limit_phrase(reason) + (limit ? " reached" : "");
 }
 
 std::vector<std::string> grid_rows(const Grid& grid, const GridStyle& style) {
@@ -37,14 +51,12 @@ std::vector<std::string> grid_rows(const Grid& grid, const GridStyle& style) {
 }
 
 nlohmann::ordered_json stats_object(const SolveStats& stats) {
-    return {
-        {"line_solves", stats.line_solves}, {"line_cache_hits", stats.line_cache_hits},
-        {"probes", stats.probes},
-        {"probe_forced", stats.probe_forced}, {"guesses", stats.guesses},
-        {"backtracks", stats.backtracks},   {"max_depth", stats.max_depth},
-        {"sat_calls", stats.sat_calls},     {"sat_conflicts", stats.sat_conflicts},
-        {"seconds", stats.seconds},
-    };
+    nlohmann::ordered_json out;
+#define NONO_STAT_TO_JSON(field, description) out[#field] = stats.field;
+    NONO_SOLVE_STATS(NONO_STAT_TO_JSON)
+#undef NONO_STAT_TO_JSON
+    out["seconds"] = stats.seconds;
+    return out;
 }
 
 nlohmann::ordered_json nullable(const std::string& text) {
@@ -59,9 +71,7 @@ std::string dump(const nlohmann::ordered_json& value) {
 }  // namespace
 
 std::string stop_reason(const SolveResult& result) {
-    if (!result.limit.empty()) return result.limit;
-    if (!result.exhausted) return "solutions";
-    return "";
+    return result.exhausted() ? "" : std::string(stop_reason_name(result.stop));
 }
 
 std::string verdict_text(const SolveResult& result) {
@@ -71,33 +81,45 @@ std::string verdict_text(const SolveResult& result) {
         case Verdict::None: return "no solution";
         case Verdict::Found: return "a solution (uniqueness not checked)";
         case Verdict::Multiple:
-            if (result.exhausted) return plural(found, "solution", "solutions");
-            if (result.limit.empty())
+            if (result.exhausted()) return plural(found, "solution", "solutions");
+            if (result.stop == StopReason::Solutions)
                 return plural(found, "solution", "solutions") +
                        " (search stopped at the limit of " + std::to_string(found) +
                        "; there may be more)";
             return "at least " + plural(found, "solution", "solutions") + " (" +
-                   limit_phrase(result.limit) + " reached; there may be more)";
+                   stop_phrase(result.stop) + "; there may be more)";
         case Verdict::Undecided:
-            if (result.limit.empty()) return "undecided";
-            return "undecided: " + limit_phrase(result.limit) + " reached after " +
+            if (result.exhausted() || result.stop == StopReason::Solutions) return "undecided";
+            return "undecided: " + stop_phrase(result.stop) + " after " +
                    plural(found, "solution", "solutions");
     }
     return "undecided";
 }
 
+std::string unsettled_text(const Puzzle& puzzle, const SolveResult& result, const GridStyle& style) {
+    if (result.verdict != Verdict::Undecided && result.verdict != Verdict::None) return {};
+    std::string text;
+    if (result.contradiction_line >= 0)
+        text += line_name(puzzle, result.contradiction_line) +
+                " cannot be completed: line solving alone finds the contradiction\n";
+    if (result.deduced.width() > 0 && result.verdict == Verdict::Undecided) {
+        std::size_t known = 0;
+        for (Cell cell : result.deduced.cells()) known += cell == Cell::Filled || cell == Cell::Empty;
+        text += "deduced before any guess (" + std::to_string(known) + " of " +
+                std::to_string(result.deduced.cells().size()) + " cells, " + style.unknown + " = unknown):\n";
+        for (const std::string& row : grid_rows(result.deduced, style)) text += row + "\n";
+    }
+    return text;
+}
+
 std::string stats_text(const SolveStats& stats) {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.6f", stats.seconds);
-    return "stats: line_solves=" + std::to_string(stats.line_solves) +
-           " line_cache_hits=" + std::to_string(stats.line_cache_hits) +
-           " probes=" + std::to_string(stats.probes) +
-           " probe_forced=" + std::to_string(stats.probe_forced) +
-           " guesses=" + std::to_string(stats.guesses) +
-           " backtracks=" + std::to_string(stats.backtracks) +
-           " max_depth=" + std::to_string(stats.max_depth) +
-           " sat_calls=" + std::to_string(stats.sat_calls) +
-           " sat_conflicts=" + std::to_string(stats.sat_conflicts) + " seconds=" + seconds;
+    std::string text = "stats:";
+#define NONO_STAT_TO_TEXT(field, description) text += " " #field "=" + std::to_string(stats.field);
+    NONO_SOLVE_STATS(NONO_STAT_TO_TEXT)
+#undef NONO_STAT_TO_TEXT
+    return text + " seconds=" + seconds;
 }
 
 std::string result_json(const Puzzle& puzzle, const SolveResult& result,
@@ -109,8 +131,9 @@ std::string result_json(const Puzzle& puzzle, const SolveResult& result,
     out["verdict"] = std::string(verdict_name(result.verdict));
     out["verdict_text"] = verdict_text(result);
     out["solutions_found"] = result.solution_count;
-    out["exhausted"] = result.exhausted;
+    out["exhausted"] = result.exhausted();
     out["limit"] = nullable(stop_reason(result));
+    out["message"] = nullable(result.message);
     out["max_solutions"] =
         options.max_solutions == 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(options.max_solutions);
     nlohmann::ordered_json solutions = nlohmann::ordered_json::array();
@@ -119,6 +142,14 @@ std::string result_json(const Puzzle& puzzle, const SolveResult& result,
         solutions.push_back(grid_rows(result.solutions[i], options.style));
     }
     out["solutions"] = std::move(solutions);
+    // Undecided or no solution: what was deduced for sure, and the line that contradicts.
+    const bool unsettled = result.verdict == Verdict::Undecided || result.verdict == Verdict::None;
+    out["deduced"] = unsettled && result.deduced.width() > 0
+                         ? nlohmann::ordered_json(grid_rows(result.deduced, options.style))
+                         : nlohmann::ordered_json(nullptr);
+    out["contradiction"] = result.contradiction_line >= 0
+                               ? nlohmann::ordered_json(line_name(puzzle, result.contradiction_line))
+                               : nlohmann::ordered_json(nullptr);
     if (options.include_stats) out["stats"] = stats_object(result.stats);
     return dump(out);
 }
@@ -131,12 +162,13 @@ std::string check_verdict_phrase(const SolveResult& result) {
         case Verdict::None: return "no solution";
         case Verdict::Found: return "at least one solution (uniqueness not checked)";
         case Verdict::Multiple:
-            if (result.exhausted)
+            if (result.exhausted())
                 return "multiple solutions (exactly " + std::to_string(result.solution_count) + ")";
             return "multiple solutions (at least " + std::to_string(result.solution_count) + ")";
         case Verdict::Undecided: {
             std::string text = "undecided (";
-            text += result.limit.empty() ? std::string("stopped early") : limit_phrase(result.limit);
+            text += result.exhausted() || result.stop == StopReason::Solutions ? std::string("stopped early")
+                                                                           : limit_phrase(result.stop);
             if (result.solution_count > 0)
                 text += ", " + plural(result.solution_count, "solution", "solutions") + " found";
             return text + ")";
@@ -168,7 +200,7 @@ std::string check_json(const CheckReport& report) {
         out["verdict"] = std::string(verdict_name(result.verdict));
         out["verdict_text"] = check_verdict_phrase(result);
         out["solutions_found"] = result.solution_count;
-        out["exhausted"] = result.exhausted;
+        out["exhausted"] = result.exhausted();
         out["limit"] = nullable(stop_reason(result));
         out["stats"] = stats_object(result.stats);
     } else {

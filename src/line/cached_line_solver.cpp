@@ -5,9 +5,9 @@
 #include <bit>
 #include <cstring>
 
-#include "nono/line_solver.hpp"
+#include "cached_line_solver.hpp"
 
-namespace nono {
+namespace nono::detail {
 
 namespace {
 
@@ -144,4 +144,4 @@ LineStatus CachedLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
     return status;
 }
 
-}  // namespace nono
+}  // namespace nono::detail

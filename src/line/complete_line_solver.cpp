@@ -5,9 +5,9 @@
 // solve is O(n * k) with no enumeration of arrangements.
 #include <algorithm>
 
-#include "nono/line_solver.hpp"
+#include "complete_line_solver.hpp"
 
-namespace nono {
+namespace nono::detail {
 
 namespace {
 inline bool may_be_empty(Cell c) { return (static_cast<unsigned>(c) & 1u) != 0; }
@@ -117,4 +117,4 @@ LineStatus CompleteLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
     return LineStatus::Ok;
 }
 
-}  // namespace nono
+}  // namespace nono::detail

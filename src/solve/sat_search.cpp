@@ -2,6 +2,7 @@
 
 #include <cadical.hpp>
 
+#include <atomic>
 #include <chrono>
 
 #include "sat_encoding.hpp"
@@ -10,21 +11,31 @@ namespace nono::detail {
 
 namespace {
 
-// Stops CaDiCaL at the deadline; it asks often, so the clock is read every 256th time.
-class DeadlineTerminator final : public CaDiCaL::Terminator {
+// Stops CaDiCaL at the deadline or on the caller's interrupt; it asks often, so the clock
+// is read every 256th time.
+class LimitTerminator final : public CaDiCaL::Terminator {
 public:
-    explicit DeadlineTerminator(std::chrono::steady_clock::time_point deadline) : deadline_(deadline) {}
+    LimitTerminator(const Board& board, const std::atomic<bool>* interrupt)
+        : board_(board), interrupt_(interrupt) {}
     bool terminate() override {
-        if (expired_ || (++calls_ & 255u) != 0) return expired_;
-        expired_ = std::chrono::steady_clock::now() >= deadline_;
-        return expired_;
+        if (stopped_ || (++calls_ & 255u) != 0) return stopped_;
+        if (interrupt_ && interrupt_->load(std::memory_order_relaxed)) {
+            stopped_ = true;
+            reason_ = StopReason::Interrupted;
+        } else if (board_.has_deadline() && std::chrono::steady_clock::now() >= board_.deadline()) {
+            stopped_ = true;
+            reason_ = StopReason::Time;
+        }
+        return stopped_;
     }
-    bool expired() const { return expired_; }
+    StopReason reason() const { return reason_; }
 
 private:
-    std::chrono::steady_clock::time_point deadline_;
+    const Board& board_;
+    const std::atomic<bool>* interrupt_;
     std::uint32_t calls_ = 0;
-    bool expired_ = false;
+    bool stopped_ = false;
+    StopReason reason_ = StopReason::Time;
 };
 
 // Counts learned clauses (one per conflict) for the statistics; asks for no literals.
@@ -67,8 +78,8 @@ void sat_search(const Puzzle& puzzle, const Board& board, const SolveOptions& op
         }
     }
 
-    DeadlineTerminator terminator(board.deadline());
-    if (board.has_deadline()) solver.connect_terminator(&terminator);
+    LimitTerminator terminator(board, options.interrupt);
+    solver.connect_terminator(&terminator);
     ConflictCounter conflicts(result.stats.sat_conflicts);
     solver.connect_learner(&conflicts);
 
@@ -77,20 +88,23 @@ void sat_search(const Puzzle& puzzle, const Board& board, const SolveOptions& op
         ++result.stats.sat_calls;
         const int status = solver.solve();
         if (status == 20) {
-            result.exhausted = true;
+            result.stop = StopReason::Exhausted;
             break;
         }
         if (status != 10) {
-            result.limit = "time";
+            result.stop = terminator.reason();
             break;
         }
         for (std::size_t index : open)
             grid.cells()[index] = solver.val(cell_variable(index)) > 0 ? Cell::Filled : Cell::Empty;
         ++result.solution_count;
         if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(grid);
-        if (result.solution_count >= options.max_solutions) break;
+        if (result.solution_count >= options.max_solutions) {
+            result.stop = StopReason::Solutions;
+            break;
+        }
         if (open.empty()) {  // the board was already complete: that was its only picture
-            result.exhausted = true;
+            result.stop = StopReason::Exhausted;
             break;
         }
         // Some open cell must differ from this picture in any other solution.
@@ -99,7 +113,7 @@ void sat_search(const Puzzle& puzzle, const Board& board, const SolveOptions& op
         solver.add(0);
     }
     solver.disconnect_learner();
-    if (board.has_deadline()) solver.disconnect_terminator();
+    solver.disconnect_terminator();
 }
 
 }  // namespace nono::detail

@@ -4,14 +4,14 @@
 // Puzzles that defeat probing (no cell is forced, so the tree is wide) are where it pays.
 #pragma once
 
-#include "nono/solver.hpp"
+#include "nono/strategy.hpp"
 #include "state.hpp"
 
 namespace nono::detail {
 
 // Finds solutions of `puzzle` extending what `board` has decided, up to
-// options.max_solutions (which must not be 0), adding them to `result`; sets
-// result.exhausted when no other solution exists, or result.limit when a limit stopped it.
+// options.max_solutions (which must not be 0), adding them to `result`; sets result.stop:
+// Exhausted when no other solution exists, Solutions, or the limit (time, interrupt).
 void sat_search(const Puzzle& puzzle, const Board& board, const SolveOptions& options,
                 SolveResult& result);
 

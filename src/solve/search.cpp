@@ -18,11 +18,11 @@ Search::Search(Board& board, const SolveOptions& options, SolveResult& result)
 
 bool Search::limit_reached() {
     if (board_.aborted()) {
-        result_.limit = "time";
+        result_.stop = board_.abort_reason();
         return true;
     }
     if (options_.max_nodes != 0 && result_.stats.guesses >= options_.max_nodes) {
-        result_.limit = "nodes";
+        result_.stop = StopReason::Nodes;
         return true;
     }
     return false;
@@ -32,6 +32,43 @@ void Search::record_solution() {
     ++result_.solution_count;
     if (result_.solutions.size() < options_.keep_solutions)
         result_.solutions.push_back(board_.to_grid());
+    if (board_.tracing()) {
+        Step step;
+        step.kind = StepKind::Solution;
+        step.count = result_.solution_count;
+        step.depth = static_cast<std::uint32_t>(stack_.size());
+        board_.emit(step);
+    }
+}
+
+void Search::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
+    Step step;
+    step.kind = StepKind::Probe;
+    step.cell = static_cast<std::int64_t>(index);
+    step.value = value;
+    step.contradiction = contradiction;
+    step.count = implied;
+    step.depth = static_cast<std::uint32_t>(stack_.size());
+    board_.emit(step);
+}
+
+void Search::trace_forced(std::size_t index, Cell failed) {
+    Step step;
+    step.kind = StepKind::Forced;
+    step.cell = static_cast<std::int64_t>(index);
+    step.value = failed;
+    step.depth = static_cast<std::uint32_t>(stack_.size());
+    board_.emit(step);
+}
+
+void Search::trace_guess(std::size_t index, Cell value, bool alternative) {
+    Step step;
+    step.kind = StepKind::Guess;
+    step.cell = static_cast<std::int64_t>(index);
+    step.value = value;
+    step.alternative = alternative;
+    step.depth = static_cast<std::uint32_t>(stack_.size());
+    board_.emit(step);
 }
 
 Search::Node Search::probe_to_fixpoint(Choice& choice) {
@@ -51,6 +88,7 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
                 const Cell value = trial == 0 ? Cell::Filled : Cell::Empty;
                 const std::size_t mark = board_.trail_mark();
                 ++result_.stats.probes;
+                board_.mute();
                 board_.assign(index, value);
                 outcome[trial] = board_.propagate();
                 gained[trial] = board_.trail_mark() - mark;
@@ -66,7 +104,10 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
                     });
                 }
                 board_.undo_to(mark);
+                board_.unmute();
                 if (outcome[trial] == Board::Outcome::Aborted) return Node::Aborted;
+                if (board_.tracing())
+                    trace_probe(index, value, outcome[trial] == Board::Outcome::Contradiction, gained[trial]);
                 if (outcome[trial] == Board::Outcome::Contradiction) break;
             }
             if (outcome[0] == Board::Outcome::Contradiction ||
@@ -76,11 +117,13 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
                 const Cell forced = outcome[0] == Board::Outcome::Contradiction ? Cell::Empty : Cell::Filled;
                 ++result_.stats.probe_forced;
                 board_.assign(index, forced);
+                if (board_.tracing()) trace_forced(index, other(forced));
             } else if (!agreed_.empty()) {
                 // Both values lead to the same cells: those cells hold in every solution.
                 result_.stats.probe_forced += agreed_.size();
                 for (const auto& [cell, value] : agreed_)
                     if (board_.cell(cell) != value) board_.assign(cell, value);
+                if (board_.tracing()) trace_forced(index, Cell::Unknown);
             } else {
                 const std::uint64_t score =
                     static_cast<std::uint64_t>(gained[0] + 1) * static_cast<std::uint64_t>(gained[1] + 1);
@@ -143,12 +186,20 @@ bool Search::backtrack() {
         Frame& frame = stack_.back();
         board_.undo_to(frame.trail_mark);
         ++result_.stats.backtracks;
+        if (board_.tracing()) {
+            Step step;
+            step.kind = StepKind::Backtrack;
+            step.depth = static_cast<std::uint32_t>(stack_.size() - 1);
+            board_.emit(step);
+        }
         if (!frame.second_tried) {
             frame.second_tried = true;
             board_.assign(frame.index, frame.second);
+            if (board_.tracing()) trace_guess(frame.index, frame.second, true);
             return true;
         }
         stack_.pop_back();
+        board_.set_depth(stack_.size());
     }
     return false;
 }
@@ -160,10 +211,7 @@ void Search::run() {
     std::size_t root_mark = 0;
     for (;;) {
         Node node = settle();
-        if (first_node) {
-            result_.deduced = board_.to_grid();
-            first_node = false;
-        }
+        if (first_node && node == Node::Dead) result_.contradiction_line = board_.contradiction_line();
         Choice choice;
         if (node == Node::Open && board_.undecided() > 0) {
             if (options_.probing) {
@@ -172,14 +220,21 @@ void Search::run() {
                 choice = choose_without_probing();
             }
         }
+        // What holds before any guess: propagation and probing at the root only deduce.
+        if (first_node) {
+            result_.deduced = board_.to_grid();
+            first_node = false;
+        }
         if (node == Node::Aborted) {
             limit_reached();
             return;
         }
         if (node == Node::Open && board_.undecided() == 0) {
             record_solution();
-            if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions)
+            if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions) {
+                result_.stop = StopReason::Solutions;
                 return;
+            }
             node = Node::Dead;  // look for the next one
         }
         if (node == Node::Open) {
@@ -192,11 +247,13 @@ void Search::run() {
             ++result_.stats.guesses;
             stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
             result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
+            board_.set_depth(stack_.size());
             board_.assign(choice.index, choice.first);
+            if (board_.tracing()) trace_guess(choice.index, choice.first, false);
             continue;
         }
         if (!backtrack()) {
-            result_.exhausted = true;
+            result_.stop = StopReason::Exhausted;
             return;
         }
     }

@@ -37,6 +37,10 @@ private:
     bool backtrack();               // false when the tree is exhausted
     void hand_over_to_sat(std::size_t root_mark);  // undo to the root, let CaDiCaL decide
     bool limit_reached();
+    // Trace steps (only called while the board is tracing).
+    void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);
+    void trace_forced(std::size_t index, Cell failed);
+    void trace_guess(std::size_t index, Cell value, bool alternative);
 
     Board& board_;
     const SolveOptions& options_;

@@ -23,7 +23,7 @@ void check_against_oracle(const Puzzle& p, bool probing, Tally& tally) {
     options.max_solutions = 0;
     options.probing = probing;
     const SolveResult r = solve(p, options);
-    ASSERT_TRUE(r.exhausted);
+    ASSERT_TRUE(r.exhausted());
     ASSERT_EQ(r.solution_count, expected.size());
     ASSERT_EQ(r.solutions.size(), expected.size());
     for (const Grid& g : r.solutions) ASSERT_TRUE(satisfies(p, g));

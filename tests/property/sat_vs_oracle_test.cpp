@@ -27,7 +27,7 @@ void check_sat_against_oracle(const Puzzle& p, bool probing) {
         for (std::size_t i = 0; i < r.solutions.size(); ++i)
             for (std::size_t j = i + 1; j < r.solutions.size(); ++j) ASSERT_NE(r.solutions[i], r.solutions[j]);
         // Exhausted exactly when fewer than asked for exist.
-        ASSERT_EQ(r.exhausted, expected < wanted);
+        ASSERT_EQ(r.exhausted(), expected < wanted);
         if (wanted == 2) {
             const Verdict want = expected == 0 ? Verdict::None : expected == 1 ? Verdict::Unique : Verdict::Multiple;
             ASSERT_EQ(r.verdict, want);

@@ -3,7 +3,8 @@
 #include <random>
 #include <string>
 
-#include "nono/line_solver.hpp"
+#include "line/cached_line_solver.hpp"
+#include "line/complete_line_solver.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -23,7 +24,7 @@ std::string text_of(const std::vector<Cell>& cells) {
     return text;
 }
 std::string solved(const Clue& clue, const std::string& known) {
-    CompleteLineSolver solver;
+    detail::CompleteLineSolver solver;
     auto cells = cells_of(known);
     if (solver.solve(clue, cells) == LineStatus::Contradiction) return "contradiction";
     return text_of(cells);
@@ -59,7 +60,7 @@ TEST(CompleteLineSolver, WorksOnAnEmptyLine) {
 // The solver must agree exactly with enumerating every arrangement.
 TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
     std::mt19937 rng(12345);
-    CompleteLineSolver solver;
+    detail::CompleteLineSolver solver;
     int contradictions = 0, checked = 0;
     for (int round = 0; round < 20000; ++round) {
         const int length = std::uniform_int_distribution<int>(1, 14)(rng);
@@ -97,8 +98,8 @@ TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
 // keep clues apart even when the known cells are the same.
 TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
     std::mt19937 rng(99);
-    CompleteLineSolver plain, inner;
-    CachedLineSolver cached(inner, /*max_bytes=*/4096);  // small, so it also starts afresh
+    detail::CompleteLineSolver plain, inner;
+    detail::CachedLineSolver cached(inner, /*max_bytes=*/4096);  // small, so it also starts afresh
     std::vector<Clue> clues = {{1}, {2}, {1, 1}, {3}, {1, 2}, {}};
     int contradictions = 0;
     for (int round = 0; round < 5000; ++round) {
@@ -121,9 +122,9 @@ TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
 // keeps answering correctly, and a line too long for the whole budget is simply not kept.
 TEST(CachedLineSolver, StaysWithinItsMemoryBudget) {
     std::mt19937 rng(5);
-    CompleteLineSolver plain, inner;
+    detail::CompleteLineSolver plain, inner;
     constexpr std::size_t kBudget = 8192;
-    CachedLineSolver cached(inner, kBudget);
+    detail::CachedLineSolver cached(inner, kBudget);
     const std::vector<Clue> clues = {{3, 1, 4, 1, 5}, {9, 2, 6}, {5, 3, 5, 8}};
     for (int round = 0; round < 3000; ++round) {
         const Clue& clue = clues[rng() % clues.size()];
@@ -141,7 +142,7 @@ TEST(CachedLineSolver, StaysWithinItsMemoryBudget) {
     }
     EXPECT_GE(cached.hits(), 3000u);
 
-    CachedLineSolver tiny(inner, 64);
+    detail::CachedLineSolver tiny(inner, 64);
     std::vector<Cell> cells(1000, Cell::Unknown);
     ASSERT_EQ(tiny.solve(Clue{999}, cells), LineStatus::Ok);
     EXPECT_EQ(text_of(std::vector<Cell>(cells.begin() + 1, cells.end() - 1)), std::string(998, '#'));

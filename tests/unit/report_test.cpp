@@ -4,17 +4,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+
 #include "nono/report.hpp"
 
 namespace nono {
 namespace {
 
-SolveResult result_of(Verdict verdict, std::uint64_t found, bool exhausted, std::string limit = "") {
+SolveResult result_of(Verdict verdict, std::uint64_t found, bool exhausted,
+                      std::optional<StopReason> limit = std::nullopt) {
     SolveResult result;
     result.verdict = verdict;
     result.solution_count = found;
-    result.exhausted = exhausted;
-    result.limit = std::move(limit);
+    result.stop = limit ? *limit : exhausted ? StopReason::Exhausted : StopReason::Solutions;
     return result;
 }
 
@@ -32,19 +34,27 @@ TEST(Report, VerdictTextSaysWhatIsKnown) {
     EXPECT_EQ(verdict_text(result_of(Verdict::Multiple, 5, true)), "5 solutions");
     EXPECT_EQ(verdict_text(result_of(Verdict::Multiple, 2, false)),
               "2 solutions (search stopped at the limit of 2; there may be more)");
-    EXPECT_EQ(verdict_text(result_of(Verdict::Multiple, 3, false, "time")),
+    EXPECT_EQ(verdict_text(result_of(Verdict::Multiple, 3, false, StopReason::Time)),
               "at least 3 solutions (time limit reached; there may be more)");
-    EXPECT_EQ(verdict_text(result_of(Verdict::Undecided, 1, false, "nodes")),
+    EXPECT_EQ(verdict_text(result_of(Verdict::Undecided, 1, false, StopReason::Nodes)),
               "undecided: node limit reached after 1 solution");
-    EXPECT_EQ(verdict_text(result_of(Verdict::Undecided, 0, false, "memory")),
-              "undecided: memory limit reached after 0 solutions");
+    EXPECT_EQ(verdict_text(result_of(Verdict::Undecided, 0, false, StopReason::Iterations)),
+              "undecided: iteration limit reached after 0 solutions");
+    EXPECT_EQ(verdict_text(result_of(Verdict::Undecided, 0, false, StopReason::Interrupted)),
+              "undecided: interrupted after 0 solutions");
+    EXPECT_EQ(verdict_text(result_of(Verdict::Undecided, 0, false, StopReason::Stalled)),
+              "undecided: no further deduction after 0 solutions");
     EXPECT_EQ(verdict_text(result_of(Verdict::Undecided, 0, false)), "undecided");
+    EXPECT_EQ(verdict_for(0, StopReason::Time), Verdict::Undecided);
+    EXPECT_EQ(verdict_for(2, StopReason::Stalled), Verdict::Multiple);
+    EXPECT_EQ(verdict_for(1, StopReason::Solutions), Verdict::Found);
+    EXPECT_EQ(verdict_for(1, StopReason::Exhausted), Verdict::Unique);
 }
 
 TEST(Report, StopReason) {
     EXPECT_EQ(stop_reason(result_of(Verdict::Unique, 1, true)), "");
     EXPECT_EQ(stop_reason(result_of(Verdict::Multiple, 2, false)), "solutions");
-    EXPECT_EQ(stop_reason(result_of(Verdict::Undecided, 0, false, "time")), "time");
+    EXPECT_EQ(stop_reason(result_of(Verdict::Undecided, 0, false, StopReason::Time)), "time");
 }
 
 TEST(Report, CheckLineForEachVerdict) {
@@ -56,9 +66,9 @@ TEST(Report, CheckLineForEachVerdict) {
               "p.non: valid, multiple solutions (exactly 4)");
     EXPECT_EQ(check_text(check_of(result_of(Verdict::Multiple, 2, false))),
               "p.non: valid, multiple solutions (at least 2)");
-    EXPECT_EQ(check_text(check_of(result_of(Verdict::Undecided, 1, false, "time"))),
+    EXPECT_EQ(check_text(check_of(result_of(Verdict::Undecided, 1, false, StopReason::Time))),
               "p.non: valid, undecided (time limit, 1 solution found)");
-    EXPECT_EQ(check_text(check_of(result_of(Verdict::Undecided, 0, false, "nodes"))),
+    EXPECT_EQ(check_text(check_of(result_of(Verdict::Undecided, 0, false, StopReason::Nodes))),
               "p.non: valid, undecided (node limit)");
     EXPECT_EQ(check_text(check_of(result_of(Verdict::Undecided, 0, false))),
               "p.non: valid, undecided (stopped early)");
@@ -90,7 +100,7 @@ TEST(Report, ResultJsonCarriesTheVerdictAndTheShownSolutions) {
     puzzle.width = 2;
     puzzle.height = 1;
     puzzle.title = "t";
-    SolveResult result = result_of(Verdict::Multiple, 3, false, "time");
+    SolveResult result = result_of(Verdict::Multiple, 3, false, StopReason::Time);
     result.solutions = {Grid(2, 1, Cell::Filled), Grid(2, 1, Cell::Empty), Grid(2, 1, Cell::Unknown)};
     ReportOptions options;
     options.max_shown = 2;
@@ -117,7 +127,7 @@ TEST(Report, StatsTextNamesEveryCounter) {
     stats.seconds = 0.25;
     EXPECT_EQ(stats_text(stats),
               "stats: line_solves=12 line_cache_hits=5 probes=3 probe_forced=2 guesses=1 backtracks=1 "
-              "max_depth=1 sat_calls=0 sat_conflicts=0 seconds=0.250000");
+              "max_depth=1 iterations=0 candidates=0 sat_calls=0 sat_conflicts=0 seconds=0.250000");
 }
 
 }  // namespace

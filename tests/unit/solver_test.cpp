@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <atomic>
+
 #include <stdexcept>
 
 #include "nono/solver.hpp"
@@ -26,7 +28,7 @@ TEST(Solver, UniquePuzzleSolvedByPropagationAlone) {
     const Puzzle p = puzzle({{3}, {1, 1}, {3}}, {{3}, {1, 1}, {3}});
     const SolveResult r = solve(p);
     EXPECT_EQ(r.verdict, Verdict::Unique);
-    EXPECT_TRUE(r.exhausted);
+    EXPECT_TRUE(r.exhausted());
     ASSERT_EQ(r.solutions.size(), 1u);
     EXPECT_TRUE(satisfies(p, r.solutions[0]));
     EXPECT_EQ(r.stats.guesses, 0u);
@@ -38,7 +40,7 @@ TEST(Solver, AmbiguousPuzzleHasTwoSolutions) {
     all.max_solutions = 0;
     const SolveResult r = solve(kTwoSolutions, all);
     EXPECT_EQ(r.verdict, Verdict::Multiple);
-    EXPECT_TRUE(r.exhausted);
+    EXPECT_TRUE(r.exhausted());
     EXPECT_EQ(r.solution_count, 2u);
     ASSERT_EQ(r.solutions.size(), 2u);
     EXPECT_NE(r.solutions[0], r.solutions[1]);
@@ -52,7 +54,7 @@ TEST(Solver, FirstSolutionModeDoesNotClaimUniqueness) {
     const SolveResult r = solve(kTwoSolutions, first);
     EXPECT_EQ(r.verdict, Verdict::Found);
     EXPECT_EQ(r.solution_count, 1u);
-    EXPECT_FALSE(r.exhausted);
+    EXPECT_FALSE(r.exhausted());
 }
 
 TEST(Solver, ContradictoryPuzzleHasNone) {
@@ -61,7 +63,7 @@ TEST(Solver, ContradictoryPuzzleHasNone) {
         options.probing = probing;
         const SolveResult r = solve(kNoSolution, options);
         EXPECT_EQ(r.verdict, Verdict::None);
-        EXPECT_TRUE(r.exhausted);
+        EXPECT_TRUE(r.exhausted());
         EXPECT_TRUE(r.solutions.empty());
     }
 }
@@ -85,8 +87,8 @@ TEST(Solver, UpToNStopsAtN) {
     EXPECT_EQ(r.verdict, Verdict::Multiple);
     EXPECT_EQ(r.solution_count, 4u);
     EXPECT_EQ(r.solutions.size(), 4u);
-    EXPECT_FALSE(r.exhausted);
-    EXPECT_TRUE(r.limit.empty());
+    EXPECT_FALSE(r.exhausted());
+    EXPECT_EQ(r.stop, StopReason::Solutions);
 }
 
 TEST(Solver, CountsAllSolutionsExactly) {
@@ -100,7 +102,7 @@ TEST(Solver, CountsAllSolutionsExactly) {
         options.probing = probing;
         const SolveResult r = solve(p, options);
         EXPECT_EQ(r.solution_count, 120u);
-        EXPECT_TRUE(r.exhausted);
+        EXPECT_TRUE(r.exhausted());
         EXPECT_TRUE(r.solutions.empty());
         EXPECT_EQ(r.verdict, Verdict::Multiple);
     }
@@ -113,8 +115,8 @@ TEST(Solver, NodeLimitGivesUndecided) {
     options.max_nodes = 1;
     options.probing = false;
     const SolveResult r = solve(p, options);
-    EXPECT_FALSE(r.exhausted);
-    EXPECT_EQ(r.limit, "nodes");
+    EXPECT_FALSE(r.exhausted());
+    EXPECT_EQ(r.stop, StopReason::Nodes);
     EXPECT_LE(r.stats.guesses, 1u);
     // 24 permutation matrices exist; one guess cannot have found two of them.
     EXPECT_EQ(r.verdict, Verdict::Undecided);
@@ -129,8 +131,8 @@ TEST(Solver, TimeLimitStopsALargeAmbiguousSearch) {
     options.keep_solutions = 0;
     options.timeout_seconds = 0.2;
     const SolveResult r = solve(p, options);
-    EXPECT_EQ(r.limit, "time");
-    EXPECT_FALSE(r.exhausted);
+    EXPECT_EQ(r.stop, StopReason::Time);
+    EXPECT_FALSE(r.exhausted());
     // How many it found before the clock ran out depends on the machine; the verdict must
     // say exactly that much and no more.
     EXPECT_EQ(r.verdict, r.solution_count >= 2 ? Verdict::Multiple : Verdict::Undecided);
@@ -161,6 +163,38 @@ TEST(Solver, RefusesInvalidPuzzles) {
     } catch (const std::invalid_argument& error) {
         EXPECT_NE(std::string(error.what()).find("row 1"), std::string::npos) << error.what();
     }
+}
+
+TEST(Solver, AnInterruptStopsTheSearchWithTheAnswerSoFar) {
+    Puzzle puzzle;
+    puzzle.width = puzzle.height = 5;
+    puzzle.rows = puzzle.columns = {{1}, {1}, {1}, {1}, {1}};  // 120 solutions
+    std::atomic<bool> stop{true};
+    SolveOptions options;
+    options.interrupt = &stop;
+    const SolveResult r = solve(puzzle, options);
+    EXPECT_EQ(r.stop, StopReason::Interrupted);
+    EXPECT_EQ(r.verdict, Verdict::Undecided);
+    EXPECT_EQ(r.deduced.width(), 5);
+}
+
+TEST(Solver, ReportsProgressWhileItWorks) {
+    Puzzle puzzle;
+    puzzle.width = puzzle.height = 7;
+    puzzle.rows = puzzle.columns = {{1}, {1}, {1}, {1}, {1}, {1}, {1}};  // 5040 solutions
+    SolveOptions options;
+    options.max_solutions = 0;
+    options.progress_seconds = 0;
+    std::uint64_t reports = 0;
+    std::size_t cells = 0;
+    options.progress = [&](const SolveProgress& progress) {
+        ++reports;
+        cells = progress.cells;
+    };
+    const SolveResult r = solve(puzzle, options);
+    EXPECT_EQ(r.solution_count, 5040u);
+    EXPECT_GT(reports, 0u);
+    EXPECT_EQ(cells, 49u);
 }
 
 }  // namespace

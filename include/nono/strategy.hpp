@@ -1,0 +1,100 @@
+// Solving strategies behind one interface, registered by name in one table (src/solve/
+// strategies.cpp): the exact engine and the classic algorithms users know from other tools.
+// Each takes the same Puzzle and SolveOptions and fills the same SolveResult; a strategy may
+// keep state between puzzles (permutation sets), so make one and reuse it for a whole run.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "nono/puzzle.hpp"
+#include "nono/result.hpp"
+#include "nono/trace.hpp"
+
+namespace nono {
+
+// How a long solve is going, for a progress display.
+struct SolveProgress {
+    std::size_t cells_known = 0;
+    std::size_t cells = 0;
+    std::uint64_t guesses = 0;
+    std::uint64_t depth = 0;  // guesses in force now
+    double seconds = 0;
+};
+
+struct SolveOptions {
+    // Stop after this many solutions; 0 = find all. Use 2 to ask "is it unique?".
+    std::uint64_t max_solutions = 2;
+    // Keep at most this many solution grids in the Result (counting goes on past it).
+    std::uint64_t keep_solutions = 1000;
+    double timeout_seconds = 0;     // 0 = no limit
+    std::uint64_t max_nodes = 0;    // search nodes (guesses); 0 = no limit
+    // Set (from another thread or a signal handler) to stop early: StopReason::Interrupted.
+    const std::atomic<bool>* interrupt = nullptr;
+    // Called from the solving thread about every progress_seconds while it works (engine).
+    std::function<void(const SolveProgress&)> progress;
+    double progress_seconds = 0.25;
+
+    // Read by some strategies only (see `nono algorithms` and docs/algorithms.md).
+    bool probing = true;                   // engine: try both values of a cell before guessing
+    // engine: when max_solutions is not 0 and max_nodes is 0, decide what the depth-first
+    // search leaves open with a conflict-driven SAT solver (CaDiCaL). (A node limit counts
+    // depth-first guesses, which the SAT solver does not make, so it turns this off.)
+    bool sat = true;
+    // engine: the hand-over happens at the first guess after this many probes and guesses
+    // (0 = at the root). Depth-first search with probing decides most tournament puzzles
+    // within a few hundred guesses, faster than CDCL; when it needs more, the tree is usually
+    // wide and the SAT solver far faster. Measured (CPU s, same load): taai2011 0001-0334
+    // total: never 17.6, 200000 17.5, 50000 18.7, 10000 24.2; webpbn Forever: 0 -> 0.047,
+    // 20000 -> 0.087, 50000 -> 0.098 (never: 13.4).
+    std::uint64_t sat_after_probes = 20000;
+    std::string line_solver = "complete";  // engine, simpson: a name from line_solvers()
+    std::uint64_t max_iterations = 10;     // brute-force: proposals; 0 = no limit
+    std::uint64_t seed = 1;                // brute-force: the random proposals' seed
+    bool exhaustive = false;               // brute-force: enumerate every grid instead
+    bool then_search = false;              // perm-elim: backtrack over what is left
+    std::size_t memory_budget = std::size_t{1} << 30;  // perm-elim: bytes for permutation sets
+};
+
+// An option combination or puzzle a strategy cannot answer (e.g. all solutions from random
+// proposals); the message says why and what to use instead.
+class StrategyRefused : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+class Strategy {
+public:
+    virtual ~Strategy() = default;
+    // Throws StrategyRefused when it cannot answer `options` on `puzzle`.
+    virtual void check(const Puzzle& puzzle, const SolveOptions& options) const;
+    // Fills solutions, solution_count, stop, deduced, message and stats (not the verdict or
+    // the seconds: solve() derives and measures those). The puzzle is valid.
+    virtual void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+                     TraceObserver* observer) = 0;
+};
+
+struct StrategyInfo {
+    std::string_view name;
+    std::string_view summary;  // one line for `nono algorithms`
+    bool exact;                // finds every solution and proves uniqueness
+    std::unique_ptr<Strategy> (*make)();
+};
+
+std::span<const StrategyInfo> strategies();
+const StrategyInfo* find_strategy(std::string_view name);  // nullptr when unknown
+// Throws std::invalid_argument naming the known strategies when `name` is unknown.
+std::unique_ptr<Strategy> make_strategy(std::string_view name);
+
+// Validates the puzzle (std::invalid_argument naming the first problem), lets the strategy
+// check the options (StrategyRefused), runs it, then sets the verdict and the wall time.
+SolveResult solve(Strategy& strategy, const Puzzle& puzzle, const SolveOptions& options,
+                  TraceObserver* observer = nullptr);
+
+}  // namespace nono

@@ -1,0 +1,75 @@
+// The solving trace: the steps a strategy takes, in order, handed to an observer as they
+// happen. Replaying the cell changes of the steps from an all-unknown grid gives the board
+// after each step exactly, so a viewer can animate a solve forwards and backwards, and an
+// explainer can put each step into words. Schema of the JSON form: docs/trace.md.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "nono/puzzle.hpp"
+
+namespace nono {
+
+enum class StepKind {
+    Line,           // a line solver fixed cells of one line (`line`, `cells`, `solver`)
+    Probe,          // a cell was tried with a value (`cell`, `value`, `contradiction`, `count` = cells it implied)
+    Forced,         // probing proved cells (`cells`; `cell`/`value` = the probed cell and the value that failed, or Unknown when both values agreed)
+    Guess,          // a cell set by choice (`cell`, `value`, `depth`; `alternative` for the second value)
+    Backtrack,      // choices undone (`depth` after undoing, `cells` = the cells restored to their old value)
+    Contradiction,  // no arrangement fits (`line`, or -1 when it is not one line's fault)
+    Solution,       // a complete grid satisfying every clue (`count` = solutions so far)
+    Iteration,      // one round of an iterative method (`count` = round, `total` = candidates left, `largest` = the most in one line)
+    Progress,       // brute force: `count` grids proposed or enumerated so far
+};
+
+std::string_view step_kind_name(StepKind kind);  // "line", "probe", ...
+
+struct CellChange {
+    std::uint32_t index;  // row * width + column
+    Cell value;           // the cell's set after the step
+    bool operator==(const CellChange&) const = default;
+};
+
+struct Step {
+    StepKind kind = StepKind::Line;
+    int line = -1;            // rows 0..height-1, then columns height..height+width-1
+    std::int64_t cell = -1;   // row * width + column
+    Cell value = Cell::Unknown;
+    std::uint32_t depth = 0;  // guesses in force after the step
+    bool contradiction = false;
+    bool alternative = false;
+    std::uint64_t count = 0;
+    std::uint64_t total = 0;
+    std::uint64_t largest = 0;
+    std::string_view solver;  // the line solver's name, for Line steps
+    std::vector<CellChange> cells;
+};
+
+// Receives the steps of one solve, in order. A strategy run without one pays nothing for the
+// trace beyond a null-pointer test (measured: docs/algorithms.md).
+class TraceObserver {
+public:
+    virtual ~TraceObserver() = default;
+    virtual void step(const Step& step) = 0;
+};
+
+// Keeps every step in memory, up to a limit (the rest are counted, not kept).
+class TraceRecorder final : public TraceObserver {
+public:
+    explicit TraceRecorder(std::size_t max_steps = 1'000'000) : max_steps_(max_steps) {}
+    void step(const Step& step) override {
+        if (steps_.size() < max_steps_) steps_.push_back(step);
+        else ++dropped_;
+    }
+    const std::vector<Step>& steps() const { return steps_; }
+    std::uint64_t dropped() const { return dropped_; }
+
+private:
+    std::size_t max_steps_;
+    std::vector<Step> steps_;
+    std::uint64_t dropped_ = 0;
+};
+
+}  // namespace nono

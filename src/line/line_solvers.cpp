@@ -1,0 +1,44 @@
+// The table of line solvers by name: the one place a line solver is registered. The CLI's
+// --line-solver choices and `nono algorithms` are read from it.
+#include <stdexcept>
+#include <string>
+
+#include "cached_line_solver.hpp"
+#include "complete_line_solver.hpp"
+
+namespace nono {
+
+namespace {
+
+template <typename Solver>
+std::unique_ptr<LineSolver> make() {
+    return std::make_unique<Solver>();
+}
+
+constexpr LineSolverInfo kLineSolvers[] = {
+    {"complete", "dynamic programming over (cell, block) from both ends: exact, O(length x blocks)",
+     true, make<detail::CompleteLineSolver>},
+};
+
+}  // namespace
+
+std::span<const LineSolverInfo> line_solvers() { return kLineSolvers; }
+
+const LineSolverInfo* find_line_solver(std::string_view name) {
+    for (const LineSolverInfo& info : kLineSolvers)
+        if (info.name == name) return &info;
+    return nullptr;
+}
+
+std::unique_ptr<LineSolver> make_line_solver(std::string_view name) {
+    if (const LineSolverInfo* info = find_line_solver(name)) return info->make();
+    std::string known;
+    for (const LineSolverInfo& info : kLineSolvers) known += (known.empty() ? "" : ", ") + std::string(info.name);
+    throw std::invalid_argument("unknown line solver '" + std::string(name) + "' (known: " + known + ")");
+}
+
+std::unique_ptr<MemoLineSolver> make_memo_line_solver(LineSolver& inner, std::size_t max_bytes) {
+    return std::make_unique<detail::CachedLineSolver>(inner, max_bytes);
+}
+
+}  // namespace nono

@@ -1,0 +1,40 @@
+// The "engine" strategy: line propagation with a work queue, probing, and backtracking
+// search (state.cpp, search.cpp) over a memoised line solver. Exact: it proves uniqueness
+// and can count every solution.
+#include <chrono>
+
+#include "search.hpp"
+#include "strategies.hpp"
+
+namespace nono::detail {
+
+namespace {
+
+class EngineStrategy final : public Strategy {
+public:
+    void check(const Puzzle&, const SolveOptions& options) const override {
+        make_line_solver(options.line_solver);  // an unknown name is refused here, not midway
+    }
+
+    void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+             TraceObserver* observer) override {
+        const auto start = std::chrono::steady_clock::now();
+        const std::unique_ptr<LineSolver> inner = make_line_solver(options.line_solver);
+        const std::unique_ptr<MemoLineSolver> line_solver = make_memo_line_solver(*inner);
+        Board board(puzzle, *line_solver, result.stats);
+        if (options.timeout_seconds > 0)
+            board.set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                           std::chrono::duration<double>(options.timeout_seconds)));
+        board.set_interrupt(options.interrupt);
+        if (options.progress) board.set_progress(options.progress, options.progress_seconds);
+        board.set_observer(observer);
+        Search(board, options, result).run();
+        result.stats.line_cache_hits = line_solver->hits();
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Strategy> make_engine_strategy() { return std::make_unique<EngineStrategy>(); }
+
+}  // namespace nono::detail

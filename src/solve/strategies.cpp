@@ -1,0 +1,93 @@
+// The table of solving strategies by name: the one place a strategy is registered (the CLI's
+// --algorithm choices and `nono algorithms` are read from it), and what every strategy shares:
+// validation, option checks, timing and the verdict.
+#include <chrono>
+#include <stdexcept>
+#include <string>
+
+#include "nono/solver.hpp"
+#include "strategies.hpp"
+
+namespace nono {
+
+namespace {
+
+constexpr StrategyInfo kStrategies[] = {
+    {"engine", "propagation with the complete line solver, probing, and backtracking (default)",
+     true, detail::make_engine_strategy},
+};
+
+}  // namespace
+
+std::string_view verdict_name(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::Unique: return "unique";
+        case Verdict::Multiple: return "multiple";
+        case Verdict::None: return "none";
+        case Verdict::Found: return "found";
+        case Verdict::Undecided: return "undecided";
+    }
+    return "undecided";
+}
+
+std::string_view stop_reason_name(StopReason reason) {
+    switch (reason) {
+        case StopReason::Exhausted: return "exhausted";
+        case StopReason::Solutions: return "solutions";
+        case StopReason::Time: return "time";
+        case StopReason::Nodes: return "nodes";
+        case StopReason::Iterations: return "iterations";
+        case StopReason::Stalled: return "stalled";
+        case StopReason::Interrupted: return "interrupted";
+    }
+    return "exhausted";
+}
+
+Verdict verdict_for(std::uint64_t solution_count, StopReason stop) {
+    if (stop == StopReason::Exhausted)
+        return solution_count == 0 ? Verdict::None
+               : solution_count == 1 ? Verdict::Unique
+                                     : Verdict::Multiple;
+    if (solution_count >= 2) return Verdict::Multiple;
+    if (stop == StopReason::Solutions && solution_count == 1) return Verdict::Found;
+    return Verdict::Undecided;
+}
+
+void Strategy::check(const Puzzle&, const SolveOptions&) const {}
+
+std::span<const StrategyInfo> strategies() { return kStrategies; }
+
+const StrategyInfo* find_strategy(std::string_view name) {
+    for (const StrategyInfo& info : kStrategies)
+        if (info.name == name) return &info;
+    return nullptr;
+}
+
+std::unique_ptr<Strategy> make_strategy(std::string_view name) {
+    if (const StrategyInfo* info = find_strategy(name)) return info->make();
+    std::string known;
+    for (const StrategyInfo& info : kStrategies) known += (known.empty() ? "" : ", ") + std::string(info.name);
+    throw std::invalid_argument("unknown algorithm '" + std::string(name) + "' (known: " + known + ")");
+}
+
+SolveResult solve(Strategy& strategy, const Puzzle& puzzle, const SolveOptions& options,
+                  TraceObserver* observer) {
+    // An invalid puzzle (clue lists not matching the sizes, a clue longer than its line...)
+    // would index past the board; refuse it rather than answer something meaningless.
+    if (const auto problems = validation_problems(puzzle); !problems.empty())
+        throw std::invalid_argument("nono::solve: invalid puzzle: " + problems.front());
+    strategy.check(puzzle, options);
+    const auto start = std::chrono::steady_clock::now();
+    SolveResult result;
+    strategy.run(puzzle, options, result, observer);
+    result.verdict = verdict_for(result.solution_count, result.stop);
+    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options, TraceObserver* observer) {
+    const std::unique_ptr<Strategy> engine = detail::make_engine_strategy();
+    return solve(*engine, puzzle, options, observer);
+}
+
+}  // namespace nono

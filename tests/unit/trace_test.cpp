@@ -1,0 +1,94 @@
+// The trace: replaying the cell changes of the steps from an all-unknown grid gives the board
+// after every step, so at each Solution step the replayed grid is that solution; probes are
+// reported but change nothing; tracing does not change what the engine does.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "nono/solver.hpp"
+
+namespace nono {
+namespace {
+
+Puzzle random_puzzle(std::mt19937& rng, int width, int height) {
+    Grid picture(width, height);
+    for (Cell& cell : picture.cells()) cell = rng() % 2 ? Cell::Filled : Cell::Empty;
+    return puzzle_from_grid(picture);
+}
+
+struct Replay {
+    Grid board;
+    std::vector<Grid> solutions;
+    explicit Replay(const Puzzle& puzzle) : board(puzzle.width, puzzle.height) {}
+    void apply(const Step& step) {
+        for (const CellChange& change : step.cells) board.cells().at(change.index) = change.value;
+        if (step.kind == StepKind::Solution) solutions.push_back(board);
+    }
+};
+
+TEST(Trace, ReplayingTheStepsReproducesEverySolution) {
+    std::mt19937 rng(7);
+    for (int round = 0; round < 300; ++round) {
+        const Puzzle puzzle = random_puzzle(rng, 2 + round % 6, 2 + round / 6 % 6);
+        for (bool probing : {true, false}) {
+            SolveOptions options;
+            options.max_solutions = 0;
+            options.probing = probing;
+            TraceRecorder recorder;
+            const SolveResult traced = solve(puzzle, options, &recorder);
+            const SolveResult plain = solve(puzzle, options);
+            ASSERT_EQ(traced.solutions, plain.solutions);
+            EXPECT_EQ(traced.stats.line_solves, plain.stats.line_solves);
+            EXPECT_EQ(traced.stats.guesses, plain.stats.guesses);
+            Replay replay(puzzle);
+            for (const Step& step : recorder.steps()) {
+                if (step.kind == StepKind::Probe) EXPECT_TRUE(step.cells.empty());
+                if (step.kind == StepKind::Line) {
+                    EXPECT_GE(step.line, 0);
+                    EXPECT_FALSE(step.cells.empty());
+                    EXPECT_EQ(step.solver, "complete");
+                }
+                replay.apply(step);
+            }
+            EXPECT_EQ(replay.solutions, traced.solutions) << "round " << round;
+        }
+    }
+}
+
+TEST(Trace, GuessesAndBacktracksPairUp) {
+    // Two solutions: the search must guess, find one, backtrack and find the other.
+    Puzzle puzzle;
+    puzzle.width = puzzle.height = 2;
+    puzzle.rows = {{1}, {1}};
+    puzzle.columns = {{1}, {1}};
+    SolveOptions options;
+    options.max_solutions = 0;
+    TraceRecorder recorder;
+    const SolveResult result = solve(puzzle, options, &recorder);
+    ASSERT_EQ(result.solution_count, 2u);
+    int guesses = 0, backtracks = 0, solutions = 0;
+    for (const Step& step : recorder.steps()) {
+        guesses += step.kind == StepKind::Guess;
+        backtracks += step.kind == StepKind::Backtrack;
+        solutions += step.kind == StepKind::Solution;
+        if (step.kind == StepKind::Guess) {
+            ASSERT_EQ(step.cells.size(), 1u);
+            EXPECT_EQ(step.cells[0].index, step.cell);
+            EXPECT_GE(step.depth, 1u);
+        }
+    }
+    EXPECT_EQ(solutions, 2);
+    EXPECT_EQ(guesses, 2);  // the first value, then its alternative
+    EXPECT_EQ(backtracks, static_cast<int>(result.stats.backtracks));
+}
+
+TEST(Trace, ARecorderKeepsAtMostItsLimit) {
+    TraceRecorder recorder(3);
+    Step step;
+    for (int i = 0; i < 5; ++i) recorder.step(step);
+    EXPECT_EQ(recorder.steps().size(), 3u);
+    EXPECT_EQ(recorder.dropped(), 2u);
+}
+
+}  // namespace
+}  // namespace nono
