@@ -93,6 +93,8 @@ void LimitOptions::add_to(CLI::App& app) {
         ->type_name("N");
     app.add_flag("--no-probe", no_probe,
                  "Do not probe cells before guessing (propagation and plain backtracking)");
+    app.add_flag("--no-sat", no_sat,
+                 "Decide by depth-first search only, without handing over to the SAT solver");
 }
 
 SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
@@ -103,6 +105,7 @@ SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
     options.timeout_seconds = timeout_seconds;
     options.max_nodes = max_nodes;
     options.probing = !no_probe;
+    options.sat = !no_sat;
     return options;
 }
 

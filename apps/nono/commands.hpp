@@ -57,11 +57,12 @@ struct PuzzleInput {
     Puzzle read() const;  // InputError when unreadable or invalid
 };
 
-// --timeout, --max-nodes, --no-probe: the same meaning for every command that solves.
+// --timeout, --max-nodes, --no-probe, --no-sat: the same meaning for every command that solves.
 struct LimitOptions {
     double timeout_seconds = 0;
     std::uint64_t max_nodes = 0;
     bool no_probe = false;
+    bool no_sat = false;
 
     void add_to(CLI::App& app);
     SolveOptions solve_options(std::uint64_t max_solutions, std::uint64_t keep_solutions) const;

@@ -45,7 +45,9 @@ std::string_view stop_reason_name(StopReason reason);  // "exhausted", "solution
     X(backtracks, "guesses undone after a contradiction or a solution")                     \
     X(max_depth, "deepest guess nesting")                                                   \
     X(iterations, "rounds of an iterative method (permutation elimination, proposals)")    \
-    X(candidates, "line candidates left (permutation elimination) or grids tried")
+    X(candidates, "line candidates left (permutation elimination) or grids tried")          \
+    X(sat_calls, "SAT solver runs (engine hand-over): one per solution found, plus the last") \
+    X(sat_conflicts, "conflicts (learned clauses) in those runs")
 
 struct SolveStats {
 #define NONO_DECLARE_STAT(field, description) std::uint64_t field = 0;

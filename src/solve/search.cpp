@@ -1,11 +1,15 @@
 #include "search.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+
+#include "sat_search.hpp"
 
 namespace nono::detail {
 
 namespace {
 Cell other(Cell value) { return value == Cell::Filled ? Cell::Empty : Cell::Filled; }
+
 }  // namespace
 
 Search::Search(Board& board, const SolveOptions& options, SolveResult& result)
@@ -167,6 +171,16 @@ Search::Node Search::settle() {
     return Node::Open;
 }
 
+void Search::hand_over_to_sat(std::size_t root_mark) {
+    // The SAT solver starts afresh from what the root proved; solutions the depth-first
+    // search found are forgotten, and found again, so none is counted twice.
+    board_.undo_to(root_mark);
+    stack_.clear();
+    result_.solution_count = 0;
+    result_.solutions.clear();
+    sat_search(board_.puzzle(), board_, options_, result_);
+}
+
 bool Search::backtrack() {
     while (!stack_.empty()) {
         Frame& frame = stack_.back();
@@ -193,6 +207,8 @@ bool Search::backtrack() {
 void Search::run() {
     board_.queue_all_lines();
     bool first_node = true;
+    const bool use_sat = options_.sat && options_.max_solutions != 0 && options_.max_nodes == 0;
+    std::size_t root_mark = 0;
     for (;;) {
         Node node = settle();
         if (first_node && node == Node::Dead) result_.contradiction_line = board_.contradiction_line();
@@ -223,6 +239,11 @@ void Search::run() {
         }
         if (node == Node::Open) {
             if (limit_reached()) return;
+            if (stack_.empty()) root_mark = board_.trail_mark();
+            if (use_sat && result_.stats.probes + result_.stats.guesses >= options_.sat_after_probes) {
+                hand_over_to_sat(root_mark);
+                return;
+            }
             ++result_.stats.guesses;
             stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
             result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());

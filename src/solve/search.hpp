@@ -35,6 +35,7 @@ private:
     Choice choose_without_probing() const;
     void record_solution();
     bool backtrack();               // false when the tree is exhausted
+    void hand_over_to_sat(std::size_t root_mark);  // undo to the root, let CaDiCaL decide
     bool limit_reached();
     // Trace steps (only called while the board is tracing).
     void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);

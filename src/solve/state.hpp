@@ -73,6 +73,9 @@ public:
     }
     // Hands `step` to the observer with the cell changes collected since the last step.
     void emit(Step& step);
+    bool has_deadline() const { return has_deadline_; }
+    std::chrono::steady_clock::time_point deadline() const { return deadline_; }
+    const Puzzle& puzzle() const { return puzzle_; }
 
 private:
     struct TrailEntry {

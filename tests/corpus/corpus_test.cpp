@@ -83,7 +83,9 @@ TEST_P(CorpusSet, EveryPuzzleSolvesWithTheExpectedVerdict) {
         ASSERT_NO_THROW(puzzle = read_puzzle((fs::path(NONO_SHARED_PUZZLES) / name).string()));
         SolveOptions options;
         options.max_solutions = 2;
-        options.max_nodes = 2'000'000;  // a bound, so a regression shows as a failure, not a hang
+        // A bound, so a regression shows as a failure, not a hang (a time bound rather than
+        // a node bound, which would turn the SAT hand-over off).
+        options.timeout_seconds = 120;
         const SolveResult result = solve(puzzle, options);
         for (const Grid& solution : result.solutions) EXPECT_TRUE(satisfies(puzzle, solution));
         if (puzzle.goal && result.verdict == Verdict::Unique) EXPECT_EQ(result.solutions[0], *puzzle.goal);
@@ -105,7 +107,7 @@ TEST_P(CorpusSet, EveryPuzzleConvertsThroughEveryFormat) {
         if (!puzzle.goal) {
             SolveOptions options;
             options.max_solutions = 1;
-            options.max_nodes = 2'000'000;
+            options.timeout_seconds = 120;
             const SolveResult result = solve(puzzle, options);
             if (result.solutions.empty()) continue;
             puzzle.goal = result.solutions.front();

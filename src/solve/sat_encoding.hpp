@@ -1,0 +1,27 @@
+// CNF encoding of a puzzle for a SAT solver: one variable per cell (true = filled) and, per
+// line, the clue as a finite automaton unrolled over the line's cells (a "regular" constraint).
+// Every picture satisfying the clues extends to exactly one model, and every model's cell
+// variables are such a picture, so blocking clauses over cell variables enumerate pictures.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "nono/puzzle.hpp"
+
+namespace nono::detail {
+
+struct Cnf {
+    int variables = 0;        // 1..cells are the cells, row by row; the rest are automaton states
+    std::vector<int> literals;  // clauses back to back, each ended by 0 (DIMACS order)
+};
+
+// Variable of cell `index` (row-major).
+inline int cell_variable(std::size_t index) { return static_cast<int>(index) + 1; }
+
+// `known`: each cell's current set (row-major); Unknown everywhere encodes the bare clues.
+// The formula is then exact for the pictures that fit the clues and the known cells (the
+// caller adds the known cells as unit clauses).
+Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known);
+
+}  // namespace nono::detail
