@@ -11,6 +11,10 @@ packages=(
   libgtest-dev libgmock-dev    # unit, property and corpus tests
   libbenchmark-dev             # bench/
   python3                      # CLI tests check that --json output parses
+  python3-dev pybind11-dev     # bindings/python: the `nono` Python module
+  python3-pytest python3-numpy # its tests; numpy for solutions as arrays
+  r-base-dev r-cran-rcpp       # bindings/r: the R package `nonogram`
+  r-cran-testthat              # its tests (R CMD check runs them)
 )
 
 missing=()
@@ -24,4 +28,5 @@ as_root=()
 [ "$(id -u)" -eq 0 ] || as_root=(sudo)
 export DEBIAN_FRONTEND=noninteractive
 "${as_root[@]}" apt-get update -qq
-"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# Other installs may hold the dpkg lock for a while; wait for it rather than fail.
+"${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"
