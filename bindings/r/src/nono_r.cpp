@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdio>
 #include <ctime>
 #include <deque>
 #include <mutex>
@@ -39,8 +40,9 @@ Clue clue_from(SEXP value, const std::string& where, std::vector<std::string>& p
     const Rcpp::NumericVector numbers(value);
     for (double number : numbers) {
         if (!std::isfinite(number) || number != std::floor(number) || std::fabs(number) > 1e6) {
-            problems.push_back(where + ": block length " + Rcpp::as<std::string>(Rcpp::wrap(number)) +
-                               " is not a whole number");
+            char shown[32];
+            std::snprintf(shown, sizeof shown, "%g", number);
+            problems.push_back(where + ": block length " + shown + " is not a whole number");
             return {};
         }
         clue.push_back(static_cast<int>(number));

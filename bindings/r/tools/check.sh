@@ -13,6 +13,10 @@ rm -rf "$work/nonogram/src/nono" "$work/nonogram/src/"*.o "$work/nonogram/src/"*
 bash "$package_source/tools/vendor.sh" "$work/nonogram"
 cd "$work"
 export MAKEFLAGS=-j1 _R_CHECK_FORCE_SUGGESTS_=false
+# No package repository is reachable (nor needed): an empty one keeps R CMD check from
+# trying to download CRAN's index.
+echo 'options(repos = character())' > Rprofile
+export R_PROFILE_USER="$PWD/Rprofile"
 R CMD build --no-build-vignettes nonogram
 tarball="$(ls nonogram_*.tar.gz)"
 status=0

@@ -19,12 +19,14 @@ test_that("type errors have the nonogram package's messages", {
 })
 
 test_that("clue errors are nono's, every one, with a condition class", {
-  e <- tryCatch(nonogram(rows = list(3, 1), columns = list(1, 1)), nono_input_error = function(e) e)
+  e <- tryCatch(nonogram(rows = list(3, 3), columns = list(1, 1)), nono_input_error = function(e) e)
   expect_s3_class(e, "nono_input_error")
-  expect_match(conditionMessage(e), "row 1")
-  expect_match(conditionMessage(e), "row clues fill 4 cells but column clues fill 2")
   expect_equal(length(e$problems), 2)
+  expect_match(e$problems[[1]], "row 1: clue needs 3 cells but the line has 2")
+  expect_match(e$problems[[2]], "row 2")
+  expect_equal(e$source, "nonogram()")
   expect_equal(e$line, 0L)
+  expect_error(nonogram(rows = list(1, 1), columns = list(1, 2)), "row clues fill 2 cells but column clues fill 3")
   expect_error(nonogram(list(1.5, 1), list(1, 1)), "not a whole number")
   expect_error(nonogram(list(1, -1), list(1, 0)), "row 2")
 })

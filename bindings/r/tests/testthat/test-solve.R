@@ -77,9 +77,9 @@ test_that("a time limit stops a count that would take hours", {
 
 test_that("an interrupt (SIGINT, as Ctrl-C sends) stops a long solve", {
   skip_on_os("windows")
-  # A shell sends the signal to this R process 0.5 s into a count that would run for hours;
+  # A shell sends the signal to this R process 1 s into a count that would run for hours;
   # the 60 s limit only keeps a broken build from hanging the suite.
-  system(paste("sleep 0.5; kill -INT", Sys.getpid()), wait = FALSE)
+  system(paste0("(sleep 1; kill -INT ", Sys.getpid(), ")"), wait = FALSE)
   start <- Sys.time()
   outcome <- tryCatch({
     count_solutions(permutations12(), timeout = 60)
