@@ -9,6 +9,9 @@ search stopped, the solutions as lists of rows of 0/1 (and as numpy arrays throu
 result.arrays() when numpy is installed), the statistics and, with trace=True, every step.
 Bad input raises nono.InputError (a ValueError) with .source, .line and .problem; a solve
 stops on Ctrl-C with KeyboardInterrupt; the GIL is released while it runs.
+nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are there when the library was
+built with its analysis and rendering modules (nono.has_classify, nono.has_render); without
+them they raise NotImplementedError saying so.
 """
 
 from ._nono import (  # noqa: F401  (the public names of the package)
@@ -19,7 +22,10 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     StrategyRefused,
     __version__,
     algorithms,
+    classify,
     formats,
+    has_classify,
+    has_render,
     parse,
     read,
     stats_descriptions,
@@ -56,21 +62,3 @@ def _array(self):
 
 SolveResult.arrays = _arrays
 SolveResult.array = _array
-
-
-def _not_in_this_build(what, needs):
-    raise NotImplementedError(f"{what} is not available in this build of nono (it needs {needs})")
-
-
-def classify(puzzle):
-    """The difficulty class of a puzzle (nono's difficulty analysis)."""
-    _not_in_this_build("nono.classify", "the difficulty analysis, include/nono/analyze.hpp")
-
-
-def _render(self, path, **options):
-    """Draws the puzzle (and its goal) as a PNG with nono's renderer."""
-    _not_in_this_build("Puzzle.render", "the renderer, include/nono/render.hpp")
-
-
-Puzzle.classify = classify
-Puzzle.render = _render

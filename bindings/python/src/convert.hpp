@@ -19,5 +19,7 @@ Grid grid_from_rows(const py::sequence& rows);
 
 // Registers solving: Puzzle.solve and friends, the Solver and SolveResult types (solve.cpp).
 void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class);
+// Registers classify and render, or calls that say this build lacks them (analysis.cpp).
+void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class);
 
 }  // namespace nono::python

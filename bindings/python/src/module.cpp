@@ -237,4 +237,5 @@ PYBIND11_MODULE(_nono, module) {
                         [](const std::string& json) { return parse_puzzle(json, Format::Json, "<pickle>"); }));
     bind_io(module);
     bind_solve(module, puzzle_class);
+    bind_analysis(module, puzzle_class);
 }

@@ -190,10 +190,37 @@ def test_the_gil_is_released_while_solving(permutations12):
     assert max(gaps) < 0.3
 
 
-def test_not_yet_in_this_build_fails_clearly():
-    # Difficulty analysis and rendering are separate modules; until they are in the library
-    # the binding says so rather than answering something else.
+@pytest.mark.skipif(nono.has_classify, reason="this build has the difficulty analysis")
+@pytest.mark.skipif(nono.has_render, reason="this build has the renderer")
+def test_without_analysis_or_renderer_the_calls_say_so():
     puzzle = nono.Puzzle([[1]], [[1]])
     for call in (lambda: nono.classify(puzzle), lambda: puzzle.render("x.png")):
         with pytest.raises(NotImplementedError, match="not available in this build"):
             call()
+
+
+@pytest.mark.skipif(not nono.has_classify, reason="this build has no difficulty analysis")
+def test_classify():
+    sailboat = nono.read(DATA / "examples" / "sailboat.non")
+    report = nono.classify(sailboat)
+    assert (report["verdict"], report["line_solvable"], report["line_logic"]) == ("unique", True, "solved")
+    assert (report["level"], report["level_outcome"], report["rating"]) == (1, "level", "lines")
+    assert sailboat.classify(levels=False)["level"] is None
+    two = nono.read(CLI_DATA / "two_solutions.non")
+    report = two.classify()
+    assert report["verdict"] == "multiple" and not report["line_solvable"]
+    assert -1 in sum(report["difference"], [])
+
+
+@pytest.mark.skipif(not nono.has_render, reason="this build has no renderer")
+def test_render(tmp_path):
+    puzzle = nono.Puzzle([[1, 1], 1, 3], [[1, 1], 2, [1, 1]], title="x")
+    solution = puzzle.solve().solution
+    assert puzzle.render_bytes("png").startswith(b"\x89PNG")
+    assert b"<svg" in puzzle.render_bytes("svg", solution=solution)
+    assert puzzle.render_bytes("pdf").startswith(b"%PDF")
+    path = tmp_path / "x.png"
+    puzzle.render(path, solution=solution)
+    assert path.read_bytes().startswith(b"\x89PNG")
+    with pytest.raises(ValueError, match="unknown image format"):
+        puzzle.render_bytes("gif")

@@ -3,11 +3,11 @@
 # renderer writes a PNG instead.
 
 plot.nonogram <- function(x, y, with_solution = TRUE, file = NULL, ...) {
-  if (!is.null(file)) {
-    stop("plot(file = ) is not available in this build of nono (it needs nono's renderer, ",
-         "include/nono/render.hpp); use png() and plot() instead", call. = FALSE)
-  }
   if (!isTRUE(x$solved) && with_solution) stop("This nonogram has not been solved.")
+  if (!is.null(file)) {
+    cpp_render(x, path.expand(file), "", if (with_solution) x$solution else NULL, 20)
+    return(invisible(x))
+  }
   nrows <- x$nrows
   ncolumns <- x$ncolumns
   row_width <- max(1, lengths(x$rows))

@@ -94,7 +94,9 @@ is_unique <- function(x, timeout = 0) {
          { warning("undecided: ", result$verdict_text, call. = FALSE); NA })
 }
 
-classify <- function(x) {
-  stop("classify() is not available in this build of nono (it needs nono's difficulty analysis, ",
-       "include/nono/analyze.hpp)", call. = FALSE)
+# Difficulty: the verdict, whether line logic alone solves it, its level D_k (when `levels`)
+# and what the search needed ("lines", "probing", "search"), from nono's analysis.
+classify <- function(x, levels = TRUE, timeout = 0) {
+  if (!inherits(x, "nonogram")) stop("x must be a nonogram.")
+  cpp_classify(x, isTRUE(levels), timeout)
 }

@@ -10,6 +10,43 @@ Rcpp::Rostream<true>&  Rcpp::Rcout = Rcpp::Rcpp_cout_get();
 Rcpp::Rostream<false>& Rcpp::Rcerr = Rcpp::Rcpp_cerr_get();
 #endif
 
+// cpp_classify
+Rcpp::List cpp_classify(Rcpp::List x, bool levels, double timeout);
+RcppExport SEXP _nonogram_cpp_classify(SEXP xSEXP, SEXP levelsSEXP, SEXP timeoutSEXP) {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    Rcpp::traits::input_parameter< Rcpp::List >::type x(xSEXP);
+    Rcpp::traits::input_parameter< bool >::type levels(levelsSEXP);
+    Rcpp::traits::input_parameter< double >::type timeout(timeoutSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_classify(x, levels, timeout));
+    return rcpp_result_gen;
+END_RCPP
+}
+// cpp_render
+void cpp_render(Rcpp::List x, std::string path, std::string format, Rcpp::Nullable<Rcpp::IntegerMatrix> solution, double cell);
+RcppExport SEXP _nonogram_cpp_render(SEXP xSEXP, SEXP pathSEXP, SEXP formatSEXP, SEXP solutionSEXP, SEXP cellSEXP) {
+BEGIN_RCPP
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    Rcpp::traits::input_parameter< Rcpp::List >::type x(xSEXP);
+    Rcpp::traits::input_parameter< std::string >::type path(pathSEXP);
+    Rcpp::traits::input_parameter< std::string >::type format(formatSEXP);
+    Rcpp::traits::input_parameter< Rcpp::Nullable<Rcpp::IntegerMatrix> >::type solution(solutionSEXP);
+    Rcpp::traits::input_parameter< double >::type cell(cellSEXP);
+    cpp_render(x, path, format, solution, cell);
+    return R_NilValue;
+END_RCPP
+}
+// cpp_features
+Rcpp::LogicalVector cpp_features();
+RcppExport SEXP _nonogram_cpp_features() {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    rcpp_result_gen = Rcpp::wrap(cpp_features());
+    return rcpp_result_gen;
+END_RCPP
+}
 // cpp_problems
 Rcpp::CharacterVector cpp_problems(Rcpp::List x);
 RcppExport SEXP _nonogram_cpp_problems(SEXP xSEXP) {
@@ -101,6 +138,9 @@ END_RCPP
 }
 
 static const R_CallMethodDef CallEntries[] = {
+    {"_nonogram_cpp_classify", (DL_FUNC) &_nonogram_cpp_classify, 3},
+    {"_nonogram_cpp_render", (DL_FUNC) &_nonogram_cpp_render, 5},
+    {"_nonogram_cpp_features", (DL_FUNC) &_nonogram_cpp_features, 0},
     {"_nonogram_cpp_problems", (DL_FUNC) &_nonogram_cpp_problems, 1},
     {"_nonogram_cpp_solve", (DL_FUNC) &_nonogram_cpp_solve, 10},
     {"_nonogram_cpp_read", (DL_FUNC) &_nonogram_cpp_read, 2},

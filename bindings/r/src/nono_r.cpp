@@ -22,6 +22,7 @@
 #include "nono/strategy.hpp"
 #include "nono/trace.hpp"
 #include "nono_binding.hpp"
+#include "r_convert.hpp"
 
 using namespace nono;
 
@@ -58,6 +59,10 @@ std::vector<Clue> clues_from(const Rcpp::List& lines, const char* kind, std::vec
     return clues;
 }
 
+}  // namespace
+
+namespace nono::r {
+
 Grid grid_from(const Rcpp::IntegerMatrix& matrix) {
     Grid grid(matrix.ncol(), matrix.nrow(), Cell::Empty);
     for (int r = 0; r < matrix.nrow(); ++r)
@@ -65,6 +70,12 @@ Grid grid_from(const Rcpp::IntegerMatrix& matrix) {
             grid.set(r, c, matrix(r, c) == 1 ? Cell::Filled : Cell::Empty);
     return grid;
 }
+
+}  // namespace nono::r
+
+using nono::r::grid_from;
+
+namespace {
 
 // The puzzle and its problems (conversion and validation); solve only runs when none.
 Puzzle puzzle_from(const Rcpp::List& x, std::vector<std::string>& problems) {
@@ -82,6 +93,10 @@ Puzzle puzzle_from(const Rcpp::List& x, std::vector<std::string>& problems) {
     return puzzle;
 }
 
+}  // namespace
+
+namespace nono::r {
+
 Puzzle valid_puzzle_from(const Rcpp::List& x) {
     std::vector<std::string> problems;
     Puzzle puzzle = puzzle_from(x, problems);
@@ -89,7 +104,6 @@ Puzzle valid_puzzle_from(const Rcpp::List& x) {
     return puzzle;
 }
 
-// 1 filled, 0 empty, NA undecided (or contradictory).
 Rcpp::IntegerMatrix matrix_from(const Grid& grid) {
     Rcpp::IntegerMatrix matrix(grid.height(), grid.width());
     for (int r = 0; r < grid.height(); ++r)
@@ -99,6 +113,17 @@ Rcpp::IntegerMatrix matrix_from(const Grid& grid) {
         }
     return matrix;
 }
+
+bool check_interrupt_now() {
+    return !R_ToplevelExec([](void*) { R_CheckUserInterrupt(); }, nullptr);
+}
+
+}  // namespace nono::r
+
+using nono::r::matrix_from;
+using nono::r::valid_puzzle_from;
+
+namespace {
 
 Rcpp::List clues_to_list(const std::vector<Clue>& clues) {
     Rcpp::List out(clues.size());
@@ -185,8 +210,6 @@ private:
     std::string latest_;
 };
 
-void check_interrupt(void*) { R_CheckUserInterrupt(); }
-
 }  // namespace
 
 // [[Rcpp::export]]
@@ -218,9 +241,7 @@ Rcpp::List cpp_solve(Rcpp::List x, std::string algorithm, double max_solutions, 
         [&] { return nono::solve(*strategy, puzzle, options, verbose ? &printer : nullptr); }, stop,
         [&] {
             if (verbose) printer.print();
-            // R_CheckUserInterrupt jumps on an interrupt; R_ToplevelExec keeps that jump from
-            // crossing this C++ frame and tells us it happened.
-            if (!interrupted && !R_ToplevelExec(check_interrupt, nullptr)) interrupted = true;
+            if (!interrupted && nono::r::check_interrupt_now()) interrupted = true;
             return interrupted;
         });
     if (interrupted) throw Rcpp::internal::InterruptedException();
