@@ -4,7 +4,11 @@
 #include <iostream>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
+#include "batch.hpp"
 #include "commands.hpp"
+#include "interrupt.hpp"
 #include "exit_codes.hpp"
 #include "nono/report.hpp"
 
@@ -13,38 +17,66 @@ namespace nono::cli {
 namespace {
 
 struct CheckSettings {
-    PuzzleInput input;
+    PuzzleFiles inputs;
     bool json = false;
     bool stats = false;
     LimitOptions limits;
 };
 
-int run_check(const CheckSettings& settings) {
+// One file's report and exit code; prints nothing.
+BatchItem check_one(const CheckSettings& settings, const std::string& path) {
     CheckReport report;
-    report.file = display_name(settings.input.file);
+    report.file = display_name(path);
     std::optional<Puzzle> puzzle;
     try {
-        puzzle = settings.input.read();
+        puzzle = settings.inputs.read(path);
     } catch (const InputError& error) {
         report.error = error.what();
         report.error_line = error.line();
     }
+    BatchItem item;
     if (puzzle) {
         // Two solutions are enough to tell unique from several; one grid is kept to compare
         // with the goal picture.
-        report.result = solve(*puzzle, settings.limits.solve_options(2, 1));
+        SolveOptions options = settings.limits.solve_options(2, 1);
+        options.interrupt = interrupt_flag();
+        report.result = solve(*puzzle, options);
         if (puzzle->goal && report.result->verdict == Verdict::Unique)
             report.goal_matches = report.result->solutions.front() == *puzzle->goal;
+        if (settings.stats) item.errors = report.file + ": " + stats_text(report.result->stats) + "\n";
     }
+    item.text = settings.json ? check_json(report) : check_text(report) + "\n";
+    if (report.error) {
+        item.outcome = Outcome::Invalid;
+        item.exit_code = kExitBadInput;
+    } else {
+        item.outcome = outcome_of(report.result->verdict);
+        // Validation proved the goal fits the clues, so a unique solution that differs from
+        // it is an engine bug: a plain failure, not a verdict.
+        item.exit_code = report.goal_matches && !*report.goal_matches ? kExitFailure
+                                                                      : exit_code_for(report.result->verdict);
+    }
+    return item;
+}
 
-    write_output("-", settings.json ? check_json(report) : check_text(report) + "\n");
-    if (settings.stats && report.result) std::cerr << stats_text(report.result->stats) << "\n";
-
-    if (report.error) return kExitBadInput;
-    // Validation proved the goal fits the clues, so a unique solution that differs from it
-    // is an engine bug: a plain failure, not a verdict.
-    if (report.goal_matches && !*report.goal_matches) return kExitFailure;
-    return exit_code_for(report.result->verdict);
+int run_check(const CheckSettings& settings) {
+    const std::vector<std::string> paths = settings.inputs.paths();
+    if (paths.size() == 1) {
+        const BatchItem item = check_one(settings, paths.front());
+        write_output("-", item.text);
+        std::cerr << item.errors;
+        return item.exit_code;
+    }
+    const BatchSummary summary = run_batch(paths, settings.inputs.jobs, [&](const std::string& path) {
+        BatchItem item = check_one(settings, path);
+        if (settings.json) {  // one compact object a line
+            item.text = nlohmann::ordered_json::parse(item.text).dump(-1, ' ', false,
+                        nlohmann::ordered_json::error_handler_t::replace) + "\n";
+        }
+        return item;
+    });
+    write_output("-", (settings.json ? summary.json() : summary.text()) + "\n");
+    return summary.exit_code;
 }
 
 }  // namespace
@@ -53,7 +85,7 @@ Command add_check_command(CLI::App& parent) {
     auto settings = std::make_shared<CheckSettings>();
     CLI::App* app = parent.add_subcommand(
         "check", "One line: valid or not, and unique / several / no solution");
-    settings->input.add_to(*app);
+    settings->inputs.add_to(*app);
     app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/cli.md)");
     app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
     settings->limits.add_to(*app);

@@ -8,11 +8,13 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "nono/io.hpp"
 #include "nono/solver.hpp"
+#include "nono/strategy.hpp"
 
 namespace nono::cli {
 
@@ -36,6 +38,7 @@ struct Command {
 Command add_solve_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
 Command add_convert_command(CLI::App& parent);
+Command add_algorithms_command(CLI::App& parent);
 
 // FILE and -f/--format: the puzzle every command that solves reads.
 struct PuzzleInput {
@@ -54,6 +57,25 @@ struct LimitOptions {
 
     void add_to(CLI::App& app);
     SolveOptions solve_options(std::uint64_t max_solutions, std::uint64_t keep_solutions) const;
+};
+
+// --algorithm and the options some strategies read (--line-solver, --max-iter, --seed,
+// --exhaustive, --then-search). Choices come from the strategy and line-solver tables.
+struct AlgorithmOptions {
+    std::string algorithm = "engine";
+    std::string line_solver = "complete";
+    std::string max_iterations = "10";  // a whole number or "inf"
+    std::uint64_t seed = 1;
+    bool exhaustive = false;
+    bool then_search = false;
+
+    void add_to(CLI::App& app);
+    // Copies the strategy options into `options`; UsageError when one does not apply to
+    // the chosen algorithm (e.g. --seed with the engine).
+    void apply(SolveOptions& options) const;
+
+private:
+    std::vector<CLI::Option*> specific_;  // options that only some algorithms read
 };
 
 // Adds an option naming a file format (non, xml, json, grid and their aliases); CLI11

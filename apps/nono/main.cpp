@@ -26,14 +26,18 @@ int run(int argc, char** argv) {
     app.failure_message(failure_message);
     app.footer(exit_codes_help());
     const std::vector<Command> commands = {add_solve_command(app), add_check_command(app),
-                                           add_convert_command(app)};
+                                           add_convert_command(app), add_algorithms_command(app)};
     // CLI11 would only say "A subcommand is required" for a mistyped command name.
     if (argc > 1 && argv[1][0] != '-' && argv[1][0] != '\0') {
         bool known = false;
-        for (const Command& command : commands) known = known || command.app->get_name() == argv[1];
+        std::string names;
+        for (const Command& command : commands) {
+            known = known || command.app->get_name() == argv[1];
+            names += (names.empty() ? "" : ", ") + command.app->get_name();
+        }
         if (!known)
-            throw UsageError(std::string("unknown command '") + argv[1] +
-                             "'; the commands are solve, check and convert (see nono --help)");
+            throw UsageError(std::string("unknown command '") + argv[1] + "'; the commands are " +
+                             names + " (see nono --help)");
     }
     try {
         app.parse(argc, argv);
@@ -63,6 +67,9 @@ int main(int argc, char** argv) {
     try {
         return checked_stdout(run(argc, argv));
     } catch (const UsageError& error) {
+        std::cerr << "nono: " << error.what() << "\n";
+        return kExitBadInput;
+    } catch (const nono::StrategyRefused& error) {
         std::cerr << "nono: " << error.what() << "\n";
         return kExitBadInput;
     } catch (const nono::InputError& error) {

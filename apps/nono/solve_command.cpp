@@ -1,14 +1,23 @@
 // `nono solve FILE`: prints the solutions (or their count, or JSON) and an exact verdict.
 // The engine is always asked for one solution more than is shown, so "unique" is a proof
 // and "several" is never a guess; see docs/cli.md for the output and the exit codes.
+#include <unistd.h>
+
 #include <algorithm>
+#include <fstream>
 #include <iostream>
 #include <limits>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
+#include "batch.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "interrupt.hpp"
 #include "nono/report.hpp"
+#include "nono/trace_io.hpp"
+#include "trace_outputs.hpp"
 
 namespace nono::cli {
 
@@ -17,7 +26,7 @@ namespace {
 constexpr std::uint64_t kKeepAll = std::numeric_limits<std::uint64_t>::max();
 
 struct SolveSettings {
-    PuzzleInput input;
+    PuzzleFiles inputs;
     std::uint64_t shown = 1;  // -n; 0 = all
     bool count = false;
     std::string output_pattern;
@@ -29,6 +38,13 @@ struct SolveSettings {
     std::string empty_char;
     std::string filled_char;
     LimitOptions limits;
+    AlgorithmOptions algorithm;
+    std::string trace_file;
+    bool explain = false;
+    bool every_probe = false;
+    bool animate = false;
+    int delay_ms = 50;
+    bool verbose = false;
     CLI::Option* shown_option = nullptr;  // to tell "-n 1" from the default
 };
 
@@ -136,26 +152,125 @@ std::string text_report(const SolveSettings& settings, const SolveResult& result
     return text;
 }
 
-int run_solve(const SolveSettings& settings) {
-    const GridStyle style = grid_style(settings);
-    const Puzzle puzzle = settings.input.read();
-    const SolveOptions options = engine_options(settings);
-    const SolveResult result = solve(puzzle, options);
-    const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
+// The observers asked for on the command line, owned for the length of one solve.
+struct Observers {
+    std::ofstream trace_stream;
+    std::unique_ptr<JsonTraceWriter> trace;
+    std::unique_ptr<Explainer> explainer;
+    std::unique_ptr<Animator> animator;
+    std::unique_ptr<ProgressLines> progress;
+    FanOut all;
 
-    if (!settings.output_pattern.empty())
-        write_solution_files(settings, puzzle, result, shown, style);
+    Observers(const SolveSettings& settings, const Puzzle& puzzle) {
+        if (!settings.trace_file.empty()) {
+            trace_stream.open(settings.trace_file, std::ios::binary | std::ios::trunc);
+            if (!trace_stream) throw OutputError("cannot write " + settings.trace_file);
+            trace = std::make_unique<JsonTraceWriter>(trace_stream, puzzle, settings.algorithm.algorithm);
+            all.add(trace.get());
+        }
+        // The explanation and the animation go to stdout before the result; progress to stderr.
+        if (settings.explain) {
+            explainer = std::make_unique<Explainer>(std::cout, puzzle, settings.every_probe);
+            all.add(explainer.get());
+        }
+        if (settings.animate) {
+            animator = std::make_unique<Animator>(std::cout, puzzle, settings.delay_ms, isatty(STDOUT_FILENO) != 0);
+            all.add(animator.get());
+        }
+        if (settings.verbose) {
+            progress = std::make_unique<ProgressLines>(std::cerr);
+            all.add(progress.get());
+        }
+    }
+    TraceObserver* observer() { return all.empty() ? nullptr : &all; }
+    void finish(const SolveResult& result, const std::string& trace_file) {
+        if (!trace) return;
+        trace->finish(verdict_name(result.verdict));
+        if (!trace_stream) throw OutputError("cannot write " + trace_file);
+    }
+};
+
+// Prints nothing: the result of one file, as the text or JSON the single-file run prints.
+std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
+                        const SolveResult& result, const SolveOptions& options) {
+    const GridStyle style = grid_style(settings);
+    const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
     if (settings.json) {
         ReportOptions report;
         report.style = style;
         report.max_shown = settings.count ? 0 : settings.shown;
         report.max_solutions = options.max_solutions;
-        write_output("-", result_json(puzzle, result, report));
-    } else {
-        write_output("-", text_report(settings, result, shown, style));
+        return result_json(puzzle, result, report);
     }
+    std::string text = text_report(settings, result, shown, style);
+    if (!settings.quiet && !settings.count) text += unsettled_text(puzzle, result, style);
+    return text;
+}
+
+SolveOptions solve_options_for(const SolveSettings& settings) {
+    SolveOptions options = engine_options(settings);
+    settings.algorithm.apply(options);
+    options.interrupt = interrupt_flag();
+    return options;
+}
+
+int run_one(const SolveSettings& settings, const std::string& path) {
+    const GridStyle style = grid_style(settings);
+    const Puzzle puzzle = settings.inputs.read(path);
+    SolveOptions options = solve_options_for(settings);
+    if (!settings.explain && !settings.animate) options.progress = terminal_progress();
+    const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
+    Observers observers(settings, puzzle);
+    const SolveResult result = solve(*strategy, puzzle, options, observers.observer());
+    clear_progress_line();
+    observers.finish(result, settings.trace_file);
+    if (settings.explain || settings.animate) std::cout << "\n";
+    if (!result.message.empty()) std::cerr << "nono: " << result.message << "\n";
+    if (!settings.output_pattern.empty())
+        write_solution_files(settings, puzzle, result, settings.count ? 0 : shown_count(settings, result), style);
+    write_output("-", report_text(settings, puzzle, result, options));
     if (settings.stats) std::cerr << stats_text(result.stats) << "\n";
     return exit_code_for(result.verdict);
+}
+
+// Several files: each one's result under its name (or as one JSON line with "file"), then
+// the summary. The options that write one file's steps or solutions make no sense here.
+int run_many(const SolveSettings& settings, const std::vector<std::string>& paths) {
+    if (!settings.output_pattern.empty() || !settings.trace_file.empty() || settings.explain ||
+        settings.animate)
+        throw UsageError("-o, --trace, --explain and --animate take one puzzle file, not " +
+                         std::to_string(paths.size()));
+    grid_style(settings);  // a usage error before any work
+    const SolveOptions options = solve_options_for(settings);
+    make_strategy(settings.algorithm.algorithm);  // an unknown name fails once, up front
+    const BatchSummary summary = run_batch(paths, settings.inputs.jobs, [&](const std::string& path) {
+        BatchItem item;
+        const Puzzle puzzle = settings.inputs.read(path);
+        const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
+        const SolveResult result = solve(*strategy, puzzle, options);
+        if (!result.message.empty()) item.errors = "nono: " + display_name(path) + ": " + result.message + "\n";
+        if (settings.stats) item.errors += display_name(path) + ": " + stats_text(result.stats) + "\n";
+        if (settings.json) {
+            nlohmann::ordered_json json = nlohmann::ordered_json::parse(report_text(settings, puzzle, result, options));
+            nlohmann::ordered_json line;
+            line["file"] = display_name(path);
+            for (auto& [key, value] : json.items()) line[key] = value;
+            item.text = line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+        } else {
+            item.text = "== " + display_name(path) + " ==\n" + report_text(settings, puzzle, result, options) + "\n";
+        }
+        item.outcome = outcome_of(result.verdict);
+        item.exit_code = exit_code_for(result.verdict);
+        return item;
+    });
+    write_output("-", (settings.json ? summary.json() : summary.text()) + "\n");
+    return summary.exit_code;
+}
+
+int run_solve(const SolveSettings& settings) {
+    const std::vector<std::string> paths = settings.inputs.paths();
+    if (paths.size() == 1) return run_one(settings, paths.front());
+    return run_many(settings, paths);
 }
 
 }  // namespace
@@ -164,7 +279,7 @@ Command add_solve_command(CLI::App& parent) {
     auto settings = std::make_shared<SolveSettings>();
     CLI::App* app = parent.add_subcommand(
         "solve", "Print the solution(s) of a puzzle and whether it is unique");
-    settings->input.add_to(*app);
+    settings->inputs.add_to(*app);
     settings->shown_option =
         app->add_option("-n,--solutions", settings->shown,
                         "Print at most N solutions (0 = all); one more is searched for, "
@@ -204,6 +319,26 @@ Command add_solve_command(CLI::App& parent) {
         ->check(single_character())
         ->type_name("C");
     settings->limits.add_to(*app);
+    settings->algorithm.add_to(*app);
+    app->add_option("--trace", settings->trace_file,
+                    "Write every solving step to FILE, one JSON object a line (docs/trace.md)")
+        ->type_name("FILE.jsonl");
+    CLI::Option* explain = app->add_flag("--explain", settings->explain,
+                                         "Print a step-by-step explanation before the result");
+    app->add_flag("--every-probe", settings->every_probe,
+                  "With --explain: also tell the probes that proved nothing")
+        ->needs(explain);
+    CLI::Option* animate = app->add_flag("--animate", settings->animate,
+                                         "Redraw the grid after every step as the solve goes on");
+    app->add_option("--delay", settings->delay_ms, "With --animate: milliseconds between frames")
+        ->check(CLI::Range(0, 60000))
+        ->type_name("MS")
+        ->capture_default_str()
+        ->needs(animate);
+    app->add_flag("-v,--verbose", settings->verbose,
+                  "Print the progress of iterative strategies to stderr (candidates left per "
+                  "perm-elim iteration, grids tried by brute force)");
+    explain->excludes(animate);
     app->footer(exit_codes_help());
     return {app, [settings] { return run_solve(*settings); }};
 }

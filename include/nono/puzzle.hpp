@@ -92,6 +92,12 @@ Clue clue_of_line(const std::vector<Cell>& cells);
 // A puzzle whose clues are read off a complete picture (the picture becomes the goal).
 Puzzle puzzle_from_grid(const Grid& picture, std::string title = {});
 
+// How lines, clues and cells are named to people (1-based), in messages, explanations and
+// reports. Lines are numbered rows first (0..height-1), then columns (height..).
+std::string clue_text(const Clue& clue);                     // "2 1", "0" for an empty line
+std::string line_name(const Puzzle& puzzle, int line);       // "row 3 (2 1)", "column 12 (0)"
+std::string cell_name(const Puzzle& puzzle, std::int64_t cell);  // "row 2, column 5"
+
 // True when a complete grid satisfies every row and column clue.
 bool satisfies(const Puzzle& puzzle, const Grid& grid);
 

@@ -31,6 +31,11 @@ std::string stop_reason(const SolveResult& result);
 // "undecided: time limit reached after 1 solution", "a solution (uniqueness not checked)".
 std::string verdict_text(const SolveResult& result);
 
+// For an undecided result, the grid deduced before any guess ("?" unknown), and for no
+// solution found by line solving alone, the line that contradicts; empty otherwise. Each line
+// ends in '\n'.
+std::string unsettled_text(const Puzzle& puzzle, const SolveResult& result, const GridStyle& style = {});
+
 // One line, no trailing newline: "stats: line_solves=12 probes=3 ... seconds=0.000123".
 std::string stats_text(const SolveStats& stats);
 

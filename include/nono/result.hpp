@@ -60,6 +60,9 @@ struct SolveResult {
     std::uint64_t solution_count = 0;  // solutions found
     std::vector<Grid> solutions;       // the first keep_solutions found, in search order
     Grid deduced;                      // what deduction alone decided before any guess
+    // When deduction alone proved there is no solution: the line (rows 0..height-1, then
+    // columns) found to contradict; -1 otherwise.
+    int contradiction_line = -1;
     std::string message;               // a strategy's word on how it ended, or empty
     SolveStats stats;
 

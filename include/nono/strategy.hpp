@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -18,6 +19,15 @@
 
 namespace nono {
 
+// How a long solve is going, for a progress display.
+struct SolveProgress {
+    std::size_t cells_known = 0;
+    std::size_t cells = 0;
+    std::uint64_t guesses = 0;
+    std::uint64_t depth = 0;  // guesses in force now
+    double seconds = 0;
+};
+
 struct SolveOptions {
     // Stop after this many solutions; 0 = find all. Use 2 to ask "is it unique?".
     std::uint64_t max_solutions = 2;
@@ -27,6 +37,9 @@ struct SolveOptions {
     std::uint64_t max_nodes = 0;    // search nodes (guesses); 0 = no limit
     // Set (from another thread or a signal handler) to stop early: StopReason::Interrupted.
     const std::atomic<bool>* interrupt = nullptr;
+    // Called from the solving thread about every progress_seconds while it works (engine).
+    std::function<void(const SolveProgress&)> progress;
+    double progress_seconds = 0.25;
 
     // Read by some strategies only (see `nono algorithms` and docs/algorithms.md).
     bool probing = true;                   // engine: try both values of a cell before guessing

@@ -96,6 +96,22 @@ std::string verdict_text(const SolveResult& result) {
     return "undecided";
 }
 
+std::string unsettled_text(const Puzzle& puzzle, const SolveResult& result, const GridStyle& style) {
+    if (result.verdict != Verdict::Undecided && result.verdict != Verdict::None) return {};
+    std::string text;
+    if (result.contradiction_line >= 0)
+        text += line_name(puzzle, result.contradiction_line) +
+                " cannot be completed: line solving alone finds the contradiction\n";
+    if (result.deduced.width() > 0 && result.verdict == Verdict::Undecided) {
+        std::size_t known = 0;
+        for (Cell cell : result.deduced.cells()) known += cell == Cell::Filled || cell == Cell::Empty;
+        text += "deduced before any guess (" + std::to_string(known) + " of " +
+                std::to_string(result.deduced.cells().size()) + " cells, " + style.unknown + " = unknown):\n";
+        for (const std::string& row : grid_rows(result.deduced, style)) text += row + "\n";
+    }
+    return text;
+}
+
 std::string stats_text(const SolveStats& stats) {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.6f", stats.seconds);
@@ -126,6 +142,14 @@ std::string result_json(const Puzzle& puzzle, const SolveResult& result,
         solutions.push_back(grid_rows(result.solutions[i], options.style));
     }
     out["solutions"] = std::move(solutions);
+    // Undecided or no solution: what was deduced for sure, and the line that contradicts.
+    const bool unsettled = result.verdict == Verdict::Undecided || result.verdict == Verdict::None;
+    out["deduced"] = unsettled && result.deduced.width() > 0
+                         ? nlohmann::ordered_json(grid_rows(result.deduced, options.style))
+                         : nlohmann::ordered_json(nullptr);
+    out["contradiction"] = result.contradiction_line >= 0
+                               ? nlohmann::ordered_json(line_name(puzzle, result.contradiction_line))
+                               : nlohmann::ordered_json(nullptr);
     if (options.include_stats) out["stats"] = stats_object(result.stats);
     return dump(out);
 }

@@ -154,4 +154,28 @@ bool satisfies(const Puzzle& puzzle, const Grid& grid) {
     return true;
 }
 
+std::string clue_text(const Clue& clue) {
+    if (clue.empty()) return "0";
+    std::string text;
+    for (std::size_t i = 0; i < clue.size(); ++i) {
+        if (i > 0) text += ' ';
+        text += std::to_string(clue[i]);
+    }
+    return text;
+}
+
+std::string line_name(const Puzzle& puzzle, int line) {
+    if (line < 0) return "the grid";
+    if (line < puzzle.height)
+        return "row " + std::to_string(line + 1) + " (" + clue_text(puzzle.rows[static_cast<std::size_t>(line)]) + ")";
+    const int column = line - puzzle.height;
+    return "column " + std::to_string(column + 1) + " (" +
+           clue_text(puzzle.columns[static_cast<std::size_t>(column)]) + ")";
+}
+
+std::string cell_name(const Puzzle& puzzle, std::int64_t cell) {
+    return "row " + std::to_string(cell / puzzle.width + 1) + ", column " +
+           std::to_string(cell % puzzle.width + 1);
+}
+
 }  // namespace nono

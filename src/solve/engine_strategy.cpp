@@ -26,6 +26,7 @@ public:
             board.set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                            std::chrono::duration<double>(options.timeout_seconds)));
         board.set_interrupt(options.interrupt);
+        if (options.progress) board.set_progress(options.progress, options.progress_seconds);
         board.set_observer(observer);
         Search(board, options, result).run();
         result.stats.line_cache_hits = line_solver->hits();

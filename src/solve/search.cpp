@@ -185,6 +185,7 @@ bool Search::backtrack() {
             return true;
         }
         stack_.pop_back();
+        board_.set_depth(stack_.size());
     }
     return false;
 }
@@ -194,10 +195,7 @@ void Search::run() {
     bool first_node = true;
     for (;;) {
         Node node = settle();
-        if (first_node) {
-            result_.deduced = board_.to_grid();
-            first_node = false;
-        }
+        if (first_node && node == Node::Dead) result_.contradiction_line = board_.contradiction_line();
         Choice choice;
         if (node == Node::Open && board_.undecided() > 0) {
             if (options_.probing) {
@@ -205,6 +203,11 @@ void Search::run() {
             } else {
                 choice = choose_without_probing();
             }
+        }
+        // What holds before any guess: propagation and probing at the root only deduce.
+        if (first_node) {
+            result_.deduced = board_.to_grid();
+            first_node = false;
         }
         if (node == Node::Aborted) {
             limit_reached();
@@ -223,6 +226,7 @@ void Search::run() {
             ++result_.stats.guesses;
             stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
             result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
+            board_.set_depth(stack_.size());
             board_.assign(choice.index, choice.first);
             if (board_.tracing()) trace_guess(choice.index, choice.first, false);
             continue;

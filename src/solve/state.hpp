@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "nono/line_solver.hpp"
@@ -49,17 +50,27 @@ public:
         has_deadline_ = true;
     }
     void set_interrupt(const std::atomic<bool>* interrupt) { interrupt_ = interrupt; }
+    // Reports progress through `report` every `seconds`, at the same checkpoints as the clock.
+    void set_progress(std::function<void(const SolveProgress&)> report, double seconds);
+    void set_depth(std::size_t depth) { depth_ = depth; }
     bool aborted() const { return aborted_; }
+    // The line whose solve last found a contradiction, or -1.
+    int contradiction_line() const { return contradiction_line_; }
     // Why propagation was aborted: Time or Interrupted.
     StopReason abort_reason() const { return abort_reason_; }
 
     // The trace: with an observer, every assign and undo is collected, and propagation
     // reports each line it changed. While muted (trial propagations of probing) nothing is
     // collected or reported. Without an observer this costs one test per assign.
-    void set_observer(TraceObserver* observer) { observer_ = observer; }
-    bool tracing() const { return observer_ != nullptr && muted_ == 0; }
-    void mute() { ++muted_; }
-    void unmute() { --muted_; }
+    void set_observer(TraceObserver* observer) { observer_ = active_ = observer; }
+    bool tracing() const { return active_ != nullptr; }
+    void mute() {
+        ++muted_;
+        active_ = nullptr;
+    }
+    void unmute() {
+        if (--muted_ == 0) active_ = observer_;
+    }
     // Hands `step` to the observer with the cell changes collected since the last step.
     void emit(Step& step);
 
@@ -70,7 +81,10 @@ private:
     };
     void enqueue(int line);
     void clear_queue();
-    bool out_of_time();
+    // The clock and the interrupt flag are read every 64 line solves: cheap, and still
+    // prompt on large puzzles. Inline, since it runs before every line solve.
+    bool out_of_time() { return (stats_.line_solves & 63u) != 0 ? aborted_ : check_limits(); }
+    bool check_limits();
     void report_line(int line, std::size_t changes_before);
 
     const Puzzle& puzzle_;
@@ -89,10 +103,16 @@ private:
     std::chrono::steady_clock::time_point deadline_{};
     bool has_deadline_ = false;
     const std::atomic<bool>* interrupt_ = nullptr;
+    std::function<void(const SolveProgress&)> progress_;
+    std::chrono::steady_clock::duration progress_every_{};
+    std::chrono::steady_clock::time_point started_{}, next_progress_{};
+    std::size_t depth_ = 0;
     bool aborted_ = false;
     StopReason abort_reason_ = StopReason::Time;
     TraceObserver* observer_ = nullptr;
+    TraceObserver* active_ = nullptr;  // observer_ while not muted: one test per assign
     int muted_ = 0;
+    int contradiction_line_ = -1;
     std::vector<CellChange> changes_;  // collected for the next step while tracing
 };
 

@@ -5,6 +5,7 @@ source "$(dirname "$0")/lib.bash" "$@"
 run "$NONO" solve "$DATA/contradiction.non"
 expect_code 20
 expect_stdout 'no solution
+column 1 (1) cannot be completed: line solving alone finds the contradiction
 '
 
 run "$NONO" solve --no-probe "$DATA/contradiction.non"
@@ -17,6 +18,16 @@ expect_code 20
 run "$NONO" solve --max-nodes 1 "$DATA/permutations5.non"
 expect_code 30
 expect_out_contains "undecided: node limit reached"
+expect_out_contains "deduced before any guess (0 of 25 cells, ? = unknown):
+?????"
+
+run "$NONO" solve --json --max-nodes 1 "$DATA/permutations5.non"
+expect_code 30
+expect_json 'len(j["deduced"])' '5'
+expect_json 'j["contradiction"]' 'null'
+
+run "$NONO" solve --json "$DATA/contradiction.non"
+expect_json 'j["contradiction"]' '"column 1 (1)"'
 
 run "$NONO" solve --max-nodes 1 --no-probe --count "$DATA/permutations5.non"
 expect_code 30

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <atomic>
+
 #include <stdexcept>
 
 #include "nono/solver.hpp"
@@ -161,6 +163,38 @@ TEST(Solver, RefusesInvalidPuzzles) {
     } catch (const std::invalid_argument& error) {
         EXPECT_NE(std::string(error.what()).find("row 1"), std::string::npos) << error.what();
     }
+}
+
+TEST(Solver, AnInterruptStopsTheSearchWithTheAnswerSoFar) {
+    Puzzle puzzle;
+    puzzle.width = puzzle.height = 5;
+    puzzle.rows = puzzle.columns = {{1}, {1}, {1}, {1}, {1}};  // 120 solutions
+    std::atomic<bool> stop{true};
+    SolveOptions options;
+    options.interrupt = &stop;
+    const SolveResult r = solve(puzzle, options);
+    EXPECT_EQ(r.stop, StopReason::Interrupted);
+    EXPECT_EQ(r.verdict, Verdict::Undecided);
+    EXPECT_EQ(r.deduced.width(), 5);
+}
+
+TEST(Solver, ReportsProgressWhileItWorks) {
+    Puzzle puzzle;
+    puzzle.width = puzzle.height = 7;
+    puzzle.rows = puzzle.columns = {{1}, {1}, {1}, {1}, {1}, {1}, {1}};  // 5040 solutions
+    SolveOptions options;
+    options.max_solutions = 0;
+    options.progress_seconds = 0;
+    std::uint64_t reports = 0;
+    std::size_t cells = 0;
+    options.progress = [&](const SolveProgress& progress) {
+        ++reports;
+        cells = progress.cells;
+    };
+    const SolveResult r = solve(puzzle, options);
+    EXPECT_EQ(r.solution_count, 5040u);
+    EXPECT_GT(reports, 0u);
+    EXPECT_EQ(cells, 49u);
 }
 
 }  // namespace

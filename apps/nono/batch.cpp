@@ -1,0 +1,161 @@
+#include "batch.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+
+namespace nono::cli {
+
+void PuzzleFiles::add_to(CLI::App& app, bool with_jobs) {
+    app.add_option("FILE", files, "Puzzle files ('-' = standard input)")->type_name("");
+    app.add_option("--list", list_file, "Also read the puzzle paths listed in FILE, one a line")
+        ->type_name("FILE");
+    add_format_option(app, "-f,--format", format,
+                      "Input format (default: by extension, else guessed from the content)");
+    if (with_jobs)
+        app.add_option("-j,--jobs", jobs, "Puzzles solved at once (default: every core)")
+            ->check(CLI::Range(1u, 1024u))
+            ->type_name("N");
+}
+
+std::vector<std::string> PuzzleFiles::paths() const {
+    std::vector<std::string> all = files;
+    if (!list_file.empty()) {
+        std::ifstream in(list_file);
+        if (!in) throw InputError(list_file, 0, "cannot open the list file");
+        std::string line;
+        while (std::getline(in, line)) {
+            while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+                line.pop_back();
+            const std::size_t start = line.find_first_not_of(" \t");
+            if (start == std::string::npos || line[start] == '#') continue;
+            all.push_back(line.substr(start));
+        }
+    }
+    if (all.empty()) throw UsageError("no puzzle file given (FILE... or --list FILE)");
+    if (std::count(all.begin(), all.end(), "-") > 1)
+        throw UsageError("standard input ('-') can be read only once");
+    return all;
+}
+
+Puzzle PuzzleFiles::read(const std::string& path) const { return read_puzzle(path, chosen_format(format)); }
+
+Outcome outcome_of(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::Unique: return Outcome::Unique;
+        case Verdict::Multiple: return Outcome::Several;
+        case Verdict::None: return Outcome::None;
+        case Verdict::Found:
+        case Verdict::Undecided: return Outcome::Undecided;
+    }
+    return Outcome::Undecided;
+}
+
+namespace {
+const char* const kNames[] = {"unique", "several", "none", "undecided", "invalid"};
+}  // namespace
+
+std::string BatchSummary::json() const {
+    std::string line = "{\"summary\":{";
+    for (int i = 0; i < 5; ++i)
+        line += std::string(i ? "," : "") + "\"" + kNames[i] + "\":" + std::to_string(counts[i]);
+    return line + "},\"exit_code\":" + std::to_string(exit_code) + "}";
+}
+
+std::string BatchSummary::text() const {
+    std::uint64_t total = 0;
+    for (std::uint64_t count : counts) total += count;
+    std::string line = "summary: " + std::to_string(total) + (total == 1 ? " puzzle" : " puzzles");
+    for (int i = 0; i < 5; ++i) line += std::string(i == 0 ? ": " : ", ") + std::to_string(counts[i]) + " " + kNames[i];
+    return line;
+}
+
+namespace {
+
+// The least settled outcome decides the exit code: invalid, undecided, none, several, unique.
+int rank(int exit_code) {
+    switch (exit_code) {
+        case kExitBadInput: return 5;
+        case kExitFailure: return 4;
+        case kExitUndecided: return 3;
+        case kExitNone: return 2;
+        case kExitMultiple: return 1;
+        default: return 0;
+    }
+}
+
+}  // namespace
+
+BatchSummary run_batch(const std::vector<std::string>& paths, unsigned jobs,
+                       const std::function<BatchItem(const std::string&)>& work) {
+    const std::size_t count = paths.size();
+    std::vector<BatchItem> items(count);
+    std::vector<char> done(count, 0);
+    std::mutex mutex;
+    std::condition_variable finished;
+    std::atomic<std::size_t> next{0};
+
+    auto worker = [&] {
+        for (std::size_t i = next++; i < count; i = next++) {
+            BatchItem item;
+            try {
+                item = work(paths[i]);
+            } catch (const InputError& error) {
+                item.errors = std::string("nono: ") + error.what() + "\n";
+                item.outcome = Outcome::Invalid;
+                item.exit_code = kExitBadInput;
+            } catch (const std::exception& error) {
+                item.errors = "nono: " + display_name(paths[i]) + ": " + error.what() + "\n";
+                item.outcome = Outcome::Invalid;
+                item.exit_code = kExitFailure;
+            }
+            std::lock_guard<std::mutex> lock(mutex);
+            items[i] = std::move(item);
+            done[i] = 1;
+            finished.notify_one();
+        }
+    };
+    if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+    jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, count));
+    std::vector<std::thread> threads;
+    // This thread prints in order; with one job it does the work itself first.
+    if (jobs <= 1) worker();
+    else
+        for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
+
+    BatchSummary summary;
+    std::exception_ptr write_failure;
+    for (std::size_t i = 0; i < count; ++i) {
+        BatchItem item;
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            finished.wait(lock, [&] { return done[i] != 0; });
+            item = std::move(items[i]);
+        }
+        // A failed write ends the printing, but the workers are still joined before it is told.
+        if (!write_failure) {
+            try {
+                std::cout.flush();
+                std::cerr << item.errors << std::flush;
+                write_output("-", item.text);
+            } catch (const OutputError&) {
+                write_failure = std::current_exception();
+            }
+        }
+        ++summary.counts[static_cast<int>(item.outcome)];
+        if (rank(item.exit_code) > rank(summary.exit_code)) summary.exit_code = item.exit_code;
+    }
+    for (std::thread& thread : threads) thread.join();
+    if (write_failure) std::rethrow_exception(write_failure);
+    return summary;
+}
+
+}  // namespace nono::cli

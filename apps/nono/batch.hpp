@@ -1,0 +1,57 @@
+// Several puzzle files in one call (solve, check, classify): the files named, globbed by the
+// shell, '-' for standard input, or listed in a file; run on --jobs threads, each file's
+// output printed in the order given as soon as it and those before it are done; one bad file
+// is reported and the rest still run; a summary line closes the run.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "nono/io.hpp"
+#include "nono/result.hpp"
+
+namespace nono::cli {
+
+// FILE... and --list FILE and -f/--format.
+struct PuzzleFiles {
+    std::vector<std::string> files;
+    std::string list_file;  // one path per line; blank lines and '#' comments skipped
+    std::string format;
+    unsigned jobs = 0;      // 0 = every core
+
+    void add_to(CLI::App& app, bool with_jobs = true);
+    // Every path to process, in order: the FILE arguments, then the list file's entries.
+    // UsageError when there is none, or when '-' appears more than once.
+    std::vector<std::string> paths() const;
+    Puzzle read(const std::string& path) const;  // InputError when unreadable or invalid
+};
+
+// What one file came to.
+enum class Outcome { Unique, Several, None, Undecided, Invalid };
+Outcome outcome_of(Verdict verdict);
+
+struct BatchItem {
+    std::string text;  // printed to stdout, in file order
+    std::string errors;  // printed to stderr just before it
+    Outcome outcome = Outcome::Invalid;
+    int exit_code = 0;
+};
+
+struct BatchSummary {
+    std::uint64_t counts[5] = {0, 0, 0, 0, 0};  // by Outcome
+    int exit_code = 0;                           // of the least settled outcome
+    std::string text() const;  // "summary: 10 puzzles: 7 unique, 2 several, ..."
+    // {"summary":{"unique":7,"several":2,...},"exit_code":10}, one line.
+    std::string json() const;
+};
+
+// Runs `work` on every path with up to `jobs` threads (0 = every core) and prints each item
+// in order. `work` must not print; an exception it throws becomes an Invalid item naming it.
+BatchSummary run_batch(const std::vector<std::string>& paths, unsigned jobs,
+                       const std::function<BatchItem(const std::string&)>& work);
+
+}  // namespace nono::cli

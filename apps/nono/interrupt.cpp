@@ -1,0 +1,54 @@
+#include "interrupt.hpp"
+
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdio>
+
+namespace nono::cli {
+
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+std::atomic<bool> g_progress_drawn{false};
+
+extern "C" void on_signal(int signal) {
+    if (g_interrupted.exchange(true)) {
+        // The second signal: the user does not want to wait for the answer so far.
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+    }
+}
+
+}  // namespace
+
+const std::atomic<bool>* interrupt_flag() {
+    static const bool installed = [] {
+        std::signal(SIGINT, on_signal);
+        std::signal(SIGTERM, on_signal);
+        return true;
+    }();
+    (void)installed;
+    return &g_interrupted;
+}
+
+std::function<void(const SolveProgress&)> terminal_progress() {
+    if (isatty(STDERR_FILENO) == 0) return {};
+    return [](const SolveProgress& progress) {
+        std::fprintf(stderr, "\r\x1b[K%zu of %zu cells known, %llu guesses, depth %llu, %.1f s",
+                     progress.cells_known, progress.cells,
+                     static_cast<unsigned long long>(progress.guesses),
+                     static_cast<unsigned long long>(progress.depth), progress.seconds);
+        std::fflush(stderr);
+        g_progress_drawn = true;
+    };
+}
+
+void clear_progress_line() {
+    if (g_progress_drawn.exchange(false)) {
+        std::fputs("\r\x1b[K", stderr);
+        std::fflush(stderr);
+    }
+}
+
+}  // namespace nono::cli

@@ -1,0 +1,39 @@
+#include "trace_outputs.hpp"
+
+#include <chrono>
+#include <thread>
+
+#include "nono/io.hpp"
+#include "nono/trace_io.hpp"
+
+namespace nono::cli {
+
+Animator::Animator(std::ostream& out, const Puzzle& puzzle, int delay_ms, bool in_place)
+    : out_(out), puzzle_(puzzle), board_(puzzle.width, puzzle.height), delay_ms_(delay_ms),
+      in_place_(in_place) {}
+
+void Animator::step(const Step& step) {
+    for (const CellChange& change : step.cells) board_.cells().at(change.index) = change.value;
+    // Probes change nothing on the board; drawing them would only slow the animation down.
+    if (step.cells.empty() && step.kind != StepKind::Solution) return;
+    std::string frame;
+    if (in_place_) frame += "\x1b[H\x1b[2J";  // cursor home, clear screen
+    else if (frames_ > 0) frame += "\n";
+    frame += "step: " + explain_step(puzzle_, step) + "\n";
+    GridStyle style;
+    style.unknown = '.';
+    frame += write_grid(board_, style);
+    out_ << frame << std::flush;
+    ++frames_;
+    if (delay_ms_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms_));
+}
+
+void ProgressLines::step(const Step& step) {
+    if (step.kind == StepKind::Iteration)
+        out_ << "iteration " << step.count << ": " << step.total << " candidates left, largest line "
+             << step.largest << '\n';
+    else if (step.kind == StepKind::Progress)
+        out_ << step.count << " grids tried\n";
+}
+
+}  // namespace nono::cli

@@ -1,0 +1,97 @@
+// The trace in words (`nono solve --explain`): one sentence per step, naming lines by their
+// clue and cells by row and column (1-based, as people count), and calling guesses and
+// backtracks what they are, so a reader can redo the solve by hand.
+#include <algorithm>
+
+#include "nono/trace_io.hpp"
+
+namespace nono {
+
+namespace {
+
+const char* value_word(Cell value) {
+    return value == Cell::Filled ? "filled" : value == Cell::Empty ? "empty" : "unknown";
+}
+
+// "cells 4-5 are filled, cell 7 is empty": the changes along one line, as runs.
+std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChange>& cells) {
+    const bool is_row = line < puzzle.height;
+    std::vector<std::pair<int, Cell>> along;  // 1-based position in the line, value
+    for (const CellChange& change : cells) {
+        const int row = static_cast<int>(change.index / static_cast<std::uint32_t>(puzzle.width));
+        const int column = static_cast<int>(change.index % static_cast<std::uint32_t>(puzzle.width));
+        along.emplace_back((is_row ? column : row) + 1, change.value);
+    }
+    std::sort(along.begin(), along.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::string text;
+    for (Cell value : {Cell::Filled, Cell::Empty}) {
+        std::vector<std::pair<int, int>> runs;
+        for (const auto& [position, cell] : along) {
+            if (cell != value) continue;
+            if (!runs.empty() && runs.back().second + 1 == position) runs.back().second = position;
+            else runs.emplace_back(position, position);
+        }
+        if (runs.empty()) continue;
+        std::size_t count = 0;
+        std::string list;
+        for (const auto& [from, to] : runs) {
+            if (!list.empty()) list += ", ";
+            list += std::to_string(from);
+            if (to > from) {
+                list += '-';
+                list += std::to_string(to);
+            }
+            count += static_cast<std::size_t>(to - from + 1);
+        }
+        if (!text.empty()) text += ", ";
+        text += (count == 1 ? "cell " : "cells ") + list + (count == 1 ? " is " : " are ") + value_word(value);
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string explain_step(const Puzzle& puzzle, const Step& step) {
+    const std::string depth = " (depth " + std::to_string(step.depth) + ")";
+    switch (step.kind) {
+        case StepKind::Line:
+            return line_name(puzzle, step.line) + ": " + runs_text(puzzle, step.line, step.cells) +
+                   " in every placement";
+        case StepKind::Probe:
+            return "probe: if " + cell_name(puzzle, step.cell) + " were " + value_word(step.value) +
+                   (step.contradiction ? ", a contradiction would follow"
+                                       : ", " + std::to_string(step.count) + " cells would follow");
+        case StepKind::Forced:
+            if (step.value == Cell::Unknown)
+                return "both values of " + cell_name(puzzle, step.cell) + " lead to the same " +
+                       std::to_string(step.cells.size()) + (step.cells.size() == 1 ? " cell" : " cells") +
+                       ", so they hold either way";
+            return "so " + cell_name(puzzle, step.cell) + " cannot be " + value_word(step.value) +
+                   ": it is " + value_word(step.value == Cell::Filled ? Cell::Empty : Cell::Filled);
+        case StepKind::Guess:
+            return std::string(step.alternative ? "guess again" : "guess") + depth + ": " +
+                   cell_name(puzzle, step.cell) + " is " + value_word(step.value) +
+                   (step.alternative ? " (the other value failed or was used up)" : "");
+        case StepKind::Backtrack:
+            return "backtrack to depth " + std::to_string(step.depth) + ": undo " +
+                   std::to_string(step.cells.size()) + (step.cells.size() == 1 ? " cell" : " cells");
+        case StepKind::Contradiction:
+            if (step.line >= 0) return line_name(puzzle, step.line) + " cannot be completed: contradiction";
+            return "contradiction";
+        case StepKind::Solution:
+            return "solution " + std::to_string(step.count) + " found";
+        case StepKind::Iteration:
+            return "iteration " + std::to_string(step.count) + ": " + std::to_string(step.total) +
+                   " candidates left, at most " + std::to_string(step.largest) + " in one line";
+        case StepKind::Progress:
+            return std::to_string(step.count) + " grids tried";
+    }
+    return std::string(step_kind_name(step.kind));
+}
+
+void Explainer::step(const Step& step) {
+    if (step.kind == StepKind::Probe && !step.contradiction && !every_probe_) return;
+    out_ << ++told_ << ". " << explain_step(puzzle_, step) << '\n';
+}
+
+}  // namespace nono

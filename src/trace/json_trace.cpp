@@ -1,0 +1,136 @@
+// The JSON-lines form of the trace (docs/trace.md). Cells are [row, column, value] with
+// value "#" filled, "-" empty, "?" unknown again (after a backtrack), all 0-based, so a viewer
+// replays a step by writing its cells, with no need to know how the engine numbers things.
+#include <nlohmann/json.hpp>
+
+#include "nono/trace_io.hpp"
+
+namespace nono {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* value_text(Cell value) {
+    switch (value) {
+        case Cell::Filled: return "#";
+        case Cell::Empty: return "-";
+        case Cell::Unknown: return "?";
+        case Cell::None: return "!";
+    }
+    return "?";
+}
+
+void put_cell(Json& out, const Puzzle& puzzle, std::int64_t cell) {
+    out["row"] = cell / puzzle.width;
+    out["column"] = cell % puzzle.width;
+}
+
+void put_line(Json& out, const Puzzle& puzzle, int line) {
+    if (line < 0) return;
+    if (line < puzzle.height) out["row"] = line;
+    else out["column"] = line - puzzle.height;
+}
+
+Json cells_json(const Puzzle& puzzle, const std::vector<CellChange>& cells) {
+    Json out = Json::array();
+    for (const CellChange& change : cells)
+        out.push_back(Json::array({change.index / static_cast<std::uint32_t>(puzzle.width),
+                                   change.index % static_cast<std::uint32_t>(puzzle.width),
+                                   value_text(change.value)}));
+    return out;
+}
+
+std::string dump(const Json& value) {
+    return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+}  // namespace
+
+std::string trace_header_json(const Puzzle& puzzle, std::string_view algorithm) {
+    Json out;
+    out["type"] = "header";
+    out["schema"] = "nono-trace";
+    out["version"] = kTraceSchemaVersion;
+    out["algorithm"] = std::string(algorithm);
+    out["width"] = puzzle.width;
+    out["height"] = puzzle.height;
+    out["title"] = puzzle.title;
+    out["rows"] = puzzle.rows;
+    out["columns"] = puzzle.columns;
+    return dump(out);
+}
+
+std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
+    Json out;
+    out["type"] = "step";
+    out["n"] = number;
+    out["kind"] = std::string(step_kind_name(step.kind));
+    switch (step.kind) {
+        case StepKind::Line:
+            put_line(out, puzzle, step.line);
+            out["solver"] = std::string(step.solver);
+            break;
+        case StepKind::Probe:
+            put_cell(out, puzzle, step.cell);
+            out["value"] = value_text(step.value);
+            out["contradiction"] = step.contradiction;
+            out["implied"] = step.count;
+            out["depth"] = step.depth;
+            break;
+        case StepKind::Forced:
+            put_cell(out, puzzle, step.cell);
+            out["failed"] = step.value == Cell::Unknown ? Json(nullptr) : Json(value_text(step.value));
+            out["depth"] = step.depth;
+            break;
+        case StepKind::Guess:
+            put_cell(out, puzzle, step.cell);
+            out["value"] = value_text(step.value);
+            out["depth"] = step.depth;
+            out["alternative"] = step.alternative;
+            break;
+        case StepKind::Backtrack:
+            out["depth"] = step.depth;
+            break;
+        case StepKind::Contradiction:
+            put_line(out, puzzle, step.line);
+            if (step.cell >= 0) put_cell(out, puzzle, step.cell);
+            break;
+        case StepKind::Solution:
+            out["count"] = step.count;
+            out["depth"] = step.depth;
+            break;
+        case StepKind::Iteration:
+            out["iteration"] = step.count;
+            out["candidates"] = step.total;
+            out["largest"] = step.largest;
+            break;
+        case StepKind::Progress:
+            out["grids"] = step.count;
+            break;
+    }
+    out["cells"] = cells_json(puzzle, step.cells);
+    return dump(out);
+}
+
+std::string trace_footer_json(std::uint64_t steps, std::string_view verdict) {
+    Json out;
+    out["type"] = "end";
+    out["steps"] = steps;
+    out["verdict"] = std::string(verdict);
+    return dump(out);
+}
+
+JsonTraceWriter::JsonTraceWriter(std::ostream& out, const Puzzle& puzzle, std::string_view algorithm)
+    : out_(out), puzzle_(puzzle) {
+    out_ << trace_header_json(puzzle, algorithm) << '\n';
+}
+
+void JsonTraceWriter::step(const Step& step) { out_ << step_json(puzzle_, step, ++steps_) << '\n'; }
+
+void JsonTraceWriter::finish(std::string_view verdict) {
+    out_ << trace_footer_json(steps_, verdict) << '\n';
+    out_.flush();
+}
+
+}  // namespace nono

@@ -1,0 +1,70 @@
+# nono solve --trace / --explain / --animate and nono algorithms: the trace file is JSON lines
+# with a header, steps and an end line, and replaying its cells gives the printed solution;
+# the explanation names lines by their clue; the strategy options are checked.
+source "$(dirname "$0")/lib.bash" "$@"
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+run "$NONO" solve --trace "$TMP/t.jsonl" "$DATA/letter_a.non"
+expect_code 0
+python3 - "$TMP/t.jsonl" "$OUT" <<'PY' || fail "[$LAST] the trace does not replay to the solution"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+head, steps, end = lines[0], lines[1:-1], lines[-1]
+assert head["type"] == "header" and head["schema"] == "nono-trace" and head["version"] == 1, head
+assert end == {"type": "end", "steps": len(steps), "verdict": "unique"}, end
+assert [s["n"] for s in steps] == list(range(1, len(steps) + 1))
+grid = [["?"] * head["width"] for _ in range(head["height"])]
+for s in steps:
+    for r, c, v in s["cells"]:
+        grid[r][c] = v
+    if s["kind"] == "solution":
+        printed = sys.argv[2].split("\n")[:head["height"]]
+        assert ["".join(row) for row in grid] == printed, (grid, printed)
+        sys.exit(0)
+sys.exit(1)
+PY
+
+run "$NONO" solve --explain "$DATA/letter_a.non"
+expect_code 0
+expect_out_contains "in every placement"
+expect_out_contains "1. "
+expect_out_contains "unique solution"
+
+run "$NONO" solve --explain "$DATA/two_solutions.non"
+expect_code 10
+expect_out_contains "guess (depth 1)"
+expect_out_contains "backtrack to depth 0"
+expect_out_contains "solution 2 found"
+
+run "$NONO" solve --animate --delay 0 "$DATA/letter_a.non"
+expect_code 0
+expect_out_contains "step: "
+
+run "$NONO" solve --delay 5 "$DATA/letter_a.non"
+expect_code 2
+
+run "$NONO" solve --explain --animate "$DATA/letter_a.non"
+expect_code 2
+
+run "$NONO" solve --trace "$TMP/no/such/dir/t.jsonl" "$DATA/letter_a.non"
+expect_code 1
+expect_err_contains "cannot write"
+
+run "$NONO" algorithms
+expect_code 0
+expect_out_contains "engine"
+expect_out_contains "complete"
+
+run "$NONO" solve --algorithm no-such "$DATA/letter_a.non"
+expect_code 2
+
+run "$NONO" solve --seed 3 "$DATA/letter_a.non"
+expect_code 2
+expect_err_contains "--seed does not apply to --algorithm engine"
+
+run "$NONO" solve --line-solver no-such "$DATA/letter_a.non"
+expect_code 2
+
+finish
