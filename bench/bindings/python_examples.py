@@ -25,14 +25,21 @@ def main(algorithms):
         if algorithm not in available:
             print(f"{algorithm:<10} not available in this build of nono (available: {', '.join(available)})")
             continue
-        seconds, verdicts = [], {}
-        for puzzle in puzzles:
-            start = time.perf_counter()
-            result = puzzle.solve(algorithm)
-            seconds.append(time.perf_counter() - start)
-            verdicts[result.verdict] = verdicts.get(result.verdict, 0) + 1
+        best = None
+        for _ in range(3):  # the best of three rounds (the machine is shared)
+            seconds, inside, verdicts = [], [], {}
+            for puzzle in puzzles:
+                start = time.perf_counter()
+                result = puzzle.solve(algorithm)
+                seconds.append(time.perf_counter() - start)
+                inside.append(result.stats["seconds"])
+                verdicts[result.verdict] = verdicts.get(result.verdict, 0) + 1
+            if best is None or sum(seconds) < sum(best[0]):
+                best = (seconds, inside, verdicts)
+        seconds, inside, verdicts = best
         worst = max(range(len(seconds)), key=seconds.__getitem__)
-        print(f"{algorithm:<10} {len(puzzles)} puzzles: total {sum(seconds):.3f} s, "
+        print(f"{algorithm:<10} {len(puzzles)} puzzles: total {sum(seconds):.3f} s "
+              f"(inside nono::solve {sum(inside):.3f} s), "
               f"median {statistics.median(seconds):.4f} s, max {seconds[worst]:.4f} s "
               f"(example {worst + 1}); verdicts: {verdicts}")
 

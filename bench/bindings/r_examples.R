@@ -12,15 +12,23 @@ for (algorithm in algorithms) {
                 paste(available$name, collapse = ", ")))
     next
   }
-  seconds <- numeric(length(examples))
-  verdicts <- character(length(examples))
-  for (i in seq_along(examples)) {
-    start <- proc.time()[["elapsed"]]
-    x <- solve(examples[[i]], algorithm = algorithm, verbose = FALSE)
-    seconds[i] <- proc.time()[["elapsed"]] - start
-    verdicts[i] <- x$verdict
+  # Three rounds; the best is reported (the machine is shared, the slower rounds measure it).
+  best <- NULL
+  for (round in 1:3) {
+    seconds <- numeric(length(examples))
+    inside <- numeric(length(examples))
+    verdicts <- character(length(examples))
+    for (i in seq_along(examples)) {
+      start <- proc.time()[["elapsed"]]
+      x <- solve(examples[[i]], algorithm = algorithm, verbose = FALSE)
+      seconds[i] <- proc.time()[["elapsed"]] - start
+      inside[i] <- x$stats[["seconds"]]
+      verdicts[i] <- x$verdict
+    }
+    if (is.null(best) || sum(seconds) < sum(best$seconds)) best <- list(seconds = seconds, inside = inside, verdicts = verdicts)
   }
-  cat(sprintf("%-10s %d puzzles: total %.3f s, median %.4f s, max %.4f s (example %d); verdicts: %s\n",
-              algorithm, length(examples), sum(seconds), median(seconds), max(seconds), which.max(seconds),
-              paste(names(table(verdicts)), table(verdicts), sep = "=", collapse = " ")))
+  cat(sprintf("%-10s %d puzzles: total %.3f s (inside nono::solve %.3f s), median %.4f s, max %.4f s (example %d); verdicts: %s\n",
+              algorithm, length(examples), sum(best$seconds), sum(best$inside), median(best$seconds),
+              max(best$seconds), which.max(best$seconds),
+              paste(names(table(best$verdicts)), table(best$verdicts), sep = "=", collapse = " ")))
 }

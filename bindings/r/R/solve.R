@@ -11,7 +11,7 @@ nono_algorithm_name <- function(algorithm) {
 
 # nono's strategies in this build, with the R package's name where it has one.
 nono_algorithms <- function() {
-  table <- cpp_algorithms()
+  table <- as.data.frame(cpp_algorithms(), stringsAsFactors = FALSE)
   r_name <- names(r_algorithm_names)[match(table$name, r_algorithm_names)]
   table$r_name <- ifelse(is.na(r_name), table$name, r_name)
   table

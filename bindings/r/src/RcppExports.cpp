@@ -117,7 +117,7 @@ BEGIN_RCPP
 END_RCPP
 }
 // cpp_algorithms
-Rcpp::DataFrame cpp_algorithms();
+Rcpp::List cpp_algorithms();
 RcppExport SEXP _nonogram_cpp_algorithms() {
 BEGIN_RCPP
     Rcpp::RObject rcpp_result_gen;

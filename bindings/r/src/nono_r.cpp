@@ -293,8 +293,10 @@ Rcpp::List cpp_write(Rcpp::List x, std::string path, std::string format) {
     }
 }
 
+// A plain list (name, summary, exact): R makes the data frame only when a user asks, since
+// every solve() looks the names up.
 // [[Rcpp::export]]
-Rcpp::DataFrame cpp_algorithms() {
+Rcpp::List cpp_algorithms() {
     Rcpp::CharacterVector names, summaries;
     Rcpp::LogicalVector exact;
     for (const StrategyInfo& info : strategies()) {
@@ -302,8 +304,8 @@ Rcpp::DataFrame cpp_algorithms() {
         summaries.push_back(std::string(info.summary));
         exact.push_back(info.exact);
     }
-    return Rcpp::DataFrame::create(Rcpp::Named("name") = names, Rcpp::Named("summary") = summaries,
-                                   Rcpp::Named("exact") = exact, Rcpp::Named("stringsAsFactors") = false);
+    return Rcpp::List::create(Rcpp::Named("name") = names, Rcpp::Named("summary") = summaries,
+                              Rcpp::Named("exact") = exact);
 }
 
 // [[Rcpp::export]]
