@@ -7,7 +7,7 @@
 #include <string>
 
 #include "nono_binding.hpp"
-#include "r_convert.hpp"
+#include "r_convert.h"
 
 #if __has_include("nono/analyze.hpp")
 #include "nono/analyze.hpp"

@@ -22,7 +22,7 @@
 #include "nono/strategy.hpp"
 #include "nono/trace.hpp"
 #include "nono_binding.hpp"
-#include "r_convert.hpp"
+#include "r_convert.h"
 
 using namespace nono;
 
