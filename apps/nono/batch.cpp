@@ -46,7 +46,15 @@ std::vector<std::string> PuzzleFiles::paths() const {
     return all;
 }
 
-Puzzle PuzzleFiles::read(const std::string& path) const { return read_puzzle(path, chosen_format(format)); }
+Puzzle PuzzleFiles::read(const std::string& path, std::string* warnings) const {
+    std::vector<InputWarning> found;
+    Puzzle puzzle = read_puzzle(path, chosen_format(format), &found);
+    std::string text;
+    for (const InputWarning& warning : found) text += "nono: " + warning.text() + "\n";
+    if (warnings != nullptr) *warnings += text;
+    else std::cerr << text;
+    return puzzle;
+}
 
 Outcome outcome_of(Verdict verdict) {
     switch (verdict) {

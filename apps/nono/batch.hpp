@@ -27,7 +27,9 @@ struct PuzzleFiles {
     // Every path to process, in order: the FILE arguments, then the list file's entries.
     // UsageError when there is none, or when '-' appears more than once.
     std::vector<std::string> paths() const;
-    Puzzle read(const std::string& path) const;  // InputError when unreadable or invalid
+    // InputError when unreadable or invalid. Warnings (e.g. a JSON key given twice) are
+    // appended to `warnings` as lines, or printed to stderr when it is null.
+    Puzzle read(const std::string& path, std::string* warnings = nullptr) const;
 };
 
 // What one file came to.

@@ -28,13 +28,13 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
     CheckReport report;
     report.file = display_name(path);
     std::optional<Puzzle> puzzle;
+    BatchItem item;
     try {
-        puzzle = settings.inputs.read(path);
+        puzzle = settings.inputs.read(path, &item.errors);
     } catch (const InputError& error) {
         report.error = error.what();
         report.error_line = error.line();
     }
-    BatchItem item;
     if (puzzle) {
         // Two solutions are enough to tell unique from several; one grid is kept to compare
         // with the goal picture.
@@ -43,7 +43,7 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
         report.result = solve(*puzzle, options);
         if (puzzle->goal && report.result->verdict == Verdict::Unique)
             report.goal_matches = report.result->solutions.front() == *puzzle->goal;
-        if (settings.stats) item.errors = report.file + ": " + stats_text(report.result->stats) + "\n";
+        if (settings.stats) item.errors += report.file + ": " + stats_text(report.result->stats) + "\n";
     }
     item.text = settings.json ? check_json(report) : check_text(report) + "\n";
     if (report.error) {

@@ -69,7 +69,12 @@ void PuzzleInput::add_to(CLI::App& app) {
                       "Input format (default: by extension, else guessed from the content)");
 }
 
-Puzzle PuzzleInput::read() const { return read_puzzle(file, chosen_format(format)); }
+Puzzle PuzzleInput::read() const {
+    std::vector<InputWarning> warnings;
+    Puzzle puzzle = read_puzzle(file, chosen_format(format), &warnings);
+    for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
+    return puzzle;
+}
 
 void LimitOptions::add_to(CLI::App& app) {
     app.add_option("--timeout", timeout_seconds,

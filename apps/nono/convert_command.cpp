@@ -3,6 +3,8 @@
 // half-written or misleading file behind.
 #include <memory>
 
+#include <iostream>
+
 #include "commands.hpp"
 #include "exit_codes.hpp"
 
@@ -29,7 +31,9 @@ Format output_format(const ConvertSettings& settings) {
 
 int run_convert(const ConvertSettings& settings) {
     const Format format = output_format(settings);
-    const Puzzle puzzle = read_puzzle(settings.input, chosen_format(settings.from));
+    std::vector<InputWarning> warnings;
+    const Puzzle puzzle = read_puzzle(settings.input, chosen_format(settings.from), &warnings);
+    for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
     if (format == Format::Grid && !puzzle.goal)
         throw InputError(display_name(settings.input), 0,
                          "the puzzle has no goal picture to write as a grid (only clues); "

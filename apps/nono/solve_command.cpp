@@ -245,7 +245,7 @@ int run_many(const SolveSettings& settings, const std::vector<std::string>& path
     make_strategy(settings.algorithm.algorithm);  // an unknown name fails once, up front
     const BatchSummary summary = run_batch(paths, settings.inputs.jobs, [&](const std::string& path) {
         BatchItem item;
-        const Puzzle puzzle = settings.inputs.read(path);
+        const Puzzle puzzle = settings.inputs.read(path, &item.errors);
         const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
         const SolveResult result = solve(*strategy, puzzle, options);
         if (!result.message.empty()) item.errors = "nono: " + display_name(path) + ": " + result.message + "\n";

@@ -28,11 +28,23 @@ std::optional<Format> format_from_path(std::string_view path);
 // picture characters -> Grid, else Non.
 Format sniff_format(std::string_view text);
 
+// Something in the input that does not stop it being read (e.g. a JSON key given twice),
+// named like an InputError: source, 1-based line (0 if unknown), problem.
+struct InputWarning {
+    std::string source;
+    int line = 0;
+    std::string problem;
+    std::string text() const;  // "file.json:3: warning: ..."
+};
+
 // Parse and validate. `source` names the input in error messages (a path or "<stdin>").
-Puzzle parse_puzzle(std::string_view text, Format format, const std::string& source);
+// Warnings are appended to `warnings` when it is given, and dropped otherwise.
+Puzzle parse_puzzle(std::string_view text, Format format, const std::string& source,
+                    std::vector<InputWarning>* warnings = nullptr);
 // Reads a file ("-" = standard input). The format is `format` if given, else by extension,
 // else sniffed. Throws InputError when the file cannot be read or parsed.
-Puzzle read_puzzle(const std::string& path, std::optional<Format> format = std::nullopt);
+Puzzle read_puzzle(const std::string& path, std::optional<Format> format = std::nullopt,
+                   std::vector<InputWarning>* warnings = nullptr);
 std::string read_text(const std::string& path);  // "-" = stdin; InputError if unreadable
 
 // Writers. Each round-trips through parse_puzzle. Writing Grid needs a goal (InputError if

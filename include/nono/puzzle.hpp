@@ -7,6 +7,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace nono {
@@ -57,6 +59,10 @@ struct Puzzle {
     std::string title;          // optional
     std::string author;         // optional
     std::optional<Grid> goal;   // the intended picture, when the file gives one
+    // Other facts the file gave, in its order, by lowercase name: copyright, license,
+    // catalogue, description, ... Kept through conversion by every format that can hold them
+    // (not by a bare picture). Names are [a-z][a-z0-9_-]*.
+    std::vector<std::pair<std::string, std::string>> properties;
 
     bool operator==(const Puzzle&) const = default;
 };
@@ -74,6 +80,10 @@ private:
     int line_;
     std::string problem_;
 };
+
+// True for a name a property can have: [a-z][a-z0-9_-]*, at most 64 characters, and not a
+// word the .non format reserves (width, height, rows, columns, goal, title, by, color...).
+bool valid_property_name(std::string_view name);
 
 // Every reason the puzzle is malformed (sizes out of 1..kMaxSide, clue count not matching
 // the size, non-positive blocks, a clue longer than its line, row total != column total).

@@ -68,12 +68,17 @@ Format sniff_format(std::string_view text) {
     return Format::Non;
 }
 
-Puzzle parse_puzzle(std::string_view text, Format format, const std::string& source) {
+std::string InputWarning::text() const {
+    return source + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": warning: " + problem;
+}
+
+Puzzle parse_puzzle(std::string_view text, Format format, const std::string& source,
+                    std::vector<InputWarning>* warnings) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     switch (format) {
         case Format::Non: return io::parse_non(text, source);
         case Format::Xml: return io::parse_xml(text, source);
-        case Format::Json: return io::parse_json(text, source);
+        case Format::Json: return io::parse_json(text, source, warnings);
         case Format::Grid: return io::parse_grid_puzzle(text, source);
     }
     throw InputError(source, 0, "unknown format");
@@ -101,12 +106,13 @@ std::string read_text(const std::string& path) {
     return text;
 }
 
-Puzzle read_puzzle(const std::string& path, std::optional<Format> format) {
+Puzzle read_puzzle(const std::string& path, std::optional<Format> format,
+                   std::vector<InputWarning>* warnings) {
     const std::string text = read_text(path);
     const std::string source = path == "-" ? "<stdin>" : path;
     if (!format) format = path == "-" ? std::nullopt : format_from_path(path);
     if (!format) format = sniff_format(text);
-    return parse_puzzle(text, *format, source);
+    return parse_puzzle(text, *format, source, warnings);
 }
 
 std::string write_puzzle(const Puzzle& puzzle, Format format) {

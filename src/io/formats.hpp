@@ -15,7 +15,8 @@ namespace nono::io {
 
 Puzzle parse_non(std::string_view text, const std::string& source);
 Puzzle parse_xml(std::string_view text, const std::string& source);
-Puzzle parse_json(std::string_view text, const std::string& source);
+Puzzle parse_json(std::string_view text, const std::string& source,
+                  std::vector<InputWarning>* warnings = nullptr);
 Puzzle parse_grid_puzzle(std::string_view text, const std::string& source);
 
 std::string write_non(const Puzzle& puzzle);

@@ -4,7 +4,9 @@
 #include <nlohmann/json.hpp>
 
 #include <iterator>
+#include <algorithm>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "formats.hpp"
@@ -55,8 +57,10 @@ private:
 // Builds the document and remembers the line of every value by its JSON pointer ("/rows/3/1").
 class LocatingBuilder {
 public:
-    LocatingBuilder(json& root, const LineTracker& tracker, const std::string& source)
-        : dom_(root, /*allow_exceptions=*/false), tracker_(tracker), source_(source) {}
+    LocatingBuilder(json& root, const LineTracker& tracker, const std::string& source,
+                    std::vector<InputWarning>* warnings)
+        : dom_(root, /*allow_exceptions=*/false), tracker_(tracker), source_(source),
+          warnings_(warnings) {}
 
     std::map<std::string, int> lines;
 
@@ -71,6 +75,11 @@ public:
     bool binary(json::binary_t& v) { return scalar(dom_.binary(v)); }
     bool start_object(std::size_t n) { return open(false) && dom_.start_object(n); }
     bool key(json::string_t& k) {
+        // The document keeps the last value given for a key; say so, since a key given twice
+        // is usually a mistake (measured: nlohmann keeps the last).
+        if (!frames_.back().keys.insert(k).second && warnings_ != nullptr)
+            warnings_->push_back({source_, tracker_.token_line,
+                                  "key \"" + k + "\" is given twice; the last one is used"});
         frames_.back().key = k;
         return dom_.key(k);
     }
@@ -91,6 +100,7 @@ private:
         std::size_t index = 0;
         std::string key;
         std::string path;
+        std::set<std::string> keys;  // of an object, to notice one given twice
     };
 
     std::string value_path() const {
@@ -112,7 +122,7 @@ private:
             throw InputError(source_, tracker_.token_line, "JSON nested too deeply");
         std::string path = value_path();
         lines[path] = tracker_.token_line;
-        frames_.push_back({array, 0, {}, std::move(path)});
+        frames_.push_back({array, 0, {}, std::move(path), {}});
         return true;
     }
     bool close() {
@@ -124,6 +134,7 @@ private:
     nlohmann::detail::json_sax_dom_parser<json> dom_;
     const LineTracker& tracker_;
     const std::string& source_;
+    std::vector<InputWarning>* warnings_;
     std::vector<Frame> frames_;
 };
 
@@ -181,12 +192,35 @@ struct JsonReader {
         return root[key].get<std::string>();
     }
 
+    // "properties": {"copyright": "...", ...}, in the order the lines give (the document
+    // itself keeps keys sorted), so a file nono wrote reads back exactly.
+    std::vector<std::pair<std::string, std::string>> properties(const json& root) const {
+        std::vector<std::pair<std::string, std::string>> result;
+        if (!root.contains("properties")) return result;
+        const json& object = root["properties"];
+        if (!object.is_object()) fail("/properties", "\"properties\" must be an object of strings");
+        std::vector<std::pair<int, std::string>> order;
+        for (const auto& [name, value] : object.items()) {
+            const std::string path = "/properties/" + name;
+            if (!valid_property_name(name))
+                fail(path, "property \"" + name + "\" is not a valid name (lowercase letters, digits, - and _; "
+                           "not width, height, rows, columns, goal, title, by or author)");
+            if (!value.is_string()) fail(path, "property \"" + name + "\" must be a string");
+            order.emplace_back(line_of(path), name);
+        }
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [line, name] : order) result.emplace_back(name, object[name].get<std::string>());
+        return result;
+    }
+
     Puzzle read(const json& root) const {
         if (!root.is_object()) fail("", "expected a JSON object with \"rows\" and \"columns\"");
         Puzzle puzzle;
         SourceLines where;
         puzzle.title = text_field(root, "title");
         puzzle.author = text_field(root, "author");
+        puzzle.properties = properties(root);
         puzzle.rows = clues(root, "rows", "row", where.rows);
         puzzle.columns = clues(root, "columns", "column", where.columns);
         puzzle.height = static_cast<int>(puzzle.rows.size());
@@ -241,10 +275,11 @@ std::string clue_list(const std::vector<Clue>& clues) {
 
 }  // namespace
 
-Puzzle parse_json(std::string_view text, const std::string& source) {
+Puzzle parse_json(std::string_view text, const std::string& source,
+                  std::vector<InputWarning>* warnings) {
     LineTracker tracker;
     json root;
-    LocatingBuilder builder(root, tracker, source);
+    LocatingBuilder builder(root, tracker, source, warnings);
     json::sax_parse(TrackingIterator(text.data(), &tracker),
                     TrackingIterator(text.data() + text.size(), &tracker), &builder);
     JsonReader reader{source, std::move(builder.lines)};
@@ -256,6 +291,13 @@ std::string write_json(const Puzzle& puzzle) {
     out << "{\n";
     if (!puzzle.title.empty()) out << "  \"title\": " << quoted(puzzle.title) << ",\n";
     if (!puzzle.author.empty()) out << "  \"author\": " << quoted(puzzle.author) << ",\n";
+    bool first = true;
+    for (const auto& [name, value] : puzzle.properties) {
+        if (!valid_property_name(name)) continue;
+        out << (first ? "  \"properties\": {\n    " : ",\n    ") << quoted(name) << ": " << quoted(value);
+        first = false;
+    }
+    if (!first) out << "\n  },\n";
     out << "  \"width\": " << puzzle.width << ",\n  \"height\": " << puzzle.height << ",\n";
     out << "  \"rows\": " << clue_list(puzzle.rows) << ",\n";
     out << "  \"columns\": " << clue_list(puzzle.columns);

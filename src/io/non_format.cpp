@@ -242,9 +242,13 @@ struct NonReader {
                 puzzle.author = property_value(rest);
             } else if (keyword == "color" || keyword == "colour") {
                 throw InputError(source, current.number, "colour puzzles are not supported yet");
+            } else if (valid_property_name(keyword)) {
+                // Any other word starts a property (copyright, catalogue, license, ...), kept
+                // so that conversion loses nothing.
+                puzzle.properties.emplace_back(keyword, property_value(rest));
             }
-            // Any other word starts a property (copyright, catalogue, license, ...): kept by
-            // nobody downstream, so ignored, as Simpson's format prescribes.
+            // A word no property can be named (e.g. one starting with a digit) is ignored, as
+            // Simpson's format prescribes for what it does not know.
         }
         for (auto [have, name] : {std::pair{have_width, "width"}, {have_height, "height"},
                                   {have_rows, "rows"}, {have_columns, "columns"}})
@@ -273,6 +277,8 @@ std::string write_non(const Puzzle& puzzle) {
     std::ostringstream out;
     if (!puzzle.title.empty()) out << "title \"" << encode_entities(puzzle.title) << "\"\n";
     if (!puzzle.author.empty()) out << "by \"" << encode_entities(puzzle.author) << "\"\n";
+    for (const auto& [name, value] : puzzle.properties)
+        if (valid_property_name(name)) out << name << " \"" << encode_entities(value) << "\"\n";
     out << "width " << puzzle.width << "\nheight " << puzzle.height << "\n\nrows\n";
     write_clues(out, puzzle.rows);
     out << "\ncolumns\n";

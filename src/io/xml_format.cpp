@@ -11,6 +11,49 @@
 namespace nono::io {
 namespace {
 
+// XML 1.0 cannot hold most control characters or invalid UTF-8 at all, so text is made safe
+// before pugixml writes it, and text read is made safe the same way (pugixml is lenient), so
+// what is read is what would be written: invalid bytes become U+FFFD, control characters other than tab,
+// line feed and carriage return are dropped.
+std::string xml_safe(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x80) {
+            if (byte >= 0x20 || byte == '\t' || byte == '\n' || byte == '\r') out += text[i];
+            ++i;
+            continue;
+        }
+        const std::size_t length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0;
+        bool valid = length > 0 && i + length <= text.size();
+        for (std::size_t k = 1; valid && k < length; ++k)
+            valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+        if (valid && length == 3) {  // no overlong forms, no surrogates
+            const auto next = static_cast<unsigned char>(text[i + 1]);
+            valid = !(byte == 0xE0 && next < 0xA0) && !(byte == 0xED && next >= 0xA0);
+        }
+        if (valid && length == 4) {
+            const auto next = static_cast<unsigned char>(text[i + 1]);
+            valid = !(byte == 0xF0 && next < 0x90) && !(byte == 0xF4 && next >= 0x90);
+        }
+        if (valid) {
+            out.append(text.substr(i, length));
+            i += length;
+        } else {
+            out += "\xEF\xBF\xBD";
+            ++i;
+        }
+    }
+    return out;
+}
+
+// The webpbn elements that carry a fact about the puzzle (besides title and author).
+bool is_property_element(std::string_view name) {
+    return name == "copyright" || name == "description" || name == "source" || name == "id" ||
+           name == "authorid";
+}
+
+
 struct XmlReader {
     std::string_view text;
     const std::string& source;
@@ -116,6 +159,25 @@ struct XmlReader {
         return grid;
     }
 
+    // webpbn's own elements for facts about a puzzle become properties of the same name;
+    // other properties travel as <note>name: value</note> (how write_xml keeps them).
+    static std::vector<std::pair<std::string, std::string>> read_properties(const pugi::xml_node& puzzle) {
+        std::vector<std::pair<std::string, std::string>> properties;
+        for (pugi::xml_node child : puzzle.children()) {
+            const std::string_view name = child.name();
+            const std::string value = xml_safe(trim(child.child_value()));
+            if (name == "note") {
+                const std::size_t colon = value.find(": ");
+                const std::string key = colon == std::string::npos ? "" : value.substr(0, colon);
+                if (valid_property_name(key)) properties.emplace_back(key, value.substr(colon + 2));
+                else properties.emplace_back("note", value);
+            } else if (is_property_element(name)) {
+                properties.emplace_back(std::string(name), value);
+            }
+        }
+        return properties;
+    }
+
     Puzzle read() const {
         pugi::xml_document document;
         const pugi::xml_parse_result parsed =
@@ -145,8 +207,9 @@ struct XmlReader {
 
         Puzzle result;
         SourceLines where;
-        result.title = std::string(trim(puzzle.child_value("title")));
-        result.author = std::string(trim(puzzle.child_value("author")));
+        result.title = xml_safe(trim(puzzle.child_value("title")));
+        result.author = xml_safe(trim(puzzle.child_value("author")));
+        result.properties = read_properties(puzzle);
         bool have_rows = false, have_columns = false;
         for (pugi::xml_node clues : puzzle.children("clues")) {
             const std::string type = clues.attribute("type").as_string();
@@ -208,8 +271,13 @@ std::string write_xml(const Puzzle& puzzle) {
     pugi::xml_node node = document.append_child("puzzleset").append_child("puzzle");
     node.append_attribute("type") = "grid";
     node.append_attribute("defaultcolor") = "black";
-    if (!puzzle.title.empty()) node.append_child("title").text().set(puzzle.title.c_str());
-    if (!puzzle.author.empty()) node.append_child("author").text().set(puzzle.author.c_str());
+    if (!puzzle.title.empty()) node.append_child("title").text().set(xml_safe(puzzle.title).c_str());
+    if (!puzzle.author.empty()) node.append_child("author").text().set(xml_safe(puzzle.author).c_str());
+    for (const auto& [name, value] : puzzle.properties) {
+        if (!valid_property_name(name)) continue;
+        if (is_property_element(name)) node.append_child(name.c_str()).text().set(xml_safe(value).c_str());
+        else node.append_child("note").text().set(xml_safe(name + ": " + value).c_str());
+    }
     pugi::xml_node white = node.append_child("color");
     white.append_attribute("name") = "white";
     white.append_attribute("char") = ".";

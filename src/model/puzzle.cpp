@@ -154,6 +154,17 @@ bool satisfies(const Puzzle& puzzle, const Grid& grid) {
     return true;
 }
 
+bool valid_property_name(std::string_view name) {
+    static constexpr std::string_view kReserved[] = {"width", "height", "rows", "columns", "goal",
+                                                     "title", "by", "author", "color", "colour"};
+    if (name.empty() || name.size() > 64 || name[0] < 'a' || name[0] > 'z') return false;
+    for (char c : name)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-')) return false;
+    for (std::string_view reserved : kReserved)
+        if (name == reserved) return false;
+    return true;
+}
+
 std::string clue_text(const Clue& clue) {
     if (clue.empty()) return "0";
     std::string text;

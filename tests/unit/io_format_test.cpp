@@ -206,3 +206,82 @@ TEST_F(FileTest, ReportsFilesThatCannotBeRead) {
 
 }  // namespace
 }  // namespace nono
+
+namespace nono {
+namespace {
+
+// Conversion loses nothing: properties (copyright, license, ...) travel through every format
+// that can hold them, in their order, with awkward characters intact.
+TEST(Properties, SurviveEveryFormatThatCanHoldThem) {
+    Puzzle puzzle;
+    puzzle.width = 2;
+    puzzle.height = 1;
+    puzzle.rows = {{1}};
+    puzzle.columns = {{1}, {}};
+    puzzle.title = "T";
+    puzzle.author = "A";
+    puzzle.properties = {{"copyright", "\xC2\xA9 2004 Jan \"J\" Wolter & co"},
+                         {"license", "CC-BY-3.0"},
+                         {"catalogue", "webpbn.com #1"},
+                         {"description", "two\nlines"}};
+    for (Format format : {Format::Non, Format::Xml, Format::Json}) {
+        const std::string text = write_puzzle(puzzle, format);
+        EXPECT_EQ(parse_puzzle(text, format, "x"), puzzle) << format_name(format) << "\n" << text;
+    }
+}
+
+TEST(Properties, NamesAreChecked) {
+    EXPECT_TRUE(valid_property_name("copyright"));
+    EXPECT_TRUE(valid_property_name("x-1_b"));
+    EXPECT_FALSE(valid_property_name("width"));
+    EXPECT_FALSE(valid_property_name("by"));
+    EXPECT_FALSE(valid_property_name("Copyright"));
+    EXPECT_FALSE(valid_property_name("1st"));
+    EXPECT_FALSE(valid_property_name(""));
+    EXPECT_THROW(parse_puzzle(R"({"rows":[[1]],"columns":[[1]],"properties":{"Bad Name":"x"}})", Format::Json, "p.json"),
+                 InputError);
+    EXPECT_THROW(parse_puzzle(R"({"rows":[[1]],"columns":[[1]],"properties":{"license":3}})", Format::Json, "p.json"),
+                 InputError);
+}
+
+TEST(Properties, NonKeepsUnknownPropertiesInOrder) {
+    const Puzzle puzzle = parse_puzzle("catalogue \"webpbn.com #1\"\ntitle \"Dancer\"\ncopyright \"(c) 2004\"\n"
+                                       "license CC-BY-3.0\nwidth 1\nheight 1\nrows\n1\ncolumns\n1\n",
+                                       Format::Non, "p.non");
+    const std::vector<std::pair<std::string, std::string>> expected = {
+        {"catalogue", "webpbn.com #1"}, {"copyright", "(c) 2004"}, {"license", "CC-BY-3.0"}};
+    EXPECT_EQ(puzzle.properties, expected);
+}
+
+TEST(JsonWarnings, AKeyGivenTwiceIsToldWithItsLine) {
+    std::vector<InputWarning> warnings;
+    const Puzzle puzzle = parse_puzzle("{\"rows\": [[1]],\n\"columns\": [[1]],\n\"title\": \"a\",\n\"title\": \"b\"}",
+                                       Format::Json, "p.json", &warnings);
+    EXPECT_EQ(puzzle.title, "b");
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(warnings[0].line, 4);
+    EXPECT_EQ(warnings[0].text(), "p.json:4: warning: key \"title\" is given twice; the last one is used");
+    warnings.clear();
+    parse_puzzle(R"({"rows": [[1]], "columns": [[1]], "properties": {"a": "1"}, "x": {"a": "2"}})", Format::Json,
+                 "p.json", &warnings);
+    EXPECT_TRUE(warnings.empty()) << "the same key in two different objects is fine";
+}
+
+TEST(XmlWriter, NeverWritesInvalidXml) {
+    Puzzle puzzle;
+    puzzle.width = 1;
+    puzzle.height = 1;
+    puzzle.rows = {{1}};
+    puzzle.columns = {{1}};
+    puzzle.title = std::string("bell\x07 and \xFF\xFE bad \xED\xA0\x80 bytes");
+    puzzle.properties = {{"copyright", "nul\x01"}};
+    const std::string text = write_puzzle(puzzle, Format::Xml);
+    EXPECT_EQ(text.find('\x07'), std::string::npos);
+    EXPECT_EQ(text.find('\x01'), std::string::npos);
+    const Puzzle back = parse_puzzle(text, Format::Xml, "x.xml");
+    EXPECT_EQ(back.title, "bell and \xEF\xBF\xBD\xEF\xBF\xBD bad \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD bytes");
+    EXPECT_EQ(back.properties.at(0).second, "nul");
+}
+
+}  // namespace
+}  // namespace nono

@@ -71,6 +71,7 @@ TEST(NonFormat, ReadsTheFormatsLooserForms) {
         "goal \"100 111\"\r\n";
     Puzzle expected = letter_l();
     expected.author = "Steve & Co";
+    expected.properties = {{"catalogue", "webpbn #1"}, {"copyright", "nobody"}};
     expected.goal = Grid(3, 2, Cell::Filled);
     expected.goal->set(0, 1, Cell::Empty);
     expected.goal->set(0, 2, Cell::Empty);
