@@ -15,6 +15,9 @@ packages=(
   python3-pytest python3-numpy # its tests; numpy for solutions as arrays
   r-base-dev r-cran-rcpp       # bindings/r: the R package `nonogram`
   r-cran-testthat              # its tests (R CMD check runs them)
+  libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
+  fonts-dejavu-core            # the font pictures are drawn in (DejaVu Sans)
+  libpng-dev                   # PNGs written band by band; render tests decode PNGs
 )
 
 missing=()

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "examples.hpp"
 #include "exit_codes.hpp"
 
 namespace nono::cli {
@@ -48,7 +49,7 @@ std::vector<std::string> PuzzleFiles::paths() const {
 
 Puzzle PuzzleFiles::read(const std::string& path, std::string* warnings) const {
     std::vector<InputWarning> found;
-    Puzzle puzzle = read_puzzle(path, chosen_format(format), &found);
+    Puzzle puzzle = read_puzzle(resolve_puzzle_path(path), chosen_format(format), &found);
     std::string text;
     for (const InputWarning& warning : found) text += "nono: " + warning.text() + "\n";
     if (warnings != nullptr) *warnings += text;

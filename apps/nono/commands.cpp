@@ -2,6 +2,7 @@
 // number checks, and writing output so that a failed write is an error, never silent.
 // CLI11's own conversions are lenient ("-1" wraps to a huge count), hence our validators.
 #include "commands.hpp"
+#include "examples.hpp"
 
 #include <cerrno>
 #include <charconv>
@@ -63,15 +64,18 @@ CLI::Validator seconds_value() {
 
 }  // namespace
 
-void PuzzleInput::add_to(CLI::App& app) {
-    app.add_option("FILE", file, "Puzzle file ('-' = standard input)")->type_name("")->required();
-    add_format_option(app, "-f,--format", format,
+void PuzzleInput::add_to(CLI::App& app, const std::string& format_flags) {
+    app.add_option("FILE", file,
+                   "Puzzle file ('-' = standard input; examples:NAME = a bundled example)")
+        ->type_name("")
+        ->required();
+    add_format_option(app, format_flags, format,
                       "Input format (default: by extension, else guessed from the content)");
 }
 
 Puzzle PuzzleInput::read() const {
     std::vector<InputWarning> warnings;
-    Puzzle puzzle = read_puzzle(file, chosen_format(format), &warnings);
+    Puzzle puzzle = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &warnings);
     for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
     return puzzle;
 }

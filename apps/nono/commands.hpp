@@ -39,13 +39,18 @@ Command add_solve_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
 Command add_convert_command(CLI::App& parent);
 Command add_algorithms_command(CLI::App& parent);
+Command add_render_command(CLI::App& parent);
+Command add_show_command(CLI::App& parent);
+Command add_examples_command(CLI::App& parent);
 
-// FILE and -f/--format: the puzzle every command that solves reads.
+// FILE and -f/--format: the puzzle every command that solves reads. FILE may also be
+// examples:NAME (a bundled example, examples.hpp).
 struct PuzzleInput {
     std::string file;    // "-" = standard input
     std::string format;  // empty = by extension, else sniffed from the content
 
-    void add_to(CLI::App& app);
+    // `format_flags` names the input format option (render keeps --format for its output).
+    void add_to(CLI::App& app, const std::string& format_flags = "-f,--format");
     Puzzle read() const;  // InputError when unreadable or invalid
 };
 

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "examples.hpp"
 #include "exit_codes.hpp"
 
 namespace nono::cli {
@@ -32,7 +33,7 @@ Format output_format(const ConvertSettings& settings) {
 int run_convert(const ConvertSettings& settings) {
     const Format format = output_format(settings);
     std::vector<InputWarning> warnings;
-    const Puzzle puzzle = read_puzzle(settings.input, chosen_format(settings.from), &warnings);
+    const Puzzle puzzle = read_puzzle(resolve_puzzle_path(settings.input), chosen_format(settings.from), &warnings);
     for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
     if (format == Format::Grid && !puzzle.goal)
         throw InputError(display_name(settings.input), 0,

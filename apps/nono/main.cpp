@@ -20,13 +20,15 @@ std::string failure_message(const CLI::App*, const CLI::Error& error) {
 
 int run(int argc, char** argv) {
     using namespace nono::cli;
-    CLI::App app{"nono: solve, check and convert nonogram (paint-by-number) puzzles", "nono"};
+    CLI::App app{"nono: solve, check, convert and draw nonogram (paint-by-number) puzzles", "nono"};
     app.set_version_flag("--version", kVersion, "Print the version and exit");
     app.require_subcommand(1);
     app.failure_message(failure_message);
     app.footer(exit_codes_help());
-    const std::vector<Command> commands = {add_solve_command(app), add_check_command(app),
-                                           add_convert_command(app), add_algorithms_command(app)};
+    const std::vector<Command> commands = {add_solve_command(app),    add_check_command(app),
+                                           add_convert_command(app),  add_algorithms_command(app),
+                                           add_render_command(app),   add_show_command(app),
+                                           add_examples_command(app)};
     // CLI11 would only say "A subcommand is required" for a mistyped command name.
     if (argc > 1 && argv[1][0] != '-' && argv[1][0] != '\0') {
         bool known = false;

@@ -17,6 +17,7 @@
 #include "interrupt.hpp"
 #include "nono/report.hpp"
 #include "nono/trace_io.hpp"
+#include "terminal.hpp"
 #include "trace_outputs.hpp"
 
 namespace nono::cli {
@@ -35,6 +36,7 @@ struct SolveSettings {
     bool stats = false;
     bool quiet = false;
     bool dots = false;
+    bool plain = false;  // no terminal picture even on a terminal
     std::string empty_char;
     std::string filled_char;
     LimitOptions limits;
@@ -131,7 +133,7 @@ std::string verdict_line(const SolveSettings& settings, const SolveResult& resul
     return line + "\n";
 }
 
-std::string text_report(const SolveSettings& settings, const SolveResult& result,
+std::string text_report(const SolveSettings& settings, const Puzzle& puzzle, const SolveResult& result,
                         std::size_t shown, const GridStyle& style) {
     std::string text;
     if (settings.count) {
@@ -142,7 +144,7 @@ std::string text_report(const SolveSettings& settings, const SolveResult& result
     if (settings.output_pattern.empty()) {
         for (std::size_t i = 0; i < shown; ++i) {
             if (i > 0) text += "\n";
-            text += write_grid(result.solutions[i], style);
+            text += solution_text(puzzle, result.solutions[i], style, settings.plain);
         }
     }
     if (!settings.quiet) {
@@ -202,7 +204,7 @@ std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
         report.max_solutions = options.max_solutions;
         return result_json(puzzle, result, report);
     }
-    std::string text = text_report(settings, result, shown, style);
+    std::string text = text_report(settings, puzzle, result, shown, style);
     if (!settings.quiet && !settings.count) text += unsettled_text(puzzle, result, style);
     return text;
 }
@@ -309,6 +311,8 @@ Command add_solve_command(CLI::App& parent) {
     app->add_flag("--json", settings->json, "Print the result as JSON (schema in docs/cli.md)");
     app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
     app->add_flag("-q,--quiet", settings->quiet, "No verdict line");
+    app->add_flag("--plain", settings->plain,
+                  "On a terminal too, print the plain grid rather than blocks with the clues");
     CLI::Option* dots = app->add_flag("--dots", settings->dots, "Draw empty cells as '.'");
     app->add_option("--empty-char", settings->empty_char, "Character for empty cells (default -)")
         ->check(single_character())

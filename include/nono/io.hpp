@@ -60,5 +60,7 @@ struct GridStyle {
 std::string write_grid(const Grid& grid, const GridStyle& style = {});
 // A picture from text (see Format::Grid); all rows must have the same width.
 Grid parse_grid(std::string_view text, const std::string& source);
+// A partial state: a picture in which '?' marks a cell not decided yet.
+Grid parse_state(std::string_view text, const std::string& source);
 
 }  // namespace nono

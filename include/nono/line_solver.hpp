@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "nono/puzzle.hpp"
@@ -24,6 +25,13 @@ public:
     // Every solver is sound (a cell it decides is decided in every arrangement) and detects a
     // contradiction at least on a line with no unknown cell left.
     virtual LineStatus solve(const Clue& clue, std::span<Cell> cells) = 0;
+    // Why this solver will not take `clue` in a line of `length` cells (it would cost too
+    // much), or empty. Strategies ask before they start, so a refusal comes up front.
+    virtual std::string refusal(const Clue& clue, int length) const {
+        (void)clue;
+        (void)length;
+        return {};
+    }
 };
 
 struct LineSolverInfo {

@@ -101,7 +101,7 @@ std::optional<Cell> picture_cell(char c) {
 }
 
 Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vector<int>& lines,
-                       const std::string& source) {
+                       const std::string& source, bool allow_unknown) {
     if (rows.empty()) throw InputError(source, 0, "the picture has no rows");
     const std::size_t width = rows.front().size();
     if (width > static_cast<std::size_t>(kMaxSide) || rows.size() > static_cast<std::size_t>(kMaxSide))
@@ -115,12 +115,13 @@ Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vec
                                  std::to_string(rows[r].size()) + " cells but row 1 has " +
                                  std::to_string(width));
         for (std::size_t c = 0; c < width; ++c) {
-            const auto cell = picture_cell(rows[r][c]);
+            const auto cell = allow_unknown && rows[r][c] == '?' ? Cell::Unknown : picture_cell(rows[r][c]);
             if (!cell)
                 throw InputError(source, lines[r],
                                  std::string("picture row ") + std::to_string(r + 1) +
                                      ": unexpected character " + describe_char(rows[r][c]) +
-                                     " (use # for filled, - or . for empty)");
+                                     (allow_unknown ? " (use # for filled, - or . for empty, ? for unknown)"
+                                                    : " (use # for filled, - or . for empty)"));
             grid.set(static_cast<int>(r), static_cast<int>(c), *cell);
         }
     }

@@ -55,8 +55,9 @@ std::string describe_char(char c);
 // The picture characters shared by the grid format and the goal / solution fields.
 std::optional<Cell> picture_cell(char c);
 
-// Errors from a picture given as text rows: width mismatch and bad characters.
+// Errors from a picture given as text rows: width mismatch and bad characters. With
+// `allow_unknown`, '?' is an undecided cell (a partial state rather than a picture).
 Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vector<int>& lines,
-                       const std::string& source);
+                       const std::string& source, bool allow_unknown = false);
 
 }  // namespace nono::io

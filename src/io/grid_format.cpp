@@ -14,7 +14,9 @@ Puzzle parse_grid_puzzle(std::string_view text, const std::string& source) {
 
 }  // namespace io
 
-Grid parse_grid(std::string_view text, const std::string& source) {
+namespace {
+
+Grid parse_picture(std::string_view text, const std::string& source, bool allow_unknown) {
     std::vector<std::string_view> rows;
     std::vector<int> lines;
     int blank_after = 0;  // a blank line seen after the picture started
@@ -34,7 +36,17 @@ Grid parse_grid(std::string_view text, const std::string& source) {
         lines.push_back(line.number);
     }
     if (rows.empty()) throw InputError(source, 0, "no picture rows (expected lines like #--#)");
-    return io::picture_from_rows(rows, lines, source);
+    return io::picture_from_rows(rows, lines, source, allow_unknown);
+}
+
+}  // namespace
+
+Grid parse_grid(std::string_view text, const std::string& source) {
+    return parse_picture(text, source, false);
+}
+
+Grid parse_state(std::string_view text, const std::string& source) {
+    return parse_picture(text, source, true);
 }
 
 std::string write_grid(const Grid& grid, const GridStyle& style) {

@@ -14,6 +14,7 @@ public:
     explicit CachedLineSolver(LineSolver& inner, std::size_t max_bytes = std::size_t{64} << 20);
     std::string_view name() const override { return inner_.name(); }
     LineStatus solve(const Clue& clue, std::span<Cell> cells) override;
+    std::string refusal(const Clue& clue, int length) const override { return inner_.refusal(clue, length); }
     std::uint64_t hits() const override { return hits_; }
     // Memory held for answers and their index; never more than max_bytes.
     std::size_t memory_bytes() const override { return slots_.capacity() * sizeof(Slot) + arena_.capacity(); }

@@ -5,6 +5,9 @@
 
 #include "cached_line_solver.hpp"
 #include "complete_line_solver.hpp"
+#include "enumerate_line_solver.hpp"
+#include "fast_line_solver.hpp"
+#include "olsak_line_solver.hpp"
 
 namespace nono {
 
@@ -18,6 +21,12 @@ std::unique_ptr<LineSolver> make() {
 constexpr LineSolverInfo kLineSolvers[] = {
     {"complete", "dynamic programming over (cell, block) from both ends: exact, O(length x blocks)",
      true, make<detail::CompleteLineSolver>},
+    {"fast", "Simpson's: overlaps of the leftmost and rightmost placements; may miss cells",
+     false, make<detail::FastLineSolver>},
+    {"olsak", "Olsak's: extreme placements, then a trial of the other value where they agree: exact",
+     true, make<detail::OlsakLineSolver>},
+    {"enumerate", "every placement of the blocks, intersected: exact but exponential (refuses over 1e6)",
+     true, make<detail::EnumerateLineSolver>},
 };
 
 }  // namespace

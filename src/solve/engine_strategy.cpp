@@ -12,8 +12,9 @@ namespace {
 
 class EngineStrategy final : public Strategy {
 public:
-    void check(const Puzzle&, const SolveOptions& options) const override {
-        make_line_solver(options.line_solver);  // an unknown name is refused here, not midway
+    void check(const Puzzle& puzzle, const SolveOptions& options) const override {
+        // An unknown name or a line too costly for the chosen solver is refused here, not midway.
+        refuse_costly_lines(puzzle, options.line_solver);
     }
 
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,

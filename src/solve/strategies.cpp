@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
 #include "strategies.hpp"
 
@@ -15,9 +16,38 @@ namespace {
 constexpr StrategyInfo kStrategies[] = {
     {"engine", "propagation with the complete line solver, probing, and backtracking (default)",
      true, detail::make_engine_strategy},
+    {"brute-force", "random grids with cells filled at the clues' density until one fits (R's \"force\"); "
+     "--exhaustive: every grid, pruned by rows, up to 40 cells",
+     false, detail::make_brute_force_strategy},
+    {"perm-elim", "permutation elimination (R's): every vector of each line, crossing lines filtered until "
+     "nothing changes; --then-search backtracks over what is left",
+     false, detail::make_perm_elim_strategy},
+    {"backtrack", "cell by cell in row order, each partial row and column checked against its clue",
+     true, detail::make_backtrack_strategy},
+    {"simpson", "Simpson's: a chosen line solver, lines taken by his score, both values of a cell guessed",
+     true, detail::make_simpson_strategy},
 };
 
 }  // namespace
+
+namespace detail {
+
+void refuse_costly_lines(const Puzzle& puzzle, std::string_view line_solver) {
+    std::unique_ptr<LineSolver> solver;
+    try {
+        solver = make_line_solver(line_solver);
+    } catch (const std::invalid_argument& unknown) {
+        throw StrategyRefused(unknown.what());
+    }
+    for (int row = 0; row < puzzle.height; ++row)
+        if (std::string why = solver->refusal(puzzle.rows[row], puzzle.width); !why.empty())
+            throw StrategyRefused("row " + std::to_string(row + 1) + ": " + why);
+    for (int column = 0; column < puzzle.width; ++column)
+        if (std::string why = solver->refusal(puzzle.columns[column], puzzle.height); !why.empty())
+            throw StrategyRefused("column " + std::to_string(column + 1) + ": " + why);
+}
+
+}  // namespace detail
 
 std::string_view verdict_name(Verdict verdict) {
     switch (verdict) {

@@ -8,5 +8,13 @@
 namespace nono::detail {
 
 std::unique_ptr<Strategy> make_engine_strategy();
+std::unique_ptr<Strategy> make_brute_force_strategy();
+std::unique_ptr<Strategy> make_perm_elim_strategy();
+std::unique_ptr<Strategy> make_backtrack_strategy();
+std::unique_ptr<Strategy> make_simpson_strategy();
+
+// Throws StrategyRefused when the line solver `name` is unknown or refuses one of the puzzle's
+// lines (too costly, see LineSolver::refusal), so a strategy refuses before it starts.
+void refuse_costly_lines(const Puzzle& puzzle, std::string_view line_solver);
 
 }  // namespace nono::detail

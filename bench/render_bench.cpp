@@ -1,0 +1,61 @@
+// Rendering the largest puzzles nono accepts: a random 1000 x 1000 picture (the worst case
+// for clue text: about 500,000 numbers) drawn with its solution in each cairo format, at the
+// CLI's default cell for that size (8). Output goes to a counting stream, so disk speed is
+// not measured. Run: build/bench/nono_bench --benchmark_filter=Render
+#include <benchmark/benchmark.h>
+
+#include <ostream>
+#include <random>
+#include <streambuf>
+
+#include "nono/render.hpp"
+
+namespace {
+
+// Counts the bytes written and keeps none.
+class CountingBuffer : public std::streambuf {
+public:
+    std::size_t bytes = 0;
+
+protected:
+    std::streamsize xsputn(const char*, std::streamsize count) override {
+        bytes += static_cast<std::size_t>(count);
+        return count;
+    }
+    int_type overflow(int_type c) override {
+        ++bytes;
+        return traits_type::not_eof(c);
+    }
+};
+
+nono::Grid random_picture(int side) {
+    std::mt19937 random(1);
+    nono::Grid grid(side, side, nono::Cell::Empty);
+    for (nono::Cell& cell : grid.cells()) cell = random() % 2 ? nono::Cell::Filled : nono::Cell::Empty;
+    return grid;
+}
+
+void BM_Render1000(benchmark::State& state) {
+    const auto format = static_cast<nono::ImageFormat>(state.range(0));
+    const nono::Grid picture = random_picture(1000);
+    const nono::Puzzle puzzle = nono::puzzle_from_grid(picture);
+    nono::RenderOptions options;
+    options.cell = 8;
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        CountingBuffer buffer;
+        std::ostream out(&buffer);
+        nono::render(puzzle, {picture, false, {}}, format, options, out);
+        bytes = buffer.bytes;
+    }
+    state.SetLabel(std::string(nono::image_format_name(format)));
+    state.counters["bytes"] = static_cast<double>(bytes);
+}
+BENCHMARK(BM_Render1000)
+    ->Arg(static_cast<int>(nono::ImageFormat::Png))
+    ->Arg(static_cast<int>(nono::ImageFormat::Svg))
+    ->Arg(static_cast<int>(nono::ImageFormat::Pdf))
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
+
+}  // namespace

@@ -1,0 +1,24 @@
+// The "olsak" line solver (after Mirek Olšák's): extreme placements, then a trial of the
+// opposite value in every cell they agree on; see the .cpp.
+#pragma once
+
+#include <vector>
+
+#include "nono/line_solver.hpp"
+#include "placements.hpp"
+
+namespace nono::detail {
+
+// Exact: after solve, a cell is decided iff every fitting arrangement agrees on it.
+class OlsakLineSolver final : public LineSolver {
+public:
+    std::string_view name() const override { return "olsak"; }
+    LineStatus solve(const Clue& clue, std::span<Cell> cells) override;
+
+private:
+    ExtremePlacements placements_;
+    std::vector<int> left_, right_;
+    std::vector<int> left_owner_, right_owner_;  // per cell: block index, or -1 - gap index
+};
+
+}  // namespace nono::detail

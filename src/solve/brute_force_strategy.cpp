@@ -1,0 +1,192 @@
+// The "brute-force" strategy, the R nonogram package's "force" method. By default it proposes
+// random grids, each cell filled with probability p = (sum of the row clues) / (width x
+// height), until one satisfies every clue or max_iterations proposals were made: it can only
+// find a solution, never prove one unique or absent. With `exhaustive` it instead combines
+// every row pattern that fits its row clue (all 2^(width x height) grids, pruned by rows) and
+// checks the columns of each, which counts the solutions exactly, up to 40 cells.
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <string>
+
+#include "limits.hpp"
+#include "strategies.hpp"
+#include "trace_grid.hpp"
+
+namespace nono::detail {
+
+namespace {
+
+constexpr int kMaxExhaustiveCells = 40;
+constexpr std::uint64_t kProgressEvery = 1u << 16;  // grids between Progress steps
+
+bool line_matches(const Clue& clue, const std::vector<Cell>& cells, std::size_t first, std::size_t step, int length) {
+    std::size_t block = 0;
+    int run = 0;
+    for (int i = 0; i <= length; ++i) {
+        if (i < length && cells[first + static_cast<std::size_t>(i) * step] == Cell::Filled) {
+            ++run;
+            continue;
+        }
+        if (run == 0) continue;
+        if (block >= clue.size() || clue[block] != run) return false;
+        ++block;
+        run = 0;
+    }
+    return block == clue.size();
+}
+
+bool grid_matches(const Puzzle& puzzle, const std::vector<Cell>& cells) {
+    const std::size_t width = static_cast<std::size_t>(puzzle.width);
+    for (int row = 0; row < puzzle.height; ++row)
+        if (!line_matches(puzzle.rows[row], cells, row * width, 1, puzzle.width)) return false;
+    for (int column = 0; column < puzzle.width; ++column)
+        if (!line_matches(puzzle.columns[column], cells, column, width, puzzle.height)) return false;
+    return true;
+}
+
+// Every pattern of `clue` in `length` cells as a bit mask, bit i = cell i filled.
+void row_patterns(const Clue& clue, int length, std::size_t block, int from, std::uint64_t mask,
+                  std::vector<std::uint64_t>& out) {
+    if (block == clue.size()) {
+        out.push_back(mask);
+        return;
+    }
+    for (int start = from; start + clue[block] <= length; ++start) {
+        const std::uint64_t run = ((std::uint64_t{1} << clue[block]) - 1) << start;
+        row_patterns(clue, length, block + 1, start + clue[block] + 1, mask | run, out);
+    }
+}
+
+std::string grids_needed(std::size_t cells) {
+    char text[96];
+    std::snprintf(text, sizeof text, "2^%zu (about %.2g) grids", cells, std::ldexp(1.0, static_cast<int>(cells)));
+    return text;
+}
+
+class BruteForceStrategy final : public Strategy {
+public:
+    void check(const Puzzle& puzzle, const SolveOptions& options) const override {
+        const std::size_t cells = static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height);
+        if (options.max_nodes != 0)
+            throw StrategyRefused("brute-force makes no guesses, so a node limit means nothing to it; "
+                                  "limit the proposals (max iterations) or the time instead");
+        if (options.exhaustive && cells > kMaxExhaustiveCells)
+            throw StrategyRefused("brute-force --exhaustive would enumerate " + grids_needed(cells) + " for this " +
+                                  std::to_string(puzzle.width) + "x" + std::to_string(puzzle.height) +
+                                  " puzzle; it takes at most " + std::to_string(kMaxExhaustiveCells) +
+                                  " cells: use an exact algorithm (engine, backtrack, simpson)");
+        if (!options.exhaustive && options.max_solutions == 0)
+            throw StrategyRefused("random proposals cannot find every solution or count them: "
+                                  "use brute-force --exhaustive (at most 40 cells) or an exact algorithm");
+    }
+
+    void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+             TraceObserver* observer) override {
+        result.deduced = Grid(puzzle.width, puzzle.height);
+        TraceGrid trace(observer, result.deduced.cells().size());
+        Limits limits(options);
+        if (options.exhaustive) enumerate(puzzle, options, result, trace, limits);
+        else propose(puzzle, options, result, trace, limits);
+    }
+
+private:
+    static void progress(TraceGrid& trace, std::uint64_t grids) {
+        Step step;
+        step.kind = StepKind::Progress;
+        step.count = grids;
+        trace.emit(step);
+    }
+
+    static void found(const Puzzle& puzzle, const SolveOptions& options, const std::vector<Cell>& cells,
+                      SolveResult& result, TraceGrid& trace) {
+        ++result.solution_count;
+        if (result.solutions.size() < options.keep_solutions) {
+            result.solutions.emplace_back(puzzle.width, puzzle.height);
+            result.solutions.back().cells() = cells;
+        }
+        if (trace.tracing()) {
+            Step step;
+            step.kind = StepKind::Solution;
+            step.count = result.solution_count;
+            trace.emit(step, cells);
+        }
+    }
+
+    void propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
+                 Limits& limits);
+    void enumerate(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
+                   Limits& limits);
+};
+
+void BruteForceStrategy::propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+                                 TraceGrid& trace, Limits& limits) {
+    std::uint64_t filled = 0;
+    for (const Clue& clue : puzzle.rows)
+        for (int block : clue) filled += static_cast<std::uint64_t>(block);
+    std::vector<Cell> cells(result.deduced.cells().size(), Cell::Empty);
+    const double p = static_cast<double>(filled) / static_cast<double>(cells.size());
+    std::mt19937_64 rng(options.seed);
+    std::bernoulli_distribution fill(p);
+    for (std::uint64_t proposals = 1;; ++proposals) {
+        for (Cell& cell : cells) cell = fill(rng) ? Cell::Filled : Cell::Empty;
+        result.stats.iterations = result.stats.candidates = proposals;
+        if (grid_matches(puzzle, cells)) {
+            found(puzzle, options, cells, result, trace);
+            result.stop = StopReason::Solutions;
+            result.message = "found by random proposal " + std::to_string(proposals) +
+                             "; random proposals cannot tell whether it is the only solution";
+            return;
+        }
+        if (trace.tracing() && proposals % kProgressEvery == 0) progress(trace, proposals);
+        if (options.max_iterations != 0 && proposals >= options.max_iterations) {
+            result.stop = StopReason::Iterations;
+            char p_text[32];
+            std::snprintf(p_text, sizeof p_text, "%.3f", p);
+            result.message = "gave up after " + std::to_string(proposals) + " random proposals (fill p = " +
+                             p_text + ") without a solution";
+            return;
+        }
+        if (limits.reached(result.stop)) return;
+    }
+}
+
+void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+                                   TraceGrid& trace, Limits& limits) {
+    const int height = puzzle.height, width = puzzle.width;
+    std::vector<std::vector<std::uint64_t>> patterns(static_cast<std::size_t>(height));
+    for (int row = 0; row < height; ++row) {
+        row_patterns(puzzle.rows[row], width, 0, 0, 0, patterns[row]);
+        if (patterns[row].empty()) return;  // min_length fits (validated), so never; kept for safety
+    }
+    // An odometer over the rows' patterns: every grid whose rows all fit their clues.
+    std::vector<std::size_t> choice(static_cast<std::size_t>(height), 0);
+    std::vector<Cell> cells(static_cast<std::size_t>(width) * height);
+    for (;;) {
+        for (int row = 0; row < height; ++row)
+            for (int column = 0; column < width; ++column)
+                cells[static_cast<std::size_t>(row) * width + column] =
+                    (patterns[row][choice[row]] >> column) & 1u ? Cell::Filled : Cell::Empty;
+        ++result.stats.candidates;
+        if (grid_matches(puzzle, cells)) {
+            found(puzzle, options, cells, result, trace);
+            if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) {
+                result.stop = StopReason::Solutions;
+                return;
+            }
+        }
+        if (trace.tracing() && result.stats.candidates % kProgressEvery == 0) progress(trace, result.stats.candidates);
+        int row = height - 1;
+        while (row >= 0 && ++choice[row] == patterns[row].size()) choice[row--] = 0;
+        if (row < 0) break;
+        if (limits.reached(result.stop)) return;
+    }
+    result.stop = StopReason::Exhausted;
+    if (trace.tracing()) progress(trace, result.stats.candidates);
+}
+
+}  // namespace
+
+std::unique_ptr<Strategy> make_brute_force_strategy() { return std::make_unique<BruteForceStrategy>(); }
+
+}  // namespace nono::detail

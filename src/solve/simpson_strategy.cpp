@@ -1,0 +1,274 @@
+// The "simpson" strategy: Steve Simpson's three-part solver. A line solver chosen by name
+// (options.line_solver); his line selector, which solves the changed line with the highest
+// score T = (n + 1) * sum(a) + n * (n - L - 1) first (n blocks, L the length, a the block
+// lengths: lines with more and longer blocks tell more) and skips lines not changed since they
+// were last solved; and a guesser that tries both values of an undecided cell, depth first.
+// Exact with any sound line solver: a full grid is checked against every clue, so even the
+// incomplete "fast" solver cannot let a wrong grid through. Iterative, so no stack overflow.
+#include <algorithm>
+#include <chrono>
+
+#include "state.hpp"
+#include "strategies.hpp"
+
+namespace nono::detail {
+
+namespace {
+
+class SimpsonSolve {
+public:
+    SimpsonSolve(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+                 LineSolver& line_solver, TraceObserver* observer);
+    void run();
+
+private:
+    struct Frame {
+        std::size_t trail_mark;
+        std::size_t index;
+        bool second_tried;
+    };
+    enum class Outcome { Consistent, Contradiction, Aborted };
+
+    Outcome propagate();
+    bool solve_line(int line);  // false on a contradiction
+    void mark_crossing(std::size_t index, int settled_line);
+    std::size_t choose_cell() const;
+    void record_solution();
+    bool backtrack();
+    bool out_of_limits();
+    void trace_guess(std::size_t index, Cell value, bool alternative);
+
+    const Puzzle& puzzle_;
+    const SolveOptions& options_;
+    SolveResult& result_;
+    LineSolver& line_solver_;
+    Board board_;
+    std::vector<int> by_score_;  // line numbers, highest score first
+    std::vector<char> changed_;  // per line: changed since last solved
+    std::vector<Cell> buffer_;
+    std::vector<Frame> stack_;
+    std::chrono::steady_clock::time_point deadline_{};
+    bool aborted_ = false;
+};
+
+SimpsonSolve::SimpsonSolve(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+                           LineSolver& line_solver, TraceObserver* observer)
+    : puzzle_(puzzle), options_(options), result_(result), line_solver_(line_solver),
+      board_(puzzle, line_solver, result.stats),
+      changed_(static_cast<std::size_t>(puzzle.width + puzzle.height), 1) {
+    board_.set_observer(observer);
+    std::vector<long long> score(changed_.size());
+    for (int line = 0; line < puzzle.width + puzzle.height; ++line) {
+        const bool is_row = line < puzzle.height;
+        const Clue& clue = is_row ? puzzle.rows[line] : puzzle.columns[line - puzzle.height];
+        const long long n = static_cast<long long>(clue.size());
+        const long long length = is_row ? puzzle.width : puzzle.height;
+        long long sum = 0;
+        for (int block : clue) sum += block;
+        score[line] = (n + 1) * sum + n * (n - length - 1);
+        by_score_.push_back(line);
+    }
+    std::stable_sort(by_score_.begin(), by_score_.end(), [&](int a, int b) { return score[a] > score[b]; });
+    if (options.timeout_seconds > 0)
+        deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                           std::chrono::duration<double>(options.timeout_seconds));
+}
+
+bool SimpsonSolve::out_of_limits() {
+    if ((result_.stats.line_solves & 63u) != 0 || aborted_) return aborted_;
+    if (options_.interrupt != nullptr && options_.interrupt->load(std::memory_order_relaxed)) {
+        aborted_ = true;
+        result_.stop = StopReason::Interrupted;
+    } else if (options_.timeout_seconds > 0 && std::chrono::steady_clock::now() >= deadline_) {
+        aborted_ = true;
+        result_.stop = StopReason::Time;
+    }
+    return aborted_;
+}
+
+void SimpsonSolve::mark_crossing(std::size_t index, int settled_line) {
+    const int row = static_cast<int>(index / static_cast<std::size_t>(puzzle_.width));
+    const int column = puzzle_.height + static_cast<int>(index % static_cast<std::size_t>(puzzle_.width));
+    if (row != settled_line) changed_[row] = 1;
+    if (column != settled_line) changed_[column] = 1;
+}
+
+bool SimpsonSolve::solve_line(int line) {
+    const bool is_row = line < puzzle_.height;
+    const int number = is_row ? line : line - puzzle_.height;
+    const int length = is_row ? puzzle_.width : puzzle_.height;
+    const std::size_t first = is_row ? static_cast<std::size_t>(number) * puzzle_.width : number;
+    const std::size_t step = is_row ? 1 : static_cast<std::size_t>(puzzle_.width);
+    buffer_.resize(static_cast<std::size_t>(length));
+    for (int i = 0; i < length; ++i) buffer_[i] = board_.cell(first + i * step);
+    ++result_.stats.line_solves;
+    if (line_solver_.solve(is_row ? puzzle_.rows[number] : puzzle_.columns[number], buffer_) ==
+        LineStatus::Contradiction) {
+        if (stack_.empty()) result_.contradiction_line = line;  // deduction alone: no solution
+        if (board_.tracing()) {
+            Step contradiction;
+            contradiction.kind = StepKind::Contradiction;
+            contradiction.line = line;
+            board_.emit(contradiction);
+        }
+        return false;
+    }
+    bool any = false;
+    for (int i = 0; i < length; ++i) {
+        const std::size_t index = first + i * step;
+        if (buffer_[i] == board_.cell(index)) continue;
+        board_.assign(index, buffer_[i], line);
+        mark_crossing(index, line);
+        any = true;
+    }
+    if (any && board_.tracing()) {
+        Step step_taken;
+        step_taken.kind = StepKind::Line;
+        step_taken.line = line;
+        step_taken.solver = line_solver_.name();
+        step_taken.depth = static_cast<std::uint32_t>(stack_.size());
+        board_.emit(step_taken);
+    }
+    return true;
+}
+
+SimpsonSolve::Outcome SimpsonSolve::propagate() {
+    for (;;) {
+        if (out_of_limits()) return Outcome::Aborted;
+        // The changed line with the highest score; by_score_ is sorted, so the first one.
+        const auto next = std::find_if(by_score_.begin(), by_score_.end(), [&](int line) { return changed_[line] != 0; });
+        if (next == by_score_.end()) return Outcome::Consistent;
+        changed_[*next] = 0;
+        if (!solve_line(*next)) {
+            std::fill(changed_.begin(), changed_.end(), 0);
+            return Outcome::Contradiction;
+        }
+    }
+}
+
+// The first undecided cell of the row with the fewest undecided cells: few arrangements there,
+// so a wrong guess is found out soonest.
+std::size_t SimpsonSolve::choose_cell() const {
+    std::size_t best_index = 0;
+    int best = puzzle_.width + 1;
+    for (int row = 0; row < puzzle_.height; ++row) {
+        int open = 0;
+        std::size_t first_open = 0;
+        for (int column = 0; column < puzzle_.width; ++column) {
+            const std::size_t index = static_cast<std::size_t>(row) * puzzle_.width + column;
+            if (board_.cell(index) == Cell::Unknown && open++ == 0) first_open = index;
+        }
+        if (open > 0 && open < best) {
+            best = open;
+            best_index = first_open;
+        }
+    }
+    return best_index;
+}
+
+void SimpsonSolve::record_solution() {
+    ++result_.solution_count;
+    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
+    if (board_.tracing()) {
+        Step step;
+        step.kind = StepKind::Solution;
+        step.count = result_.solution_count;
+        step.depth = static_cast<std::uint32_t>(stack_.size());
+        board_.emit(step);
+    }
+}
+
+void SimpsonSolve::trace_guess(std::size_t index, Cell value, bool alternative) {
+    Step step;
+    step.kind = StepKind::Guess;
+    step.cell = static_cast<std::int64_t>(index);
+    step.value = value;
+    step.alternative = alternative;
+    step.depth = static_cast<std::uint32_t>(stack_.size());
+    board_.emit(step);
+}
+
+// Undo to the deepest guess whose second value is untried and try it; false when none is left.
+bool SimpsonSolve::backtrack() {
+    while (!stack_.empty()) {
+        Frame& frame = stack_.back();
+        board_.undo_to(frame.trail_mark);
+        std::fill(changed_.begin(), changed_.end(), 0);
+        ++result_.stats.backtracks;
+        if (board_.tracing()) {
+            Step step;
+            step.kind = StepKind::Backtrack;
+            step.depth = static_cast<std::uint32_t>(stack_.size() - 1);
+            board_.emit(step);
+        }
+        if (!frame.second_tried) {
+            frame.second_tried = true;
+            board_.assign(frame.index, Cell::Empty);
+            mark_crossing(frame.index, -1);
+            if (board_.tracing()) trace_guess(frame.index, Cell::Empty, true);
+            return true;
+        }
+        stack_.pop_back();
+    }
+    return false;
+}
+
+void SimpsonSolve::run() {
+    bool first_node = true;
+    for (;;) {
+        Outcome outcome = propagate();
+        if (first_node) {
+            result_.deduced = board_.to_grid();
+            first_node = false;
+        }
+        if (outcome == Outcome::Aborted) return;
+        if (outcome == Outcome::Consistent && board_.undecided() == 0) {
+            // A sound but incomplete line solver may accept a full line it cannot check.
+            if (satisfies(puzzle_, board_.to_grid())) {
+                record_solution();
+                if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions) {
+                    result_.stop = StopReason::Solutions;
+                    return;
+                }
+            }
+            outcome = Outcome::Contradiction;  // look for the next one
+        }
+        if (outcome == Outcome::Consistent) {
+            if (options_.max_nodes != 0 && result_.stats.guesses >= options_.max_nodes) {
+                result_.stop = StopReason::Nodes;
+                return;
+            }
+            const std::size_t index = choose_cell();
+            ++result_.stats.guesses;
+            stack_.push_back({board_.trail_mark(), index, false});
+            result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
+            board_.assign(index, Cell::Filled);
+            mark_crossing(index, -1);
+            if (board_.tracing()) trace_guess(index, Cell::Filled, false);
+            continue;
+        }
+        if (!backtrack()) {
+            result_.stop = StopReason::Exhausted;
+            return;
+        }
+    }
+}
+
+class SimpsonStrategy final : public Strategy {
+public:
+    void check(const Puzzle& puzzle, const SolveOptions& options) const override {
+        refuse_costly_lines(puzzle, options.line_solver);
+    }
+
+    void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+             TraceObserver* observer) override {
+        const std::unique_ptr<LineSolver> line_solver = make_line_solver(options.line_solver);
+        SimpsonSolve(puzzle, options, result, *line_solver, observer).run();
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Strategy> make_simpson_strategy() { return std::make_unique<SimpsonStrategy>(); }
+
+}  // namespace nono::detail
