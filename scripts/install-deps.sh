@@ -12,6 +12,10 @@ packages=(
   libgtest-dev libgmock-dev    # unit, property and corpus tests
   libbenchmark-dev             # bench/
   python3                      # CLI tests check that --json output parses; server API tests
+  python3-dev pybind11-dev     # bindings/python: the `nono` Python module
+  python3-pytest python3-numpy # its tests; numpy for solutions as arrays
+  r-base-dev r-cran-rcpp       # bindings/r: the R package `nonogram`
+  r-cran-testthat              # its tests (R CMD check runs them)
   libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
   fonts-dejavu-core            # the font pictures are drawn in (DejaVu Sans)
   libpng-dev                   # PNGs written band by band; render tests decode PNGs

@@ -1,0 +1,165 @@
+// Difficulty analysis and pictures from Python: nono.classify (nono::analyze) and
+// Puzzle.render (nono::render). Each is compiled in when the library has its module; a build
+// without it says so when called, rather than answering something else.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+#include <pybind11/stl/filesystem.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+
+#include "convert.hpp"
+#include "nono_binding.hpp"
+
+#if __has_include("nono/analyze.hpp")
+#include "nono/analyze.hpp"
+#define NONO_HAVE_ANALYZE 1
+#endif
+#if __has_include("nono/render.hpp")
+#include "nono/render.hpp"
+#define NONO_HAVE_RENDER 1
+#endif
+
+namespace nono::python {
+
+namespace {
+
+[[noreturn]] void not_in_this_build(const std::string& what, const std::string& needs) {
+    PyErr_SetString(PyExc_NotImplementedError,
+                    (what + " is not available in this build of nono (it needs " + needs + ")").c_str());
+    throw py::error_already_set();
+}
+
+#ifdef NONO_HAVE_ANALYZE
+std::string line_logic_name(LineLogicResult::Outcome outcome) {
+    switch (outcome) {
+        case LineLogicResult::Outcome::Solved: return "solved";
+        case LineLogicResult::Outcome::Stalled: return "stalled";
+        case LineLogicResult::Outcome::Contradiction: return "contradiction";
+    }
+    return "stalled";
+}
+
+py::dict classify(const Puzzle& puzzle, bool levels, int max_level, std::optional<std::uint64_t> max_work,
+                  std::optional<double> timeout) {
+    AnalysisOptions options;
+    options.levels = levels;
+    options.level.max_level = max_level;
+    if (max_work) options.level.max_work = *max_work;
+    if (timeout) options.solve.timeout_seconds = *timeout;
+    std::atomic<bool> stop{false};
+    options.solve.interrupt = &stop;
+    bool signalled = false;
+    Analysis analysis;
+    {
+        py::gil_scoped_release release;
+        analysis = binding::run_interruptible([&] { return analyze(puzzle, options); }, stop, [&] {
+            py::gil_scoped_acquire acquire;
+            if (!signalled && PyErr_CheckSignals() != 0) signalled = true;
+            return signalled;
+        });
+    }
+    if (signalled) throw py::error_already_set();
+    py::dict out;
+    out["verdict"] = std::string(verdict_name(analysis.solve.verdict));
+    out["solution_count"] = analysis.solve.solution_count;
+    out["line_logic"] = line_logic_name(analysis.lines.outcome);
+    out["line_solvable"] = analysis.lines.outcome == LineLogicResult::Outcome::Solved;
+    out["level"] = py::none();
+    out["level_outcome"] = py::none();
+    if (analysis.level) {
+        out["level_outcome"] = std::string(level_outcome_name(analysis.level->outcome));
+        out["level"] = analysis.level->level;
+        out["level_cap"] = analysis.level->cap;
+        out["level_work"] = analysis.level->work;
+    }
+    out["rating"] = analysis.rating ? py::object(py::str(std::string(search_rating_name(*analysis.rating))))
+                                    : py::object(py::none());
+    out["difference"] = analysis.difference ? py::object(grid_to_list(*analysis.difference)) : py::object(py::none());
+    return out;
+}
+#endif
+
+#ifdef NONO_HAVE_RENDER
+// The picture as bytes (PNG, SVG, PDF, XBM, PBM). `solution` is None (the blank puzzle) or
+// rows of 0/1 to fill in.
+py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, const std::optional<py::sequence>& solution,
+                       double cell, double scale, bool clues, bool title, bool dark) {
+    const std::optional<ImageFormat> format = image_format_from_name(format_name);
+    if (!format) throw py::value_error("unknown image format '" + format_name + "' (known: png, svg, pdf, xbm, pbm)");
+    RenderContent content;
+    if (solution) content.cells = grid_from_rows(*solution);
+    RenderOptions options;
+    options.cell = cell;
+    options.scale = scale;
+    options.clues = clues;
+    options.title = title;
+    if (dark) options = dark_theme(options);
+    std::ostringstream out;
+    {
+        py::gil_scoped_release release;
+        render(puzzle, content, *format, options, out);
+    }
+    return py::bytes(out.str());
+}
+#endif
+
+}  // namespace
+
+void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
+#ifdef NONO_HAVE_ANALYZE
+    module.attr("has_classify") = true;
+    module.def("classify", &classify, py::arg("puzzle"), py::kw_only(), py::arg("levels") = true,
+               py::arg("max_level") = 0, py::arg("max_work") = py::none(), py::arg("timeout") = py::none(),
+               "Difficulty: verdict, whether line logic alone solves it, the level D_k (levels=True), "
+               "and what the search needed ('lines', 'probing', 'search').");
+    puzzle_class.def("classify", &classify, py::kw_only(), py::arg("levels") = true, py::arg("max_level") = 0,
+                     py::arg("max_work") = py::none(), py::arg("timeout") = py::none());
+#else
+    module.attr("has_classify") = false;
+    const auto unavailable = [](const py::args&, const py::kwargs&) -> py::object {
+        not_in_this_build("nono.classify", "the difficulty analysis, include/nono/analyze.hpp");
+    };
+    module.def("classify", unavailable);
+    puzzle_class.def("classify", unavailable);
+#endif
+#ifdef NONO_HAVE_RENDER
+    module.attr("has_render") = true;
+    puzzle_class.def("render_bytes", &render_bytes, py::arg("format") = "png", py::kw_only(),
+                     py::arg("solution") = py::none(), py::arg("cell") = 20.0, py::arg("scale") = 1.0,
+                     py::arg("clues") = true, py::arg("title") = true, py::arg("dark") = false,
+                     "The picture as bytes; solution: rows of 0/1 to fill in, or None for the blank puzzle.");
+    puzzle_class.def("render", [](const Puzzle& puzzle, const std::filesystem::path& path,
+                                  const std::optional<std::string>& format, const std::optional<py::sequence>& solution,
+                                  double cell, double scale, bool clues, bool title, bool dark) {
+        std::string name = format.value_or("");
+        if (name.empty()) {
+            const std::optional<ImageFormat> by_path = image_format_from_path(path.string());
+            if (!by_path) throw py::value_error("cannot tell the image format of '" + path.string() + "'; pass format='png', ...");
+            name = std::string(image_format_name(*by_path));
+        }
+        const std::string data = render_bytes(puzzle, name, solution, cell, scale, clues, title, dark);
+        std::ofstream out(path, std::ios::binary);
+        if (!(out << data) || !out.flush()) {
+            PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.string().c_str());
+            throw py::error_already_set();
+        }
+    }, py::arg("path"), py::kw_only(), py::arg("format") = py::none(), py::arg("solution") = py::none(),
+       py::arg("cell") = 20.0, py::arg("scale") = 1.0, py::arg("clues") = true, py::arg("title") = true,
+       py::arg("dark") = false, "Draws the puzzle (with a solution when given) with nono's renderer.");
+#else
+    module.attr("has_render") = false;
+    puzzle_class.def("render", [](const py::args&, const py::kwargs&) -> py::object {
+        not_in_this_build("Puzzle.render", "the renderer, include/nono/render.hpp");
+    });
+    puzzle_class.def("render_bytes", [](const py::args&, const py::kwargs&) -> py::object {
+        not_in_this_build("Puzzle.render_bytes", "the renderer, include/nono/render.hpp");
+    });
+#endif
+}
+
+}  // namespace nono::python

@@ -1,0 +1,284 @@
+// Solving from Python: Puzzle.solve / count_solutions / is_unique, the reusable Solver, and
+// the SolveResult with its statistics (generated from NONO_SOLVE_STATS) and trace. The solve
+// runs with the GIL released, on a worker thread, while the calling thread checks for Ctrl-C
+// (nono::binding::run_interruptible), so a long solve stops on KeyboardInterrupt.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "convert.hpp"
+#include "nono/report.hpp"
+#include "nono/result.hpp"
+#include "nono/strategy.hpp"
+#include "nono/trace.hpp"
+#include "nono_binding.hpp"
+
+namespace nono::python {
+
+namespace {
+
+// What Python gets back: the library's result, with the puzzle (for to_json) and the trace.
+struct PyResult {
+    SolveResult result;
+    Puzzle puzzle;
+    std::string algorithm;
+    std::optional<std::vector<Step>> trace;
+    std::uint64_t trace_dropped = 0;
+};
+
+// The options a caller may give; None keeps the library's default.
+struct SolveArguments {
+    std::uint64_t max_solutions = 2;
+    std::optional<double> timeout;
+    std::uint64_t max_nodes = 0;
+    std::optional<std::uint64_t> max_iterations;
+    std::optional<std::uint64_t> seed;
+    std::optional<bool> then_search;
+    std::optional<bool> probing;
+    std::optional<std::string> line_solver;
+    std::optional<std::uint64_t> keep_solutions;
+    bool trace = false;
+    std::size_t max_trace_steps = 1'000'000;
+};
+
+SolveOptions options_from(const SolveArguments& args) {
+    SolveOptions options;
+    options.max_solutions = args.max_solutions;
+    if (args.timeout) {
+        if (!(*args.timeout >= 0) || !std::isfinite(*args.timeout))
+            throw py::value_error("timeout must be a finite number of seconds >= 0 (None or 0: no limit)");
+        options.timeout_seconds = *args.timeout;
+    }
+    options.max_nodes = args.max_nodes;
+    if (args.max_iterations) options.max_iterations = *args.max_iterations;
+    if (args.seed) options.seed = *args.seed;
+    if (args.then_search) options.then_search = *args.then_search;
+    if (args.probing) options.probing = *args.probing;
+    if (args.line_solver) options.line_solver = *args.line_solver;
+    if (args.keep_solutions) options.keep_solutions = *args.keep_solutions;
+    return options;
+}
+
+// One strategy, reusable across puzzles (some keep tables between solves); the mutex keeps
+// two Python threads from running it at once, since the GIL is not held while it runs.
+class Solver {
+public:
+    explicit Solver(std::string algorithm)
+        : algorithm_(std::move(algorithm)), strategy_(binding::make_named_strategy(algorithm_)) {}
+
+    const std::string& algorithm() const { return algorithm_; }
+
+    PyResult solve(const Puzzle& puzzle, const SolveArguments& args) {
+        SolveOptions options = options_from(args);
+        std::atomic<bool> stop{false};
+        options.interrupt = &stop;
+        std::optional<TraceRecorder> recorder;
+        if (args.trace) recorder.emplace(args.max_trace_steps);
+        bool signalled = false;
+        PyResult out{{}, puzzle, algorithm_, std::nullopt, 0};
+        {
+            py::gil_scoped_release release;
+            out.result = binding::run_interruptible(
+                [&] {
+                    std::lock_guard<std::mutex> lock(mutex_);
+                    return nono::solve(*strategy_, puzzle, options, recorder ? &*recorder : nullptr);
+                },
+                stop,
+                [&] {
+                    py::gil_scoped_acquire acquire;
+                    // Sets KeyboardInterrupt (or what a signal handler raised) when it fails.
+                    if (!signalled && PyErr_CheckSignals() != 0) signalled = true;
+                    return signalled;
+                });
+        }
+        if (signalled) throw py::error_already_set();
+        if (recorder) {
+            out.trace = recorder->steps();
+            out.trace_dropped = recorder->dropped();
+        }
+        return out;
+    }
+
+private:
+    std::string algorithm_;
+    std::unique_ptr<Strategy> strategy_;
+    std::mutex mutex_;
+};
+
+py::dict stats_dict(const SolveStats& stats) {
+    py::dict out;
+#define NONO_STAT_TO_PYTHON(field, description) out[#field] = stats.field;
+    NONO_SOLVE_STATS(NONO_STAT_TO_PYTHON)
+#undef NONO_STAT_TO_PYTHON
+    out["seconds"] = stats.seconds;
+    return out;
+}
+
+py::dict stats_descriptions() {
+    py::dict out;
+#define NONO_STAT_DESCRIPTION(field, description) out[#field] = description;
+    NONO_SOLVE_STATS(NONO_STAT_DESCRIPTION)
+#undef NONO_STAT_DESCRIPTION
+    out["seconds"] = "wall time of the solve";
+    return out;
+}
+
+py::dict step_dict(const Step& step) {
+    py::dict out;
+    out["kind"] = std::string(step_kind_name(step.kind));
+    out["line"] = step.line;
+    out["cell"] = step.cell;
+    out["value"] = cell_value(step.value);
+    out["depth"] = step.depth;
+    out["contradiction"] = step.contradiction;
+    out["alternative"] = step.alternative;
+    out["count"] = step.count;
+    out["total"] = step.total;
+    out["largest"] = step.largest;
+    out["solver"] = std::string(step.solver);
+    py::list cells;
+    for (const CellChange& change : step.cells) cells.append(py::make_tuple(change.index, cell_value(change.value)));
+    out["cells"] = cells;
+    return out;
+}
+
+std::string result_repr(const PyResult& r) {
+    return "<nono.SolveResult " + std::string(verdict_name(r.result.verdict)) + ", " +
+           std::to_string(r.result.solution_count) + " found, stop=" +
+           std::string(stop_reason_name(r.result.stop)) + ", algorithm=" + r.algorithm + ">";
+}
+
+// The keyword arguments of every solve entry point, in one place.
+#define NONO_SOLVE_KWARGS                                                                     \
+    py::arg("max_solutions") = 2, py::arg("timeout") = py::none(), py::arg("max_nodes") = 0, \
+        py::arg("max_iterations") = py::none(), py::arg("seed") = py::none(),                \
+        py::arg("then_search") = py::none(), py::arg("probing") = py::none(),                \
+        py::arg("line_solver") = py::none(), py::arg("keep_solutions") = py::none(),         \
+        py::arg("trace") = false, py::arg("max_trace_steps") = 1'000'000
+
+SolveArguments arguments(std::uint64_t max_solutions, std::optional<double> timeout,
+                         std::uint64_t max_nodes, std::optional<std::uint64_t> max_iterations,
+                         std::optional<std::uint64_t> seed, std::optional<bool> then_search,
+                         std::optional<bool> probing, std::optional<std::string> line_solver,
+                         std::optional<std::uint64_t> keep_solutions, bool trace,
+                         std::size_t max_trace_steps) {
+    return {max_solutions, timeout,     max_nodes,      max_iterations, seed,           then_search,
+            probing,       line_solver, keep_solutions, trace,          max_trace_steps};
+}
+
+// The answer of an exact question (count, uniqueness), or an error saying what stopped it.
+const SolveResult& exact_or_raise(const PyResult& r, const char* question) {
+    if (r.result.limited() || r.result.stop == StopReason::Stalled)
+        throw py::value_error(std::string(question) + ": undecided, " + verdict_text(r.result) +
+                              " (algorithm " + r.algorithm + ")");
+    return r.result;
+}
+
+}  // namespace
+
+void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
+    py::class_<PyResult>(module, "SolveResult", "What a solve found: verdict, solutions, statistics, trace.")
+        .def_property_readonly("verdict", [](const PyResult& r) { return std::string(verdict_name(r.result.verdict)); },
+                               "'unique', 'multiple', 'none', 'found' (uniqueness not checked) or 'undecided'")
+        .def_property_readonly("stop", [](const PyResult& r) { return std::string(stop_reason_name(r.result.stop)); },
+                               "why it stopped: 'exhausted', 'solutions', 'time', 'nodes', 'iterations', 'stalled', 'interrupted'")
+        .def_property_readonly("solution_count", [](const PyResult& r) { return r.result.solution_count; })
+        .def_property_readonly("exhausted", [](const PyResult& r) { return r.result.exhausted(); },
+                               "True when the count is exact")
+        .def_property_readonly("limited", [](const PyResult& r) { return r.result.limited(); })
+        .def_property_readonly("message", [](const PyResult& r) { return r.result.message; })
+        .def_property_readonly("algorithm", [](const PyResult& r) { return r.algorithm; })
+        .def_property_readonly("solutions", [](const PyResult& r) {
+            py::list out;
+            for (const Grid& grid : r.result.solutions) out.append(grid_to_list(grid));
+            return out;
+        }, "the solutions kept, each a list of rows of 0/1")
+        .def_property_readonly("solution", [](const PyResult& r) -> py::object {
+            return r.result.solutions.empty() ? py::none() : py::object(grid_to_list(r.result.solutions.front()));
+        }, "the first solution, or None")
+        .def_property_readonly("deduced", [](const PyResult& r) { return grid_to_list(r.result.deduced); },
+                               "what deduction decided before any guess: 1, 0, or -1 undecided")
+        .def_property_readonly("stats", [](const PyResult& r) { return stats_dict(r.result.stats); })
+        .def_property_readonly("trace", [](const PyResult& r) -> py::object {
+            if (!r.trace) return py::none();
+            py::list steps;
+            for (const Step& step : *r.trace) steps.append(step_dict(step));
+            return steps;
+        }, "the steps (dicts, schema as docs/trace.md) when solved with trace=True, else None")
+        .def_property_readonly("trace_dropped", [](const PyResult& r) { return r.trace_dropped; })
+        .def("to_json", [](const PyResult& r) { return result_json(r.puzzle, r.result); },
+             "the result as the CLI's --json prints it")
+        .def("__str__", [](const PyResult& r) { return verdict_text(r.result); })
+        .def("__repr__", &result_repr);
+
+    py::class_<Solver>(module, "Solver",
+                       "One algorithm kept across puzzles (some keep tables between solves).")
+        .def(py::init<std::string>(), py::arg("algorithm") = "engine")
+        .def_property_readonly("algorithm", &Solver::algorithm)
+        .def("solve", [](Solver& solver, const Puzzle& puzzle, std::uint64_t max_solutions,
+                         std::optional<double> timeout, std::uint64_t max_nodes,
+                         std::optional<std::uint64_t> max_iterations, std::optional<std::uint64_t> seed,
+                         std::optional<bool> then_search, std::optional<bool> probing,
+                         std::optional<std::string> line_solver, std::optional<std::uint64_t> keep_solutions,
+                         bool trace, std::size_t max_trace_steps) {
+            return solver.solve(puzzle, arguments(max_solutions, timeout, max_nodes, max_iterations, seed,
+                                                  then_search, probing, line_solver, keep_solutions, trace,
+                                                  max_trace_steps));
+        }, py::arg("puzzle"), py::kw_only(), NONO_SOLVE_KWARGS);
+
+    puzzle_class
+        .def("solve", [](const Puzzle& puzzle, const std::string& algorithm, std::uint64_t max_solutions,
+                         std::optional<double> timeout, std::uint64_t max_nodes,
+                         std::optional<std::uint64_t> max_iterations, std::optional<std::uint64_t> seed,
+                         std::optional<bool> then_search, std::optional<bool> probing,
+                         std::optional<std::string> line_solver, std::optional<std::uint64_t> keep_solutions,
+                         bool trace, std::size_t max_trace_steps) {
+            Solver solver(algorithm);
+            return solver.solve(puzzle, arguments(max_solutions, timeout, max_nodes, max_iterations, seed,
+                                                  then_search, probing, line_solver, keep_solutions, trace,
+                                                  max_trace_steps));
+        }, py::arg("algorithm") = "engine", py::kw_only(), NONO_SOLVE_KWARGS,
+           "Solves with an algorithm from nono.algorithms(). max_solutions: stop after this many "
+           "(0 = all, 2 = enough to tell unique); timeout in seconds (None: no limit).")
+        .def("count_solutions", [](const Puzzle& puzzle, std::uint64_t limit, std::optional<double> timeout) {
+            Solver solver("engine");
+            SolveArguments args;
+            args.max_solutions = limit;
+            args.keep_solutions = 0;
+            args.timeout = timeout;
+            const PyResult r = solver.solve(puzzle, args);
+            if (r.result.stop == StopReason::Solutions) return r.result.solution_count;  // the limit asked for
+            return exact_or_raise(r, "count_solutions").solution_count;
+        }, py::kw_only(), py::arg("limit") = 0, py::arg("timeout") = py::none(),
+           "The number of solutions (at most `limit` when it is not 0). ValueError if a time limit stops it.")
+        .def("is_unique", [](const Puzzle& puzzle, std::optional<double> timeout) {
+            Solver solver("engine");
+            SolveArguments args;
+            args.timeout = timeout;
+            const PyResult r = solver.solve(puzzle, args);
+            if (r.result.verdict == Verdict::Multiple) return false;
+            return exact_or_raise(r, "is_unique").verdict == Verdict::Unique;
+        }, py::kw_only(), py::arg("timeout") = py::none());
+
+    module.def("algorithms", [] {
+        py::list out;
+        for (const StrategyInfo& info : strategies()) {
+            py::dict entry;
+            entry["name"] = std::string(info.name);
+            entry["summary"] = std::string(info.summary);
+            entry["exact"] = info.exact;
+            out.append(entry);
+        }
+        return out;
+    }, "The algorithms of this build: name, one-line summary, exact (proves uniqueness).");
+    module.def("stats_descriptions", &stats_descriptions, "What each statistics field counts.");
+}
+
+}  // namespace nono::python

@@ -1,0 +1,35 @@
+# Reading and writing nonograms in every format nono knows (Simpson's .non, webpbn XML,
+# nono JSON, text pictures), through nono's parsers and writers.
+
+raise_cpp_input_error <- function(error, call) {
+  input_error(error$message, source = error$source, line = error$line, problem = error$problem, call = call)
+}
+
+format_argument <- function(format) {
+  if (is.null(format)) return("")
+  if (!is.character(format) || length(format) != 1) stop("format must be one of \"non\", \"xml\", \"json\", \"grid\"")
+  format
+}
+
+read_nonogram <- function(path, format = NULL) {
+  answer <- cpp_read(path.expand(path), format_argument(format))
+  if (!is.null(answer$error)) raise_cpp_input_error(answer$error, sys.call())
+  nonogram_from_cpp(answer$puzzle)
+}
+
+parse_nonogram <- function(text, format = NULL, source = "<text>") {
+  answer <- cpp_parse(paste(text, collapse = "\n"), format_argument(format), source)
+  if (!is.null(answer$error)) raise_cpp_input_error(answer$error, sys.call())
+  nonogram_from_cpp(answer$puzzle)
+}
+
+# A solved nonogram is written with its solution as the goal picture, so a picture format
+# (grid) can hold it.
+write_nonogram <- function(x, path, format = NULL) {
+  if (!inherits(x, "nonogram")) stop("x must be a nonogram.")
+  if (is.null(x$goal) && isTRUE(x$solved)) x$goal <- x$solution
+  answer <- cpp_write(x, path.expand(path), format_argument(format))
+  if (!is.null(answer$error)) raise_cpp_input_error(answer$error, sys.call())
+  writeLines(answer$text, path, sep = "", useBytes = TRUE)
+  invisible(path)
+}

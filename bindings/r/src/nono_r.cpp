@@ -1,0 +1,324 @@
+// The R package's entry points into nono's C++ library (called from R/*.R, never by users).
+// A nonogram object crosses as a list with `rows`, `columns` (lists of numeric vectors, a
+// lone 0 = an empty line), `title`, `author` and `goal` (0/1 matrix or NULL). Errors in the
+// input come back as a list (message, source, line, problem) so R can raise a condition that
+// carries them; a solve runs on a worker thread while R's thread prints progress and watches
+// for the user's interrupt (nono::binding::run_interruptible).
+#include <Rcpp.h>
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "nono/io.hpp"
+#include "nono/puzzle.hpp"
+#include "nono/report.hpp"
+#include "nono/strategy.hpp"
+#include "nono/trace.hpp"
+#include "nono_binding.hpp"
+#include "r_convert.h"
+
+using namespace nono;
+
+namespace {
+
+std::string string_field(const Rcpp::List& x, const char* name) {
+    if (!x.containsElementNamed(name) || Rf_isNull(x[name])) return {};
+    const Rcpp::CharacterVector value = x[name];
+    return value.size() == 0 || Rcpp::CharacterVector::is_na(value[0]) ? std::string() : std::string(value[0]);
+}
+
+// Whole numbers only; a lone 0 (or an empty vector) is an empty line, as in the R package.
+// A value that is not a whole number becomes a problem message rather than an exception.
+Clue clue_from(SEXP value, const std::string& where, std::vector<std::string>& problems) {
+    Clue clue;
+    const Rcpp::NumericVector numbers(value);
+    for (double number : numbers) {
+        if (!std::isfinite(number) || number != std::floor(number) || std::fabs(number) > 1e6) {
+            char shown[32];
+            std::snprintf(shown, sizeof shown, "%g", number);
+            problems.push_back(where + ": block length " + shown + " is not a whole number");
+            return {};
+        }
+        clue.push_back(static_cast<int>(number));
+    }
+    if (clue.size() == 1 && clue.front() == 0) clue.clear();
+    return clue;
+}
+
+std::vector<Clue> clues_from(const Rcpp::List& lines, const char* kind, std::vector<std::string>& problems) {
+    std::vector<Clue> clues;
+    for (R_xlen_t i = 0; i < lines.size(); ++i)
+        clues.push_back(clue_from(lines[i], std::string(kind) + " " + std::to_string(i + 1), problems));
+    return clues;
+}
+
+}  // namespace
+
+namespace nono::r {
+
+Grid grid_from(const Rcpp::IntegerMatrix& matrix) {
+    Grid grid(matrix.ncol(), matrix.nrow(), Cell::Empty);
+    for (int r = 0; r < matrix.nrow(); ++r)
+        for (int c = 0; c < matrix.ncol(); ++c)
+            grid.set(r, c, matrix(r, c) == 1 ? Cell::Filled : Cell::Empty);
+    return grid;
+}
+
+}  // namespace nono::r
+
+using nono::r::grid_from;
+
+namespace {
+
+// The puzzle and its problems (conversion and validation); solve only runs when none.
+Puzzle puzzle_from(const Rcpp::List& x, std::vector<std::string>& problems) {
+    Puzzle puzzle;
+    puzzle.rows = clues_from(x["rows"], "row", problems);
+    puzzle.columns = clues_from(x["columns"], "column", problems);
+    puzzle.height = static_cast<int>(puzzle.rows.size());
+    puzzle.width = static_cast<int>(puzzle.columns.size());
+    puzzle.title = string_field(x, "title");
+    puzzle.author = string_field(x, "author");
+    if (x.containsElementNamed("goal") && !Rf_isNull(x["goal"]))
+        puzzle.goal = grid_from(Rcpp::IntegerMatrix(Rf_coerceVector(x["goal"], INTSXP)));
+    if (problems.empty())
+        for (std::string& problem : validation_problems(puzzle)) problems.push_back(std::move(problem));
+    return puzzle;
+}
+
+}  // namespace
+
+namespace nono::r {
+
+Puzzle valid_puzzle_from(const Rcpp::List& x) {
+    std::vector<std::string> problems;
+    Puzzle puzzle = puzzle_from(x, problems);
+    if (!problems.empty()) Rcpp::stop(problems.front());
+    return puzzle;
+}
+
+Rcpp::IntegerMatrix matrix_from(const Grid& grid) {
+    Rcpp::IntegerMatrix matrix(grid.height(), grid.width());
+    for (int r = 0; r < grid.height(); ++r)
+        for (int c = 0; c < grid.width(); ++c) {
+            const Cell cell = grid.at(r, c);
+            matrix(r, c) = cell == Cell::Filled ? 1 : cell == Cell::Empty ? 0 : NA_INTEGER;
+        }
+    return matrix;
+}
+
+bool check_interrupt_now() {
+    return !R_ToplevelExec([](void*) { R_CheckUserInterrupt(); }, nullptr);
+}
+
+}  // namespace nono::r
+
+using nono::r::matrix_from;
+using nono::r::valid_puzzle_from;
+
+namespace {
+
+Rcpp::List clues_to_list(const std::vector<Clue>& clues) {
+    Rcpp::List out(clues.size());
+    for (std::size_t i = 0; i < clues.size(); ++i)
+        out[static_cast<R_xlen_t>(i)] = clues[i].empty() ? Rcpp::NumericVector::create(0)
+                                                          : Rcpp::NumericVector(clues[i].begin(), clues[i].end());
+    return out;
+}
+
+Rcpp::List puzzle_to_list(const Puzzle& puzzle) {
+    return Rcpp::List::create(
+        Rcpp::Named("rows") = clues_to_list(puzzle.rows),
+        Rcpp::Named("columns") = clues_to_list(puzzle.columns),
+        Rcpp::Named("title") = puzzle.title, Rcpp::Named("author") = puzzle.author,
+        Rcpp::Named("goal") = puzzle.goal ? Rcpp::RObject(matrix_from(*puzzle.goal)) : Rcpp::RObject(R_NilValue));
+}
+
+Rcpp::List input_error(const InputError& error) {
+    return Rcpp::List::create(Rcpp::Named("message") = std::string(error.what()),
+                              Rcpp::Named("source") = error.source(),
+                              Rcpp::Named("line") = error.line(),
+                              Rcpp::Named("problem") = error.problem());
+}
+
+std::optional<Format> format_from(const std::string& name) {
+    if (name.empty()) return std::nullopt;
+    if (const std::optional<Format> format = format_from_name(name)) return format;
+    Rcpp::stop("unknown format '" + name + "' (known: non, xml, json, grid)");
+}
+
+Rcpp::NumericVector stats_vector(const SolveStats& stats) {
+    Rcpp::NumericVector values;
+    Rcpp::CharacterVector names;
+#define NONO_STAT_TO_R(field, description)                 \
+    values.push_back(static_cast<double>(stats.field)); \
+    names.push_back(#field);
+    NONO_SOLVE_STATS(NONO_STAT_TO_R)
+#undef NONO_STAT_TO_R
+    values.push_back(stats.seconds);
+    names.push_back("seconds");
+    values.attr("names") = names;
+    return values;
+}
+
+std::string timestamp() {
+    const std::time_t now = std::time(nullptr);
+    char text[64];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S %Z", std::localtime(&now));
+    return text;
+}
+
+// Progress for verbose = TRUE, in the words of the R package's own messages: the worker
+// queues lines, R's thread prints them (R's console is not to be touched from another thread).
+class ProgressPrinter final : public TraceObserver {
+public:
+    void step(const Step& step) override {
+        if (step.kind == StepKind::Iteration)
+            push(timestamp() + " : Iter " + std::to_string(step.count) + " : " +
+                 std::to_string(step.total) + " candidate lines left, at most " +
+                 std::to_string(step.largest) + " in one line\n", false);
+        else if (step.kind == StepKind::Progress)
+            push(timestamp() + " : " + std::to_string(step.count) + " grids proposed\n", true);
+    }
+    void print() {
+        std::deque<std::string> lines;
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            lines.swap(lines_);
+            if (!latest_.empty()) lines.push_back(std::move(latest_));
+            latest_.clear();
+        }
+        for (const std::string& line : lines) Rprintf("%s", line.c_str());
+    }
+
+private:
+    // Frequent progress keeps only its latest line between two prints.
+    void push(std::string line, bool latest_only) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (latest_only) latest_ = std::move(line);
+        else lines_.push_back(std::move(line));
+    }
+    std::mutex mutex_;
+    std::deque<std::string> lines_;
+    std::string latest_;
+};
+
+}  // namespace
+
+// [[Rcpp::export]]
+Rcpp::CharacterVector cpp_problems(Rcpp::List x) {
+    std::vector<std::string> problems;
+    puzzle_from(x, problems);
+    return Rcpp::wrap(problems);
+}
+
+// [[Rcpp::export]]
+Rcpp::List cpp_solve(Rcpp::List x, std::string algorithm, double max_solutions, double keep_solutions,
+                     double timeout, double max_nodes, double max_iterations, double seed,
+                     bool then_search, bool verbose) {
+    const Puzzle puzzle = valid_puzzle_from(x);
+    const std::unique_ptr<Strategy> strategy = binding::make_named_strategy(algorithm);
+    SolveOptions options;
+    options.max_solutions = static_cast<std::uint64_t>(max_solutions);
+    options.keep_solutions = static_cast<std::uint64_t>(keep_solutions);
+    options.timeout_seconds = timeout;
+    options.max_nodes = static_cast<std::uint64_t>(max_nodes);
+    options.max_iterations = static_cast<std::uint64_t>(max_iterations);
+    options.seed = static_cast<std::uint64_t>(seed);
+    options.then_search = then_search;
+    std::atomic<bool> stop{false};
+    options.interrupt = &stop;
+    ProgressPrinter printer;
+    bool interrupted = false;
+    const SolveResult result = binding::run_interruptible(
+        [&] { return nono::solve(*strategy, puzzle, options, verbose ? &printer : nullptr); }, stop,
+        [&] {
+            if (verbose) printer.print();
+            if (!interrupted && nono::r::check_interrupt_now()) interrupted = true;
+            return interrupted;
+        });
+    if (interrupted) throw Rcpp::internal::InterruptedException();
+    Rcpp::List solutions;
+    for (const Grid& grid : result.solutions) solutions.push_back(matrix_from(grid));
+    return Rcpp::List::create(
+        Rcpp::Named("verdict") = std::string(verdict_name(result.verdict)),
+        Rcpp::Named("verdict_text") = verdict_text(result),
+        Rcpp::Named("stop") = std::string(stop_reason_name(result.stop)),
+        Rcpp::Named("limited") = result.limited(),
+        Rcpp::Named("solution_count") = static_cast<double>(result.solution_count),
+        Rcpp::Named("solutions") = solutions,
+        Rcpp::Named("deduced") = matrix_from(result.deduced),
+        Rcpp::Named("message") = result.message,
+        Rcpp::Named("stats") = stats_vector(result.stats));
+}
+
+// [[Rcpp::export]]
+Rcpp::List cpp_read(std::string path, std::string format) {
+    try {
+        return Rcpp::List::create(Rcpp::Named("puzzle") = puzzle_to_list(read_puzzle(path, format_from(format))));
+    } catch (const InputError& error) {
+        return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
+    }
+}
+
+// [[Rcpp::export]]
+Rcpp::List cpp_parse(std::string text, std::string format, std::string source) {
+    try {
+        const std::optional<Format> chosen = format_from(format);
+        return Rcpp::List::create(
+            Rcpp::Named("puzzle") = puzzle_to_list(parse_puzzle(text, chosen ? *chosen : sniff_format(text), source)));
+    } catch (const InputError& error) {
+        return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
+    }
+}
+
+// [[Rcpp::export]]
+Rcpp::List cpp_write(Rcpp::List x, std::string path, std::string format) {
+    std::optional<Format> chosen = format_from(format);
+    if (!chosen) chosen = format_from_path(path);
+    if (!chosen)
+        Rcpp::stop("cannot tell the format of '" + path +
+                   "' from its extension; give format = \"non\", \"xml\", \"json\" or \"grid\"");
+    try {
+        return Rcpp::List::create(Rcpp::Named("text") = write_puzzle(valid_puzzle_from(x), *chosen));
+    } catch (const InputError& error) {
+        return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
+    }
+}
+
+// A plain list (name, summary, exact): R makes the data frame only when a user asks, since
+// every solve() looks the names up.
+// [[Rcpp::export]]
+Rcpp::List cpp_algorithms() {
+    Rcpp::CharacterVector names, summaries;
+    Rcpp::LogicalVector exact;
+    for (const StrategyInfo& info : strategies()) {
+        names.push_back(std::string(info.name));
+        summaries.push_back(std::string(info.summary));
+        exact.push_back(info.exact);
+    }
+    return Rcpp::List::create(Rcpp::Named("name") = names, Rcpp::Named("summary") = summaries,
+                              Rcpp::Named("exact") = exact);
+}
+
+// [[Rcpp::export]]
+Rcpp::CharacterVector cpp_stats_descriptions() {
+    Rcpp::CharacterVector out;
+    Rcpp::CharacterVector names;
+#define NONO_STAT_DESCRIPTION(field, description) \
+    out.push_back(description);                   \
+    names.push_back(#field);
+    NONO_SOLVE_STATS(NONO_STAT_DESCRIPTION)
+#undef NONO_STAT_DESCRIPTION
+    out.push_back("wall time of the solve");
+    names.push_back("seconds");
+    out.attr("names") = names;
+    return out;
+}

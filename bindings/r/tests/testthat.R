@@ -1,0 +1,4 @@
+library(testthat)
+library(nonogram)
+
+test_check("nonogram")
