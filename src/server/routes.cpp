@@ -6,10 +6,13 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <sstream>
 
 #include "api.hpp"
 #include "hint.hpp"
+#include "nono/analyze.hpp"
 #include "nono/io.hpp"
+#include "nono/render.hpp"
 #include "nono/report.hpp"
 #include "nono/strategy.hpp"
 #include "nono/trace_io.hpp"
@@ -122,7 +125,7 @@ json solve_route(ApiContext& context, const json& body) {
 }
 
 // Cells where two grids differ, as indices.
-json differing_cells(const Grid& a, const Grid& b) {
+json differing_cell_list(const Grid& a, const Grid& b) {
     json cells = json::array();
     for (std::size_t i = 0; i < a.cells().size(); ++i)
         if (a.cells()[i] != b.cells()[i]) cells.push_back(i);
@@ -160,7 +163,7 @@ json check_route(ApiContext& context, const json& body) {
     out["solutions"] = json::array();
     for (const Grid& solution : result.solutions) out["solutions"].push_back(grid_rows(solution));
     out["differing_cells"] = result.solutions.size() >= 2
-                                 ? differing_cells(result.solutions[0], result.solutions[1])
+                                 ? differing_cell_list(result.solutions[0], result.solutions[1])
                                  : json::array();
     out["goal_matches"] = puzzle.goal && result.verdict == Verdict::Unique
                               ? json(result.solutions.front() == *puzzle.goal)
@@ -218,6 +221,99 @@ json parse_route(ApiContext& context, const json& body) {
     return out;
 }
 
+// Difficulty: solutions, line-solvable, the level D_k (with a work limit so a request answers
+// promptly) and the search rating; it holds a solve slot like a solve does.
+json classify_route(ApiContext& context, const json& body) {
+    const Puzzle puzzle = request_puzzle(body, context.limits);
+    SolveSlots::Slot slot =
+        context.slots.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
+    if (!slot) throw ApiError(503, "the server is busy with other solves; try again shortly");
+    AnalysisOptions options;
+    options.solve.max_solutions = 2;
+    options.solve.keep_solutions = 2;
+    options.solve.timeout_seconds = request_timeout(body, context.limits);
+    options.solve.interrupt = &context.stopping;
+    // About 0.2 s of level work (measured about 1 ns a unit); beyond it the level is "above".
+    options.level.max_work = 200'000'000;
+    const Analysis analysis = analyze(puzzle, options);
+    json out = {{"verdict", verdict_name(analysis.solve.verdict)},
+                {"verdict_text", verdict_text(analysis.solve)},
+                {"solutions_found", analysis.solve.solution_count},
+                {"line_solvable", analysis.lines.outcome == LineLogicResult::Outcome::Solved},
+                {"rating", analysis.rating ? json(search_rating_name(*analysis.rating)) : json(nullptr)},
+                {"guesses", analysis.solve.stats.guesses},
+                {"max_depth", analysis.solve.stats.max_depth}};
+    if (analysis.level) {
+        out["level"] = {{"outcome", level_outcome_name(analysis.level->outcome)},
+                        {"k", analysis.level->level},
+                        {"cap", analysis.level->cap}};
+    } else {
+        out["level"] = nullptr;
+    }
+    out["line_open_cells"] = json::array();
+    for (std::size_t i = 0; i < analysis.lines.grid.cells().size(); ++i)
+        if (analysis.lines.grid.cells()[i] != Cell::Empty && analysis.lines.grid.cells()[i] != Cell::Filled)
+            out["line_open_cells"].push_back(i);
+    out["differing_cells"] = analysis.solve.solutions.size() >= 2
+                                 ? differing_cell_list(analysis.solve.solutions[0], analysis.solve.solutions[1])
+                                 : json::array();
+    return out;
+}
+
+// RFC 4648 base64, for a PNG inside a JSON answer.
+std::string base64(const std::string& bytes) {
+    static constexpr char kDigits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    out.reserve((bytes.size() + 2) / 3 * 4);
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        const std::size_t left = bytes.size() - i;
+        std::uint32_t chunk = static_cast<unsigned char>(bytes[i]) << 16;
+        if (left > 1) chunk |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+        if (left > 2) chunk |= static_cast<unsigned char>(bytes[i + 2]);
+        out += kDigits[(chunk >> 18) & 63];
+        out += kDigits[(chunk >> 12) & 63];
+        out += left > 1 ? kDigits[(chunk >> 6) & 63] : '=';
+        out += left > 2 ? kDigits[chunk & 63] : '=';
+    }
+    return out;
+}
+
+// The picture as PNG (base64) or SVG text, drawn by the library's renderer: the blank
+// puzzle, or with "solution": true the puzzle's goal or first solution.
+json render_route(ApiContext& context, const json& body) {
+    const Puzzle puzzle = request_puzzle(body, context.limits);
+    // "format" names the puzzle's input format (as in every route), so the image is "image".
+    const std::string name = string_field(body, "image").value_or("png");
+    const std::optional<ImageFormat> format = image_format_from_name(name);
+    if (!format || (name != "png" && name != "svg"))
+        throw ApiError(400, "\"image\" must be png or svg");
+    RenderContent content;
+    if (bool_field(body, "solution").value_or(false)) {
+        if (puzzle.goal) {
+            content.cells = puzzle.goal;
+        } else {
+            const std::unique_ptr<Strategy> engine = make_strategy("engine");
+            SolveOptions options;
+            options.max_solutions = 1;
+            options.timeout_seconds = request_timeout(body, context.limits);
+            const SolveResult result = solve_in_slot(context, *engine, puzzle, options, nullptr);
+            if (result.solutions.empty())
+                throw ApiError(422, "no solution to draw: " + verdict_text(result));
+            content.cells = result.solutions.front();
+        }
+    }
+    RenderOptions options;
+    options.cell = number_field(body, "cell", 4, 64).value_or(20);
+    std::ostringstream image;
+    try {
+        render(puzzle, content, *format, options, image);
+    } catch (const std::invalid_argument& error) {
+        throw ApiError(422, error.what());
+    }
+    if (name == "svg") return {{"format", "svg"}, {"svg", image.str()}};
+    return {{"format", "png"}, {"png_base64", base64(image.str())}};
+}
+
 json info_json(const ApiContext& context) {
     json algorithms = json::array();
     for (const StrategyInfo& info : strategies())
@@ -230,8 +326,8 @@ json info_json(const ApiContext& context) {
             {"algorithms", algorithms},
             {"formats", {"non", "xml", "json", "grid"}},
             {"limits", limits},
-            {"classify", false},
-            {"render", false}};
+            {"classify", true},
+            {"render", true}};
 }
 
 }  // namespace
@@ -245,15 +341,8 @@ void add_api_routes(httplib::Server& http, ApiContext& context) {
     add_post(http, "/api/check", [&context](const json& body) { return check_route(context, body); });
     add_post(http, "/api/hint", [&context](const json& body) { return hint_route(context, body); });
     add_post(http, "/api/convert", [&context](const json& body) { return convert_route(context, body); });
-    // Difficulty analysis and rendering live in other modules that are not built in yet.
-    add_post(http, "/api/classify", [&context](const json& body) -> json {
-        request_puzzle(body, context.limits);
-        throw ApiError(501, "difficulty classification is not built into this nono yet");
-    });
-    add_post(http, "/api/render", [&context](const json& body) -> json {
-        request_puzzle(body, context.limits);
-        throw ApiError(501, "rendering to PNG/SVG is not built into this nono yet; the page draws its own picture");
-    });
+    add_post(http, "/api/classify", [&context](const json& body) { return classify_route(context, body); });
+    add_post(http, "/api/render", [&context](const json& body) { return render_route(context, body); });
 }
 
 }  // namespace nono::server

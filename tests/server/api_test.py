@@ -199,9 +199,20 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "gif"}), 400, "unknown format")
         self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "grid"}), 422, "no picture")
 
-    def test_classify_and_render_say_not_implemented(self):
-        self.error(self.server.post("/api/classify", {"text": LETTER_A}), 501, "not built")
-        self.error(self.server.post("/api/render", {"text": LETTER_A}), 501, "not built")
+    def test_classify_and_render(self):
+        status, _, body = self.server.post("/api/classify", {"text": LETTER_A})
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body["verdict"], "unique")
+        self.assertIn(body["rating"], ["lines", "probing", "search"])
+        self.assertIn("outcome", body["level"])
+        status, _, body = self.server.post("/api/render", {"text": LETTER_A, "image": "svg", "solution": True})
+        self.assertEqual(status, 200, body)
+        self.assertTrue(body["svg"].lstrip().startswith("<?xml") or "<svg" in body["svg"][:300], body["svg"][:200])
+        status, _, body = self.server.post("/api/render", {"text": LETTER_A})
+        self.assertEqual(status, 200, body)
+        import base64
+        self.assertEqual(base64.b64decode(body["png_base64"])[:8], b"\x89PNG\r\n\x1a\n")
+        self.error(self.server.post("/api/render", {"text": LETTER_A, "image": "gif"}), 400)
         self.error(self.server.post("/api/render", {"text": "rows"}), 422)
 
     def test_no_file_named_by_a_request_is_read(self):
