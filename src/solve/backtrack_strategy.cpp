@@ -66,18 +66,7 @@ void BacktrackStrategy::run(const Puzzle& puzzle, const SolveOptions& options, S
     std::size_t index = 0;
     for (;;) {
         if (index == count) {
-            ++result.solution_count;
-            if (result.solutions.size() < options.keep_solutions) {
-                result.solutions.emplace_back(puzzle.width, puzzle.height);
-                result.solutions.back().cells() = cells;
-            }
-            if (trace.tracing()) {
-                Step step;
-                step.kind = StepKind::Solution;
-                step.count = result.solution_count;
-                step.depth = static_cast<std::uint32_t>(count);
-                trace.emit(step, cells);
-            }
+            record_solution(puzzle, options, cells, static_cast<std::uint32_t>(count), result, trace);
             if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) {
                 result.stop = StopReason::Solutions;
                 return;

@@ -98,21 +98,6 @@ private:
         trace.emit(step);
     }
 
-    static void found(const Puzzle& puzzle, const SolveOptions& options, const std::vector<Cell>& cells,
-                      SolveResult& result, TraceGrid& trace) {
-        ++result.solution_count;
-        if (result.solutions.size() < options.keep_solutions) {
-            result.solutions.emplace_back(puzzle.width, puzzle.height);
-            result.solutions.back().cells() = cells;
-        }
-        if (trace.tracing()) {
-            Step step;
-            step.kind = StepKind::Solution;
-            step.count = result.solution_count;
-            trace.emit(step, cells);
-        }
-    }
-
     void propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
                  Limits& limits);
     void enumerate(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
@@ -132,7 +117,7 @@ void BruteForceStrategy::propose(const Puzzle& puzzle, const SolveOptions& optio
         for (Cell& cell : cells) cell = fill(rng) ? Cell::Filled : Cell::Empty;
         result.stats.iterations = result.stats.candidates = proposals;
         if (grid_matches(puzzle, cells)) {
-            found(puzzle, options, cells, result, trace);
+            record_solution(puzzle, options, cells, 0, result, trace);
             result.stop = StopReason::Solutions;
             result.message = "found by random proposal " + std::to_string(proposals) +
                              "; random proposals cannot tell whether it is the only solution";
@@ -169,7 +154,7 @@ void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& opt
                     (patterns[row][choice[row]] >> column) & 1u ? Cell::Filled : Cell::Empty;
         ++result.stats.candidates;
         if (grid_matches(puzzle, cells)) {
-            found(puzzle, options, cells, result, trace);
+            record_solution(puzzle, options, cells, 0, result, trace);
             if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) {
                 result.stop = StopReason::Solutions;
                 return;

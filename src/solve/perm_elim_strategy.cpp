@@ -132,18 +132,12 @@ Outcome PermElim::eliminate(State& state) {
 }
 
 void PermElim::record(const State& state) {
-    ++result_.solution_count;
-    Grid grid(puzzle_.width, puzzle_.height);
+    std::vector<Cell> cells(static_cast<std::size_t>(puzzle_.width) * static_cast<std::size_t>(puzzle_.height));
     for (int row = 0; row < puzzle_.height; ++row)
         for (int column = 0; column < puzzle_.width; ++column)
-            grid.set(row, column, (state.candidates[row][0] >> column) & 1u ? Cell::Filled : Cell::Empty);
-    if (trace_.tracing()) {
-        Step step;
-        step.kind = StepKind::Solution;
-        step.count = result_.solution_count;
-        trace_.emit(step, grid.cells());
-    }
-    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(std::move(grid));
+            cells[static_cast<std::size_t>(row) * puzzle_.width + column] =
+                (state.candidates[row][0] >> column) & 1u ? Cell::Filled : Cell::Empty;
+    record_solution(puzzle_, options_, cells, 0, result_, trace_);
 }
 
 bool PermElim::search(State& state, std::uint32_t depth) {

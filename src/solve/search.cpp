@@ -32,13 +32,7 @@ void Search::record_solution() {
     ++result_.solution_count;
     if (result_.solutions.size() < options_.keep_solutions)
         result_.solutions.push_back(board_.to_grid());
-    if (board_.tracing()) {
-        Step step;
-        step.kind = StepKind::Solution;
-        step.count = result_.solution_count;
-        step.depth = static_cast<std::uint32_t>(stack_.size());
-        board_.emit(step);
-    }
+    if (board_.tracing()) board_.trace_solution(result_.solution_count, stack_.size());
 }
 
 void Search::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
@@ -57,16 +51,6 @@ void Search::trace_forced(std::size_t index, Cell failed) {
     step.kind = StepKind::Forced;
     step.cell = static_cast<std::int64_t>(index);
     step.value = failed;
-    step.depth = static_cast<std::uint32_t>(stack_.size());
-    board_.emit(step);
-}
-
-void Search::trace_guess(std::size_t index, Cell value, bool alternative) {
-    Step step;
-    step.kind = StepKind::Guess;
-    step.cell = static_cast<std::int64_t>(index);
-    step.value = value;
-    step.alternative = alternative;
     step.depth = static_cast<std::uint32_t>(stack_.size());
     board_.emit(step);
 }
@@ -186,16 +170,11 @@ bool Search::backtrack() {
         Frame& frame = stack_.back();
         board_.undo_to(frame.trail_mark);
         ++result_.stats.backtracks;
-        if (board_.tracing()) {
-            Step step;
-            step.kind = StepKind::Backtrack;
-            step.depth = static_cast<std::uint32_t>(stack_.size() - 1);
-            board_.emit(step);
-        }
+        if (board_.tracing()) board_.trace_backtrack(stack_.size() - 1);
         if (!frame.second_tried) {
             frame.second_tried = true;
             board_.assign(frame.index, frame.second);
-            if (board_.tracing()) trace_guess(frame.index, frame.second, true);
+            if (board_.tracing()) board_.trace_guess(frame.index, frame.second, stack_.size(), true);
             return true;
         }
         stack_.pop_back();
@@ -249,7 +228,7 @@ void Search::run() {
             result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
             board_.set_depth(stack_.size());
             board_.assign(choice.index, choice.first);
-            if (board_.tracing()) trace_guess(choice.index, choice.first, false);
+            if (board_.tracing()) board_.trace_guess(choice.index, choice.first, stack_.size(), false);
             continue;
         }
         if (!backtrack()) {

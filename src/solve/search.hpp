@@ -40,7 +40,6 @@ private:
     // Trace steps (only called while the board is tracing).
     void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);
     void trace_forced(std::size_t index, Cell failed);
-    void trace_guess(std::size_t index, Cell value, bool alternative);
 
     Board& board_;
     const SolveOptions& options_;

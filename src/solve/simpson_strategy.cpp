@@ -36,7 +36,6 @@ private:
     void record_solution();
     bool backtrack();
     bool out_of_limits();
-    void trace_guess(std::size_t index, Cell value, bool alternative);
 
     const Puzzle& puzzle_;
     const SolveOptions& options_;
@@ -169,23 +168,7 @@ std::size_t SimpsonSolve::choose_cell() const {
 void SimpsonSolve::record_solution() {
     ++result_.solution_count;
     if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
-    if (board_.tracing()) {
-        Step step;
-        step.kind = StepKind::Solution;
-        step.count = result_.solution_count;
-        step.depth = static_cast<std::uint32_t>(stack_.size());
-        board_.emit(step);
-    }
-}
-
-void SimpsonSolve::trace_guess(std::size_t index, Cell value, bool alternative) {
-    Step step;
-    step.kind = StepKind::Guess;
-    step.cell = static_cast<std::int64_t>(index);
-    step.value = value;
-    step.alternative = alternative;
-    step.depth = static_cast<std::uint32_t>(stack_.size());
-    board_.emit(step);
+    if (board_.tracing()) board_.trace_solution(result_.solution_count, stack_.size());
 }
 
 // Undo to the deepest guess whose second value is untried and try it; false when none is left.
@@ -195,17 +178,12 @@ bool SimpsonSolve::backtrack() {
         board_.undo_to(frame.trail_mark);
         std::fill(changed_.begin(), changed_.end(), 0);
         ++result_.stats.backtracks;
-        if (board_.tracing()) {
-            Step step;
-            step.kind = StepKind::Backtrack;
-            step.depth = static_cast<std::uint32_t>(stack_.size() - 1);
-            board_.emit(step);
-        }
+        if (board_.tracing()) board_.trace_backtrack(stack_.size() - 1);
         if (!frame.second_tried) {
             frame.second_tried = true;
             board_.assign(frame.index, Cell::Empty);
             mark_crossing(frame.index, -1);
-            if (board_.tracing()) trace_guess(frame.index, Cell::Empty, true);
+            if (board_.tracing()) board_.trace_guess(frame.index, Cell::Empty, stack_.size(), true);
             return true;
         }
         stack_.pop_back();
@@ -244,7 +222,7 @@ void SimpsonSolve::run() {
             result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
             board_.assign(index, Cell::Filled);
             mark_crossing(index, -1);
-            if (board_.tracing()) trace_guess(index, Cell::Filled, false);
+            if (board_.tracing()) board_.trace_guess(index, Cell::Filled, stack_.size(), false);
             continue;
         }
         if (!backtrack()) {

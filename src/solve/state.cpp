@@ -95,6 +95,31 @@ void Board::emit(Step& step) {
     if (active_ != nullptr) active_->step(step);
 }
 
+void Board::trace_guess(std::size_t index, Cell value, std::size_t depth, bool alternative) {
+    Step step;
+    step.kind = StepKind::Guess;
+    step.cell = static_cast<std::int64_t>(index);
+    step.value = value;
+    step.alternative = alternative;
+    step.depth = static_cast<std::uint32_t>(depth);
+    emit(step);
+}
+
+void Board::trace_backtrack(std::size_t depth) {
+    Step step;
+    step.kind = StepKind::Backtrack;
+    step.depth = static_cast<std::uint32_t>(depth);
+    emit(step);
+}
+
+void Board::trace_solution(std::uint64_t count, std::size_t depth) {
+    Step step;
+    step.kind = StepKind::Solution;
+    step.count = count;
+    step.depth = static_cast<std::uint32_t>(depth);
+    emit(step);
+}
+
 void Board::report_line(int line, std::size_t changes_before) {
     if (changes_.size() == changes_before) return;
     Step step;

@@ -73,6 +73,12 @@ public:
     }
     // Hands `step` to the observer with the cell changes collected since the last step.
     void emit(Step& step);
+    // The steps every search on a Board reports, each with the changes collected since the
+    // last step (call only while tracing): a guess (the cell set by choice), a backtrack to
+    // `depth`, a solution found (the `count`-th).
+    void trace_guess(std::size_t index, Cell value, std::size_t depth, bool alternative);
+    void trace_backtrack(std::size_t depth);
+    void trace_solution(std::uint64_t count, std::size_t depth);
     bool has_deadline() const { return has_deadline_; }
     std::chrono::steady_clock::time_point deadline() const { return deadline_; }
     const Puzzle& puzzle() const { return puzzle_; }

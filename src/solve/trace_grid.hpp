@@ -6,6 +6,8 @@
 
 #include <vector>
 
+#include "nono/result.hpp"
+#include "nono/strategy.hpp"
 #include "nono/trace.hpp"
 
 namespace nono::detail {
@@ -35,5 +37,23 @@ private:
     TraceObserver* observer_;
     std::vector<Cell> shown_;
 };
+
+// Counts a complete grid as a solution: kept while keep_solutions allows, and told to the
+// trace as the `count`-th solution at `depth`.
+inline void record_solution(const Puzzle& puzzle, const SolveOptions& options, const std::vector<Cell>& cells,
+                            std::uint32_t depth, SolveResult& result, TraceGrid& trace) {
+    ++result.solution_count;
+    if (result.solutions.size() < options.keep_solutions) {
+        result.solutions.emplace_back(puzzle.width, puzzle.height);
+        result.solutions.back().cells() = cells;
+    }
+    if (trace.tracing()) {
+        Step step;
+        step.kind = StepKind::Solution;
+        step.count = result.solution_count;
+        step.depth = depth;
+        trace.emit(step, cells);
+    }
+}
 
 }  // namespace nono::detail
