@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "bitwise_line_solver.hpp"
 #include "cached_line_solver.hpp"
 #include "complete_line_solver.hpp"
 #include "enumerate_line_solver.hpp"
@@ -21,6 +22,8 @@ std::unique_ptr<LineSolver> make() {
 constexpr LineSolverInfo kLineSolvers[] = {
     {"complete", "dynamic programming over (cell, block) from both ends: exact, O(length x blocks)",
      true, make<detail::CompleteLineSolver>},
+    {"bitwise", "complete's dynamic programming on 64-bit masks, for lines up to 63 cells (longer: complete)",
+     true, make<detail::BitwiseLineSolver>},
     {"fast", "Simpson's: overlaps of the leftmost and rightmost placements; may miss cells",
      false, make<detail::FastLineSolver>},
     {"olsak", "Olsak's: extreme placements, then a trial of the other value where they agree: exact",

@@ -9,111 +9,134 @@
 
 namespace nono::detail {
 
-namespace {
-
-// Stops CaDiCaL at the deadline or on the caller's interrupt; it asks often, so the clock
-// is read every 256th time.
-class LimitTerminator final : public CaDiCaL::Terminator {
+// CaDiCaL's two callbacks, both forwarded to the SatSearch: the terminator, asked between
+// search steps, is where the thread waits for its turn; the learner counts conflicts (one
+// learned clause each) and asks for no literals.
+class SatSearch::Turns final : public CaDiCaL::Terminator, public CaDiCaL::Learner {
 public:
-    LimitTerminator(const Board& board, const std::atomic<bool>* interrupt)
-        : board_(board), interrupt_(interrupt) {}
-    bool terminate() override {
-        if (stopped_ || (++calls_ & 255u) != 0) return stopped_;
-        if (interrupt_ && interrupt_->load(std::memory_order_relaxed)) {
-            stopped_ = true;
-            reason_ = StopReason::Interrupted;
-        } else if (board_.has_deadline() && std::chrono::steady_clock::now() >= board_.deadline()) {
-            stopped_ = true;
-            reason_ = StopReason::Time;
-        }
-        return stopped_;
-    }
-    StopReason reason() const { return reason_; }
-
-private:
-    const Board& board_;
-    const std::atomic<bool>* interrupt_;
-    std::uint32_t calls_ = 0;
-    bool stopped_ = false;
-    StopReason reason_ = StopReason::Time;
-};
-
-// Counts learned clauses (one per conflict) for the statistics; asks for no literals.
-class ConflictCounter final : public CaDiCaL::Learner {
-public:
-    explicit ConflictCounter(std::uint64_t& count) : count_(count) {}
+    explicit Turns(SatSearch& owner) : owner_(owner) {}
+    bool terminate() override { return owner_.checkpoint(); }
     bool learning(int) override {
-        ++count_;
+        ++owner_.stats_.sat_conflicts;
         return false;
     }
     void learn(int) override {}
 
 private:
-    std::uint64_t& count_;
+    SatSearch& owner_;
 };
 
-}  // namespace
-
-void sat_search(const Puzzle& puzzle, const Board& board, const SolveOptions& options,
-                SolveResult& result) {
-    CaDiCaL::Solver solver;
-    solver.set("quiet", 1);
+SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, const Board& board, const SolveOptions& options,
+                     SolveStats& stats)
+    : solver_(std::make_unique<CaDiCaL::Solver>()),
+      turns_(std::make_unique<Turns>(*this)),
+      board_(board),
+      interrupt_(options.interrupt),
+      stats_(stats),
+      solution_(root) {
+    solver_->set("quiet", 1);
     // The "sat" configuration (tuned for satisfiable formulas) decides the hard taai2011
     // puzzles 2-2.5x faster than the default (0507: 4.8 -> 2.2 s, 0591: 5.7 -> 2.0 s CPU).
-    solver.configure("sat");
-    const Cnf cnf = encode_puzzle(puzzle, board.to_grid().cells());
-    solver.reserve(cnf.variables);
-    for (int literal : cnf.literals) solver.add(literal);
-
-    // What propagation and probing proved holds in every solution: units. The blocking clauses
-    // need only mention the cells still open.
-    std::vector<std::size_t> open;
-    for (std::size_t index = 0; index < board.cell_count(); ++index) {
-        const Cell value = board.cell(index);
+    solver_->configure("sat");
+    const Cnf cnf = encode_puzzle(puzzle, root.cells());
+    solver_->reserve(cnf.variables);
+    for (int literal : cnf.literals) solver_->add(literal);
+    // What the root proved holds in every solution: units. Blocking clauses need only
+    // mention the cells still open.
+    for (std::size_t index = 0; index < root.cells().size(); ++index) {
+        const Cell value = root.cells()[index];
         if (value == Cell::Unknown) {
-            open.push_back(index);
+            open_.push_back(index);
         } else {
-            solver.add(value == Cell::Filled ? cell_variable(index) : -cell_variable(index));
-            solver.add(0);
+            solver_->add(value == Cell::Filled ? cell_variable(index) : -cell_variable(index));
+            solver_->add(0);
         }
     }
+    solver_->connect_terminator(turns_.get());
+    solver_->connect_learner(turns_.get());
+    thread_ = std::thread([this] { work(); });
+}
 
-    LimitTerminator terminator(board, options.interrupt);
-    solver.connect_terminator(&terminator);
-    ConflictCounter conflicts(result.stats.sat_conflicts);
-    solver.connect_learner(&conflicts);
-
-    Grid grid = board.to_grid();
-    for (;;) {
-        ++result.stats.sat_calls;
-        const int status = solver.solve();
-        if (status == 20) {
-            result.stop = StopReason::Exhausted;
-            break;
-        }
-        if (status != 10) {
-            result.stop = terminator.reason();
-            break;
-        }
-        for (std::size_t index : open)
-            grid.cells()[index] = solver.val(cell_variable(index)) > 0 ? Cell::Filled : Cell::Empty;
-        ++result.solution_count;
-        if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(grid);
-        if (result.solution_count >= options.max_solutions) {
-            result.stop = StopReason::Solutions;
-            break;
-        }
-        if (open.empty()) {  // the board was already complete: that was its only picture
-            result.stop = StopReason::Exhausted;
-            break;
-        }
-        // Some open cell must differ from this picture in any other solution.
-        for (std::size_t index : open)
-            solver.add(grid.cells()[index] == Cell::Filled ? -cell_variable(index) : cell_variable(index));
-        solver.add(0);
+SatSearch::~SatSearch() {
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        quit_ = true;
+        sat_turn_ = true;
     }
-    solver.disconnect_learner();
-    solver.disconnect_terminator();
+    changed_.notify_all();
+    thread_.join();
+    solver_->disconnect_learner();
+    solver_->disconnect_terminator();
+}
+
+SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (answer_ == Answer::NoMore || answer_ == Answer::Stopped) return answer_;
+    budget_end_ = stats_.sat_conflicts + conflicts;
+    sat_turn_ = true;
+    changed_.notify_all();
+    changed_.wait(lock, [this] { return !sat_turn_; });
+    return answer_;
+}
+
+void SatSearch::exclude(const Grid& picture) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    to_exclude_.push_back(picture);
+}
+
+void SatSearch::hand_back(Answer answer) {
+    answer_ = answer;
+    sat_turn_ = false;
+    changed_.notify_all();
+}
+
+bool SatSearch::checkpoint() {
+    // Only the SAT thread calls this, during its turn: the other thread is waiting, so the
+    // fields are read without the lock except to hand the turn over.
+    if ((++checkpoints_ & 255u) == 0) {
+        if (interrupt_ && interrupt_->load(std::memory_order_relaxed)) {
+            stop_reason_ = StopReason::Interrupted;
+            return true;
+        }
+        if (board_.has_deadline() && std::chrono::steady_clock::now() >= board_.deadline()) {
+            stop_reason_ = StopReason::Time;
+            return true;
+        }
+    }
+    if (stats_.sat_conflicts < budget_end_) return false;
+    std::unique_lock<std::mutex> lock(mutex_);
+    hand_back(Answer::OutOfBudget);
+    changed_.wait(lock, [this] { return sat_turn_; });
+    return quit_;
+}
+
+void SatSearch::work() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    changed_.wait(lock, [this] { return sat_turn_; });
+    while (!quit_) {
+        // Some open cell must differ from each excluded picture in any other solution. A
+        // board complete at the root has one picture only: the empty clause says so.
+        for (const Grid& picture : to_exclude_) {
+            for (std::size_t index : open_)
+                solver_->add(picture.cells()[index] == Cell::Filled ? -cell_variable(index) : cell_variable(index));
+            solver_->add(0);
+        }
+        to_exclude_.clear();
+        ++stats_.sat_calls;
+        lock.unlock();
+        const int status = solver_->solve();
+        lock.lock();
+        if (quit_) break;
+        if (status == 10) {
+            for (std::size_t index : open_)
+                solution_.cells()[index] = solver_->val(cell_variable(index)) > 0 ? Cell::Filled : Cell::Empty;
+            hand_back(Answer::Solution);
+        } else {
+            hand_back(status == 20 ? Answer::NoMore : Answer::Stopped);
+            break;
+        }
+        changed_.wait(lock, [this] { return sat_turn_; });
+    }
 }
 
 }  // namespace nono::detail

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "sat_search.hpp"
 
 namespace nono::detail {
 
@@ -12,8 +11,8 @@ Cell other(Cell value) { return value == Cell::Filled ? Cell::Empty : Cell::Fill
 
 }  // namespace
 
-Search::Search(Board& board, const SolveOptions& options, SolveResult& result)
-    : board_(board), options_(options), result_(result),
+Search::Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known)
+    : board_(board), options_(options), result_(result), known_(known),
       probe_stamp_(board.cell_count(), 0), probe_value_(board.cell_count(), Cell::Unknown) {}
 
 bool Search::limit_reached() {
@@ -29,9 +28,10 @@ bool Search::limit_reached() {
 }
 
 void Search::record_solution() {
+    Grid solution = board_.to_grid();
+    if (known_ != nullptr && !known_->insert(solution)) return;  // the other search had it
     ++result_.solution_count;
-    if (result_.solutions.size() < options_.keep_solutions)
-        result_.solutions.push_back(board_.to_grid());
+    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(std::move(solution));
     if (board_.tracing()) board_.trace_solution(result_.solution_count, stack_.size());
 }
 
@@ -155,16 +155,6 @@ Search::Node Search::settle() {
     return Node::Open;
 }
 
-void Search::hand_over_to_sat(std::size_t root_mark) {
-    // The SAT solver starts afresh from what the root proved; solutions the depth-first
-    // search found are forgotten, and found again, so none is counted twice.
-    board_.undo_to(root_mark);
-    stack_.clear();
-    result_.solution_count = 0;
-    result_.solutions.clear();
-    sat_search(board_.puzzle(), board_, options_, result_);
-}
-
 bool Search::backtrack() {
     while (!stack_.empty()) {
         Frame& frame = stack_.back();
@@ -183,11 +173,24 @@ bool Search::backtrack() {
     return false;
 }
 
-void Search::run() {
-    board_.queue_all_lines();
-    bool first_node = true;
-    const bool use_sat = options_.sat && options_.max_solutions != 0 && options_.max_nodes == 0;
-    std::size_t root_mark = 0;
+void Search::guess(const Choice& choice) {
+    ++result_.stats.guesses;
+    stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
+    result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
+    board_.set_depth(stack_.size());
+    board_.assign(choice.index, choice.first);
+    if (board_.tracing()) board_.trace_guess(choice.index, choice.first, stack_.size(), false);
+}
+
+Search::Progress Search::run(std::uint64_t work_limit) {
+    if (paused_at_) {
+        if (result_.stats.probes + result_.stats.guesses >= work_limit) return Progress::Paused;
+        guess(*paused_at_);
+        paused_at_.reset();
+    }
+    bool first_node = !started_;
+    if (!started_) board_.queue_all_lines();
+    started_ = true;
     for (;;) {
         Node node = settle();
         if (first_node && node == Node::Dead) result_.contradiction_line = board_.contradiction_line();
@@ -206,34 +209,28 @@ void Search::run() {
         }
         if (node == Node::Aborted) {
             limit_reached();
-            return;
+            return Progress::Finished;
         }
         if (node == Node::Open && board_.undecided() == 0) {
             record_solution();
             if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions) {
                 result_.stop = StopReason::Solutions;
-                return;
+                return Progress::Finished;
             }
             node = Node::Dead;  // look for the next one
         }
         if (node == Node::Open) {
-            if (limit_reached()) return;
-            if (stack_.empty()) root_mark = board_.trail_mark();
-            if (use_sat && result_.stats.probes + result_.stats.guesses >= options_.sat_after_probes) {
-                hand_over_to_sat(root_mark);
-                return;
+            if (limit_reached()) return Progress::Finished;
+            if (result_.stats.probes + result_.stats.guesses >= work_limit) {
+                paused_at_ = choice;
+                return Progress::Paused;
             }
-            ++result_.stats.guesses;
-            stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
-            result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
-            board_.set_depth(stack_.size());
-            board_.assign(choice.index, choice.first);
-            if (board_.tracing()) board_.trace_guess(choice.index, choice.first, stack_.size(), false);
+            guess(choice);
             continue;
         }
         if (!backtrack()) {
             result_.stop = StopReason::Exhausted;
-            return;
+            return Progress::Finished;
         }
     }
 }

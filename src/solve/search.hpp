@@ -4,17 +4,27 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
+#include <optional>
 #include <vector>
 
+#include "known_solutions.hpp"
 #include "state.hpp"
 
 namespace nono::detail {
 
 class Search {
 public:
-    Search(Board& board, const SolveOptions& options, SolveResult& result);
-    // Runs to completion or a limit; fills result's solutions, counts and flags.
-    void run();
+    // With `known`, a solution is counted only when `known` did not have it (another search
+    // may have found it first), and is added to it.
+    Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known = nullptr);
+
+    enum class Progress { Paused, Finished };
+    // Searches until the answer is settled or a limit stops it (Finished: result's
+    // solutions, counts and stop are final), or until the next guess would come after
+    // `work_limit` probes and guesses in all (Paused: call again with a larger limit to go
+    // on where it left off). result.deduced holds the root's deductions after the first call.
+    Progress run(std::uint64_t work_limit = std::numeric_limits<std::uint64_t>::max());
 
 private:
     struct Choice {
@@ -35,7 +45,7 @@ private:
     Choice choose_without_probing() const;
     void record_solution();
     bool backtrack();               // false when the tree is exhausted
-    void hand_over_to_sat(std::size_t root_mark);  // undo to the root, let CaDiCaL decide
+    void guess(const Choice& choice);
     bool limit_reached();
     // Trace steps (only called while the board is tracing).
     void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);
@@ -44,7 +54,10 @@ private:
     Board& board_;
     const SolveOptions& options_;
     SolveResult& result_;
+    KnownSolutions* known_;
     std::vector<Frame> stack_;
+    bool started_ = false;
+    std::optional<Choice> paused_at_;  // the guess a pause put off
     // Per-cell memo of the first probe's outcome, so the second can find cells both agree on.
     std::vector<std::uint32_t> probe_stamp_;
     std::vector<Cell> probe_value_;

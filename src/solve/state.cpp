@@ -1,6 +1,9 @@
 #include "state.hpp"
 
 #include <algorithm>
+#include <bit>
+
+#include "../line/bitwise_line_solver.hpp"
 
 namespace nono::detail {
 
@@ -13,6 +16,34 @@ Board::Board(const Puzzle& puzzle, LineSolver& line_solver, SolveStats& stats)
       queue_(static_cast<std::size_t>(puzzle.width + puzzle.height)),
       queued_(static_cast<std::size_t>(puzzle.width + puzzle.height), 0) {
     line_buffer_.reserve(static_cast<std::size_t>(std::max(width_, height_)));
+}
+
+bool Board::use_short_line_memo(LineSolver* uncached, std::size_t max_bytes) {
+    if (width_ > BitwiseLineSolver::kMaxCells || height_ > BitwiseLineSolver::kMaxCells) return false;
+    short_memo_ = std::make_unique<ShortLineMemo>(max_bytes);
+    uncached_ = uncached;
+    line_filled_.assign(static_cast<std::size_t>(width_ + height_), 0);
+    line_empty_.assign(static_cast<std::size_t>(width_ + height_), 0);
+    for (std::size_t index = 0; index < cells_.size(); ++index) set_masks(index, cells_[index]);
+    return true;
+}
+
+void Board::set_masks(std::size_t index, Cell value) {
+    const std::size_t row = index / static_cast<std::size_t>(width_);
+    const std::size_t column = index % static_cast<std::size_t>(width_);
+    const std::size_t column_line = static_cast<std::size_t>(height_) + column;
+    const std::uint64_t row_bit = std::uint64_t{1} << column, column_bit = std::uint64_t{1} << row;
+    line_filled_[row] &= ~row_bit;
+    line_empty_[row] &= ~row_bit;
+    line_filled_[column_line] &= ~column_bit;
+    line_empty_[column_line] &= ~column_bit;
+    if (value == Cell::Filled) {
+        line_filled_[row] |= row_bit;
+        line_filled_[column_line] |= column_bit;
+    } else if (value == Cell::Empty) {
+        line_empty_[row] |= row_bit;
+        line_empty_[column_line] |= column_bit;
+    }
 }
 
 void Board::enqueue(int line) {
@@ -40,6 +71,7 @@ void Board::assign(std::size_t index, Cell value, int settled_line) {
     cells_[index] = value;
     if (active_ != nullptr) changes_.push_back({static_cast<std::uint32_t>(index), value});
     if (old == Cell::Unknown) --undecided_;
+    if (short_memo_) set_masks(index, value);
     const int row = static_cast<int>(index / static_cast<std::size_t>(width_));
     const int column = height_ + static_cast<int>(index % static_cast<std::size_t>(width_));
     if (row != settled_line) enqueue(row);
@@ -56,6 +88,7 @@ void Board::undo_to(std::size_t mark) {
         const TrailEntry& entry = trail_.back();
         if (entry.old_value == Cell::Unknown && cells_[entry.index] != Cell::Unknown) ++undecided_;
         cells_[entry.index] = entry.old_value;
+        if (short_memo_) set_masks(entry.index, entry.old_value);
         trail_.pop_back();
     }
     clear_queue();
@@ -146,11 +179,25 @@ Board::Outcome Board::propagate() {
         const std::size_t first = is_row ? static_cast<std::size_t>(number) * width_ : number;
         const std::size_t step = is_row ? 1 : static_cast<std::size_t>(width_);
 
-        line_buffer_.resize(static_cast<std::size_t>(length));
-        for (int i = 0; i < length; ++i) line_buffer_[i] = cells_[first + i * step];
         ++stats_.line_solves;
-        const Clue& clue = is_row ? puzzle_.rows[number] : puzzle_.columns[number];
-        if (line_solver_.solve(clue, line_buffer_) == LineStatus::Contradiction) {
+        const std::size_t changes_before = changes_.size();
+        bool consistent;
+        if (short_memo_) {
+            consistent = solve_short_line(line, length, first, step);
+        } else {
+            line_buffer_.resize(static_cast<std::size_t>(length));
+            for (int i = 0; i < length; ++i) line_buffer_[i] = cells_[first + i * step];
+            const Clue& clue = is_row ? puzzle_.rows[number] : puzzle_.columns[number];
+            consistent = line_solver_.solve(clue, line_buffer_) == LineStatus::Ok;
+            if (consistent) {
+                for (int i = 0; i < length; ++i) {
+                    const std::size_t index = first + i * step;
+                    // The line just solved is at its fixpoint, so only the crossing line is queued.
+                    if (line_buffer_[i] != cells_[index]) assign(index, line_buffer_[i], line);
+                }
+            }
+        }
+        if (!consistent) {
             clear_queue();
             contradiction_line_ = line;
             if (tracing()) {
@@ -161,15 +208,51 @@ Board::Outcome Board::propagate() {
             }
             return Outcome::Contradiction;
         }
-        const std::size_t changes_before = changes_.size();
-        for (int i = 0; i < length; ++i) {
-            const std::size_t index = first + i * step;
-            // The line just solved is at its fixpoint, so only the crossing line is queued.
-            if (line_buffer_[i] != cells_[index]) assign(index, line_buffer_[i], line);
-        }
         if (tracing()) report_line(line, changes_before);
     }
     return Outcome::Consistent;
+}
+
+bool Board::solve_short_line(int line, int length, std::size_t first, std::size_t step) {
+    const std::uint64_t filled = line_filled_[line], empty = line_empty_[line];
+    ShortLineMemo::Entry answer;
+    if (const ShortLineMemo::Entry* known = short_memo_->find(static_cast<std::uint32_t>(line), filled, empty)) {
+        ++short_line_hits_;
+        answer = *known;
+    } else {
+        const Clue& clue = line < height_ ? puzzle_.rows[line] : puzzle_.columns[line - height_];
+        answer = {filled, empty, 0, 0, static_cast<std::uint32_t>(line), 2};
+        if (uncached_ == nullptr) {
+            std::uint64_t solved_filled = filled, solved_empty = empty;
+            if (BitwiseLineSolver::solve_masks(clue, length, solved_filled, solved_empty))
+                answer = {filled, empty, solved_filled, solved_empty, static_cast<std::uint32_t>(line), 1};
+            short_memo_->insert(answer);
+            return apply_short_answer(answer, first, step, line);
+        }
+        line_buffer_.resize(static_cast<std::size_t>(length));
+        for (int i = 0; i < length; ++i)
+            line_buffer_[i] = (filled >> i & 1u) ? Cell::Filled : (empty >> i & 1u) ? Cell::Empty : Cell::Unknown;
+        if (uncached_->solve(clue, line_buffer_) == LineStatus::Ok) {
+            answer.state = 1;
+            for (int i = 0; i < length; ++i) {
+                if (line_buffer_[i] == Cell::Filled) answer.solved_filled |= std::uint64_t{1} << i;
+                if (line_buffer_[i] == Cell::Empty) answer.solved_empty |= std::uint64_t{1} << i;
+            }
+        }
+        short_memo_->insert(answer);
+    }
+    return apply_short_answer(answer, first, step, line);
+}
+
+bool Board::apply_short_answer(const ShortLineMemo::Entry& answer, std::size_t first, std::size_t step, int line) {
+    if (answer.state != 1) return false;
+    const std::uint64_t new_filled = answer.solved_filled & ~answer.filled;
+    // In cell order, as the general path assigns; only the crossing line is queued.
+    for (std::uint64_t fresh = new_filled | (answer.solved_empty & ~answer.empty); fresh != 0; fresh &= fresh - 1) {
+        const int i = std::countr_zero(fresh);
+        assign(first + static_cast<std::size_t>(i) * step, (new_filled >> i & 1u) ? Cell::Filled : Cell::Empty, line);
+    }
+    return true;
 }
 
 Grid Board::to_grid() const {

@@ -7,17 +7,26 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
 #include "nono/trace.hpp"
+#include "short_line_memo.hpp"
 
 namespace nono::detail {
 
 class Board {
 public:
     Board(const Puzzle& puzzle, LineSolver& line_solver, SolveStats& stats);
+
+    // When every line has at most 63 cells, line-solves through a ShortLineMemo of at most
+    // `max_bytes` over each line's known cells as bit masks, asking on a miss `uncached`, or
+    // when it is null the bitwise complete solver on the masks themselves (rather than the
+    // solver given above). Returns whether it could; call before solving.
+    bool use_short_line_memo(LineSolver* uncached, std::size_t max_bytes);
+    std::uint64_t short_line_hits() const { return short_line_hits_; }
 
     enum class Outcome { Consistent, Contradiction, Aborted };
 
@@ -89,6 +98,11 @@ private:
         Cell old_value;
     };
     void enqueue(int line);
+    void set_masks(std::size_t index, Cell value);
+    // Solves `line` through the short-line memo into line_filled_/line_empty_ form: false on
+    // a contradiction; otherwise assigns what it decided.
+    bool solve_short_line(int line, int length, std::size_t first, std::size_t step);
+    bool apply_short_answer(const ShortLineMemo::Entry& answer, std::size_t first, std::size_t step, int line);
     void clear_queue();
     // The clock and the interrupt flag are read every 64 line solves: cheap, and still
     // prompt on large puzzles. Inline, since it runs before every line solve.
@@ -109,6 +123,11 @@ private:
     std::size_t queue_size_ = 0;
     std::vector<char> queued_;
     std::vector<Cell> line_buffer_;
+    // The short-line path: each line's filled and empty cells as bits (rows first).
+    std::unique_ptr<ShortLineMemo> short_memo_;
+    LineSolver* uncached_ = nullptr;
+    std::vector<std::uint64_t> line_filled_, line_empty_;
+    std::uint64_t short_line_hits_ = 0;
     std::chrono::steady_clock::time_point deadline_{};
     bool has_deadline_ = false;
     const std::atomic<bool>* interrupt_ = nullptr;

@@ -3,6 +3,7 @@
 #include <random>
 #include <string>
 
+#include "line/bitwise_line_solver.hpp"
 #include "line/cached_line_solver.hpp"
 #include "line/complete_line_solver.hpp"
 #include "support/oracle.hpp"
@@ -96,6 +97,41 @@ TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
 
 // The cache must give the inner solver's answer, for repeated and new questions alike, and
 // keep clues apart even when the known cells are the same.
+// The bitwise solver against the cell-by-cell DP (itself checked against brute force above)
+// on lines too long to enumerate, up to its 63-cell limit and past it (handed over).
+TEST(BitwiseLineSolver, AnswersLikeTheCompleteSolverOnLongLines) {
+    std::mt19937 rng(2026);
+    detail::CompleteLineSolver complete;
+    detail::BitwiseLineSolver bitwise;
+    int contradictions = 0, decided = 0;
+    for (int round = 0; round < 20000; ++round) {
+        const int length = std::uniform_int_distribution<int>(1, 70)(rng);
+        const int density = std::uniform_int_distribution<int>(1, 9)(rng);
+        std::vector<Cell> picture(length);
+        for (auto& c : picture) c = static_cast<int>(rng() % 10) < density ? Cell::Filled : Cell::Empty;
+        const Clue clue = clue_of_line(picture);
+        std::vector<Cell> known(length, Cell::Unknown);
+        const bool from_other = rng() % 3 == 0;
+        const int known_share = std::uniform_int_distribution<int>(0, 3)(rng);
+        for (int i = 0; i < length; ++i) {
+            if (static_cast<int>(rng() % 4) >= known_share) continue;
+            known[i] = from_other ? (rng() % 2 ? Cell::Filled : Cell::Empty) : picture[i];
+        }
+        auto expected = known, cells = known;
+        const LineStatus want = complete.solve(clue, expected);
+        const LineStatus got = bitwise.solve(clue, cells);
+        ASSERT_EQ(got, want) << "clue of " << text_of(picture) << ", known " << text_of(known);
+        if (want == LineStatus::Contradiction) {
+            ++contradictions;
+            continue;
+        }
+        EXPECT_EQ(text_of(cells), text_of(expected)) << "clue of " << text_of(picture) << ", known " << text_of(known);
+        decided += expected != known;
+    }
+    EXPECT_GT(contradictions, 1000);
+    EXPECT_GT(decided, 1000);
+}
+
 TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
     std::mt19937 rng(99);
     detail::CompleteLineSolver plain, inner;

@@ -1,0 +1,17 @@
+// The engine's answer to "one, unique, up to N?": its depth-first search with probing and a
+// CDCL SAT solver take turns on the same puzzle, each turn twice as long as the last, until
+// one of them settles it. Neither is best everywhere, so taking turns costs at most a small
+// factor over the better of the two on each puzzle.
+#pragma once
+
+#include "nono/strategy.hpp"
+#include "state.hpp"
+
+namespace nono::detail {
+
+// Decides the puzzle on `board` (fresh, with its limits set) into `result`. Counting every
+// solution (max_solutions 0), a node limit, or options.sat off leave it to the depth-first
+// search alone.
+void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, SolveResult& result);
+
+}  // namespace nono::detail
