@@ -6,6 +6,11 @@ source "$(dirname "$0")/lib.bash" "$@"
 
 cd "$DATA" || exit 1
 
+# The names that open the result lines of stdout, in order, on one line.
+result_names() {
+    printf '%s\n' "$OUT" | grep -o '^[a-z_.]*: ' | grep -v '^summary: ' | tr -d '\n'
+}
+
 run "$NONO" classify ring.txt
 expect_code 0
 expect_stdout 'ring.txt: 3x3, unique, line-solvable, level D1, rating lines
@@ -47,7 +52,7 @@ expect_out_contains 'bad_clue.non: invalid: bad_clue.non:6: '
 expect_out_contains 'missing.non: invalid: '
 expect_out_contains 'summary: 5 puzzles: 2 unique, 0 several, 1 none, 0 undecided, 2 invalid; 0 line-solvable; levels D4=2'
 # In the order given (the pattern's matches sorted), whatever finished first.
-order=$(printf '%s\n' "$OUT" | grep -o '^[a-z_.]*: ' | grep -v '^summary: ' | tr -d '\n')
+order=$(result_names)
 [ "$order" = "letter_a.non: letter_a.txt: contradiction.non: bad_clue.non: missing.non: " ] ||
     fail "[$LAST] files out of order: $order"
 
@@ -62,7 +67,7 @@ expect_code 2
 $OUT
 --- with --jobs 1:
 $ONE_JOB"
-order=$(printf '%s\n' "$OUT" | grep -o '^[a-z_.]*: ' | grep -v '^summary: ' | tr -d '\n')
+order=$(result_names)
 [ "$order" = "two_solutions.non: letter_a.non: ring.txt: bad_clue.non: contradiction.non: letter_a.txt: ring.txt: " ] ||
     fail "[$LAST] files out of order: $order"
 expect_out_contains 'summary: 7 puzzles: 4 unique, 1 several, 1 none, 0 undecided, 1 invalid; 2 line-solvable; levels D1=2 D4=2'
@@ -82,7 +87,7 @@ expect_code 30
 printf '# puzzles\nring.txt\n\n  letter_a.non  \n' > "$TMP/list.txt"
 run "$NONO" classify --list "$TMP/list.txt" two_solutions.non
 expect_code 10
-order=$(printf '%s\n' "$OUT" | grep -o '^[a-z_.]*: ' | grep -v '^summary: ' | tr -d '\n')
+order=$(result_names)
 [ "$order" = "two_solutions.non: ring.txt: letter_a.non: " ] || fail "[$LAST] files out of order: $order"
 expect_out_contains 'summary: 3 puzzles: 2 unique, 1 several, 0 none, 0 undecided, 0 invalid; 1 line-solvable; levels D1=1 D4=1'
 run_stdin letter_a.non "$NONO" classify ring.txt -
