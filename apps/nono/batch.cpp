@@ -1,9 +1,12 @@
 #include "batch.hpp"
 
+#include <glob.h>
+
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -27,8 +30,30 @@ void PuzzleFiles::add_to(CLI::App& app, bool with_jobs) {
             ->type_name("N");
 }
 
+namespace {
+
+// A quoted pattern works as it would unquoted, and names a collection too large for one
+// command line. An argument that names a file is that file, whatever characters it holds.
+void add_expanded(const std::string& argument, std::vector<std::string>& paths) {
+    std::error_code error;
+    if (argument.find_first_of("*?[") == std::string::npos || std::filesystem::exists(argument, error)) {
+        paths.push_back(argument);
+        return;
+    }
+    glob_t matches{};
+    if (::glob(argument.c_str(), 0, nullptr, &matches) == 0) {
+        for (std::size_t i = 0; i < matches.gl_pathc; ++i) paths.emplace_back(matches.gl_pathv[i]);
+    } else {
+        paths.push_back(argument);
+    }
+    ::globfree(&matches);
+}
+
+}  // namespace
+
 std::vector<std::string> PuzzleFiles::paths() const {
-    std::vector<std::string> all = files;
+    std::vector<std::string> all;
+    for (const std::string& file : files) add_expanded(file, all);
     if (!list_file.empty()) {
         std::ifstream in(list_file);
         if (!in) throw InputError(list_file, 0, "cannot open the list file");
@@ -72,11 +97,17 @@ namespace {
 const char* const kNames[] = {"unique", "several", "none", "undecided", "invalid"};
 }  // namespace
 
-std::string BatchSummary::json() const {
-    std::string line = "{\"summary\":{";
-    for (int i = 0; i < 5; ++i)
-        line += std::string(i ? "," : "") + "\"" + kNames[i] + "\":" + std::to_string(counts[i]);
-    return line + "},\"exit_code\":" + std::to_string(exit_code) + "}";
+nlohmann::ordered_json BatchSummary::json() const {
+    nlohmann::ordered_json json;
+    for (int i = 0; i < 5; ++i) json["summary"][kNames[i]] = counts[i];
+    json["exit_code"] = exit_code;
+    return json;
+}
+
+std::string BatchSummary::line(bool as_json) const { return as_json ? json_line(json()) : text() + "\n"; }
+
+std::string json_line(const nlohmann::ordered_json& json) {
+    return json.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 std::string BatchSummary::text() const {
@@ -160,6 +191,7 @@ BatchSummary run_batch(const std::vector<std::string>& paths, unsigned jobs,
             }
         }
         ++summary.counts[static_cast<int>(item.outcome)];
+        for (const std::string& tally : item.tallies) ++summary.tallies[tally];
         if (rank(item.exit_code) > rank(summary.exit_code)) summary.exit_code = item.exit_code;
     }
     for (std::thread& thread : threads) thread.join();

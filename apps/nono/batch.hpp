@@ -1,15 +1,18 @@
 // Several puzzle files in one call (solve, check, classify): the files named, globbed by the
-// shell, '-' for standard input, or listed in a file; run on --jobs threads, each file's
-// output printed in the order given as soon as it and those before it are done; one bad file
-// is reported and the rest still run; a summary line closes the run.
+// shell (or by nono, for a quoted pattern), '-' for standard input, or listed in a file; run
+// on --jobs threads, each file's output printed in the order given as soon as it and those
+// before it are done; one bad file is reported and the rest still run; a summary line closes
+// the run.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include "nono/io.hpp"
 #include "nono/result.hpp"
@@ -25,6 +28,8 @@ struct PuzzleFiles {
 
     void add_to(CLI::App& app, bool with_jobs = true);
     // Every path to process, in order: the FILE arguments, then the list file's entries.
+    // A FILE argument with *, ? or [ that names no file is a pattern, expanded here (sorted);
+    // one that matches nothing stays as it is, to be reported as a missing file.
     // UsageError when there is none, or when '-' appears more than once.
     std::vector<std::string> paths() const;
     // InputError when unreadable or invalid. Warnings (e.g. a JSON key given twice) are
@@ -41,15 +46,25 @@ struct BatchItem {
     std::string errors;  // printed to stderr just before it
     Outcome outcome = Outcome::Invalid;
     int exit_code = 0;
+    // What else the item counts towards, by name (classify: "line-solvable", "level D4"):
+    // the command's own additions to the summary, summed in BatchSummary::tallies.
+    std::vector<std::string> tallies;
 };
 
 struct BatchSummary {
     std::uint64_t counts[5] = {0, 0, 0, 0, 0};  // by Outcome
+    std::map<std::string, std::uint64_t> tallies;  // BatchItem::tallies, added up
     int exit_code = 0;                           // of the least settled outcome
     std::string text() const;  // "summary: 10 puzzles: 7 unique, 2 several, ..."
-    // {"summary":{"unique":7,"several":2,...},"exit_code":10}, one line.
-    std::string json() const;
+    // {"summary":{"unique":7,"several":2,...},"exit_code":10}; a command may add to "summary".
+    nlohmann::ordered_json json() const;
+    // text() or json() as the last line of the output, ending in '\n'.
+    std::string line(bool as_json) const;
 };
+
+// One compact JSON object on one line, ending in '\n' (invalid UTF-8 becomes U+FFFD): the
+// shape of each result and of the summary in a batch run with --json.
+std::string json_line(const nlohmann::ordered_json& json);
 
 // Runs `work` on every path with up to `jobs` threads (0 = every core) and prints each item
 // in order. `work` must not print; an exception it throws becomes an Invalid item naming it.

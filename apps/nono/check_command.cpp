@@ -86,13 +86,10 @@ int run_check(const CheckSettings& settings) {
     }
     const BatchSummary summary = run_batch(paths, settings.inputs.jobs, [&](const std::string& path) {
         BatchItem item = check_one(settings, path);
-        if (settings.json) {  // one compact object a line
-            item.text = nlohmann::ordered_json::parse(item.text).dump(-1, ' ', false,
-                        nlohmann::ordered_json::error_handler_t::replace) + "\n";
-        }
+        if (settings.json) item.text = json_line(nlohmann::ordered_json::parse(item.text));
         return item;
     });
-    write_output("-", (settings.json ? summary.json() : summary.text()) + "\n");
+    write_output("-", summary.line(settings.json));
     return summary.exit_code;
 }
 

@@ -1,14 +1,15 @@
 // `nono classify FILE...`: for each puzzle, how many solutions, whether line logic alone solves
-// it, its level D_k and what the search needed; then one summary line. Patterns the shell did
-// not expand (quoted, or on systems without globbing) are expanded here. A file that cannot be
-// read is reported in its place and the others still run.
-#include <glob.h>
-
-#include <iostream>
-#include <map>
+// it, its level D_k and what the search needed. The files are those of solve and check
+// (batch.hpp: FILE..., '-', --list, --jobs, results in the order given); a file that cannot be
+// read is reported in its place. The summary line is the batch's, with the line-solvable count
+// and the level histogram added.
+#include <algorithm>
 #include <memory>
+#include <optional>
+#include <utility>
 
 #include "analysis_report.hpp"
+#include "batch.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "nono/analyze.hpp"
@@ -18,8 +19,7 @@ namespace nono::cli {
 namespace {
 
 struct ClassifySettings {
-    std::vector<std::string> files;
-    std::string format;
+    PuzzleFiles inputs;
     bool count = false;
     bool json = false;
     bool no_level = false;
@@ -28,31 +28,9 @@ struct ClassifySettings {
     LimitOptions limits;
 };
 
-// Arguments with *, ? or [ are patterns; one that matches nothing stays as it is, so it is
-// reported as a missing file rather than silently dropped.
-std::vector<std::string> expand(const std::vector<std::string>& arguments) {
-    std::vector<std::string> files;
-    for (const std::string& argument : arguments) {
-        if (argument.find_first_of("*?[") == std::string::npos) {
-            files.push_back(argument);
-            continue;
-        }
-        glob_t matches{};
-        if (::glob(argument.c_str(), 0, nullptr, &matches) == 0) {
-            for (std::size_t i = 0; i < matches.gl_pathc; ++i) files.emplace_back(matches.gl_pathv[i]);
-        } else {
-            files.push_back(argument);
-        }
-        ::globfree(&matches);
-    }
-    return files;
-}
-
-struct Summary {
-    std::map<std::string, int> verdicts;  // unique, multiple, none, undecided, invalid
-    int line_solvable = 0;
-    std::map<std::string, int> levels;    // "D1", "D3", "above D4", ...
-};
+// What a puzzle adds to the summary besides its verdict (BatchItem::tallies).
+const std::string kLineSolvable = "line-solvable";
+const std::string kLevel = "level ";  // + "D4" or "above D4"
 
 std::string level_key(const LevelResult& level) {
     switch (level.outcome) {
@@ -63,87 +41,96 @@ std::string level_key(const LevelResult& level) {
     }
 }
 
-std::string summary_text(const Summary& summary, std::size_t files) {
-    std::string text = "classified " + std::to_string(files) + (files == 1 ? " file:" : " files:");
-    bool first = true;
-    for (const char* verdict : {"unique", "multiple", "none", "undecided", "invalid"}) {
-        const auto it = summary.verdicts.find(verdict);
-        if (it == summary.verdicts.end()) continue;
-        text += (first ? " " : ", ") + std::to_string(it->second) + " " + verdict;
-        first = false;
+// One file's result (text, or one JSON line) and tallies; prints nothing.
+BatchItem classify_one(const ClassifySettings& settings, const AnalysisOptions& options,
+                       const std::string& path) {
+    BatchItem item;
+    const std::string name = display_name(path);
+    nlohmann::ordered_json entry;
+    entry["file"] = name;
+    std::optional<Puzzle> puzzle;
+    try {
+        puzzle = settings.inputs.read(path, &item.errors);
+    } catch (const InputError& error) {
+        item.outcome = Outcome::Invalid;
+        item.exit_code = kExitBadInput;
+        if (!settings.json) {
+            item.text = name + ": invalid: " + error.what() + "\n";
+            return item;
+        }
+        entry["valid"] = false;
+        entry["error"] = error.what();
+        entry["line"] = error.line() > 0 ? nlohmann::ordered_json(error.line()) : nlohmann::ordered_json(nullptr);
+        item.text = json_line(entry);
+        return item;
     }
-    text += "; " + std::to_string(summary.line_solvable) + " line-solvable";
-    if (!summary.levels.empty()) {
+    const Analysis analysis = analyze(*puzzle, options);
+    item.outcome = outcome_of(analysis.solve.verdict);
+    item.exit_code = exit_code_for(analysis.solve.verdict);
+    if (analysis.lines.outcome == LineLogicResult::Outcome::Solved) item.tallies.push_back(kLineSolvable);
+    if (analysis.level && !level_key(*analysis.level).empty())
+        item.tallies.push_back(kLevel + level_key(*analysis.level));
+    const GridStyle style;
+    if (settings.json) {
+        entry["valid"] = true;
+        entry["width"] = puzzle->width;
+        entry["height"] = puzzle->height;
+        entry.update(analysis_json(analysis, settings.count, style));
+        item.text = json_line(entry);
+    } else {
+        item.text = name + ": " + std::to_string(puzzle->width) + "x" + std::to_string(puzzle->height) +
+                    ", " + analysis_phrase(analysis, settings.count) + "\n" +
+                    analysis_details(analysis, style);
+    }
+    return item;
+}
+
+// The level histogram, D1 before D4 before D10, then "above D4" before "above D10".
+std::vector<std::pair<std::string, std::uint64_t>> level_counts(const BatchSummary& summary) {
+    std::vector<std::pair<std::string, std::uint64_t>> levels;
+    for (const auto& [tally, count] : summary.tallies)
+        if (tally.compare(0, kLevel.size(), kLevel) == 0) levels.emplace_back(tally.substr(kLevel.size()), count);
+    const auto order = [](const std::string& key) {
+        return std::make_pair(key.front() == 'a', std::stoi(key.substr(key.find('D') + 1)));
+    };
+    std::sort(levels.begin(), levels.end(),
+              [&](const auto& a, const auto& b) { return order(a.first) < order(b.first); });
+    return levels;
+}
+
+// "summary: 3 puzzles: ...; 1 line-solvable; levels D1=1 D4=1", or the batch's JSON summary
+// with "line_solvable" and "levels" added to it.
+std::string summary_line(const BatchSummary& summary, bool as_json) {
+    const auto found = summary.tallies.find(kLineSolvable);
+    const std::uint64_t line_solvable = found == summary.tallies.end() ? 0 : found->second;
+    const auto levels = level_counts(summary);
+    if (as_json) {
+        nlohmann::ordered_json json = summary.json();
+        json["summary"]["line_solvable"] = line_solvable;
+        json["summary"]["levels"] = nlohmann::ordered_json::object();
+        for (const auto& [key, count] : levels) json["summary"]["levels"][key] = count;
+        return json_line(json);
+    }
+    std::string text = summary.text() + "; " + std::to_string(line_solvable) + " line-solvable";
+    if (!levels.empty()) {
         text += "; levels";
-        for (const auto& [key, count] : summary.levels) text += " " + key + "=" + std::to_string(count);
+        for (const auto& [key, count] : levels) text += " " + key + "=" + std::to_string(count);
     }
-    return text;
+    return text + "\n";
 }
 
 int run_classify(const ClassifySettings& settings) {
-    const std::vector<std::string> files = expand(settings.files);
+    const std::vector<std::string> paths = settings.inputs.paths();
     AnalysisOptions options;
     options.solve = settings.limits.solve_options(settings.count ? 0 : 2, 2);
     options.levels = !settings.no_level;
     options.level.max_level = settings.max_level;
     options.level.max_work = settings.max_work;
-    const GridStyle style;
-
-    Summary summary;
-    int exit_code = kExitUnique;
-    nlohmann::ordered_json puzzles = nlohmann::ordered_json::array();
-    for (const std::string& file : files) {
-        const std::string name = display_name(file);
-        nlohmann::ordered_json entry;
-        entry["file"] = name;
-        std::optional<Puzzle> puzzle;
-        try {
-            puzzle = read_puzzle(file, chosen_format(settings.format));
-        } catch (const InputError& error) {
-            ++summary.verdicts["invalid"];
-            exit_code = kExitBadInput;
-            if (settings.json) {
-                entry["valid"] = false;
-                entry["error"] = error.what();
-                entry["line"] = error.line() > 0 ? nlohmann::ordered_json(error.line()) : nlohmann::ordered_json(nullptr);
-                puzzles.push_back(entry);
-            } else {
-                std::cout << name << ": invalid: " << error.what() << "\n";
-            }
-            continue;
-        }
-        const Analysis analysis = analyze(*puzzle, options);
-        ++summary.verdicts[std::string(verdict_name(analysis.solve.verdict) == "found"
-                                           ? "undecided"
-                                           : verdict_name(analysis.solve.verdict))];
-        if (analysis.lines.outcome == LineLogicResult::Outcome::Solved) ++summary.line_solvable;
-        if (analysis.level && !level_key(*analysis.level).empty()) ++summary.levels[level_key(*analysis.level)];
-        if (exit_code != kExitBadInput)
-            exit_code = std::max(exit_code, static_cast<int>(exit_code_for(analysis.solve.verdict)));
-        if (settings.json) {
-            entry["valid"] = true;
-            entry["width"] = puzzle->width;
-            entry["height"] = puzzle->height;
-            entry.update(analysis_json(analysis, settings.count, style));
-            puzzles.push_back(entry);
-        } else {
-            std::cout << name << ": " << puzzle->width << "x" << puzzle->height << ", "
-                      << analysis_phrase(analysis, settings.count) << "\n"
-                      << analysis_details(analysis, style);
-        }
-    }
-    if (settings.json) {
-        nlohmann::ordered_json out;
-        out["puzzles"] = puzzles;
-        out["summary"] = {{"files", files.size()},
-                          {"verdicts", summary.verdicts},
-                          {"line_solvable", summary.line_solvable},
-                          {"levels", summary.levels}};
-        write_output("-", out.dump() + "\n");
-    } else {
-        write_output("-", summary_text(summary, files.size()) + "\n");
-    }
-    return exit_code;
+    const BatchSummary summary = run_batch(paths, settings.inputs.jobs, [&](const std::string& path) {
+        return classify_one(settings, options, path);
+    });
+    write_output("-", summary_line(summary, settings.json));
+    return summary.exit_code;
 }
 
 }  // namespace
@@ -152,13 +139,10 @@ Command add_classify_command(CLI::App& parent) {
     auto settings = std::make_shared<ClassifySettings>();
     CLI::App* app = parent.add_subcommand(
         "classify", "Per puzzle: solutions, line-solvable, level D_k and search rating");
-    app->add_option("FILE", settings->files, "Puzzle files or patterns ('-' = standard input)")
-        ->type_name("FILE...")
-        ->required();
-    add_format_option(*app, "-f,--format", settings->format,
-                      "Input format (default: by extension, else guessed from the content)");
+    settings->inputs.add_to(*app);
     app->add_flag("--count", settings->count, "Count every solution (exact, may be slow)");
-    app->add_flag("--json", settings->json, "Print the results as JSON (schema in docs/cli.md)");
+    app->add_flag("--json", settings->json,
+                  "Print one JSON object a puzzle, then the summary (schema in docs/cli.md)");
     app->add_option("--max-level", settings->max_level,
                     "Highest level D_k to try (default: every level up to 5x5 size, else 4)")
         ->check(CLI::Range(1, 128))
@@ -169,8 +153,8 @@ Command add_classify_command(CLI::App& parent) {
         ->type_name("N");
     app->add_flag("--no-level", settings->no_level, "Do not compute the level D_k");
     settings->limits.add_to(*app);
-    app->footer("Exit codes: 2 if any file is unreadable or invalid; else the highest of the "
-                "files' verdict codes:\n" + exit_codes_help());
+    app->footer("With several files: 2 if any is unreadable or invalid, else the least settled verdict "
+                "(undecided over none over several over unique).\n" + exit_codes_help());
     return {app, [settings] { return run_classify(*settings); }};
 }
 

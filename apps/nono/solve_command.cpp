@@ -257,7 +257,7 @@ int run_many(const SolveSettings& settings, const std::vector<std::string>& path
             nlohmann::ordered_json line;
             line["file"] = display_name(path);
             for (auto& [key, value] : json.items()) line[key] = value;
-            item.text = line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+            item.text = json_line(line);
         } else {
             item.text = "== " + display_name(path) + " ==\n" + report_text(settings, puzzle, result, options) + "\n";
         }
@@ -265,7 +265,7 @@ int run_many(const SolveSettings& settings, const std::vector<std::string>& path
         item.exit_code = exit_code_for(result.verdict);
         return item;
     });
-    write_output("-", (settings.json ? summary.json() : summary.text()) + "\n");
+    write_output("-", summary.line(settings.json));
     return summary.exit_code;
 }
 

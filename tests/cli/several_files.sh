@@ -1,6 +1,6 @@
 # solve and check with several files: each result under its name, in the order given, a bad
 # file reported while the rest still run, a summary line, the least settled exit code, a
-# list file, JSON lines, and the options that take one file refused.
+# list file, quoted patterns, JSON lines, and the options that take one file refused.
 source "$(dirname "$0")/lib.bash" "$@"
 
 TMP=$(mktemp -d)
@@ -31,6 +31,21 @@ printf '# a comment\n%s\n\n  %s  \n' "$DATA/letter_a.non" "$DATA/letter_a.non" >
 run "$NONO" check --list "$TMP/list.txt"
 expect_code 0
 expect_out_contains "summary: 2 puzzles: 2 unique, 0 several, 0 none, 0 undecided, 0 invalid"
+
+# A quoted pattern is expanded by nono (sorted); a path that names a file is that file, even
+# with pattern characters in it; a pattern that matches nothing is a missing file.
+run "$NONO" check "$DATA/letter_a.*"
+expect_code 0
+expect_stdout "$DATA/letter_a.non: valid, unique solution
+$DATA/letter_a.txt: valid, unique solution
+summary: 2 puzzles: 2 unique, 0 several, 0 none, 0 undecided, 0 invalid
+"
+cp "$DATA/two_solutions.non" "$TMP/[odd].non"
+run "$NONO" check "$TMP/[odd].non" "$TMP/nothing-*.non"
+expect_code 2
+expect_out_contains "[odd].non: valid, multiple solutions (at least 2)"
+expect_out_contains "nothing-*.non: "
+expect_out_contains "summary: 2 puzzles: 0 unique, 1 several, 0 none, 0 undecided, 1 invalid"
 
 run "$NONO" check --list "$TMP/no-list.txt"
 expect_code 2
