@@ -77,6 +77,7 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
 }
 
 int run_check(const CheckSettings& settings) {
+    interrupt_flag();  // from the start, as in solve
     const std::vector<std::string> paths = settings.inputs.paths();
     if (paths.size() == 1) {
         const BatchItem item = check_one(settings, paths.front());

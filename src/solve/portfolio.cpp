@@ -49,10 +49,11 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     KnownSolutions known;
     Search search(board, options, result, &known);
     // The first turn is the depth-first search's: most puzzles end within it. Then each
-    // solver's budget doubles every turn. A conflict costs about as much as 40 probes
-    // (measured on taai2011 0310: 1.4 us a probe, 60 us a conflict), hence the budgets.
+    // solver's budget doubles every turn. A conflict costs about as much as 100-140 probes
+    // (measured on taai2011 0337-0487: 0.4 us a probe, 55 us a conflict), so each turn gives
+    // both about the same time.
     std::uint64_t turn = options.sat_after_probes;
-    std::uint64_t conflicts = options.sat_after_probes / 40 + 50;
+    std::uint64_t conflicts = options.sat_after_probes / 100 + 50;
     if (search.run(turn) == Search::Progress::Finished) return;
     SatSearch sat(puzzle, result.deduced, board, options, result.stats);
     for (;;) {

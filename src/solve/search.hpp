@@ -62,6 +62,9 @@ private:
     std::vector<std::uint32_t> probe_stamp_;
     std::vector<Cell> probe_value_;
     std::uint32_t probe_epoch_ = 0;
+    // Per cell, from its latest probe: the branching score and the value to try first.
+    std::vector<std::uint64_t> probe_score_;
+    std::vector<Cell> probe_first_;
     std::vector<std::pair<std::size_t, Cell>> agreed_;
 };
 

@@ -16,6 +16,12 @@ Board::Board(const Puzzle& puzzle, LineSolver& line_solver, SolveStats& stats)
       queue_(static_cast<std::size_t>(puzzle.width + puzzle.height)),
       queued_(static_cast<std::size_t>(puzzle.width + puzzle.height), 0) {
     line_buffer_.reserve(static_cast<std::size_t>(std::max(width_, height_)));
+    cell_row_.resize(cells_.size());
+    cell_column_.resize(cells_.size());
+    for (std::size_t index = 0; index < cells_.size(); ++index) {
+        cell_row_[index] = static_cast<std::uint32_t>(index / static_cast<std::size_t>(width_));
+        cell_column_[index] = static_cast<std::uint32_t>(index % static_cast<std::size_t>(width_));
+    }
 }
 
 bool Board::use_short_line_memo(LineSolver* uncached, std::size_t max_bytes) {
@@ -29,20 +35,20 @@ bool Board::use_short_line_memo(LineSolver* uncached, std::size_t max_bytes) {
 }
 
 void Board::set_masks(std::size_t index, Cell value) {
-    const std::size_t row = index / static_cast<std::size_t>(width_);
-    const std::size_t column = index % static_cast<std::size_t>(width_);
-    const std::size_t column_line = static_cast<std::size_t>(height_) + column;
-    const std::uint64_t row_bit = std::uint64_t{1} << column, column_bit = std::uint64_t{1} << row;
-    line_filled_[row] &= ~row_bit;
-    line_empty_[row] &= ~row_bit;
-    line_filled_[column_line] &= ~column_bit;
-    line_empty_[column_line] &= ~column_bit;
+    const std::uint32_t row = cell_row_[index], column_line = static_cast<std::uint32_t>(height_) + cell_column_[index];
+    const std::uint64_t row_bit = std::uint64_t{1} << cell_column_[index], column_bit = std::uint64_t{1} << row;
+    // Cells only narrow from Unknown and are only restored to it, so bits are set or cleared.
     if (value == Cell::Filled) {
         line_filled_[row] |= row_bit;
         line_filled_[column_line] |= column_bit;
     } else if (value == Cell::Empty) {
         line_empty_[row] |= row_bit;
         line_empty_[column_line] |= column_bit;
+    } else {
+        line_filled_[row] &= ~row_bit;
+        line_empty_[row] &= ~row_bit;
+        line_filled_[column_line] &= ~column_bit;
+        line_empty_[column_line] &= ~column_bit;
     }
 }
 
@@ -72,8 +78,8 @@ void Board::assign(std::size_t index, Cell value, int settled_line) {
     if (active_ != nullptr) changes_.push_back({static_cast<std::uint32_t>(index), value});
     if (old == Cell::Unknown) --undecided_;
     if (short_memo_) set_masks(index, value);
-    const int row = static_cast<int>(index / static_cast<std::size_t>(width_));
-    const int column = height_ + static_cast<int>(index % static_cast<std::size_t>(width_));
+    const int row = static_cast<int>(cell_row_[index]);
+    const int column = height_ + static_cast<int>(cell_column_[index]);
     if (row != settled_line) enqueue(row);
     if (column != settled_line) enqueue(column);
 }

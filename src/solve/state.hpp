@@ -123,6 +123,7 @@ private:
     std::size_t queue_size_ = 0;
     std::vector<char> queued_;
     std::vector<Cell> line_buffer_;
+    std::vector<std::uint32_t> cell_row_, cell_column_;  // of each cell, to spare a division
     // The short-line path: each line's filled and empty cells as bits (rows first).
     std::unique_ptr<ShortLineMemo> short_memo_;
     LineSolver* uncached_ = nullptr;
