@@ -43,17 +43,17 @@ struct SolveOptions {
 
     // Read by some strategies only (see `nono algorithms` and docs/algorithms.md).
     bool probing = true;                   // engine: try both values of a cell before guessing
-    // engine: when max_solutions is not 0 and max_nodes is 0, decide what the depth-first
-    // search leaves open with a conflict-driven SAT solver (CaDiCaL). (A node limit counts
+    // engine: when max_solutions is not 0 and max_nodes is 0, the depth-first search takes
+    // turns with a conflict-driven SAT solver (CaDiCaL), each turn twice as long as the last,
+    // until one settles the question (src/solve/portfolio.cpp). (A node limit counts
     // depth-first guesses, which the SAT solver does not make, so it turns this off.)
     bool sat = true;
-    // engine: the hand-over happens at the first guess after this many probes and guesses
-    // (0 = at the root). Depth-first search with probing decides most tournament puzzles
-    // within a few hundred guesses, faster than CDCL; when it needs more, the tree is usually
-    // wide and the SAT solver far faster. Measured (CPU s, same load): taai2011 0001-0334
-    // total: never 17.6, 200000 17.5, 50000 18.7, 10000 24.2; webpbn Forever: 0 -> 0.047,
-    // 20000 -> 0.087, 50000 -> 0.098 (never: 13.4).
+    // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
+    // alone, after the root's deductions). Most tournament puzzles end within it.
     std::uint64_t sat_after_probes = 20000;
+    // engine, while taking turns: the search starts again from the root with another
+    // branching rule after this many probes and guesses times Luby's sequence (0 = never).
+    std::uint64_t restart_unit = 50000;
     std::string line_solver = "complete";  // engine, simpson: a name from line_solvers()
     std::uint64_t max_iterations = 10;     // brute-force: proposals; 0 = no limit
     std::uint64_t seed = 1;                // brute-force: the random proposals' seed

@@ -1,5 +1,7 @@
 #include "portfolio.hpp"
 
+#include <algorithm>
+
 #include "known_solutions.hpp"
 #include "sat_search.hpp"
 #include "search.hpp"
@@ -48,6 +50,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     }
     KnownSolutions known;
     Search search(board, options, result, &known);
+    search.restart_every(options.restart_unit);
     // The first turn is the depth-first search's: most puzzles end within it. Then each
     // solver's budget doubles every turn. A conflict costs as much as 100-140 probes (taai2011
     // 0337-0487: 0.4 us a probe, 55 us a conflict), so the SAT solver's turns are about 2.5
@@ -55,9 +58,9 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // alone (taai2011 and tcga2023, 221 puzzles) differ by under 5% in total, and this one
     // lets the SAT solver settle webpbn Forever (571 conflicts) within its first turn.
     std::uint64_t turn = options.sat_after_probes;
-    std::uint64_t conflicts = options.sat_after_probes / 40 + 100;
+    std::uint64_t conflicts = std::max<std::uint64_t>(1, options.sat_after_probes / 32);
     if (search.run(turn) == Search::Progress::Finished) return;
-    SatSearch sat(puzzle, result.deduced, board, options, result.stats);
+    SatSearch sat(puzzle, result.deduced, board, result.stats);
     for (;;) {
         if (sat_turn(sat, known, options, conflicts, result)) return;
         turn *= 2;

@@ -2,8 +2,6 @@
 
 #include <cadical.hpp>
 
-#include <atomic>
-#include <chrono>
 
 #include "sat_encoding.hpp"
 
@@ -26,12 +24,10 @@ private:
     SatSearch& owner_;
 };
 
-SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, const Board& board, const SolveOptions& options,
-                     SolveStats& stats)
+SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats)
     : solver_(std::make_unique<CaDiCaL::Solver>()),
       turns_(std::make_unique<Turns>(*this)),
       board_(board),
-      interrupt_(options.interrupt),
       stats_(stats),
       solution_(root) {
     solver_->set("quiet", 1);
@@ -93,15 +89,9 @@ void SatSearch::hand_back(Answer answer) {
 bool SatSearch::checkpoint() {
     // Only the SAT thread calls this, during its turn: the other thread is waiting, so the
     // fields are read without the lock except to hand the turn over.
-    if ((++checkpoints_ & 255u) == 0) {
-        if (interrupt_ && interrupt_->load(std::memory_order_relaxed)) {
-            stop_reason_ = StopReason::Interrupted;
-            return true;
-        }
-        if (board_.has_deadline() && std::chrono::steady_clock::now() >= board_.deadline()) {
-            stop_reason_ = StopReason::Time;
-            return true;
-        }
+    if ((++checkpoints_ & 255u) == 0 && board_.check_limits()) {
+        stop_reason_ = board_.abort_reason();
+        return true;
     }
     if (stats_.sat_conflicts < budget_end_) return false;
     std::unique_lock<std::mutex> lock(mutex_);

@@ -25,10 +25,10 @@ namespace nono::detail {
 
 class SatSearch {
 public:
-    // The clues of `puzzle` with the cells `root` decides; limits (deadline, interrupt) are
-    // those of `board`. Conflicts are added to stats.sat_conflicts, calls to stats.sat_calls.
-    SatSearch(const Puzzle& puzzle, const Grid& root, const Board& board, const SolveOptions& options,
-              SolveStats& stats);
+    // The clues of `puzzle` with the cells `root` decides; limits (deadline, interrupt) and
+    // progress reports are those of `board`, which the SAT thread polls during its turns.
+    // Conflicts are added to stats.sat_conflicts, calls to stats.sat_calls.
+    SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats);
     ~SatSearch();
 
     enum class Answer {
@@ -53,8 +53,7 @@ private:
 
     std::unique_ptr<CaDiCaL::Solver> solver_;
     std::unique_ptr<Turns> turns_;
-    const Board& board_;
-    const std::atomic<bool>* interrupt_;
+    Board& board_;
     SolveStats& stats_;
     std::vector<std::size_t> open_;  // cells the root left undecided
     Grid solution_;

@@ -63,6 +63,10 @@ public:
     void set_progress(std::function<void(const SolveProgress&)> report, double seconds);
     void set_depth(std::size_t depth) { depth_ = depth; }
     bool aborted() const { return aborted_; }
+    // Reads the interrupt flag and the clock now, and reports progress when due; true when
+    // a limit has stopped the solve (abort_reason() says which). Propagation calls it every
+    // 64 line solves; a search that does not propagate (the SAT solver) calls it itself.
+    bool check_limits();
     // The line whose solve last found a contradiction, or -1.
     int contradiction_line() const { return contradiction_line_; }
     // Why propagation was aborted: Time or Interrupted.
@@ -107,7 +111,6 @@ private:
     // The clock and the interrupt flag are read every 64 line solves: cheap, and still
     // prompt on large puzzles. Inline, since it runs before every line solve.
     bool out_of_time() { return (stats_.line_solves & 63u) != 0 ? aborted_ : check_limits(); }
-    bool check_limits();
     void report_line(int line, std::size_t changes_before);
 
     const Puzzle& puzzle_;
