@@ -172,7 +172,7 @@ std::uint64_t luby(std::uint64_t i) {
 void Search::schedule_restart() {
     next_restart_ = restart_unit_ == 0 || known_ == nullptr
                         ? std::numeric_limits<std::uint64_t>::max()
-                        : result_.stats.probes + result_.stats.guesses + restart_unit_ * luby(restarts_ + 1);
+                        : result_.stats.guesses + restart_unit_ * luby(restarts_ + 1);
 }
 
 void Search::restart() {
@@ -280,7 +280,7 @@ Search::Progress Search::run(std::uint64_t work_limit) {
         if (node == Node::Open) {
             if (limit_reached()) return Progress::Finished;
             const std::uint64_t work = result_.stats.probes + result_.stats.guesses;
-            if (work >= next_restart_ && !stack_.empty()) {
+            if (result_.stats.guesses >= next_restart_ && !stack_.empty()) {
                 restart();
                 continue;
             }

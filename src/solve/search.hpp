@@ -26,7 +26,7 @@ public:
     // on where it left off). result.deduced holds the root's deductions after the first call.
     Progress run(std::uint64_t work_limit = std::numeric_limits<std::uint64_t>::max());
 
-    // Restarts: every `unit` probes and guesses times the Luby sequence (1 1 2 1 1 2 4 ...),
+    // Restarts: every `unit` guesses times the Luby sequence (1 1 2 1 1 2 4 ...),
     // the search goes back to the root and starts again with the next branching rule (a
     // different score, value order or tie-break). Which rule finds a solution soonest varies
     // wildly from puzzle to puzzle (taai2011: 0.05 s with one, over 3 s with another), so
