@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "beside_binary.hpp"
+
 namespace nono::cli {
 
 namespace {
@@ -23,9 +25,7 @@ std::vector<fs::path> candidate_directories() {
     std::vector<fs::path> candidates;
     if (const char* chosen = std::getenv("NONO_EXAMPLES_DIR"); chosen && *chosen)
         candidates.emplace_back(chosen);
-    std::error_code error;
-    const fs::path binary = fs::read_symlink("/proc/self/exe", error);
-    if (!error) candidates.push_back((binary.parent_path() / NONO_EXAMPLES_FROM_BINARY).lexically_normal());
+    if (auto installed = beside_binary(NONO_EXAMPLES_FROM_BINARY)) candidates.push_back(*installed);
     candidates.emplace_back(NONO_SOURCE_EXAMPLES);
     return candidates;
 }

@@ -1,72 +1,64 @@
-// `nono serve`: the local web app. Binds (127.0.0.1 unless --host says otherwise), prints the
-// URL, and serves until SIGINT or SIGTERM. The signals are blocked in every thread and taken
-// by one waiting thread with sigwait, so the shutdown runs as ordinary code, not in a handler.
+// `nono serve`: the local web app. The options are parsed here; the server itself runs in a
+// module loaded with dlopen only now (serve_module.hpp), so the other commands never load
+// cpp-httplib and OpenSSL. SIGINT and SIGTERM are blocked before the module is loaded.
+#include <dlfcn.h>
 #include <pthread.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
 
+#include <filesystem>
 #include <iostream>
 #include <memory>
-#include <thread>
+#include <string>
+#include <system_error>
+#include <vector>
 
+#include "beside_binary.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
-#include "nono/server.hpp"
-
-extern char** environ;
+#include "serve_module.hpp"
 
 namespace nono::cli {
 
 namespace {
 
-struct ServeSettings {
-    ServerOptions server;
-    bool open = false;
-};
+// Beside the binary (the build tree), then where `cmake --install` puts the module
+// (<bindir>/../lib/nono, or whatever CMAKE_INSTALL_LIBDIR says).
+std::vector<std::string> module_candidates() {
+    std::vector<std::string> candidates;
+    for (const char* relative : {".", NONO_SERVE_MODULE_FROM_BINARY})
+        if (auto folder = beside_binary(relative)) candidates.push_back((*folder / kServeModuleFile).string());
+    return candidates;
+}
 
-// Starts the desktop's browser on the URL; a failure is only a note, the server still runs.
-void open_browser(const std::string& url) {
-    pid_t pid = 0;
-    const char* argv[] = {"xdg-open", url.c_str(), nullptr};
-    if (posix_spawnp(&pid, "xdg-open", nullptr, nullptr, const_cast<char* const*>(argv), environ) != 0)
-        std::cerr << "nono: could not start a browser (xdg-open); open " << url << " yourself\n";
+// The module's entry point, or nullptr after printing every path tried and why it failed.
+// The module stays loaded until the process ends: the server runs to the end of it.
+decltype(&nono_serve_run) load_serve_module() {
+    std::string tried;
+    for (const std::string& path : module_candidates()) {
+        std::error_code missing;
+        if (!std::filesystem::exists(path, missing)) {
+            tried += "\n  " + path + ": not found";
+            continue;
+        }
+        void* module = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        if (void* entry = module ? dlsym(module, kServeEntryName) : nullptr)
+            return reinterpret_cast<decltype(&nono_serve_run)>(entry);
+        const char* why = dlerror();  // e.g. a library the module needs is not installed
+        tried += "\n  " + path + ": " + (why ? why : "cannot be loaded");
+        if (module) dlclose(module);
+    }
+    std::cerr << "nono: cannot load the web server module " << kServeModuleFile << "; tried:"
+              << (tried.empty() ? "\n  nothing (/proc/self/exe cannot be read)" : tried) << "\n";
+    return nullptr;
 }
 
 int run_serve(const ServeSettings& settings) {
-    sigset_t signals;
-    sigemptyset(&signals);
-    sigaddset(&signals, SIGINT);
-    sigaddset(&signals, SIGTERM);
-    pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // before any thread starts: all inherit it
-
     if (settings.server.limits.max_side > kMaxSide)
         throw UsageError("--max-side: at most " + std::to_string(kMaxSide) + " (the engine's limit)");
-    Server server(settings.server);
-    int port = 0;
-    try {
-        port = server.bind();
-    } catch (const std::runtime_error& error) {
-        throw UsageError(error.what());
-    }
-    const std::string host = settings.server.host.find(':') != std::string::npos
-                                 ? "[" + settings.server.host + "]"
-                                 : settings.server.host;
-    const std::string url = "http://" + host + ":" + std::to_string(port) + "/";
-    std::cout << "nono: serving " << url << " (Ctrl-C to stop)" << std::endl;
-    if (settings.open) open_browser(url);
-
-    std::thread waiter([&server, signals] {
-        int received = 0;
-        sigwait(&signals, &received);
-        server.stop();
-    });
-    const bool ok = server.run();
-    // run() also ends without a signal if listening fails: wake the waiter so it can be joined.
-    pthread_kill(waiter.native_handle(), SIGTERM);
-    waiter.join();
-    std::cout << "nono: stopped" << std::endl;
-    return ok ? kExitUnique : kExitFailure;
+    const sigset_t signals = serve_stop_signals();
+    pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // before any thread starts: all inherit it
+    const auto serve = load_serve_module();
+    if (!serve) return kExitFailure;
+    return serve(kServeModuleAbi, sizeof(ServeSettings), &settings);
 }
 
 }  // namespace

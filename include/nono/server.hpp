@@ -1,4 +1,4 @@
-// The local web app behind `nono serve`: the page (embedded in the binary) and a JSON API over
+// The local web app behind `nono serve`: the page (embedded at build time) and a JSON API over
 // the library (parse, solve with a trace, check, hint, convert). Every request is bounded by
 // the limits below, so no request can hang the server or take it down (docs/server.md).
 #pragma once

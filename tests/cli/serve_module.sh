@@ -1,0 +1,49 @@
+# `nono serve` runs from a module (libnono_serve.so) loaded only for that command: the binary
+# itself must not link cpp-httplib or OpenSSL (their loading doubled every command's start-up),
+# the module is found beside the binary or in the install's lib/nono, and a missing or broken
+# module is a clear exit 1 that names every path tried, while the other commands still work.
+source "$(dirname "$0")/lib.bash" "$@"
+
+run readelf -d "$NONO"
+expect_code 0
+for library in libcpp-httplib libssl libcrypto; do
+    [[ "$OUT" != *"$library"* ]] || fail "$NONO links $library; only libnono_serve.so may"
+done
+[ -f "$(dirname "$NONO")/libnono_serve.so" ] || fail "no libnono_serve.so beside $NONO"
+
+# A copy of the binary alone: everything but serve works; serve names the paths it tried.
+mkdir -p "$TMP/bin"
+cp "$NONO" "$TMP/bin/nono"
+run "$TMP/bin/nono" solve -q "$DATA/letter_a.non"
+expect_code 0
+run "$TMP/bin/nono" serve --help
+expect_code 0
+expect_out_contains "--max-side"
+run "$TMP/bin/nono" serve --max-side 5000
+expect_code 2
+expect_err_contains "--max-side"
+run timeout 10 "$TMP/bin/nono" serve --port 0  # bounded: a binary that serves would not return
+expect_code 1
+expect_err_contains "cannot load the web server module libnono_serve.so"
+expect_err_contains "$TMP/bin/libnono_serve.so: not found"
+installed=$(sed -n 's/^  \(.*\): not found$/\1/p' "$TMP/stderr" | sed -n 2p)
+[ -n "$installed" ] || fail "serve did not say where an installed module would be: $ERR"
+
+# Not a module: the loader's reason is shown with the path.
+printf 'not a module' > "$TMP/bin/libnono_serve.so"
+run timeout 10 "$TMP/bin/nono" serve --port 0  # bounded: a binary that serves would not return
+expect_code 1
+expect_err_contains "$TMP/bin/libnono_serve.so: "
+rm "$TMP/bin/libnono_serve.so"
+
+# Where `cmake --install` puts it (<bindir>/../<libdir>/nono): found, serves, stops on SIGTERM.
+if [ -n "$installed" ]; then
+    mkdir -p "$(dirname "$installed")"
+    cp "$(dirname "$NONO")/libnono_serve.so" "$installed"
+    run timeout --preserve-status -s TERM 2 "$TMP/bin/nono" serve --port 0
+    expect_code 0
+    expect_out_contains "nono: serving http://127.0.0.1:"
+    expect_out_contains "nono: stopped"
+fi
+
+finish
