@@ -4,7 +4,7 @@
 // It runs in turns of a conflict budget, so the engine can take turns with its depth-first
 // search (portfolio.cpp). CaDiCaL runs on a thread of its own that waits, in the middle of its
 // search, while it is not its turn: a search stopped and called again loses its restart and
-// phase state, and needed 5x the conflicts on taai2011 0469 when sliced that way. Only one
+// phase state: sliced that way taai2011 0469 needed 25930 conflicts instead of 9231. Only one
 // of the two threads runs at a time.
 #pragma once
 
