@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdlib>
 
-
 namespace nono::detail {
 
 namespace {
@@ -29,10 +28,9 @@ bool Search::limit_reached() {
 }
 
 void Search::record_solution() {
-    Grid solution = board_.to_grid();
-    if (known_ != nullptr && !known_->insert(solution)) return;  // the other search had it
+    if (known_ != nullptr && !known_->insert(board_.to_grid())) return;  // the other search had it
     ++result_.solution_count;
-    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(std::move(solution));
+    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
     if (board_.tracing()) board_.trace_solution(result_.solution_count, stack_.size());
 }
 

@@ -227,36 +227,33 @@ bool Board::solve_short_line(int line, int length, std::size_t first, std::size_
         answer = *known;
     } else {
         const Clue& clue = line < height_ ? puzzle_.rows[line] : puzzle_.columns[line - height_];
-        answer = {filled, empty, 0, 0, static_cast<std::uint32_t>(line), 2};
-        if (uncached_ == nullptr) {
-            std::uint64_t solved_filled = filled, solved_empty = empty;
-            if (BitwiseLineSolver::solve_masks(clue, length, solved_filled, solved_empty))
-                answer = {filled, empty, solved_filled, solved_empty, static_cast<std::uint32_t>(line), 1};
-            short_memo_->insert(answer);
-            return apply_short_answer(answer, first, step, line);
-        }
-        line_buffer_.resize(static_cast<std::size_t>(length));
-        for (int i = 0; i < length; ++i)
-            line_buffer_[i] = (filled >> i & 1u) ? Cell::Filled : (empty >> i & 1u) ? Cell::Empty : Cell::Unknown;
-        if (uncached_->solve(clue, line_buffer_) == LineStatus::Ok) {
-            answer.state = 1;
-            for (int i = 0; i < length; ++i) {
-                if (line_buffer_[i] == Cell::Filled) answer.solved_filled |= std::uint64_t{1} << i;
-                if (line_buffer_[i] == Cell::Empty) answer.solved_empty |= std::uint64_t{1} << i;
-            }
-        }
+        answer = {filled, empty, filled, empty, static_cast<std::uint32_t>(line), 1};
+        // The bitwise solver works on the masks themselves; another solver on the cells.
+        const bool consistent =
+            uncached_ == nullptr ? BitwiseLineSolver::solve_masks(clue, length, answer.solved_filled, answer.solved_empty)
+                                 : solve_uncached(clue, length, answer.solved_filled, answer.solved_empty);
+        if (!consistent) answer.state = 2;
         short_memo_->insert(answer);
     }
-    return apply_short_answer(answer, first, step, line);
-}
-
-bool Board::apply_short_answer(const ShortLineMemo::Entry& answer, std::size_t first, std::size_t step, int line) {
     if (answer.state != 1) return false;
-    const std::uint64_t new_filled = answer.solved_filled & ~answer.filled;
+    const std::uint64_t new_filled = answer.solved_filled & ~filled;
     // In cell order, as the general path assigns; only the crossing line is queued.
-    for (std::uint64_t fresh = new_filled | (answer.solved_empty & ~answer.empty); fresh != 0; fresh &= fresh - 1) {
+    for (std::uint64_t fresh = new_filled | (answer.solved_empty & ~empty); fresh != 0; fresh &= fresh - 1) {
         const int i = std::countr_zero(fresh);
         assign(first + static_cast<std::size_t>(i) * step, (new_filled >> i & 1u) ? Cell::Filled : Cell::Empty, line);
+    }
+    return true;
+}
+
+bool Board::solve_uncached(const Clue& clue, int length, std::uint64_t& filled, std::uint64_t& empty) {
+    line_buffer_.resize(static_cast<std::size_t>(length));
+    for (int i = 0; i < length; ++i)
+        line_buffer_[i] = (filled >> i & 1u) ? Cell::Filled : (empty >> i & 1u) ? Cell::Empty : Cell::Unknown;
+    if (uncached_->solve(clue, line_buffer_) != LineStatus::Ok) return false;
+    filled = empty = 0;
+    for (int i = 0; i < length; ++i) {
+        if (line_buffer_[i] == Cell::Filled) filled |= std::uint64_t{1} << i;
+        if (line_buffer_[i] == Cell::Empty) empty |= std::uint64_t{1} << i;
     }
     return true;
 }

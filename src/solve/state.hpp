@@ -103,10 +103,11 @@ private:
     };
     void enqueue(int line);
     void set_masks(std::size_t index, Cell value);
-    // Solves `line` through the short-line memo into line_filled_/line_empty_ form: false on
-    // a contradiction; otherwise assigns what it decided.
+    // Solves `line` through the short-line memo: false on a contradiction; otherwise assigns
+    // what it decided.
     bool solve_short_line(int line, int length, std::size_t first, std::size_t step);
-    bool apply_short_answer(const ShortLineMemo::Entry& answer, std::size_t first, std::size_t step, int line);
+    // A miss with a solver other than the bitwise one: the masks narrowed through the cells.
+    bool solve_uncached(const Clue& clue, int length, std::uint64_t& filled, std::uint64_t& empty);
     void clear_queue();
     // The clock and the interrupt flag are read every 64 line solves: cheap, and still
     // prompt on large puzzles. Inline, since it runs before every line solve.
