@@ -270,9 +270,7 @@ int run_many(const SolveSettings& settings, const std::vector<std::string>& path
 }
 
 int run_solve(const SolveSettings& settings) {
-    // Catch SIGINT/SIGTERM from the start: a signal while a large puzzle is still being
-    // read must not end the process (seen under load in tests/cli/interrupt.sh).
-    interrupt_flag();
+    interrupt_flag();  // SIGINT/SIGTERM from the start: one while reading stops cleanly too
     const std::vector<std::string> paths = settings.inputs.paths();
     if (paths.size() == 1) return run_one(settings, paths.front());
     return run_many(settings, paths);
