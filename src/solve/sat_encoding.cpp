@@ -184,6 +184,10 @@ private:
 
 }  // namespace
 
+void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known) {
+    LineEncoder(cnf, clue, cell_vars, known).encode();
+}
+
 Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known) {
     Cnf cnf;
     const int width = puzzle.width;
@@ -199,13 +203,13 @@ Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known) {
         vars.clear();
         cells.clear();
         for (int column = 0; column < width; ++column) add(static_cast<std::size_t>(row) * width + column);
-        LineEncoder(cnf, puzzle.rows[row], vars, cells).encode();
+        encode_line(cnf, puzzle.rows[row], vars, cells);
     }
     for (int column = 0; column < width; ++column) {
         vars.clear();
         cells.clear();
         for (int row = 0; row < height; ++row) add(static_cast<std::size_t>(row) * width + column);
-        LineEncoder(cnf, puzzle.columns[column], vars, cells).encode();
+        encode_line(cnf, puzzle.columns[column], vars, cells);
     }
     return cnf;
 }

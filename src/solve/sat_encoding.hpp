@@ -19,6 +19,10 @@ struct Cnf {
 // Variable of cell `index` (row-major).
 inline int cell_variable(std::size_t index) { return static_cast<int>(index) + 1; }
 
+// One line's clauses, its cells being `cell_vars` (new state variables are numbered from
+// cnf.variables + 1); `known` as below, for these cells.
+void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known);
+
 // `known`: each cell's current set (row-major); Unknown everywhere encodes the bare clues.
 // The formula is then exact for the pictures that fit the clues and the known cells (the
 // caller adds the known cells as unit clauses).
