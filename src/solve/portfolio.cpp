@@ -56,7 +56,10 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // 0337-0487: 0.4 us a probe, 55 us a conflict), so the SAT solver's turns are about 2.5
     // times as long as the search's: the schedules simulated on the measured times of both
     // alone (taai2011 and tcga2023, 221 puzzles) differ by under 5% in total, and this one
-    // lets the SAT solver settle webpbn Forever (571 conflicts) within its first turn.
+    // lets the SAT solver settle webpbn Forever (571 conflicts) within its first turn. The
+    // encoding's support clauses later made a conflict about twice as dear (8 hard taai2011
+    // puzzles, SAT alone: 71 -> 128 us) and 2.3x rarer; SAT's share of the time grew with
+    // it, well inside the range those simulations found flat.
     std::uint64_t turn = options.sat_after_probes;
     std::uint64_t conflicts = std::max<std::uint64_t>(1, options.sat_after_probes / 32);
     if (search.run(turn) == Search::Progress::Finished) return;
