@@ -58,7 +58,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // alone (taai2011 and tcga2023, 221 puzzles) differ by under 5% in total, and this one
     // lets the SAT solver settle webpbn Forever (571 conflicts) within its first turn. The
     // encoding's support clauses later made a conflict about twice as dear (8 hard taai2011
-    // puzzles, SAT alone: 71 -> 128 us) and 2.3x rarer; SAT's share of the time grew with
+    // puzzles, SAT alone: 81 -> 128 us) and 2x rarer; SAT's share of the time grew with
     // it, well inside the range those simulations found flat.
     std::uint64_t turn = options.sat_after_probes;
     std::uint64_t conflicts = std::max<std::uint64_t>(1, options.sat_after_probes / 32);
