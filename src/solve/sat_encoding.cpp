@@ -117,6 +117,10 @@ private:
         cnf_.literals.insert(cnf_.literals.end(), literals);
         cnf_.literals.push_back(0);
     }
+    void clause(const std::vector<int>& literals) {
+        cnf_.literals.insert(cnf_.literals.end(), literals.begin(), literals.end());
+        cnf_.literals.push_back(0);
+    }
 
     void forward(int i) {
         for (int q = low(i); q <= high(i); ++q) {
@@ -169,8 +173,7 @@ private:
                 const int to = next(q, v);
                 if (to >= 0 && allows(i, v) && exists(i + 1, to)) literals.push_back(state(i, q));
             }
-            cnf_.literals.insert(cnf_.literals.end(), literals.begin(), literals.end());
-            cnf_.literals.push_back(0);
+            clause(literals);
         }
     }
 
