@@ -51,23 +51,31 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     KnownSolutions known;
     Search search(board, options, result, &known);
     search.restart_every(options.restart_unit);
-    // The first turn is the depth-first search's: most puzzles end within it. Then each
-    // solver's budget doubles every turn. A conflict costs as much as 100-140 probes (taai2011
-    // 0337-0487: 0.4 us a probe, 55 us a conflict), so the SAT solver's turns are about 2.5
-    // times as long as the search's: the schedules simulated on the measured times of both
-    // alone (taai2011 and tcga2023, 221 puzzles) differ by under 5% in total, and this one
-    // lets the SAT solver settle webpbn Forever (571 conflicts) within its first turn. The
-    // encoding's support clauses later made a conflict about twice as dear (8 hard taai2011
-    // puzzles, SAT alone: 81 -> 128 us) and 2x rarer; SAT's share of the time grew with
-    // it, well inside the range those simulations found flat.
+    // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
+    // solver gets a short turn (webpbn Forever needs 157 conflicts), the search a long one
+    // (64 times its first), and from there each solver's budget doubles every turn, a
+    // conflict counted as 32 probes. Why this shape (measured, CPU s, on the 1000 puzzles
+    // of every second taai2011 and tcga2023 puzzle, docs/performance.md): a conflict costs
+    // 80-130 us and a probe about 0.6 us, and on 80% of the puzzles over 0.3 s the search
+    // alone is 10x faster than CaDiCaL alone; the old schedule (doubling from 20000 probes
+    // and 625 conflicts) spent most of its time in SAT turns on puzzles the search settles
+    // within a million probes: 350.5 s -> 256.5 s. Random 50x50 pictures, which need the
+    // SAT solver, are unchanged (75.3 -> 75.5 s for seeds 1-10).
     std::uint64_t turn = options.sat_after_probes;
-    std::uint64_t conflicts = std::max<std::uint64_t>(1, options.sat_after_probes / 32);
+    std::uint64_t conflicts = 200;
     if (search.run(turn) == Search::Progress::Finished) return;
     SatSearch sat(puzzle, result.deduced, board, result.stats);
+    bool first_turn = true;
     for (;;) {
         if (sat_turn(sat, known, options, conflicts, result)) return;
-        turn *= 2;
-        conflicts *= 2;
+        if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
+            turn *= 64;
+            conflicts = std::max<std::uint64_t>(1, turn / 32);
+            first_turn = false;
+        } else {
+            turn *= 2;
+            conflicts *= 2;
+        }
         if (search.run(result.stats.probes + result.stats.guesses + turn) == Search::Progress::Finished) return;
     }
 }
