@@ -41,6 +41,7 @@ std::string_view stop_reason_name(StopReason reason);  // "exhausted", "solution
     X(line_cache_hits, "of those, answered from the line cache")                            \
     X(probes, "single-cell trial propagations")                                             \
     X(probe_forced, "cells fixed by probing: the other value contradicted, or both agreed") \
+    X(probes_reused, "probes skipped: no line their trials changed had changed since")     \
     X(guesses, "search nodes: a cell set by choice")                                        \
     X(backtracks, "guesses undone after a contradiction or a solution")                     \
     X(max_depth, "deepest guess nesting")                                                   \

@@ -1,6 +1,7 @@
 #include "search.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace nono::detail {
@@ -13,7 +14,55 @@ Cell other(Cell value) { return value == Cell::Filled ? Cell::Empty : Cell::Fill
 Search::Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known)
     : board_(board), options_(options), result_(result), known_(known),
       probe_stamp_(board.cell_count(), 0), probe_value_(board.cell_count(), Cell::Unknown),
-      probe_score_(board.cell_count(), 0), probe_first_(board.cell_count(), Cell::Filled) {}
+      probe_score_(board.cell_count(), 0), probe_first_(board.cell_count(), Cell::Filled),
+      masks_(board.has_line_masks()),
+      line_words_((static_cast<std::size_t>(board.width() + board.height()) + 63) / 64),
+      probe_lines_(board.cell_count() * line_words_, 0), probe_signature_(board.cell_count(), 0),
+      probe_recorded_(board.cell_count(), 0),
+      line_stamp_(static_cast<std::size_t>(board.width() + board.height()), 0) {}
+
+std::uint64_t Search::line_signature(std::size_t line) const {
+    if (!masks_) return line_stamp_[line];
+    std::uint64_t h = board_.line_filled(line) * 0x9E3779B97F4A7C15ull ^ board_.line_empty(line) * 0xC2B2AE3D27D4EB4Full ^
+                      (line + 1) * 0x165667B19E3779F9ull;
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ull;
+    return h ^ (h >> 29);
+}
+
+std::uint64_t Search::lines_signature(const std::uint64_t* lines) const {
+    std::uint64_t sum = 0;
+    for (std::size_t word = 0; word < line_words_; ++word)
+        for (std::uint64_t bits = lines[word]; bits != 0; bits &= bits - 1)
+            sum += line_signature(word * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+    return sum;
+}
+
+void Search::stamp_lines_since(std::size_t mark) {
+    if (masks_ || mark >= noted_mark_) return;
+    ++clock_;
+    const std::size_t height = static_cast<std::size_t>(board_.height());
+    const std::size_t width = static_cast<std::size_t>(board_.width());
+    board_.for_each_since(mark, [&](std::uint32_t cell, Cell) {
+        line_stamp_[cell / width] = clock_;
+        line_stamp_[height + cell % width] = clock_;
+    }, noted_mark_);
+}
+
+void Search::note_changes() {
+    const std::size_t end = board_.trail_mark();
+    if (noted_mark_ >= end) return;
+    const std::size_t from = noted_mark_;
+    noted_mark_ = end;
+    stamp_lines_since(from);
+}
+
+void Search::undo_to(std::size_t mark) {
+    // Changes made since the last note and undone here were never seen by a probe.
+    stamp_lines_since(mark);
+    noted_mark_ = std::min(noted_mark_, mark);
+    board_.undo_to(mark);
+}
 
 bool Search::limit_reached() {
     if (board_.aborted()) {
@@ -65,6 +114,17 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
     for (std::size_t index = 0; quiet < cells; index = index + 1 == cells ? 0 : index + 1) {
         ++quiet;
         if (board_.cell(index) != Cell::Unknown) continue;
+        std::uint64_t* lines = &probe_lines_[index * line_words_];
+        note_changes();
+        if (options_.reuse_probes && probe_recorded_[index] && lines_signature(lines) == probe_signature_[index]) {
+            ++result_.stats.probes_reused;
+            continue;
+        }
+        std::fill(lines, lines + line_words_, 0);
+        const std::size_t width = static_cast<std::size_t>(board_.width());
+        const std::size_t row_line = index / width, column_line = static_cast<std::size_t>(board_.height()) + index % width;
+        lines[row_line / 64] |= std::uint64_t{1} << (row_line % 64);
+        lines[column_line / 64] |= std::uint64_t{1} << (column_line % 64);
         std::size_t gained[2] = {0, 0};
         Board::Outcome outcome[2] = {Board::Outcome::Consistent, Board::Outcome::Consistent};
         ++probe_epoch_;
@@ -79,6 +139,9 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
             gained[trial] = board_.trail_mark() - mark;
             if (outcome[trial] == Board::Outcome::Consistent) {
                 board_.for_each_since(mark + 1, [&](std::uint32_t cell, Cell now) {
+                    const std::size_t row = cell / width, column = board_.height() + cell % width;
+                    lines[row / 64] |= std::uint64_t{1} << (row % 64);
+                    lines[column / 64] |= std::uint64_t{1} << (column % 64);
                     if (trial == 0) {
                         probe_stamp_[cell] = probe_epoch_;
                         probe_value_[cell] = now;
@@ -111,6 +174,8 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
         } else {
             probe_score_[index] = score(index, gained[0], gained[1]);
             probe_first_[index] = first_value(gained[0], gained[1]);
+            probe_signature_[index] = lines_signature(lines);
+            probe_recorded_[index] = 1;
             continue;
         }
         quiet = 0;
@@ -174,7 +239,8 @@ void Search::schedule_restart() {
 }
 
 void Search::restart() {
-    board_.undo_to(root_mark_);
+    undo_to(root_mark_);
+    std::fill(probe_recorded_.begin(), probe_recorded_.end(), 0);  // the scores change with the rule
     if (board_.tracing()) board_.trace_backtrack(0);
     stack_.clear();
     board_.set_depth(0);
@@ -213,7 +279,7 @@ Search::Node Search::settle() {
 bool Search::backtrack() {
     while (!stack_.empty()) {
         Frame& frame = stack_.back();
-        board_.undo_to(frame.trail_mark);
+        undo_to(frame.trail_mark);
         ++result_.stats.backtracks;
         if (board_.tracing()) board_.trace_backtrack(stack_.size() - 1);
         if (!frame.second_tried) {

@@ -84,6 +84,28 @@ private:
     std::vector<std::uint64_t> probe_score_;
     std::vector<Cell> probe_first_;
     std::vector<std::pair<std::size_t, Cell>> agreed_;
+
+    // Probe results reused between rounds and nodes. A probe's outcome depends only on the
+    // state of the lines its two trials changed (with the probed cell's row and column):
+    // while those lines are as they were, probing the cell again would give the same gains
+    // (a board at its fixpoint that agrees on those lines reaches the same cells through the
+    // same line solves), and the search takes the same path without it. A line's state is
+    // read as a hash of its bit masks, so a line undone to the state of a probe (after a
+    // backtrack) serves again; boards without masks (lines over 63 cells) stamp each line
+    // with a clock whenever the search (not a trial) assigns or undoes a cell in it.
+    std::uint64_t line_signature(std::size_t line) const;
+    std::uint64_t lines_signature(const std::uint64_t* lines) const;
+    void stamp_lines_since(std::size_t mark);  // the trail from `mark` up to noted_mark_
+    void note_changes();                        // stamps what the trail gained since noted
+    void undo_to(std::size_t mark);             // stamps what is undone, then undoes it
+    bool masks_ = false;                       // the board keeps line masks: no stamps
+    std::size_t line_words_ = 0;               // words of a set of lines
+    std::vector<std::uint64_t> probe_lines_;   // per cell: the lines its trials changed
+    std::vector<std::uint64_t> probe_signature_;  // per cell: those lines' signature then
+    std::vector<char> probe_recorded_;         // per cell: the two above are set
+    std::vector<std::uint64_t> line_stamp_;    // per line: clock_ at its last change
+    std::uint64_t clock_ = 1;
+    std::size_t noted_mark_ = 0;               // the trail up to here is stamped
 };
 
 }  // namespace nono::detail

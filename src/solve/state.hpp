@@ -3,7 +3,9 @@
 // Lines are numbered rows first (0..height-1), then columns (height..height+width-1).
 #pragma once
 
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -27,6 +29,10 @@ public:
     // solver given above). Returns whether it could; call before solving.
     bool use_short_line_memo(LineSolver* uncached, std::size_t max_bytes);
     std::uint64_t short_line_hits() const { return short_line_hits_; }
+    // With the short-line memo, each line's known cells as bits (rows first).
+    bool has_line_masks() const { return short_memo_ != nullptr; }
+    std::uint64_t line_filled(std::size_t line) const { return line_filled_[line]; }
+    std::uint64_t line_empty(std::size_t line) const { return line_empty_[line]; }
 
     enum class Outcome { Consistent, Contradiction, Aborted };
 
@@ -41,8 +47,9 @@ public:
     void undo_to(std::size_t mark);
     // Cells assigned since `mark`, oldest first (index, value now).
     template <typename Visit>
-    void for_each_since(std::size_t mark, Visit visit) const {
-        for (std::size_t i = mark; i < trail_.size(); ++i)
+    void for_each_since(std::size_t mark, Visit visit, std::size_t end = SIZE_MAX) const {
+        end = std::min(end, trail_.size());
+        for (std::size_t i = mark; i < end; ++i)
             visit(trail_[i].index, cells_[trail_[i].index]);
     }
 

@@ -2,6 +2,7 @@
 
 #include <atomic>
 
+#include <random>
 #include <stdexcept>
 
 #include "nono/solver.hpp"
@@ -150,6 +151,36 @@ TEST(Solver, IsDeterministic) {
     EXPECT_EQ(a.stats.line_solves, b.stats.line_solves);
     EXPECT_EQ(a.stats.probes, b.stats.probes);
     EXPECT_EQ(a.stats.guesses, b.stats.guesses);
+}
+
+// Reusing probes must not change the search: the same nodes, deductions and solutions, and
+// every cell skipped stands for the two trials it would have run. Square puzzles take the
+// bit-mask board (line states compared by hash), 70-wide ones the stamped lines.
+TEST(Solver, ReusedProbesLeaveTheSearchAsItWas) {
+    std::mt19937 rng(11);
+    std::uint64_t reused = 0;
+    for (int round = 0; round < 16; ++round) {
+        const bool wide = round % 2 == 1;
+        const int width = wide ? 70 : 10 + round / 2;
+        const int height = wide ? 8 + round / 2 : 10 + round / 2;
+        const Puzzle p = puzzle_from_grid(testing::random_grid(rng, width, height, 0.5));
+        SolveOptions options;
+        options.max_solutions = 50;
+        options.sat = false;
+        const SolveResult with = solve(p, options);
+        options.reuse_probes = false;
+        const SolveResult without = solve(p, options);
+        SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
+        EXPECT_EQ(with.solutions, without.solutions);
+        EXPECT_EQ(with.solution_count, without.solution_count);
+        EXPECT_EQ(with.stats.guesses, without.stats.guesses);
+        EXPECT_EQ(with.stats.backtracks, without.stats.backtracks);
+        EXPECT_EQ(with.stats.probe_forced, without.stats.probe_forced);
+        EXPECT_EQ(without.stats.probes_reused, 0u);
+        EXPECT_EQ(with.stats.probes + 2 * with.stats.probes_reused, without.stats.probes);
+        reused += with.stats.probes_reused;
+    }
+    EXPECT_GT(reused, 0u);
 }
 
 TEST(Solver, RefusesInvalidPuzzles) {
