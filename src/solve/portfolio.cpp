@@ -54,13 +54,14 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
     // solver gets a short turn (webpbn Forever needs 157 conflicts), the search a long one
     // (64 times its first), and from there each solver's budget doubles every turn, a
-    // conflict counted as 32 probes. Why this shape (measured, CPU s, on the 1000 puzzles
-    // of every second taai2011 and tcga2023 puzzle, docs/performance.md): a conflict costs
-    // 80-130 us and a probe about 0.6 us, and on 80% of the puzzles over 0.3 s the search
-    // alone is 10x faster than CaDiCaL alone; the old schedule (doubling from 20000 probes
-    // and 625 conflicts) spent most of its time in SAT turns on puzzles the search settles
-    // within a million probes: 350.5 s -> 256.5 s. Random 50x50 pictures, which need the
-    // SAT solver, are unchanged (75.3 -> 75.5 s for seeds 1-10).
+    // conflict counted as 16 probes. Why this shape (measured, CPU s, docs/performance.md):
+    // a conflict costs 80-130 us and a probe about 0.6 us, and on 80% of the tournament
+    // puzzles over 0.3 s the search alone is 10x faster than CaDiCaL alone. The old schedule
+    // (doubling from 20000 probes and 625 conflicts, 32 probes a conflict) spent most of its
+    // time in SAT turns on puzzles the search settles within a million probes: on every
+    // second taai2011 and tcga2023 puzzle 350.5 s -> 256.5 s. 32 probes a conflict after
+    // the long turn was 5% faster on both whole sets than 16 (440 against 464 s), but left
+    // taai2011 0507, which needs 58780 conflicts, undecided at 10 s (16: 9.0 s).
     std::uint64_t turn = options.sat_after_probes;
     std::uint64_t conflicts = 200;
     if (search.run(turn) == Search::Progress::Finished) return;
@@ -70,7 +71,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
         if (sat_turn(sat, known, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
             turn *= 64;
-            conflicts = std::max<std::uint64_t>(1, turn / 32);
+            conflicts = std::max<std::uint64_t>(1, turn / 16);
             first_turn = false;
         } else {
             turn *= 2;
