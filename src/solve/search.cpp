@@ -120,6 +120,7 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
             ++result_.stats.probes_reused;
             continue;
         }
+        probe_recorded_[index] = 0;  // until this probe ends with a score
         std::fill(lines, lines + line_words_, 0);
         const std::size_t width = static_cast<std::size_t>(board_.width());
         const std::size_t row_line = index / width, column_line = static_cast<std::size_t>(board_.height()) + index % width;

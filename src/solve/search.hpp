@@ -90,7 +90,8 @@ private:
     // while those lines are as they were, probing the cell again would give the same gains
     // (a board at its fixpoint that agrees on those lines reaches the same cells through the
     // same line solves), and the search takes the same path without it. A line's state is
-    // read as a hash of its bit masks, so a line undone to the state of a probe (after a
+    // read as a 64-bit hash of its bit masks (a collision could only misjudge a branching
+    // score, never a deduction), so a line undone to the state of a probe (after a
     // backtrack) serves again; boards without masks (lines over 63 cells) stamp each line
     // with a clock whenever the search (not a trial) assigns or undoes a cell in it.
     std::uint64_t line_signature(std::size_t line) const;

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cstdint>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -45,7 +44,7 @@ public:
 
     std::size_t trail_mark() const { return trail_.size(); }
     void undo_to(std::size_t mark);
-    // Cells assigned since `mark`, oldest first (index, value now).
+    // Cells assigned since `mark` (up to trail position `end`), oldest first (index, value now).
     template <typename Visit>
     void for_each_since(std::size_t mark, Visit visit, std::size_t end = SIZE_MAX) const {
         end = std::min(end, trail_.size());
