@@ -1,5 +1,5 @@
 // The engine's answer to "one, unique, up to N?": its depth-first search with probing and a
-// CDCL SAT solver take turns on the same puzzle, each turn twice as long as the last, until
+// CDCL SAT solver take turns on the same puzzle, the turns growing (portfolio.cpp), until
 // one of them settles it. Neither is best everywhere, so taking turns costs at most a small
 // factor over the better of the two on each puzzle.
 #pragma once
