@@ -12,7 +12,7 @@ namespace {
 
 // One turn of the SAT solver: what it finds is counted unless the depth-first search had
 // it already. True when this settles the answer (result.stop is then set).
-bool sat_turn(SatSearch& sat, KnownSolutions& known, const SolveOptions& options,
+bool sat_turn(SatSearch& sat, KnownSolutions& known, Board& board, const SolveOptions& options,
               std::uint64_t conflicts, SolveResult& result) {
     const std::uint64_t budget_end = result.stats.sat_conflicts + conflicts;
     for (;;) {
@@ -30,6 +30,7 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, const SolveOptions& options
             case SatSearch::Answer::Solution:
                 if (!known.insert(sat.solution())) continue;  // excluded just below, next pass
                 ++result.solution_count;
+                if (board.tracing()) board.trace_solution_elsewhere(sat.solution(), result.solution_count);
                 if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(sat.solution());
                 if (result.solution_count >= options.max_solutions) {
                     result.stop = StopReason::Solutions;
@@ -68,7 +69,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     SatSearch sat(puzzle, result.deduced, board, result.stats);
     bool first_turn = true;
     for (;;) {
-        if (sat_turn(sat, known, options, conflicts, result)) return;
+        if (sat_turn(sat, known, board, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
             turn *= 64;
             conflicts = std::max<std::uint64_t>(1, turn / 16);

@@ -159,6 +159,16 @@ void Board::trace_solution(std::uint64_t count, std::size_t depth) {
     emit(step);
 }
 
+void Board::trace_solution_elsewhere(const Grid& solution, std::uint64_t count) {
+    for (std::size_t index = 0; index < cells_.size(); ++index)
+        if (solution.cells()[index] != cells_[index])
+            changes_.push_back({static_cast<std::uint32_t>(index), solution.cells()[index]});
+    trace_solution(count, depth_);
+    for (std::size_t index = 0; index < cells_.size(); ++index)
+        if (solution.cells()[index] != cells_[index]) changes_.push_back({static_cast<std::uint32_t>(index), cells_[index]});
+    trace_backtrack(depth_);
+}
+
 void Board::report_line(int line, std::size_t changes_before) {
     if (changes_.size() == changes_before) return;
     Step step;

@@ -98,6 +98,10 @@ public:
     void trace_guess(std::size_t index, Cell value, std::size_t depth, bool alternative);
     void trace_backtrack(std::size_t depth);
     void trace_solution(std::uint64_t count, std::size_t depth);
+    // A solution found off the board (by the SAT solver), the `count`-th: a Solution step
+    // whose cells turn the board into `solution`, then a Backtrack step at the current depth
+    // that turns it back, so replaying the steps still gives the board after each of them.
+    void trace_solution_elsewhere(const Grid& solution, std::uint64_t count);
     bool has_deadline() const { return has_deadline_; }
     std::chrono::steady_clock::time_point deadline() const { return deadline_; }
     const Puzzle& puzzle() const { return puzzle_; }

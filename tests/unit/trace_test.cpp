@@ -55,6 +55,27 @@ TEST(Trace, ReplayingTheStepsReproducesEverySolution) {
     }
 }
 
+TEST(Trace, SolutionsTheSatSolverFindsAreStepsToo) {
+    // With a first search turn of 0 the SAT solver decides alone after the root's
+    // deductions: every solution it finds is a Solution step, and the replay stays exact.
+    std::mt19937 rng(3);
+    int from_sat = 0;
+    for (int round = 0; round < 60; ++round) {
+        const Puzzle puzzle = random_puzzle(rng, 4 + round % 5, 4 + round / 5 % 5);
+        SolveOptions options;
+        options.max_solutions = 3;
+        options.sat_after_probes = 0;
+        TraceRecorder recorder;
+        const SolveResult traced = solve(puzzle, options, &recorder);
+        Replay replay(puzzle);
+        for (const Step& step : recorder.steps()) replay.apply(step);
+        EXPECT_EQ(replay.solutions, traced.solutions) << "round " << round;
+        for (const Grid& solution : replay.solutions) EXPECT_TRUE(satisfies(puzzle, solution)) << "round " << round;
+        if (traced.stats.sat_calls > 0 && !traced.solutions.empty()) ++from_sat;
+    }
+    EXPECT_GT(from_sat, 10);
+}
+
 TEST(Trace, GuessesAndBacktracksPairUp) {
     // Two solutions: the search must guess, find one, backtrack and find the other.
     Puzzle puzzle;
