@@ -49,8 +49,9 @@ struct SolveOptions {
     bool reuse_probes = true;
     // engine: when max_solutions is not 0 and max_nodes is 0, the depth-first search takes
     // turns with a conflict-driven SAT solver (CaDiCaL), from the third turn on each twice as
-    // long as the last, until one settles the question (src/solve/portfolio.cpp). (A node limit counts
-    // depth-first guesses, which the SAT solver does not make, so it turns this off.)
+    // long as the last, until one settles the question (src/solve/portfolio.cpp). (A node
+    // limit counts depth-first guesses, which the SAT solver does not make, so it turns this
+    // off.)
     bool sat = true;
     // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
     // alone, after the root's deductions). Most tournament puzzles end within it.

@@ -53,7 +53,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     Search search(board, options, result, &known);
     search.restart_every(options.restart_unit);
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
-    // solver gets a short turn (webpbn Forever needs 157 conflicts), the search a long one
+    // solver gets a short turn (webpbn Forever needs 148 conflicts), the search a long one
     // (64 times its first), and from there each solver's budget doubles every turn, a
     // conflict counted as 16 probes. Why this shape (measured, CPU s, docs/performance.md):
     // a conflict costs 80-130 us and a probe about 0.6 us, and on 80% of the tournament

@@ -167,11 +167,11 @@ private:
 
     void support(int i) {
         for (int v = 0; v < 2; ++v) {
-            std::vector<int> literals{-is(i, v)};
-            for (int q = low(i); q <= high(i); ++q) {
+            std::vector<int> literals{-is(i, v)};  // alone when the cell's known set excludes v
+            for (int q = low(i); allows(i, v) && q <= high(i); ++q) {
                 if (!exists(i, q)) continue;
                 const int to = next(q, v);
-                if (to >= 0 && allows(i, v) && exists(i + 1, to)) literals.push_back(state(i, q));
+                if (to >= 0 && exists(i + 1, to)) literals.push_back(state(i, q));
             }
             clause(literals);
         }

@@ -38,14 +38,18 @@ std::uint64_t Search::lines_signature(const std::uint64_t* lines) const {
     return sum;
 }
 
+void Search::add_lines_of(std::size_t cell, std::uint64_t* lines) const {
+    const std::size_t row = board_.row_line(cell), column = board_.column_line(cell);
+    lines[row / 64] |= std::uint64_t{1} << (row % 64);
+    lines[column / 64] |= std::uint64_t{1} << (column % 64);
+}
+
 void Search::stamp_lines_since(std::size_t mark) {
     if (masks_ || mark >= noted_mark_) return;
     ++clock_;
-    const std::size_t height = static_cast<std::size_t>(board_.height());
-    const std::size_t width = static_cast<std::size_t>(board_.width());
     board_.for_each_since(mark, [&](std::uint32_t cell, Cell) {
-        line_stamp_[cell / width] = clock_;
-        line_stamp_[height + cell % width] = clock_;
+        line_stamp_[board_.row_line(cell)] = clock_;
+        line_stamp_[board_.column_line(cell)] = clock_;
     }, noted_mark_);
 }
 
@@ -122,10 +126,7 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
         }
         probe_recorded_[index] = 0;  // until this probe ends with a score
         std::fill(lines, lines + line_words_, 0);
-        const std::size_t width = static_cast<std::size_t>(board_.width());
-        const std::size_t row_line = index / width, column_line = static_cast<std::size_t>(board_.height()) + index % width;
-        lines[row_line / 64] |= std::uint64_t{1} << (row_line % 64);
-        lines[column_line / 64] |= std::uint64_t{1} << (column_line % 64);
+        add_lines_of(index, lines);
         std::size_t gained[2] = {0, 0};
         Board::Outcome outcome[2] = {Board::Outcome::Consistent, Board::Outcome::Consistent};
         ++probe_epoch_;
@@ -140,9 +141,7 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
             gained[trial] = board_.trail_mark() - mark;
             if (outcome[trial] == Board::Outcome::Consistent) {
                 board_.for_each_since(mark + 1, [&](std::uint32_t cell, Cell now) {
-                    const std::size_t row = cell / width, column = board_.height() + cell % width;
-                    lines[row / 64] |= std::uint64_t{1} << (row % 64);
-                    lines[column / 64] |= std::uint64_t{1} << (column % 64);
+                    add_lines_of(cell, lines);
                     if (trial == 0) {
                         probe_stamp_[cell] = probe_epoch_;
                         probe_value_[cell] = now;

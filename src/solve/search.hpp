@@ -96,6 +96,7 @@ private:
     // with a clock whenever the search (not a trial) assigns or undoes a cell in it.
     std::uint64_t line_signature(std::size_t line) const;
     std::uint64_t lines_signature(const std::uint64_t* lines) const;
+    void add_lines_of(std::size_t cell, std::uint64_t* lines) const;  // its row and column
     void stamp_lines_since(std::size_t mark);  // the trail from `mark` up to noted_mark_
     void note_changes();                        // stamps what the trail gained since noted
     void undo_to(std::size_t mark);             // stamps what is undone, then undoes it

@@ -32,6 +32,11 @@ public:
     bool has_line_masks() const { return short_memo_ != nullptr; }
     std::uint64_t line_filled(std::size_t line) const { return line_filled_[line]; }
     std::uint64_t line_empty(std::size_t line) const { return line_empty_[line]; }
+    // The two lines through cell `index`: its row, and its column (numbered after the rows).
+    std::size_t row_line(std::size_t index) const { return cell_row_[index]; }
+    std::size_t column_line(std::size_t index) const {
+        return static_cast<std::size_t>(height_) + cell_column_[index];
+    }
 
     enum class Outcome { Consistent, Contradiction, Aborted };
 
