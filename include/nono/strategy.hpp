@@ -55,7 +55,7 @@ struct SolveOptions {
     bool sat = true;
     // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
     // alone, after the root's deductions). Most tournament puzzles end within it.
-    std::uint64_t sat_after_probes = 20000;
+    std::uint64_t sat_after_probes = 50000;
     // engine, while taking turns: the search starts again from the root with another
     // branching rule after this many guesses times Luby's sequence (0 = never, the default).
     // Measured, CPU s: the 74 hardest taai2011 puzzles 158.8 with none, 150.6 restarting

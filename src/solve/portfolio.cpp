@@ -53,16 +53,17 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     Search search(board, options, result, &known);
     search.restart_every(options.restart_unit);
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
-    // solver gets a short turn (webpbn Forever needs 148 conflicts), the search a long one
-    // (64 times its first), and from there each solver's budget doubles every turn, a
-    // conflict counted as 16 probes. Why this shape (measured, CPU s, docs/performance.md):
-    // a conflict costs 80-130 us and a probe about 0.6 us, and on 80% of the tournament
-    // puzzles over 0.3 s the search alone is 10x faster than CaDiCaL alone. The old schedule
-    // (doubling from 20000 probes and 625 conflicts, 32 probes a conflict) spent most of its
-    // time in SAT turns on puzzles the search settles within a million probes: on every
-    // second taai2011 and tcga2023 puzzle 350.5 s -> 256.5 s. 32 probes a conflict after
-    // the long turn was 5% faster on both whole sets than 16 (440 against 464 s), but left
-    // taai2011 0507, which needs 58780 conflicts, undecided at 10 s (16: 9.0 s).
+    // solver gets a short turn (webpbn Forever needs 126 conflicts after 50000 probes), the
+    // search a long one (12 times its first), and from there on each solver's budget doubles
+    // every turn, a conflict counted as 4 probes. A conflict costs about 100 us and a probe
+    // 0.6 us, so after the long turn CaDiCaL has most of the time: on the puzzles the search
+    // does not settle within 650000 probes it is mostly the faster (docs/performance.md).
+    // Chosen by simulating schedules on the times and work of each solver alone on the 1149
+    // tournament puzzles over 0.03 s (the simulation gave the old schedule's sum within
+    // 0.2%): 20000 probes, 200 conflicts, 1.28 M probes, then 16 probes a conflict 301.9 s;
+    // this 271.3 s. A first turn of 20000 probes gave 293.8 at best: a first SAT turn costs
+    // about 20 ms, and many puzzles end between 20000 and 50000 probes. (Forever takes 29 ms
+    // with this first turn, 17 ms with 20000.)
     std::uint64_t turn = options.sat_after_probes;
     std::uint64_t conflicts = 200;
     if (search.run(turn) == Search::Progress::Finished) return;
@@ -71,8 +72,8 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     for (;;) {
         if (sat_turn(sat, known, board, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
-            turn *= 64;
-            conflicts = std::max<std::uint64_t>(1, turn / 16);
+            turn *= 12;
+            conflicts = std::max<std::uint64_t>(1, turn / 4);
             first_turn = false;
         } else {
             turn *= 2;
