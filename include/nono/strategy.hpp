@@ -56,6 +56,9 @@ struct SolveOptions {
     // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
     // alone, after the root's deductions). Most tournament puzzles end within it.
     std::uint64_t sat_after_probes = 50000;
+    // engine: the SAT solver's first turn, in conflicts; the turns after it are a new solver
+    // on a formula cheaper per conflict (src/solve/portfolio.cpp).
+    std::uint64_t sat_first_conflicts = 200;
     // engine, while taking turns: the search starts again from the root with another
     // branching rule after this many guesses times Luby's sequence (0 = never, the default).
     // Measured, CPU s: the 74 hardest taai2011 puzzles 158.8 with none, 150.6 restarting

@@ -20,9 +20,11 @@ public:
         for (std::size_t i = 0; i < solution.cells().size(); ++i)
             if (solution.cells()[i] == Cell::Filled) packed[i / 8] = static_cast<char>(packed[i / 8] | (1 << (i % 8)));
         if (!seen_.insert(packed).second) return false;
+        all_.push_back(solution);
         unexcluded_.push_back(solution);
         return true;
     }
+    const std::vector<Grid>& all() const { return all_; }
     std::size_t size() const { return seen_.size(); }
     // The solutions inserted since the last call, for a search that must be told which
     // pictures to skip.
@@ -30,6 +32,7 @@ public:
 
 private:
     std::unordered_set<std::string> seen_;
+    std::vector<Grid> all_;
     std::vector<Grid> unexcluded_;
 };
 

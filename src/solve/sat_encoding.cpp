@@ -7,12 +7,19 @@
 // Clauses (x = the cell i variable, true = filled):
 //   forward:  s(i,q) & x=v -> s(i+1, next(q,v))   (or "not x=v" when next is dead)
 //   backward: s(i+1,q') -> one of its predecessors, with the cell value that leads from it
+//             (Reasoning::BothWays only)
 //   support:  x=v -> one of the states at i that can read v on a live path
-// Forward clauses alone are exact; the backward ones let unit propagation reason from both
-// ends of a line. The support clauses let it conclude a cell's value when no state left at
-// that cell can read the other value (what the line solver finds from overlapping
-// arrangements): SAT alone on 24 hard taai2011 puzzles, 78 -> 54 s. Full arc consistency,
-// with a variable per transition, cut conflicts further but made each 4x dearer (95 s).
+// Forward clauses alone are exact: the automaton is deterministic, so from s(0,0) they force
+// the one run the cells spell, which must reach the only state of the last layer, L. The
+// backward ones let unit propagation reason from both ends of a line (states the start
+// cannot reach fall too). The support clauses let it conclude a cell's value when no state
+// left at that cell can read the other value (what the line solver finds from overlapping
+// arrangements): SAT alone on 24 hard taai2011 puzzles, 78 -> 54 s. The backward clauses
+// halve the conflicts but double each one's cost (about half the literals are theirs):
+// short runs, where a few hundred conflicts must suffice (webpbn Forever: 148 against
+// 1077), want them; long runs do not (SAT alone on 300 tournament puzzles 143.8 -> 131.0 s
+// without them). Full arc consistency, with a variable per transition, cut conflicts
+// further but made each 4x dearer (95 s on the 24).
 #include "sat_encoding.hpp"
 
 #include <algorithm>
@@ -25,8 +32,8 @@ class LineEncoder {
 public:
     // `known`: the cells' current sets; states no arrangement fitting them passes through
     // get no variable, and lines already decided need no clauses at all.
-    LineEncoder(Cnf& cnf, const Clue& clue, std::vector<int> cell_vars, std::vector<Cell> known)
-        : cnf_(cnf), cells_(std::move(cell_vars)), known_(std::move(known)) {
+    LineEncoder(Cnf& cnf, const Clue& clue, std::vector<int> cell_vars, std::vector<Cell> known, Reasoning reasoning)
+        : cnf_(cnf), cells_(std::move(cell_vars)), known_(std::move(known)), reasoning_(reasoning) {
         for (std::size_t j = 0; j < clue.size(); ++j) {
             if (j > 0) pattern_.push_back(0);
             pattern_.insert(pattern_.end(), static_cast<std::size_t>(clue[j]), 1);
@@ -49,7 +56,7 @@ public:
         clause({state(n, length)});
         for (int i = 0; i < n; ++i) {
             forward(i);
-            backward(i);
+            if (reasoning_ == Reasoning::BothWays) backward(i);
             support(i);
         }
     }
@@ -183,15 +190,17 @@ private:
     std::vector<int> pattern_;
     std::vector<int> layer_start_;  // index in vars_ of each layer's lowest state
     std::vector<int> vars_;         // variable of each state, 0 for states no picture uses
+    Reasoning reasoning_;
 };
 
 }  // namespace
 
-void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known) {
-    LineEncoder(cnf, clue, cell_vars, known).encode();
+void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known,
+                 Reasoning reasoning) {
+    LineEncoder(cnf, clue, cell_vars, known, reasoning).encode();
 }
 
-Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known) {
+Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known, Reasoning reasoning) {
     Cnf cnf;
     const int width = puzzle.width;
     const int height = puzzle.height;
@@ -206,13 +215,13 @@ Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known) {
         vars.clear();
         cells.clear();
         for (int column = 0; column < width; ++column) add(static_cast<std::size_t>(row) * width + column);
-        encode_line(cnf, puzzle.rows[row], vars, cells);
+        encode_line(cnf, puzzle.rows[row], vars, cells, reasoning);
     }
     for (int column = 0; column < width; ++column) {
         vars.clear();
         cells.clear();
         for (int row = 0; row < height; ++row) add(static_cast<std::size_t>(row) * width + column);
-        encode_line(cnf, puzzle.columns[column], vars, cells);
+        encode_line(cnf, puzzle.columns[column], vars, cells, reasoning);
     }
     return cnf;
 }

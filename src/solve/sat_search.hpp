@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "nono/strategy.hpp"
+#include "sat_encoding.hpp"
 #include "state.hpp"
 
 namespace CaDiCaL {
@@ -25,10 +26,11 @@ namespace nono::detail {
 
 class SatSearch {
 public:
-    // The clues of `puzzle` with the cells `root` decides; limits (deadline, interrupt) and
-    // progress reports are those of `board`, which the SAT thread polls during its turns.
-    // Conflicts are added to stats.sat_conflicts, calls to stats.sat_calls.
-    SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats);
+    // The clues of `puzzle` with the cells `root` decides, encoded with `reasoning`
+    // (sat_encoding.hpp); limits (deadline, interrupt) and progress reports are those of
+    // `board`, which the SAT thread polls during its turns. Conflicts are added to
+    // stats.sat_conflicts, calls to stats.sat_calls.
+    SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats, Reasoning reasoning);
     ~SatSearch();
 
     enum class Answer {

@@ -21,8 +21,14 @@ struct Turns {
     const char* name;
     std::uint64_t first_turn;  // SolveOptions::sat_after_probes
     std::uint64_t restart_unit;
+    std::uint64_t first_conflicts;  // SolveOptions::sat_first_conflicts
 };
-constexpr Turns kTurns[] = {{"SatAlone", 0, 0}, {"ShortTurns", 1, 0}, {"ShortTurnsAndRestarts", 3, 1}};
+// "FreshSolver": a first SAT turn of one conflict, so the later turns' solver (a new one, on
+// the formula without backward clauses, told the solutions found so far) does the work.
+constexpr Turns kTurns[] = {{"SatAlone", 0, 0, 200},
+                            {"ShortTurns", 1, 0, 200},
+                            {"ShortTurnsAndRestarts", 3, 1, 200},
+                            {"FreshSolver", 1, 0, 1}};
 
 // `both_worked`: whether, asked for 3, both the search and the SAT solver did some work.
 void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns, bool& both_worked) {
@@ -33,6 +39,7 @@ void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns,
         options.probing = probing;
         options.sat_after_probes = turns.first_turn;
         options.restart_unit = turns.restart_unit;
+        options.sat_first_conflicts = turns.first_conflicts;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));
         if (wanted == 3) both_worked = r.stats.guesses > 0 && r.stats.sat_calls > 0;

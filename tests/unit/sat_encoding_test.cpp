@@ -87,32 +87,38 @@ Line random_line(std::mt19937& rng, int max_length) {
     return line;
 }
 
-detail::Cnf encode(const Line& line, const std::vector<Cell>& known) {
+detail::Cnf encode(const Line& line, const std::vector<Cell>& known,
+                   detail::Reasoning reasoning = detail::Reasoning::BothWays) {
     detail::Cnf cnf;
     cnf.variables = line.length;
     std::vector<int> vars;
     for (int i = 1; i <= line.length; ++i) vars.push_back(i);
-    detail::encode_line(cnf, line.clue, vars, known);
+    detail::encode_line(cnf, line.clue, vars, known, reasoning);
     return cnf;
 }
+
+constexpr detail::Reasoning kReasonings[] = {detail::Reasoning::BothWays, detail::Reasoning::Forward};
 
 TEST(SatEncoding, ModelsAreExactlyTheArrangements) {
     std::mt19937 rng(11);
     for (int round = 0; round < 300; ++round) {
         const Line line = random_line(rng, 9);
-        const detail::Cnf cnf = encode(line, std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown));
-        const auto clauses = clauses_of(cnf);
-        const auto arrangements = testing::all_arrangements(line.clue, line.length);
-        for (unsigned bits = 0; bits < (1u << line.length); ++bits) {
-            std::vector<Cell> cells;
-            Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
-            for (int i = 0; i < line.length; ++i) {
-                const bool filled = (bits >> i & 1u) != 0;
-                cells.push_back(filled ? Cell::Filled : Cell::Empty);
-                a[static_cast<std::size_t>(i) + 1] = filled ? 1 : -1;
+        for (const detail::Reasoning reasoning : kReasonings) {
+            const detail::Cnf cnf =
+                encode(line, std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown), reasoning);
+            const auto clauses = clauses_of(cnf);
+            const auto arrangements = testing::all_arrangements(line.clue, line.length);
+            for (unsigned bits = 0; bits < (1u << line.length); ++bits) {
+                std::vector<Cell> cells;
+                Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
+                for (int i = 0; i < line.length; ++i) {
+                    const bool filled = (bits >> i & 1u) != 0;
+                    cells.push_back(filled ? Cell::Filled : Cell::Empty);
+                    a[static_cast<std::size_t>(i) + 1] = filled ? 1 : -1;
+                }
+                const bool fits = std::find(arrangements.begin(), arrangements.end(), cells) != arrangements.end();
+                ASSERT_EQ(satisfiable(clauses, a), fits) << "round " << round << ", cells " << bits;
             }
-            const bool fits = std::find(arrangements.begin(), arrangements.end(), cells) != arrangements.end();
-            ASSERT_EQ(satisfiable(clauses, a), fits) << "round " << round << ", cells " << bits;
         }
     }
 }
@@ -121,7 +127,7 @@ TEST(SatEncoding, ModelsAreExactlyTheArrangements) {
 // only cells every fitting arrangement agrees on. When the encoder is also given those cells
 // (it then leaves out states no fitting arrangement passes through), propagation fixes every
 // such cell: the support clauses (a value needs a state that can read it) are what conclude
-// it; without them this test fails.
+// it; without them this test fails. Both with and without the backward clauses.
 TEST(SatEncoding, UnitPropagationIsSoundAndCompleteOnPrunedLines) {
     std::mt19937 rng(12);
     int fixed_beyond_given = 0;
@@ -134,24 +140,27 @@ TEST(SatEncoding, UnitPropagationIsSoundAndCompleteOnPrunedLines) {
         for (int i = 0; i < line.length; ++i)
             if (std::bernoulli_distribution(0.3)(rng)) known[static_cast<std::size_t>(i)] = chosen[static_cast<std::size_t>(i)];
         const std::vector<Cell> agreed = testing::brute_force_line(line.clue, known);
-        for (bool prune : {false, true}) {
-            const detail::Cnf cnf =
-                encode(line, prune ? known : std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown));
-            Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
-            for (int i = 0; i < line.length; ++i)
-                if (known[static_cast<std::size_t>(i)] != Cell::Unknown)
-                    a[static_cast<std::size_t>(i) + 1] = known[static_cast<std::size_t>(i)] == Cell::Filled ? 1 : -1;
-            ASSERT_TRUE(propagate(clauses_of(cnf), a)) << "round " << round;
-            for (int i = 0; i < line.length; ++i) {
-                const int v = a[static_cast<std::size_t>(i) + 1];
-                if (v == 0) continue;
-                ASSERT_EQ(agreed[static_cast<std::size_t>(i)], v > 0 ? Cell::Filled : Cell::Empty) << "round " << round;
-                if (!prune && known[static_cast<std::size_t>(i)] == Cell::Unknown) ++fixed_beyond_given;
-            }
-            if (prune) {  // pruned by the known cells, propagation finds all the line solver does
+        for (const detail::Reasoning reasoning : kReasonings) {
+            for (bool prune : {false, true}) {
+                const detail::Cnf cnf = encode(
+                    line, prune ? known : std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown), reasoning);
+                Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
                 for (int i = 0; i < line.length; ++i)
-                    if (agreed[static_cast<std::size_t>(i)] == Cell::Filled || agreed[static_cast<std::size_t>(i)] == Cell::Empty)
-                        ASSERT_NE(a[static_cast<std::size_t>(i) + 1], 0) << "round " << round << ", cell " << i;
+                    if (known[static_cast<std::size_t>(i)] != Cell::Unknown)
+                        a[static_cast<std::size_t>(i) + 1] = known[static_cast<std::size_t>(i)] == Cell::Filled ? 1 : -1;
+                ASSERT_TRUE(propagate(clauses_of(cnf), a)) << "round " << round;
+                for (int i = 0; i < line.length; ++i) {
+                    const int v = a[static_cast<std::size_t>(i) + 1];
+                    if (v == 0) continue;
+                    ASSERT_EQ(agreed[static_cast<std::size_t>(i)], v > 0 ? Cell::Filled : Cell::Empty) << "round " << round;
+                    if (!prune && reasoning == detail::Reasoning::BothWays && known[static_cast<std::size_t>(i)] == Cell::Unknown)
+                        ++fixed_beyond_given;
+                }
+                if (prune) {  // pruned by the known cells, propagation finds all the line solver does
+                    for (int i = 0; i < line.length; ++i)
+                        if (agreed[static_cast<std::size_t>(i)] == Cell::Filled || agreed[static_cast<std::size_t>(i)] == Cell::Empty)
+                            ASSERT_NE(a[static_cast<std::size_t>(i) + 1], 0) << "round " << round << ", cell " << i;
+                }
             }
         }
     }
