@@ -16,8 +16,8 @@
 // left at that cell can read the other value (what the line solver finds from overlapping
 // arrangements): SAT alone on 24 hard taai2011 puzzles, 78 -> 54 s. The backward clauses
 // halve the conflicts but double each one's cost (about half the literals are theirs):
-// short runs, where a few hundred conflicts must suffice (webpbn Forever: 148 against
-// 1077), want them; long runs do not (SAT alone on 300 tournament puzzles 143.8 -> 131.0 s
+// short runs, where a few hundred conflicts must suffice (webpbn Forever, SAT alone: 148
+// conflicts against 1077), want them; long runs do not (SAT alone on 300 tournament puzzles 143.8 -> 131.0 s
 // without them). Full arc consistency, with a variable per transition, cut conflicts
 // further but made each 4x dearer (95 s on the 24).
 #include "sat_encoding.hpp"
