@@ -27,11 +27,11 @@ inline int cell_variable(std::size_t index) { return static_cast<int>(index) + 1
 // One line's clauses, its cells being `cell_vars` (new state variables are numbered from
 // cnf.variables + 1); `known` as below, for these cells.
 void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known,
-                 Reasoning reasoning = Reasoning::BothWays);
+                 Reasoning reasoning);
 
 // `known`: each cell's current set (row-major); Unknown everywhere encodes the bare clues.
 // The formula is then exact for the pictures that fit the clues and the known cells (the
 // caller adds the known cells as unit clauses).
-Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known, Reasoning reasoning = Reasoning::BothWays);
+Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known, Reasoning reasoning);
 
 }  // namespace nono::detail

@@ -87,8 +87,7 @@ Line random_line(std::mt19937& rng, int max_length) {
     return line;
 }
 
-detail::Cnf encode(const Line& line, const std::vector<Cell>& known,
-                   detail::Reasoning reasoning = detail::Reasoning::BothWays) {
+detail::Cnf encode(const Line& line, const std::vector<Cell>& known, detail::Reasoning reasoning) {
     detail::Cnf cnf;
     cnf.variables = line.length;
     std::vector<int> vars;
