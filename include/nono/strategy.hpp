@@ -48,7 +48,7 @@ struct SolveOptions {
     // compare, stats.probes_reused counts the cells skipped).
     bool reuse_probes = true;
     // engine: when max_solutions is not 0 and max_nodes is 0, the depth-first search takes
-    // turns with a conflict-driven SAT solver (CaDiCaL), after four set turns each twice as
+    // turns with a conflict-driven SAT solver (CaDiCaL), from the third turn on each twice as
     // long as the last, until one settles the question (src/solve/portfolio.cpp). (A node
     // limit counts depth-first guesses, which the SAT solver does not make, so it turns this
     // off.)
@@ -56,8 +56,7 @@ struct SolveOptions {
     // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
     // alone, after the root's deductions). Most tournament puzzles end within it.
     std::uint64_t sat_after_probes = 50000;
-    // engine: the SAT solver's first turn, in conflicts; the turns after it are a new solver
-    // on a formula cheaper per conflict (src/solve/portfolio.cpp).
+    // engine: the SAT solver's first turn, in conflicts (src/solve/portfolio.cpp).
     std::uint64_t sat_first_conflicts = 200;
     // engine, while taking turns: the search starts again from the root with another
     // branching rule after this many guesses times Luby's sequence (0 = never, the default).

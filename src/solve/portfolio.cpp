@@ -1,7 +1,6 @@
 #include "portfolio.hpp"
 
 #include <algorithm>
-#include <memory>
 
 #include "known_solutions.hpp"
 #include "sat_search.hpp"
@@ -54,34 +53,28 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     Search search(board, options, result, &known);
     search.restart_every(options.restart_unit);
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
-    // solver gets a short turn (webpbn Forever needs 126 conflicts after 50000 probes), the
-    // search a long one (12 times its first), and from there on each solver's budget doubles
-    // every turn, a conflict counted as 4 probes. A conflict costs about 50-100 us and a
-    // probe 0.6 us, so after the long turn CaDiCaL has most of the time: on the puzzles the
-    // search does not settle within 650000 probes it is mostly the faster
-    // (docs/performance.md). Chosen by simulating schedules on the times and work of each
-    // solver alone on the 1149 tournament puzzles over 0.03 s (the simulation gave the old
-    // schedule's sum within 0.2%): 20000 probes, 200 conflicts, 1.28 M probes, then 16
-    // probes a conflict 301.9 s; this 271.3 s. A first turn of 20000 probes gave 293.8 at
-    // best: a first SAT turn costs 10-20 ms, and many puzzles end between 20000 and 50000
-    // probes. (Forever takes 29 ms with this first turn, 17 ms with 20000.)
-    // The short SAT turn's formula has the backward clauses, which a few hundred conflicts
-    // need (Forever after 50000 probes: 126 conflicts with them, 871 without); the long
-    // turns get a new solver without them, each conflict half as dear (sat_encoding.cpp):
-    // both tournament sets 279.0 -> 265.4 s.
+    // solver gets a short turn (webpbn Forever needs 75 conflicts after 50000 probes), the
+    // search a longer one (4 times its first), and from there on each solver's budget
+    // doubles every turn, a conflict counted as 4 probes (a conflict costs about 20-50 us,
+    // a probe 0.6 us). Chosen by simulating schedules on the times and work of each solver
+    // alone on the 1149 tournament puzzles over 0.03 s (the simulation gave an earlier
+    // schedule's sum within 0.2%), with CaDiCaL on the block-start formula: this 137.2 s,
+    // the schedule fitted to the old formula (a long turn 12 times the first) 155.1 s; a
+    // long turn twice the first simulates 133.2 s, but then puzzles the search settles
+    // after 200000-250000 probes lose up to 0.25 s each (taai2011 0310, tcga2023 0277).
+    // A first search turn of 50000 probes beat shorter ones (5000 or 20000: 136.5 s at best):
+    // many puzzles end between 20000 and 50000 probes.
     std::uint64_t turn = options.sat_after_probes;
     std::uint64_t conflicts = options.sat_first_conflicts;
     if (search.run(turn) == Search::Progress::Finished) return;
-    auto sat = std::make_unique<SatSearch>(puzzle, result.deduced, board, result.stats, Reasoning::BothWays);
+    SatSearch sat(puzzle, result.deduced, board, result.stats);
     bool first_turn = true;
     for (;;) {
-        if (sat_turn(*sat, known, board, options, conflicts, result)) return;
-        if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
-            turn *= 12;
-            conflicts = std::max<std::uint64_t>(1, turn / 4);
+        if (sat_turn(sat, known, board, options, conflicts, result)) return;
+        if (first_turn) {
+            turn *= 4;
+            conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;
-            sat = std::make_unique<SatSearch>(puzzle, result.deduced, board, result.stats, Reasoning::Forward);
-            for (const Grid& solution : known.all()) sat->exclude(solution);
         } else {
             turn *= 2;
             conflicts *= 2;

@@ -1,8 +1,7 @@
 // CNF encoding of a puzzle for a SAT solver: one variable per cell (true = filled) and, per
-// line, the clue as a finite automaton unrolled over the line's cells (a "regular" constraint).
-// Every picture satisfying the clues extends to a model (with Reasoning::BothWays exactly
-// one), and every model's cell variables are such a picture, so blocking clauses over cell
-// variables enumerate pictures, each once.
+// line, the order encoding of where each block of its clue starts. Every picture satisfying
+// the clues extends to exactly one model, and every model's cell variables are such a
+// picture, so blocking clauses over cell variables enumerate pictures, each once.
 #pragma once
 
 #include <cstddef>
@@ -13,25 +12,20 @@
 namespace nono::detail {
 
 struct Cnf {
-    int variables = 0;        // 1..cells are the cells, row by row; the rest are automaton states
+    int variables = 0;        // 1..cells are the cells, row by row; the rest say where blocks start
     std::vector<int> literals;  // clauses back to back, each ended by 0 (DIMACS order)
 };
-
-// Which clauses propagate: forward and support clauses only (exact, cheaper per conflict), or
-// also backward ones (stronger unit propagation, twice the literals); sat_encoding.cpp.
-enum class Reasoning { Forward, BothWays };
 
 // Variable of cell `index` (row-major).
 inline int cell_variable(std::size_t index) { return static_cast<int>(index) + 1; }
 
-// One line's clauses, its cells being `cell_vars` (new state variables are numbered from
+// One line's clauses, its cells being `cell_vars` (new variables are numbered from
 // cnf.variables + 1); `known` as below, for these cells.
-void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known,
-                 Reasoning reasoning);
+void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known);
 
 // `known`: each cell's current set (row-major); Unknown everywhere encodes the bare clues.
 // The formula is then exact for the pictures that fit the clues and the known cells (the
 // caller adds the known cells as unit clauses).
-Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known, Reasoning reasoning);
+Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known);
 
 }  // namespace nono::detail

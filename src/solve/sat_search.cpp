@@ -24,7 +24,7 @@ private:
     SatSearch& owner_;
 };
 
-SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats, Reasoning reasoning)
+SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats)
     : solver_(std::make_unique<CaDiCaL::Solver>()),
       turns_(std::make_unique<Turns>(*this)),
       board_(board),
@@ -39,7 +39,7 @@ SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, Solve
     // first SAT turn the search then makes unneeded (both tournament sets: 328.0 -> 320.0 s,
     // 86.8 -> 80.1 s on the puzzles under 0.3 s).
     solver_->set("lucky", 0);
-    const Cnf cnf = encode_puzzle(puzzle, root.cells(), reasoning);
+    const Cnf cnf = encode_puzzle(puzzle, root.cells());
     solver_->reserve(cnf.variables);
     for (int literal : cnf.literals) solver_->add(literal);
     // What the root proved holds in every solution: units. Blocking clauses need only

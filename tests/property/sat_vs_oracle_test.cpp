@@ -23,12 +23,12 @@ struct Turns {
     std::uint64_t restart_unit;
     std::uint64_t first_conflicts;  // SolveOptions::sat_first_conflicts
 };
-// "FreshSolver": a first SAT turn of one conflict, so the later turns' solver (a new one, on
-// the formula without backward clauses, told the solutions found so far) does the work.
+// "TinySatTurn": a first SAT turn of one conflict, so the search and CaDiCaL hand over often
+// on small puzzles too.
 constexpr Turns kTurns[] = {{"SatAlone", 0, 0, 200},
                             {"ShortTurns", 1, 0, 200},
                             {"ShortTurnsAndRestarts", 3, 1, 200},
-                            {"FreshSolver", 1, 0, 1}};
+                            {"TinySatTurn", 1, 0, 1}};
 
 // `both_worked`: whether, asked for 3, both the search and the SAT solver did some work.
 void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns, bool& both_worked) {

@@ -23,7 +23,7 @@ def read(*parts):
 
 LETTER_A = read("cli", "letter_a.non")
 LETTER_A_ROWS = ["-###-", "#---#", "#####", "#---#", "#---#"]
-HARD = read("server", "taai2011_0507.non")
+HARD = read("server", "random60_7.non")
 
 
 def replay(width, height, steps):

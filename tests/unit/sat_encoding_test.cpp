@@ -1,7 +1,7 @@
 // Unit tests of the SAT encoding of a line (src/solve/sat_encoding.cpp), checked against the
 // brute-force oracle with a unit propagation and a model search written here: the clauses
-// admit exactly the clue's arrangements, and what unit propagation concludes from some known
-// cells is what the arrangements agree on, never more.
+// admit exactly the clue's arrangements, and unit propagation concludes from some known
+// cells only what the arrangements agree on, and at least what the blocks' bounds prove.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -87,79 +87,107 @@ Line random_line(std::mt19937& rng, int max_length) {
     return line;
 }
 
-detail::Cnf encode(const Line& line, const std::vector<Cell>& known, detail::Reasoning reasoning) {
+detail::Cnf encode(const Line& line, const std::vector<Cell>& known) {
     detail::Cnf cnf;
     cnf.variables = line.length;
     std::vector<int> vars;
     for (int i = 1; i <= line.length; ++i) vars.push_back(i);
-    detail::encode_line(cnf, line.clue, vars, known, reasoning);
+    detail::encode_line(cnf, line.clue, vars, known);
     return cnf;
 }
 
-constexpr detail::Reasoning kReasonings[] = {detail::Reasoning::BothWays, detail::Reasoning::Forward};
+// Some cells of a random arrangement of the clue, the rest Unknown.
+std::vector<Cell> some_cells_of_an_arrangement(std::mt19937& rng, const Line& line, double share) {
+    const auto arrangements = testing::all_arrangements(line.clue, line.length);
+    const auto& chosen = arrangements[std::uniform_int_distribution<std::size_t>(0, arrangements.size() - 1)(rng)];
+    std::vector<Cell> known(static_cast<std::size_t>(line.length), Cell::Unknown);
+    for (int i = 0; i < line.length; ++i)
+        if (std::bernoulli_distribution(share)(rng)) known[static_cast<std::size_t>(i)] = chosen[static_cast<std::size_t>(i)];
+    return known;
+}
 
+bool fits(const std::vector<Cell>& arrangement, const std::vector<Cell>& known) {
+    for (std::size_t i = 0; i < known.size(); ++i)
+        if (known[i] != Cell::Unknown && known[i] != arrangement[i]) return false;
+    return true;
+}
+
+// Every full assignment of the cells is satisfiable exactly when it is an arrangement of the
+// clue. When the encoder was given some cells, among the assignments that agree with them
+// (the caller adds those cells as units).
 TEST(SatEncoding, ModelsAreExactlyTheArrangements) {
     std::mt19937 rng(11);
     for (int round = 0; round < 300; ++round) {
         const Line line = random_line(rng, 9);
-        for (const detail::Reasoning reasoning : kReasonings) {
-            const detail::Cnf cnf =
-                encode(line, std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown), reasoning);
-            const auto clauses = clauses_of(cnf);
-            const auto arrangements = testing::all_arrangements(line.clue, line.length);
+        const auto arrangements = testing::all_arrangements(line.clue, line.length);
+        for (bool prune : {false, true}) {
+            const std::vector<Cell> known = prune ? some_cells_of_an_arrangement(rng, line, 0.3)
+                                                  : std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown);
+            const auto clauses = clauses_of(encode(line, known));
+            const int variables = encode(line, known).variables;
             for (unsigned bits = 0; bits < (1u << line.length); ++bits) {
                 std::vector<Cell> cells;
-                Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
+                Assignment a(static_cast<std::size_t>(variables) + 1, 0);
                 for (int i = 0; i < line.length; ++i) {
                     const bool filled = (bits >> i & 1u) != 0;
                     cells.push_back(filled ? Cell::Filled : Cell::Empty);
                     a[static_cast<std::size_t>(i) + 1] = filled ? 1 : -1;
                 }
-                const bool fits = std::find(arrangements.begin(), arrangements.end(), cells) != arrangements.end();
-                ASSERT_EQ(satisfiable(clauses, a), fits) << "round " << round << ", cells " << bits;
+                if (!fits(cells, known)) continue;
+                const bool expected = std::find(arrangements.begin(), arrangements.end(), cells) != arrangements.end();
+                ASSERT_EQ(satisfiable(clauses, a), expected) << "round " << round << ", cells " << bits;
             }
         }
     }
 }
 
-// With some cells of a fitting arrangement as units, unit propagation never fails and fixes
-// only cells every fitting arrangement agrees on. When the encoder is also given those cells
-// (it then leaves out states no fitting arrangement passes through), propagation fixes every
-// such cell: the support clauses (a value needs a state that can read it) are what conclude
-// it; without them this test fails. Both with and without the backward clauses.
-TEST(SatEncoding, UnitPropagationIsSoundAndCompleteOnPrunedLines) {
+// With some cells of an arrangement as units, unit propagation never fails and fixes only
+// cells every fitting arrangement agrees on. When the encoder is also given those cells (it
+// then bounds each block's start by the leftmost and rightmost fitting arrangements),
+// propagation fixes at least what those bounds prove: the cells some block covers wherever
+// it starts, and the cells no block can reach. The extremes are worked out here from the
+// oracle's list of arrangements.
+TEST(SatEncoding, UnitPropagationIsSoundAndFindsTheBlocksBounds) {
     std::mt19937 rng(12);
     int fixed_beyond_given = 0;
     for (int round = 0; round < 2000; ++round) {
         const Line line = random_line(rng, 20);
-        const auto arrangements = testing::all_arrangements(line.clue, line.length);
-        ASSERT_FALSE(arrangements.empty());
-        const auto& chosen = arrangements[std::uniform_int_distribution<std::size_t>(0, arrangements.size() - 1)(rng)];
-        std::vector<Cell> known(static_cast<std::size_t>(line.length), Cell::Unknown);
-        for (int i = 0; i < line.length; ++i)
-            if (std::bernoulli_distribution(0.3)(rng)) known[static_cast<std::size_t>(i)] = chosen[static_cast<std::size_t>(i)];
+        const std::vector<Cell> known = some_cells_of_an_arrangement(rng, line, 0.3);
         const std::vector<Cell> agreed = testing::brute_force_line(line.clue, known);
-        for (const detail::Reasoning reasoning : kReasonings) {
-            for (bool prune : {false, true}) {
-                const detail::Cnf cnf = encode(
-                    line, prune ? known : std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown), reasoning);
-                Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
-                for (int i = 0; i < line.length; ++i)
-                    if (known[static_cast<std::size_t>(i)] != Cell::Unknown)
-                        a[static_cast<std::size_t>(i) + 1] = known[static_cast<std::size_t>(i)] == Cell::Filled ? 1 : -1;
-                ASSERT_TRUE(propagate(clauses_of(cnf), a)) << "round " << round;
-                for (int i = 0; i < line.length; ++i) {
-                    const int v = a[static_cast<std::size_t>(i) + 1];
-                    if (v == 0) continue;
+        const std::size_t k = line.clue.size();
+        std::vector<int> earliest(k, line.length), latest(k, -1);
+        for (const auto& arrangement : testing::all_arrangements(line.clue, line.length)) {
+            if (!fits(arrangement, known)) continue;
+            std::size_t block = 0;
+            for (int i = 0; i < line.length; ++i)
+                if (arrangement[static_cast<std::size_t>(i)] == Cell::Filled &&
+                    (i == 0 || arrangement[static_cast<std::size_t>(i) - 1] == Cell::Empty)) {
+                    earliest[block] = std::min(earliest[block], i);
+                    latest[block] = std::max(latest[block], i);
+                    ++block;
+                }
+        }
+        std::vector<Cell> bounded(static_cast<std::size_t>(line.length), Cell::Empty);
+        for (std::size_t b = 0; b < k; ++b)
+            for (int i = earliest[b]; i < latest[b] + line.clue[b]; ++i)
+                bounded[static_cast<std::size_t>(i)] =
+                    i >= latest[b] && i < earliest[b] + line.clue[b] ? Cell::Filled : Cell::Unknown;
+        for (bool prune : {false, true}) {
+            const detail::Cnf cnf =
+                encode(line, prune ? known : std::vector<Cell>(static_cast<std::size_t>(line.length), Cell::Unknown));
+            Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
+            for (int i = 0; i < line.length; ++i)
+                if (known[static_cast<std::size_t>(i)] != Cell::Unknown)
+                    a[static_cast<std::size_t>(i) + 1] = known[static_cast<std::size_t>(i)] == Cell::Filled ? 1 : -1;
+            ASSERT_TRUE(propagate(clauses_of(cnf), a)) << "round " << round;
+            for (int i = 0; i < line.length; ++i) {
+                const int v = a[static_cast<std::size_t>(i) + 1];
+                if (v != 0) {
                     ASSERT_EQ(agreed[static_cast<std::size_t>(i)], v > 0 ? Cell::Filled : Cell::Empty) << "round " << round;
-                    if (!prune && reasoning == detail::Reasoning::BothWays && known[static_cast<std::size_t>(i)] == Cell::Unknown)
-                        ++fixed_beyond_given;
+                    if (!prune && known[static_cast<std::size_t>(i)] == Cell::Unknown) ++fixed_beyond_given;
                 }
-                if (prune) {  // pruned by the known cells, propagation finds all the line solver does
-                    for (int i = 0; i < line.length; ++i)
-                        if (agreed[static_cast<std::size_t>(i)] == Cell::Filled || agreed[static_cast<std::size_t>(i)] == Cell::Empty)
-                            ASSERT_NE(a[static_cast<std::size_t>(i) + 1], 0) << "round " << round << ", cell " << i;
-                }
+                if (prune && bounded[static_cast<std::size_t>(i)] != Cell::Unknown)
+                    ASSERT_EQ(v, bounded[static_cast<std::size_t>(i)] == Cell::Filled ? 1 : -1) << "round " << round << ", cell " << i;
             }
         }
     }
