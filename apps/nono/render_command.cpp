@@ -12,10 +12,13 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "module_loader.hpp"
 #include "picture_options.hpp"
+#include "render_module.hpp"
 
 namespace nono::cli {
 
@@ -87,12 +90,28 @@ RenderOptions render_options(const RenderSettings& settings, const Puzzle& puzzl
     return options;
 }
 
-void write_image(const RenderSettings& settings, const Puzzle& puzzle, const RenderContent& content,
+using DrawEntry = decltype(&nono_render_draw);
+
+// render() through the drawing module: std::invalid_argument for what the renderer cannot
+// honour, std::runtime_error for other failures, as render() itself throws.
+void draw(DrawEntry entry, const Puzzle& puzzle, const RenderContent& content, ImageFormat format,
+          const RenderOptions& options, std::ostream& out) {
+    const RenderRequest request{&puzzle, &content, format, &options, &out};
+    char message[1024] = "";
+    switch (static_cast<RenderAnswer>(entry(kRenderModuleAbi, sizeof request, &request, message, sizeof message))) {
+        case RenderAnswer::Drawn: return;
+        case RenderAnswer::InvalidArgument: throw std::invalid_argument(message);
+        case RenderAnswer::Failed: break;
+    }
+    throw std::runtime_error(message);
+}
+
+void write_image(DrawEntry entry, const RenderSettings& settings, const Puzzle& puzzle, const RenderContent& content,
                  ImageFormat format, const RenderOptions& options) {
     if (settings.output == "-") {
         if (::isatty(STDOUT_FILENO) && (format == ImageFormat::Png || format == ImageFormat::Pdf))
             throw UsageError("not writing a binary image to the terminal; use -o FILE or a pipe");
-        render(puzzle, content, format, options, std::cout);
+        draw(entry, puzzle, content, format, options, std::cout);
         std::cout.flush();
         if (!std::cout) throw OutputError("cannot write to standard output");
         return;
@@ -100,7 +119,7 @@ void write_image(const RenderSettings& settings, const Puzzle& puzzle, const Ren
     std::ofstream file(settings.output, std::ios::binary | std::ios::trunc);
     if (!file) throw OutputError("cannot write " + settings.output + ": " + std::strerror(errno));
     try {
-        render(puzzle, content, format, options, file);
+        draw(entry, puzzle, content, format, options, file);
         file.close();
         if (!file) throw OutputError("cannot write " + settings.output + ": " + std::strerror(errno));
     } catch (...) {
@@ -123,8 +142,10 @@ int run_render(const RenderSettings& settings) {
     const PictureContent chosen = picture_content(picture, puzzle, display_name(settings.input.file));
     if (!chosen.content) return chosen.exit_code;
     const RenderOptions options = render_options(settings, puzzle, format);
+    const auto entry = reinterpret_cast<DrawEntry>(load_module_entry(kRenderModuleFile, kRenderEntryName, "drawing"));
+    if (!entry) return kExitFailure;
     try {
-        write_image(settings, puzzle, *chosen.content, format, options);
+        write_image(entry, settings, puzzle, *chosen.content, format, options);
     } catch (const std::invalid_argument& error) {
         throw UsageError(error.what());  // sizes and options the renderer cannot honour
     }

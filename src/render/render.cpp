@@ -1,32 +1,29 @@
-// The table of image formats (name, extension, writer) that render() and the format
-// lookups come from, and the small helpers of the public render API: colours, the dark
-// theme, the cells where two solutions differ, the size of a picture.
+// The table of image formats (name, also the file extension) that the format lookups come
+// from, and the small helpers of the public render API: colours, the dark theme, the cells
+// where two solutions differ. Nothing here draws: draw.cpp does, with cairo, so a program
+// that only parses options (the `nono` binary) does not load cairo (apps/nono/render_module.hpp).
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cmath>
 #include <stdexcept>
 
-#include "layout.hpp"
+#include "nono/render.hpp"
 
 namespace nono {
 
 namespace {
 
-using Writer = void (*)(const Puzzle&, const RenderContent&, const RenderOptions&, std::ostream&);
-
 struct FormatEntry {
     ImageFormat format;
     std::string_view name;  // also the file extension
-    Writer write;
 };
 
 constexpr std::array<FormatEntry, 5> kFormats = {{
-    {ImageFormat::Png, "png", rendering::write_png},
-    {ImageFormat::Svg, "svg", rendering::write_svg},
-    {ImageFormat::Pdf, "pdf", rendering::write_pdf},
-    {ImageFormat::Xbm, "xbm", rendering::write_xbm},
-    {ImageFormat::Pbm, "pbm", rendering::write_pbm},
+    {ImageFormat::Png, "png"},
+    {ImageFormat::Svg, "svg"},
+    {ImageFormat::Pdf, "pdf"},
+    {ImageFormat::Xbm, "xbm"},
+    {ImageFormat::Pbm, "pbm"},
 }};
 
 const FormatEntry& entry_of(ImageFormat format) {
@@ -99,24 +96,6 @@ std::vector<bool> differing_cells(const Grid& first, const Grid& second) {
     std::vector<bool> differ(first.cells().size());
     for (std::size_t i = 0; i < differ.size(); ++i) differ[i] = first.cells()[i] != second.cells()[i];
     return differ;
-}
-
-ImageSize image_size(const Puzzle& puzzle, const RenderOptions& options) {
-    const rendering::Layout layout = rendering::make_layout(puzzle, options);
-    return {static_cast<long long>(std::ceil(layout.width * options.scale - 1e-9)),
-            static_cast<long long>(std::ceil(layout.height * options.scale - 1e-9))};
-}
-
-void render(const Puzzle& puzzle, const RenderContent& content, ImageFormat format,
-            const RenderOptions& options, std::ostream& out) {
-    if (content.cells && (content.cells->width() != puzzle.width || content.cells->height() != puzzle.height))
-        throw std::invalid_argument("the cells to draw are " + std::to_string(content.cells->width()) +
-                                    "x" + std::to_string(content.cells->height()) + " but the puzzle is " +
-                                    std::to_string(puzzle.width) + "x" + std::to_string(puzzle.height));
-    if (!content.shaded.empty() &&
-        content.shaded.size() != static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height))
-        throw std::invalid_argument("the shaded cells do not match the puzzle's size");
-    entry_of(format).write(puzzle, content, options, out);
 }
 
 }  // namespace nono

@@ -1,0 +1,39 @@
+// The boundary between `nono` and its drawing module, libnono_render.so. Only `nono render`
+// loads the module (dlopen), so no other command loads cairo and the ~20 libraries it brings
+// (X11, fontconfig, freetype, pixman, ...): loading them was about 4 of the 5 ms of CPU that
+// every `nono` process spent starting (docs/performance.md).
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+
+#include "nono/render.hpp"
+
+namespace nono::cli {
+
+// One picture to draw: render()'s arguments (nono/render.hpp).
+struct RenderRequest {
+    const Puzzle* puzzle = nullptr;
+    const RenderContent* content = nullptr;
+    ImageFormat format = ImageFormat::Png;
+    const RenderOptions* options = nullptr;
+    std::ostream* out = nullptr;
+};
+
+// What the module answers: drawn, or why not (render() threw std::invalid_argument, for
+// sizes and options it cannot honour, or another error), with the message in `message`.
+enum class RenderAnswer : int { Drawn = 0, InvalidArgument = 1, Failed = 2 };
+
+// Raise when RenderRequest, the types it points to or the entry point change, so that a
+// module left over from another build refuses to run instead of misreading the request.
+inline constexpr int kRenderModuleAbi = 1;
+inline constexpr const char* kRenderModuleFile = "libnono_render.so";
+inline constexpr const char* kRenderEntryName = "nono_render_draw";
+
+}  // namespace nono::cli
+
+// Draws the request; never throws. `abi` and `request_size` are the caller's
+// kRenderModuleAbi and sizeof(RenderRequest); a mismatch is Failed with a message. The
+// message (NUL-terminated, cut to `message_size`) is set unless the answer is Drawn.
+extern "C" int nono_render_draw(int abi, std::size_t request_size, const nono::cli::RenderRequest* request,
+                                char* message, std::size_t message_size) noexcept;
