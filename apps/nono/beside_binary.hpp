@@ -1,5 +1,5 @@
 // Paths relative to the running `nono` binary (/proc/self/exe), not to the current
-// directory: an installed tree finds its examples and its serve module wherever it was
+// directory: an installed tree finds its examples and its modules wherever it was
 // installed, from any directory, and a build tree finds what was built beside the binary.
 #pragma once
 

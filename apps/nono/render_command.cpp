@@ -97,8 +97,8 @@ using DrawEntry = decltype(&nono_render_draw);
 void draw(DrawEntry entry, const Puzzle& puzzle, const RenderContent& content, ImageFormat format,
           const RenderOptions& options, std::ostream& out) {
     const RenderRequest request{&puzzle, &content, format, &options, &out};
-    char message[1024] = "";
-    switch (static_cast<RenderAnswer>(entry(kRenderModuleAbi, sizeof request, &request, message, sizeof message))) {
+    char message[1024] = "drawing failed";
+    switch (static_cast<RenderAnswer>(entry(kRenderModuleAbi, kRenderTypesSize, &request, message, sizeof message))) {
         case RenderAnswer::Drawn: return;
         case RenderAnswer::InvalidArgument: throw std::invalid_argument(message);
         case RenderAnswer::Failed: break;
@@ -109,8 +109,6 @@ void draw(DrawEntry entry, const Puzzle& puzzle, const RenderContent& content, I
 void write_image(DrawEntry entry, const RenderSettings& settings, const Puzzle& puzzle, const RenderContent& content,
                  ImageFormat format, const RenderOptions& options) {
     if (settings.output == "-") {
-        if (::isatty(STDOUT_FILENO) && (format == ImageFormat::Png || format == ImageFormat::Pdf))
-            throw UsageError("not writing a binary image to the terminal; use -o FILE or a pipe");
         draw(entry, puzzle, content, format, options, std::cout);
         std::cout.flush();
         if (!std::cout) throw OutputError("cannot write to standard output");
@@ -131,6 +129,8 @@ void write_image(DrawEntry entry, const RenderSettings& settings, const Puzzle& 
 
 int run_render(const RenderSettings& settings) {
     const ImageFormat format = output_format(settings);
+    if (settings.output == "-" && ::isatty(STDOUT_FILENO) && (format == ImageFormat::Png || format == ImageFormat::Pdf))
+        throw UsageError("not writing a binary image to the terminal; use -o FILE or a pipe");
     PictureOptions picture = settings.picture;
     if (is_bitmap(format)) {
         if (picture.blank)

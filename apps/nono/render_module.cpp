@@ -21,11 +21,11 @@ int answer(nono::cli::RenderAnswer answer, const std::string& text, char* messag
 
 }  // namespace
 
-extern "C" __attribute__((visibility("default"))) int nono_render_draw(int abi, std::size_t request_size,
+extern "C" __attribute__((visibility("default"))) int nono_render_draw(int abi, std::size_t types_size,
                                                                       const nono::cli::RenderRequest* request,
                                                                       char* message, std::size_t message_size) noexcept {
     using nono::cli::RenderAnswer;
-    if (abi != nono::cli::kRenderModuleAbi || request_size != sizeof(nono::cli::RenderRequest) || request == nullptr)
+    if (abi != nono::cli::kRenderModuleAbi || types_size != nono::cli::kRenderTypesSize || request == nullptr)
         return answer(RenderAnswer::Failed, "the drawing module libnono_render.so is from another build of nono",
                       message, message_size);
     try {

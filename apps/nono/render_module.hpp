@@ -26,14 +26,17 @@ enum class RenderAnswer : int { Drawn = 0, InvalidArgument = 1, Failed = 2 };
 
 // Raise when RenderRequest, the types it points to or the entry point change, so that a
 // module left over from another build refuses to run instead of misreading the request.
+// kRenderTypesSize catches most changes to those types that this is not raised for.
 inline constexpr int kRenderModuleAbi = 1;
+inline constexpr std::size_t kRenderTypesSize = sizeof(RenderRequest) + sizeof(Puzzle) + sizeof(Grid) +
+                                                sizeof(RenderContent) + sizeof(RenderOptions);
 inline constexpr const char* kRenderModuleFile = "libnono_render.so";
 inline constexpr const char* kRenderEntryName = "nono_render_draw";
 
 }  // namespace nono::cli
 
-// Draws the request; never throws. `abi` and `request_size` are the caller's
-// kRenderModuleAbi and sizeof(RenderRequest); a mismatch is Failed with a message. The
+// Draws the request; never throws. `abi` and `types_size` are the caller's kRenderModuleAbi
+// and kRenderTypesSize; a mismatch is Failed with a message. The
 // message (NUL-terminated, cut to `message_size`) is set unless the answer is Drawn.
-extern "C" int nono_render_draw(int abi, std::size_t request_size, const nono::cli::RenderRequest* request,
+extern "C" int nono_render_draw(int abi, std::size_t types_size, const nono::cli::RenderRequest* request,
                                 char* message, std::size_t message_size) noexcept;

@@ -71,7 +71,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     bool first_turn = true;
     for (;;) {
         if (sat_turn(sat, known, board, options, conflicts, result)) return;
-        if (first_turn) {
+        if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;

@@ -11,16 +11,16 @@
 // A picture fixes every block's start, so each picture is exactly one model, and blocking
 // clauses over the cells enumerate pictures once each. Unit propagation reasons on the
 // blocks' bounds (it finds the overlap of the extreme arrangements, not all the line solver
-// does), but a line of n cells, k blocks and slack s has k x s variables and about 2n + 3ks
-// short clauses.
+// does), but a line of n cells, k blocks and slack s has k x s variables and about 4ks + n
+// clauses of two or three literals.
 //
 // It replaced an automaton of the clue unrolled over the cells (a state variable per cell
 // and matched prefix, n x (s + 1), with forward, backward and support clauses, unit
-// propagation as strong as the line solver), which is three to four times the size. Measured
+// propagation as strong as the line solver), which is about three times the size. Measured
 // with CaDiCaL alone on the 1149 tournament puzzles over 0.03 s: 542.1 s and 5.91 M conflicts
 // with the automaton, 147.7 s and 3.26 M with this; the `cadical` program on random 50x50
-// pictures 4-5 s against 0.1-1.8 s; the two formulas together were slower than this alone
-// (docs/performance.md).
+// seeds 3, 5 and 6: 3.7-4.8 s against 0.6-1.8 s; the two formulas together were slower
+// than this alone (docs/performance.md).
 #include "sat_encoding.hpp"
 
 #include <algorithm>
@@ -35,18 +35,23 @@ namespace {
 
 class BlockStartEncoder {
 public:
-    // `known`: the cells' current sets; lines already decided need no clauses at all.
+    // `known`: the cells' current sets; a line already decided needs no clauses at all (or
+    // the empty clause, when it is no arrangement of the clue).
     BlockStartEncoder(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known)
         : cnf_(cnf), clue_(clue), cells_(cell_vars), known_(known) {}
 
     void encode() {
-        if (std::none_of(known_.begin(), known_.end(), [](Cell c) { return c == Cell::Unknown; })) return;
+        ExtremePlacements extremes;
+        if (std::none_of(known_.begin(), known_.end(), [](Cell c) { return c == Cell::Unknown; })) {
+            // Decided: the caller's units say it all, if they spell an arrangement.
+            if (!extremes.fits(clue_, known_)) cnf_.literals.push_back(0);
+            return;
+        }
         if (clue_.empty()) {  // an empty line: every cell empty
             for (int x : cells_) add({-x});
             return;
         }
         // The leftmost and rightmost arrangements fitting the known cells bound every start.
-        ExtremePlacements extremes;
         if (!extremes.leftmost(clue_, known_, earliest_) || !extremes.rightmost(clue_, known_, latest_)) {
             cnf_.literals.push_back(0);  // the empty clause: no arrangement fits
             return;

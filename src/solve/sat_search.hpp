@@ -26,9 +26,10 @@ namespace nono::detail {
 
 class SatSearch {
 public:
-    // The clues of `puzzle` with the cells `root` decides (sat_encoding.hpp); limits (deadline, interrupt) and progress reports are those of
-    // `board`, which the SAT thread polls during its turns. Conflicts are added to
-    // stats.sat_conflicts, calls to stats.sat_calls.
+    // The clues of `puzzle` with the cells `root` decides (sat_encoding.hpp); limits
+    // (deadline, interrupt) and progress reports are those of `board`, which the SAT thread
+    // polls during its turns. Conflicts are added to stats.sat_conflicts, calls to
+    // stats.sat_calls.
     SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats);
     ~SatSearch();
 

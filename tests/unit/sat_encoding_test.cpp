@@ -16,11 +16,18 @@ namespace {
 // Assignment: 0 unassigned, 1 true, -1 false, per variable (index 0 unused).
 using Assignment = std::vector<int>;
 
+// The clauses; a literal naming no variable of the formula is a test failure (and left out,
+// so that it cannot index past an assignment).
 std::vector<std::vector<int>> clauses_of(const detail::Cnf& cnf) {
     std::vector<std::vector<int>> clauses(1);
     for (int literal : cnf.literals) {
-        if (literal == 0) clauses.emplace_back();
-        else clauses.back().push_back(literal);
+        if (literal == 0) {
+            clauses.emplace_back();
+        } else if (literal < -cnf.variables || literal > cnf.variables) {
+            ADD_FAILURE() << "literal " << literal << " out of 1.." << cnf.variables;
+        } else {
+            clauses.back().push_back(literal);
+        }
     }
     clauses.pop_back();
     return clauses;
@@ -142,11 +149,11 @@ TEST(SatEncoding, ModelsAreExactlyTheArrangements) {
 }
 
 // With some cells of an arrangement as units, unit propagation never fails and fixes only
-// cells every fitting arrangement agrees on. When the encoder is also given those cells (it
-// then bounds each block's start by the leftmost and rightmost fitting arrangements),
-// propagation fixes at least what those bounds prove: the cells some block covers wherever
-// it starts, and the cells no block can reach. The extremes are worked out here from the
-// oracle's list of arrangements.
+// cells every fitting arrangement agrees on, and at least what the blocks' bounds prove (the
+// leftmost and rightmost fitting arrangements): the cells some block covers wherever it
+// starts, and the cells no block can reach. Both when the encoder was given those cells (it
+// then bounds each block's start by those arrangements) and when it was not (propagation
+// then finds the bounds). The extremes are worked out here from the oracle's arrangements.
 TEST(SatEncoding, UnitPropagationIsSoundAndFindsTheBlocksBounds) {
     std::mt19937 rng(12);
     int fixed_beyond_given = 0;
@@ -186,12 +193,39 @@ TEST(SatEncoding, UnitPropagationIsSoundAndFindsTheBlocksBounds) {
                     ASSERT_EQ(agreed[static_cast<std::size_t>(i)], v > 0 ? Cell::Filled : Cell::Empty) << "round " << round;
                     if (!prune && known[static_cast<std::size_t>(i)] == Cell::Unknown) ++fixed_beyond_given;
                 }
-                if (prune && bounded[static_cast<std::size_t>(i)] != Cell::Unknown)
+                if (bounded[static_cast<std::size_t>(i)] != Cell::Unknown)
                     ASSERT_EQ(v, bounded[static_cast<std::size_t>(i)] == Cell::Filled ? 1 : -1) << "round " << round << ", cell " << i;
             }
         }
     }
     EXPECT_GT(fixed_beyond_given, 1000);
+}
+
+// Known cells that no arrangement fits (random cells, not taken from an arrangement): the
+// encoder, given them, says so with the empty clause (also for a line it was given whole),
+// so with them as units the formula has no model; when some arrangement fits, it has one.
+TEST(SatEncoding, KnownCellsThatNoArrangementFitsLeaveNoModel) {
+    std::mt19937 rng(13);
+    int without_fit = 0;
+    for (int round = 0; round < 1000; ++round) {
+        const Line line = random_line(rng, 12);
+        std::vector<Cell> known(static_cast<std::size_t>(line.length), Cell::Unknown);
+        for (Cell& cell : known)
+            if (std::bernoulli_distribution(0.4)(rng)) cell = std::bernoulli_distribution(0.5)(rng) ? Cell::Filled : Cell::Empty;
+        bool any_fits = false;
+        for (const auto& arrangement : testing::all_arrangements(line.clue, line.length)) any_fits |= fits(arrangement, known);
+        const detail::Cnf cnf = encode(line, known);
+        Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
+        for (int i = 0; i < line.length; ++i)
+            if (known[static_cast<std::size_t>(i)] != Cell::Unknown)
+                a[static_cast<std::size_t>(i) + 1] = known[static_cast<std::size_t>(i)] == Cell::Filled ? 1 : -1;
+        ASSERT_EQ(satisfiable(clauses_of(cnf), a), any_fits) << "round " << round;
+        if (!any_fits) {
+            ++without_fit;
+            ASSERT_NE(std::find(cnf.literals.begin(), cnf.literals.end(), 0), cnf.literals.end()) << "round " << round;
+        }
+    }
+    EXPECT_GT(without_fit, 100);
 }
 
 }  // namespace
