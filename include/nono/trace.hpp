@@ -43,7 +43,9 @@ struct Step {
     std::uint64_t count = 0;
     std::uint64_t total = 0;
     std::uint64_t largest = 0;
-    std::string_view solver;  // the line solver's name, for Line steps
+    // Line steps: the line solver's name. Solution steps: "sat" when the SAT solver found it
+    // beside the board (Board::trace_solution_elsewhere), empty when the search did.
+    std::string_view solver;
     std::vector<CellChange> cells;
 };
 

@@ -151,9 +151,10 @@ void Board::trace_backtrack(std::size_t depth) {
     emit(step);
 }
 
-void Board::trace_solution(std::uint64_t count, std::size_t depth) {
+void Board::trace_solution(std::uint64_t count, std::size_t depth, std::string_view found_by) {
     Step step;
     step.kind = StepKind::Solution;
+    step.solver = found_by;
     step.count = count;
     step.depth = static_cast<std::uint32_t>(depth);
     emit(step);
@@ -163,7 +164,7 @@ void Board::trace_solution_elsewhere(const Grid& solution, std::uint64_t count) 
     for (std::size_t index = 0; index < cells_.size(); ++index)
         if (solution.cells()[index] != cells_[index])
             changes_.push_back({static_cast<std::uint32_t>(index), solution.cells()[index]});
-    trace_solution(count, depth_);
+    trace_solution(count, depth_, "sat");
     for (std::size_t index = 0; index < cells_.size(); ++index)
         if (solution.cells()[index] != cells_[index]) changes_.push_back({static_cast<std::uint32_t>(index), cells_[index]});
     trace_backtrack(depth_);

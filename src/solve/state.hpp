@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "nono/line_solver.hpp"
@@ -102,7 +103,7 @@ public:
     // `depth`, a solution found (the `count`-th).
     void trace_guess(std::size_t index, Cell value, std::size_t depth, bool alternative);
     void trace_backtrack(std::size_t depth);
-    void trace_solution(std::uint64_t count, std::size_t depth);
+    void trace_solution(std::uint64_t count, std::size_t depth, std::string_view found_by = {});
     // A solution found off the board (by the SAT solver), the `count`-th: a Solution step
     // whose cells turn the board into `solution`, then a Backtrack step at the current depth
     // that turns it back, so replaying the steps still gives the board after each of them.

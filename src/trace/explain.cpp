@@ -79,6 +79,9 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
             if (step.line >= 0) return line_name(puzzle, step.line) + " cannot be completed: contradiction";
             return "contradiction";
         case StepKind::Solution:
+            if (step.solver == "sat")
+                return "solution " + std::to_string(step.count) +
+                       " found by the SAT solver (CaDiCaL), beside the search: the next step puts the board back";
             return "solution " + std::to_string(step.count) + " found";
         case StepKind::Iteration:
             return "iteration " + std::to_string(step.count) + ": " + std::to_string(step.total) +

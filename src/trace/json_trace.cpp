@@ -99,6 +99,7 @@ std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t numb
         case StepKind::Solution:
             out["count"] = step.count;
             out["depth"] = step.depth;
+            if (!step.solver.empty()) out["solver"] = std::string(step.solver);
             break;
         case StepKind::Iteration:
             out["iteration"] = step.count;

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
 
 #include "nono/solver.hpp"
+#include "nono/trace_io.hpp"
 
 namespace nono {
 namespace {
@@ -71,7 +73,17 @@ TEST(Trace, SolutionsTheSatSolverFindsAreStepsToo) {
         for (const Step& step : recorder.steps()) replay.apply(step);
         EXPECT_EQ(replay.solutions, traced.solutions) << "round " << round;
         for (const Grid& solution : replay.solutions) EXPECT_TRUE(satisfies(puzzle, solution)) << "round " << round;
-        if (traced.stats.sat_calls > 0 && !traced.solutions.empty()) ++from_sat;
+        if (traced.stats.sat_calls > 0 && !traced.solutions.empty()) {
+            ++from_sat;
+            // The SAT solver's solutions say so, in the step and in its sentence.
+            bool said = false;
+            for (const Step& step : recorder.steps())
+                if (step.kind == StepKind::Solution && step.solver == "sat") {
+                    said = true;
+                    EXPECT_NE(explain_step(puzzle, step).find("found by the SAT solver"), std::string::npos);
+                }
+            EXPECT_TRUE(said) << "round " << round;
+        }
     }
     EXPECT_GT(from_sat, 10);
 }
@@ -99,6 +111,8 @@ TEST(Trace, GuessesAndBacktracksPairUp) {
         }
     }
     EXPECT_EQ(solutions, 2);
+    for (const Step& step : recorder.steps())
+        if (step.kind == StepKind::Solution) EXPECT_TRUE(step.solver.empty());  // the search's own
     EXPECT_EQ(guesses, 2);  // the first value, then its alternative
     EXPECT_EQ(backtracks, static_cast<int>(result.stats.backtracks));
 }
