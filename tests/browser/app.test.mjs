@@ -100,6 +100,10 @@ test('solve shows the verdict and the solution cells', async () => {
   await page.click('#solve');
   await waitText('#verdict', /Unique solution/);
   await page.waitForFunction((rows) => document.querySelector('#solution-board').dataset.cells === rows, letterARows);
+  // The board describes its cells at once but draws them on the next animation frame
+  // (board.js coalesces redraws): wait for two frames before reading pixels (without it
+  // the canvas was read blank once, on a loaded CI machine).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // The canvas itself is dark where a cell is filled (row 3, column 1) and light where not.
   const shade = await page.evaluate(() => {
     const canvas = document.querySelector('#solution-board');
