@@ -5,7 +5,7 @@
 
 #include <string>
 #include <unordered_set>
-#include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "nono/puzzle.hpp"
@@ -20,23 +20,17 @@ public:
         for (std::size_t i = 0; i < solution.cells().size(); ++i)
             if (solution.cells()[i] == Cell::Filled) packed[i / 8] = static_cast<char>(packed[i / 8] | (1 << (i % 8)));
         if (!seen_.insert(packed).second) return false;
-        all_.push_back(solution);
+        unexcluded_.push_back(solution);
         return true;
     }
-    const std::vector<Grid>& all() const { return all_; }
     std::size_t size() const { return seen_.size(); }
     // The solutions inserted since the last call, for a search that must be told which
     // pictures to skip.
-    std::vector<Grid> take_unexcluded() {
-        std::vector<Grid> since(all_.begin() + static_cast<std::ptrdiff_t>(taken_), all_.end());
-        taken_ = all_.size();
-        return since;
-    }
+    std::vector<Grid> take_unexcluded() { return std::exchange(unexcluded_, {}); }
 
 private:
     std::unordered_set<std::string> seen_;
-    std::vector<Grid> all_;
-    std::size_t taken_ = 0;  // all_[0, taken_) went out through take_unexcluded
+    std::vector<Grid> unexcluded_;
 };
 
 }  // namespace nono::detail

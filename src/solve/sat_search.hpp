@@ -15,7 +15,6 @@
 #include <thread>
 
 #include "nono/strategy.hpp"
-#include "sat_encoding.hpp"
 #include "state.hpp"
 
 namespace CaDiCaL {
