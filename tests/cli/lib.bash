@@ -94,6 +94,19 @@ expect_json() {
     [ "$got" == "$2" ] || fail "[$LAST] JSON $1 is [$got], expected [$2]; stdout: $OUT"
 }
 
+# expect_module_apart MODULE LIBRARY...: $NONO links none of the LIBRARYs (only MODULE, a
+# module it loads for one command, may) and MODULE was built beside it.
+expect_module_apart() {
+    local module=$1 library
+    shift
+    run readelf -d "$NONO"
+    expect_code 0
+    for library in "$@"; do
+        [[ "$OUT" != *"$library"* ]] || fail "$NONO links $library; only $module may"
+    done
+    [ -f "$(dirname "$NONO")/$module" ] || fail "no $module beside $NONO"
+}
+
 finish() {
     if [ "$FAILURES" -gt 0 ]; then
         echo "$FAILURES check(s) failed in $(basename "$0")" >&2

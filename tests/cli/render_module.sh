@@ -5,12 +5,7 @@
 # while the other commands still work.
 source "$(dirname "$0")/lib.bash" "$@"
 
-run readelf -d "$NONO"
-expect_code 0
-for library in libcairo libpng libX11 libfontconfig libfreetype; do
-    [[ "$OUT" != *"$library"* ]] || fail "$NONO links $library; only libnono_render.so may"
-done
-[ -f "$(dirname "$NONO")/libnono_render.so" ] || fail "no libnono_render.so beside $NONO"
+expect_module_apart libnono_render.so libcairo libpng libX11 libfontconfig libfreetype
 
 # A copy of the binary alone: everything but drawing works (show draws text, not images);
 # render names the paths it tried and leaves no file behind.
