@@ -1,49 +1,86 @@
 #include "sat_search.hpp"
 
-#include <cadical.hpp>
-
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <cryptominisat5/cryptominisat.h>
+#include <mutex>
+#include <thread>
 
 #include "sat_encoding.hpp"
 
 namespace nono::detail {
 
-// CaDiCaL's two callbacks, both forwarded to the SatSearch: the terminator, asked between
-// search steps, is where the thread waits for its turn; the learner counts conflicts (one
-// learned clause each) and asks for no literals.
-class SatSearch::Turns final : public CaDiCaL::Terminator, public CaDiCaL::Learner {
+namespace {
+
+CMSat::Lit to_literal(int dimacs) {
+    return CMSat::Lit(static_cast<std::uint32_t>(std::abs(dimacs) - 1), dimacs < 0);
+}
+
+// A cell's literal: true when the cell is `filled`.
+CMSat::Lit cell_literal(std::size_t index, bool filled) {
+    return to_literal(filled ? cell_variable(index) : -cell_variable(index));
+}
+
+// While the solver works on the calling thread, checks the board's limits (and lets it report
+// progress) every few milliseconds on a thread of its own, and interrupts the solver when one
+// is reached. The board is only touched here while the calling thread waits in the solver.
+class LimitWatcher {
 public:
-    explicit Turns(SatSearch& owner) : owner_(owner) {}
-    bool terminate() override { return owner_.checkpoint(); }
-    bool learning(int) override {
-        ++owner_.stats_.sat_conflicts;
-        return false;
+    LimitWatcher(Board& board, CMSat::SATSolver& solver)
+        : thread_([this, &board, &solver] {
+              std::unique_lock<std::mutex> lock(mutex_);
+              while (!changed_.wait_for(lock, kCheckEvery, [this] { return done_; })) {
+                  if (board.check_limits()) {
+                      reached_ = true;
+                      solver.interrupt_asap();
+                      return;
+                  }
+              }
+          }) {}
+    LimitWatcher(const LimitWatcher&) = delete;
+    LimitWatcher& operator=(const LimitWatcher&) = delete;
+    ~LimitWatcher() { finish(); }
+
+    // Stops watching; true when a limit was reached (and the solver interrupted).
+    bool finish() {
+        if (thread_.joinable()) {
+            {
+                std::lock_guard<std::mutex> lock(mutex_);
+                done_ = true;
+            }
+            changed_.notify_all();
+            thread_.join();
+        }
+        return reached_;
     }
-    void learn(int) override {}
 
 private:
-    SatSearch& owner_;
+    // A deadline is then kept to within a few milliseconds, as the search keeps it.
+    static constexpr std::chrono::milliseconds kCheckEvery{4};
+    std::mutex mutex_;
+    std::condition_variable changed_;
+    bool done_ = false;
+    bool reached_ = false;
+    std::thread thread_;  // last: it starts once the fields above are ready
 };
 
+}  // namespace
+
 SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats)
-    : solver_(std::make_unique<CaDiCaL::Solver>()),
-      turns_(std::make_unique<Turns>(*this)),
-      board_(board),
-      stats_(stats),
-      solution_(root) {
-    solver_->set("quiet", 1);
-    // The "sat" configuration (tuned for satisfiable formulas) decides the hard taai2011
-    // puzzles 2-2.5x faster than the default (0507: 4.8 -> 2.2 s, 0591: 5.7 -> 2.0 s CPU,
-    // on the earlier automaton formula); on the block-start formula, CaDiCaL alone on the
-    // 1149 tournament puzzles over 0.03 s took 147.7 s with it, 254.1 s with the default.
-    solver_->configure("sat");
-    // No "lucky" assignments (all cells empty, all filled, ...) before the search: they never
-    // satisfy a puzzle's clauses, and on a 25x25 puzzle they cost 4-20 ms, a large part of a
-    // first SAT turn the search then makes unneeded (both tournament sets: 328.0 -> 320.0 s,
-    // 86.8 -> 80.1 s on the puzzles under 0.3 s).
-    solver_->set("lucky", 0);
+    : solver_(std::make_unique<CMSat::SATSolver>()), board_(board), stats_(stats), solution_(root) {
+    solver_->set_verbosity(0);
     const Cnf cnf = encode_puzzle(puzzle, root.cells());
-    solver_->reserve(cnf.variables);
-    for (int literal : cnf.literals) solver_->add(literal);
+    solver_->new_vars(static_cast<std::size_t>(cnf.variables));
+    std::vector<CMSat::Lit> clause;
+    for (int literal : cnf.literals) {
+        if (literal != 0) {
+            clause.push_back(to_literal(literal));
+        } else {
+            solver_->add_clause(clause);
+            clause.clear();
+        }
+    }
     // What the root proved holds in every solution: units. Blocking clauses need only
     // mention the cells still open.
     for (std::size_t index = 0; index < root.cells().size(); ++index) {
@@ -51,89 +88,54 @@ SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, Solve
         if (value == Cell::Unknown) {
             open_.push_back(index);
         } else {
-            solver_->add(value == Cell::Filled ? cell_variable(index) : -cell_variable(index));
-            solver_->add(0);
+            solver_->add_clause({cell_literal(index, value == Cell::Filled)});
         }
     }
-    solver_->connect_terminator(turns_.get());
-    solver_->connect_learner(turns_.get());
-    thread_ = std::thread([this] { work(); });
 }
 
-SatSearch::~SatSearch() {
-    {
-        std::lock_guard<std::mutex> lock(mutex_);
-        quit_ = true;
-        sat_turn_ = true;
-    }
-    changed_.notify_all();
-    thread_.join();
-    solver_->disconnect_learner();
-    solver_->disconnect_terminator();
+SatSearch::~SatSearch() = default;
+
+void SatSearch::exclude(const Grid& picture) {
+    // Some open cell must differ from `picture` in any other solution. A board complete at
+    // the root has one picture only: the empty clause says so.
+    std::vector<CMSat::Lit> clause;
+    clause.reserve(open_.size());
+    for (std::size_t index : open_) clause.push_back(cell_literal(index, picture.cells()[index] != Cell::Filled));
+    solver_->add_clause(clause);
 }
 
 SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
-    std::unique_lock<std::mutex> lock(mutex_);
-    if (answer_ == Answer::NoMore || answer_ == Answer::Stopped) return answer_;
-    budget_end_ = stats_.sat_conflicts + conflicts;
-    sat_turn_ = true;
-    changed_.notify_all();
-    changed_.wait(lock, [this] { return !sat_turn_; });
-    return answer_;
-}
-
-void SatSearch::exclude(const Grid& picture) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    to_exclude_.push_back(picture);
-}
-
-void SatSearch::hand_back(Answer answer) {
-    answer_ = answer;
-    sat_turn_ = false;
-    changed_.notify_all();
-}
-
-bool SatSearch::checkpoint() {
-    // Only the SAT thread calls this, during its turn: the other thread is waiting, so the
-    // fields are read without the lock except to hand the turn over.
-    if ((++checkpoints_ & 255u) == 0 && board_.check_limits()) {
+    if (finished_) return last_;
+    if (conflicts == 0) return Answer::OutOfBudget;
+    if (board_.check_limits()) {
         stop_reason_ = board_.abort_reason();
-        return true;
+        finished_ = true;
+        return last_ = Answer::Stopped;
     }
-    if (stats_.sat_conflicts < budget_end_) return false;
-    std::unique_lock<std::mutex> lock(mutex_);
-    hand_back(Answer::OutOfBudget);
-    changed_.wait(lock, [this] { return sat_turn_; });
-    return quit_;
-}
-
-void SatSearch::work() {
-    std::unique_lock<std::mutex> lock(mutex_);
-    changed_.wait(lock, [this] { return sat_turn_; });
-    while (!quit_) {
-        // Some open cell must differ from each excluded picture in any other solution. A
-        // board complete at the root has one picture only: the empty clause says so.
-        for (const Grid& picture : to_exclude_) {
-            for (std::size_t index : open_)
-                solver_->add(picture.cells()[index] == Cell::Filled ? -cell_variable(index) : cell_variable(index));
-            solver_->add(0);
-        }
-        to_exclude_.clear();
-        ++stats_.sat_calls;
-        lock.unlock();
-        const int status = solver_->solve();
-        lock.lock();
-        if (quit_) break;
-        if (status == 10) {
-            for (std::size_t index : open_)
-                solution_.cells()[index] = solver_->val(cell_variable(index)) > 0 ? Cell::Filled : Cell::Empty;
-            hand_back(Answer::Solution);
-        } else {
-            hand_back(status == 20 ? Answer::NoMore : Answer::Stopped);
-            break;
-        }
-        changed_.wait(lock, [this] { return sat_turn_; });
+    solver_->set_max_confl(conflicts);
+    ++stats_.sat_calls;
+    CMSat::lbool status;
+    bool limit_reached;
+    {
+        LimitWatcher watcher(board_, *solver_);
+        status = solver_->solve();
+        limit_reached = watcher.finish();
     }
+    stats_.sat_conflicts += solver_->get_last_conflicts();
+    if (status == CMSat::l_True) {
+        const std::vector<CMSat::lbool>& model = solver_->get_model();
+        for (std::size_t index : open_)
+            solution_.cells()[index] = model[index] == CMSat::l_True ? Cell::Filled : Cell::Empty;
+        return Answer::Solution;  // (a limit reached meanwhile stops the next call at once)
+    }
+    if (status == CMSat::l_False) {
+        finished_ = true;
+        return last_ = Answer::NoMore;
+    }
+    if (!limit_reached) return Answer::OutOfBudget;
+    stop_reason_ = board_.abort_reason();
+    finished_ = true;
+    return last_ = Answer::Stopped;
 }
 
 }  // namespace nono::detail

@@ -1,24 +1,20 @@
-// Conflict-driven search (CaDiCaL) for the questions "one solution?", "unique?" and "up to N":
-// the cells decided at the search's root become unit clauses, each solution found is
+// Conflict-driven search (CryptoMiniSat) for the questions "one solution?", "unique?" and "up
+// to N": the cells decided at the search's root become unit clauses, each solution found is
 // excluded by a blocking clause, and an unsatisfiable answer proves there are no more.
 // It runs in turns of a conflict budget, so the engine can take turns with its depth-first
-// search (portfolio.cpp). CaDiCaL runs on a thread of its own that waits, in the middle of its
-// search, while it is not its turn: a search stopped and called again loses its restart and
-// phase state: sliced that way taai2011 0469 needed 25930 conflicts instead of 9231. Only one
-// of the two threads runs at a time.
+// search (portfolio.cpp); between turns the solver keeps what it learned. During a turn a
+// watcher thread checks the limits (deadline, interrupt) and progress reports of the board
+// and interrupts the solver when one is reached; only one of the two threads works at a time.
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 #include "nono/strategy.hpp"
 #include "state.hpp"
 
-namespace CaDiCaL {
-class Solver;
+namespace CMSat {
+class SATSolver;
 }
 
 namespace nono::detail {
@@ -26,9 +22,8 @@ namespace nono::detail {
 class SatSearch {
 public:
     // The clues of `puzzle` with the cells `root` decides (sat_encoding.hpp); limits
-    // (deadline, interrupt) and progress reports are those of `board`, which the SAT thread
-    // polls during its turns. Conflicts are added to stats.sat_conflicts, calls to
-    // stats.sat_calls.
+    // (deadline, interrupt) and progress reports are those of `board`. Conflicts are added to
+    // stats.sat_conflicts, calls to stats.sat_calls.
     SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats);
     ~SatSearch();
 
@@ -46,30 +41,14 @@ public:
     StopReason stop_reason() const { return stop_reason_; }
 
 private:
-    class Turns;
-    void work();  // the SAT thread
-    // The SAT thread's checkpoint, called by CaDiCaL between steps: true to stop the search.
-    bool checkpoint();
-    void hand_back(Answer answer);  // ends the SAT thread's turn (lock held)
-
-    std::unique_ptr<CaDiCaL::Solver> solver_;
-    std::unique_ptr<Turns> turns_;
+    std::unique_ptr<CMSat::SATSolver> solver_;
     Board& board_;
     SolveStats& stats_;
     std::vector<std::size_t> open_;  // cells the root left undecided
     Grid solution_;
     StopReason stop_reason_ = StopReason::Time;
-
-    // The baton: which thread may run, and what the SAT thread was asked and answered.
-    std::mutex mutex_;
-    std::condition_variable changed_;
-    bool sat_turn_ = false;
-    bool quit_ = false;
-    Answer answer_ = Answer::OutOfBudget;
-    std::uint64_t budget_end_ = 0;  // sat_conflicts at which this turn ends
-    std::vector<Grid> to_exclude_;
-    std::uint32_t checkpoints_ = 0;
-    std::thread thread_;
+    bool finished_ = false;  // NoMore or Stopped was answered: every later call answers the same
+    Answer last_ = Answer::OutOfBudget;
 };
 
 }  // namespace nono::detail
