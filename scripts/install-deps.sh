@@ -8,7 +8,7 @@ packages=(
   libcli11-dev                 # command-line parsing (apps/nono)
   nlohmann-json3-dev           # JSON puzzle format and --json output
   libpugixml-dev               # webpbn XML format
-  libcadical-dev               # CaDiCaL SAT solver: the engine's hand-over for hard puzzles
+  libcryptominisat5-dev        # CryptoMiniSat SAT solver: the engine's hand-over for hard puzzles
   libgtest-dev libgmock-dev    # unit, property and corpus tests
   libbenchmark-dev             # bench/
   python3                      # CLI tests check that --json output parses; server API tests
