@@ -1,10 +1,12 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-
+#include <chrono>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
+#include "nono/io.hpp"
 #include "nono/solver.hpp"
 #include "support/oracle.hpp"
 
@@ -207,6 +209,50 @@ TEST(Solver, AnInterruptStopsTheSearchWithTheAnswerSoFar) {
     EXPECT_EQ(r.stop, StopReason::Interrupted);
     EXPECT_EQ(r.verdict, Verdict::Undecided);
     EXPECT_EQ(r.deduced.width(), 5);
+}
+
+// A limit reached while the SAT solver works (in one long turn, not between turns) stops it:
+// random 60x60 seed 7 takes the SAT solver alone over 10 s to find a first picture.
+SolveOptions sat_alone_on_a_hard_puzzle() {
+    SolveOptions options;
+    options.sat_after_probes = 0;
+    options.sat_first_conflicts = 1'000'000'000;
+    options.max_solutions = 1;
+    return options;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+TEST(Solver, TheTimeLimitStopsTheSatSolverInTheMiddleOfItsSearch) {
+    const Puzzle hard = read_puzzle(NONO_TEST_DATA_DIR "/server/random60_7.non");
+    SolveOptions options = sat_alone_on_a_hard_puzzle();
+    options.timeout_seconds = 0.3;
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult r = solve(hard, options);
+    EXPECT_EQ(r.stop, StopReason::Time);
+    EXPECT_EQ(r.verdict, Verdict::Undecided);
+    EXPECT_GT(r.stats.sat_conflicts, 0u);  // the SAT solver was at work when the clock ran out
+    EXPECT_LT(seconds_since(start), 5.0);  // not the tens of seconds the search would take
+}
+
+TEST(Solver, AnInterruptStopsTheSatSolverInTheMiddleOfItsSearch) {
+    const Puzzle hard = read_puzzle(NONO_TEST_DATA_DIR "/server/random60_7.non");
+    std::atomic<bool> stop{false};
+    SolveOptions options = sat_alone_on_a_hard_puzzle();
+    options.interrupt = &stop;
+    std::thread interrupter([&stop] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        stop = true;
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult r = solve(hard, options);
+    interrupter.join();
+    EXPECT_EQ(r.stop, StopReason::Interrupted);
+    EXPECT_EQ(r.verdict, Verdict::Undecided);
+    EXPECT_GT(r.stats.sat_conflicts, 0u);
+    EXPECT_LT(seconds_since(start), 5.0);
 }
 
 TEST(Solver, ReportsProgressWhileItWorks) {
