@@ -48,7 +48,7 @@ struct SolveOptions {
     // compare, stats.probes_reused counts the cells skipped).
     bool reuse_probes = true;
     // engine: when max_solutions is not 0 and max_nodes is 0, the depth-first search takes
-    // turns with a conflict-driven SAT solver (CaDiCaL), after four set turns each twice as
+    // turns with a conflict-driven SAT solver (CryptoMiniSat), after four set turns each twice as
     // long as the last, until one settles the question (src/solve/portfolio.cpp). (A node
     // limit counts depth-first guesses, which the SAT solver does not make, so it turns this
     // off.)

@@ -20,7 +20,8 @@
 // with CaDiCaL alone on the 1149 tournament puzzles over 0.03 s: 542.1 s and 5.91 M conflicts
 // with the automaton, 147.7 s and 3.26 M with this; the `cadical` program on random 50x50
 // seeds 3, 5 and 6: 3.7-4.8 s against 0.6-1.8 s; the two formulas together were slower
-// than this alone (docs/performance.md).
+// than this alone (docs/performance.md). (The engine's SAT solver is CryptoMiniSat since;
+// CaDiCaL was then.)
 #include "sat_encoding.hpp"
 
 #include <algorithm>

@@ -81,7 +81,7 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
         case StepKind::Solution:
             if (step.solver == "sat")
                 return "solution " + std::to_string(step.count) +
-                       " found by the SAT solver (CaDiCaL), beside the search: the next step puts the board back";
+                       " found by the SAT solver (CryptoMiniSat), beside the search: the next step puts the board back";
             return "solution " + std::to_string(step.count) + " found";
         case StepKind::Iteration:
             return "iteration " + std::to_string(step.count) + ": " + std::to_string(step.total) +

@@ -23,7 +23,7 @@ struct Turns {
     std::uint64_t restart_unit;
     std::uint64_t first_conflicts;  // SolveOptions::sat_first_conflicts
 };
-// "TinySatTurn": a first SAT turn of one conflict, so the search and CaDiCaL hand over often
+// "TinySatTurn": a first SAT turn of one conflict, so the search and the SAT solver hand over often
 // on small puzzles too.
 constexpr Turns kTurns[] = {{"SatAlone", 0, 0, 200},
                             {"ShortTurns", 1, 0, 200},
