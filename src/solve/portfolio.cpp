@@ -63,7 +63,10 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // long turn twice the first simulates 133.2 s, but then puzzles the search settles
     // after 200000-250000 probes lose up to 0.25 s each (taai2011 0310, tcga2023 0277).
     // A first search turn of 50000 probes beat shorter ones (5000 or 20000: 136.5 s at best):
-    // many puzzles end between 20000 and 50000 probes.
+    // many puzzles end between 20000 and 50000 probes. With CryptoMiniSat in CaDiCaL's place
+    // this schedule simulates 138.5 s; a long turn twice the first 127.4 s, and on the sets
+    // 70.4 -> 68.8 s (taai2011) and 78.7 -> 69.5 s (tcga2023), but 0001-0334 of each got
+    // slower (3.27 -> 3.63 s, taai2011 0310 0.16 -> 0.47 s), so 4 times stays.
     std::uint64_t turn = options.sat_after_probes;
     std::uint64_t conflicts = options.sat_first_conflicts;
     if (search.run(turn) == Search::Progress::Finished) return;
