@@ -125,7 +125,7 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
     if (status == CMSat::l_True) {
         const std::vector<CMSat::lbool>& model = solver_->get_model();
         for (std::size_t index : open_)
-            solution_.cells()[index] = model[index] == CMSat::l_True ? Cell::Filled : Cell::Empty;
+            solution_.cells()[index] = model[to_literal(cell_variable(index)).var()] == CMSat::l_True ? Cell::Filled : Cell::Empty;
         return Answer::Solution;  // (a limit reached meanwhile stops the next call at once)
     }
     if (status == CMSat::l_False) {
