@@ -47,7 +47,7 @@ std::string_view stop_reason_name(StopReason reason);  // "exhausted", "solution
     X(max_depth, "deepest guess nesting")                                                   \
     X(iterations, "rounds of an iterative method (permutation elimination, proposals)")    \
     X(candidates, "line candidates left (permutation elimination) or grids tried")          \
-    X(sat_calls, "SAT solver runs (engine, taking turns): one per solution it found, plus one") \
+    X(sat_calls, "SAT solver calls (engine, taking turns): one per turn, solution found, or retry with fewer preferred cells") \
     X(sat_conflicts, "conflicts (learned clauses) in those runs")
 
 struct SolveStats {

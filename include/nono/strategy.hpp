@@ -37,7 +37,9 @@ struct SolveOptions {
     std::uint64_t max_nodes = 0;    // search nodes (guesses); 0 = no limit
     // Set (from another thread or a signal handler) to stop early: StopReason::Interrupted.
     const std::atomic<bool>* interrupt = nullptr;
-    // Called from the solving thread about every progress_seconds while it works (engine).
+    // Called about every progress_seconds while it works (engine): from the solving thread, or
+    // while the SAT solver works from the thread that watches it (the solving thread waits
+    // meanwhile, so calls never overlap). What it throws ends the solve, as from the search.
     std::function<void(const SolveProgress&)> progress;
     double progress_seconds = 0.25;
 

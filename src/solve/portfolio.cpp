@@ -1,7 +1,9 @@
 #include "portfolio.hpp"
 
 #include <algorithm>
+#include <cmath>
 
+#include "belief.hpp"
 #include "known_solutions.hpp"
 #include "sat_search.hpp"
 #include "search.hpp"
@@ -41,6 +43,23 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, Board& board, const SolveOp
     }
 }
 
+// The open cells belief propagation is surest of (within 1% of certain), surest first: the
+// SAT solver looks for a picture with these first (SatSearch::prefer). 30 rounds: on random
+// 60x60 seed 3 the 2004 cells it is that sure of after 30 rounds are all right (after 10
+// rounds 493 are), 0.09 s.
+std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, const Grid& root) {
+    const std::vector<double> belief = filled_beliefs(puzzle, root.cells(), 30);
+    std::vector<std::pair<double, std::size_t>> ranked;
+    for (std::size_t index = 0; index < belief.size(); ++index) {
+        const double certainty = std::fabs(belief[index] - 0.5);
+        if (root.cells()[index] == Cell::Unknown && certainty > 0.499) ranked.emplace_back(-certainty, index);
+    }
+    std::sort(ranked.begin(), ranked.end());
+    std::vector<std::pair<std::size_t, bool>> cells;
+    for (const auto& [certainty, index] : ranked) cells.emplace_back(index, belief[index] > 0.5);
+    return cells;
+}
+
 }  // namespace
 
 void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, SolveResult& result) {
@@ -75,6 +94,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     for (;;) {
         if (sat_turn(sat, known, board, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
+            sat.prefer(surest_cells(puzzle, result.deduced));
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;

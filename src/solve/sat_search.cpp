@@ -4,6 +4,7 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <cryptominisat5/cryptominisat.h>
+#include <exception>
 #include <mutex>
 #include <thread>
 
@@ -31,37 +32,50 @@ public:
         : thread_([this, &board, &solver] {
               std::unique_lock<std::mutex> lock(mutex_);
               while (!changed_.wait_for(lock, kCheckEvery, [this] { return done_; })) {
-                  if (board.check_limits()) {
-                      reached_ = true;
-                      solver.interrupt_asap();
-                      return;
+                  if (!reached_) {
+                      try {
+                          reached_ = board.check_limits();
+                      } catch (...) {  // from the progress report: handed to the caller
+                          failure_ = std::current_exception();
+                          reached_ = true;
+                      }
                   }
+                  // Again every round until the call returns: CryptoMiniSat clears the flag
+                  // as a call starts, so one interrupt sent before it started would be lost.
+                  if (reached_) solver.interrupt_asap();
               }
           }) {}
     LimitWatcher(const LimitWatcher&) = delete;
     LimitWatcher& operator=(const LimitWatcher&) = delete;
-    ~LimitWatcher() { finish(); }
+    ~LimitWatcher() {
+        if (thread_.joinable()) stop();
+    }
 
-    // Stops watching; true when a limit was reached (and the solver interrupted).
+    // Stops watching; true when a limit was reached (and the solver interrupted). An exception
+    // the progress report threw is thrown here.
     bool finish() {
-        if (thread_.joinable()) {
-            {
-                std::lock_guard<std::mutex> lock(mutex_);
-                done_ = true;
-            }
-            changed_.notify_all();
-            thread_.join();
-        }
+        stop();
+        if (failure_) std::rethrow_exception(failure_);
         return reached_;
     }
 
 private:
+    void stop() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            done_ = true;
+        }
+        changed_.notify_all();
+        thread_.join();
+    }
+
     // A deadline is then kept to within a few milliseconds, as the search keeps it.
     static constexpr std::chrono::milliseconds kCheckEvery{4};
     std::mutex mutex_;
     std::condition_variable changed_;
     bool done_ = false;
     bool reached_ = false;
+    std::exception_ptr failure_;
     std::thread thread_;  // last: it starts once the fields above are ready
 };
 
@@ -104,38 +118,56 @@ void SatSearch::exclude(const Grid& picture) {
     solver_->add_clause(clause);
 }
 
+void SatSearch::prefer(std::vector<std::pair<std::size_t, bool>> cells) {
+    preferred_.clear();
+    for (const auto& [index, filled] : cells) preferred_.push_back(cell_literal(index, filled));
+}
+
 SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
     if (finished_) return last_;
-    if (conflicts == 0) return Answer::OutOfBudget;
-    if (board_.check_limits()) {
+    for (;;) {
+        // (Limits first: a caller that gives no budget still stops at them.)
+        if (board_.check_limits()) {
+            stop_reason_ = board_.abort_reason();
+            finished_ = true;
+            return last_ = Answer::Stopped;
+        }
+        if (conflicts == 0) return Answer::OutOfBudget;
+        solver_->set_max_confl(conflicts);
+        ++stats_.sat_calls;
+        const bool preferring = !preferred_.empty();
+        CMSat::lbool status;
+        bool limit_reached;
+        {
+            LimitWatcher watcher(board_, *solver_);
+            status = solver_->solve(preferring ? &preferred_ : nullptr);
+            limit_reached = watcher.finish();
+        }
+        const std::uint64_t used = solver_->get_last_conflicts();
+        stats_.sat_conflicts += used;
+        conflicts -= std::min(conflicts, used);
+        if (status == CMSat::l_True) {
+            const std::vector<CMSat::lbool>& model = solver_->get_model();
+            for (std::size_t index : open_)
+                solution_.cells()[index] =
+                    model[to_literal(cell_variable(index)).var()] == CMSat::l_True ? Cell::Filled : Cell::Empty;
+            return Answer::Solution;  // (a limit reached meanwhile stops the next call at once)
+        }
+        if (status == CMSat::l_False && preferring) {
+            // No picture has all the preferred cells: keep the surer half (a handful is
+            // not worth a call of its own).
+            preferred_.resize(preferred_.size() >= 32 ? preferred_.size() / 2 : 0);
+            continue;
+        }
+        if (status == CMSat::l_False) {
+            finished_ = true;
+            return last_ = Answer::NoMore;
+        }
+        if (!limit_reached) return Answer::OutOfBudget;
         stop_reason_ = board_.abort_reason();
         finished_ = true;
         return last_ = Answer::Stopped;
     }
-    solver_->set_max_confl(conflicts);
-    ++stats_.sat_calls;
-    CMSat::lbool status;
-    bool limit_reached;
-    {
-        LimitWatcher watcher(board_, *solver_);
-        status = solver_->solve();
-        limit_reached = watcher.finish();
-    }
-    stats_.sat_conflicts += solver_->get_last_conflicts();
-    if (status == CMSat::l_True) {
-        const std::vector<CMSat::lbool>& model = solver_->get_model();
-        for (std::size_t index : open_)
-            solution_.cells()[index] = model[to_literal(cell_variable(index)).var()] == CMSat::l_True ? Cell::Filled : Cell::Empty;
-        return Answer::Solution;  // (a limit reached meanwhile stops the next call at once)
-    }
-    if (status == CMSat::l_False) {
-        finished_ = true;
-        return last_ = Answer::NoMore;
-    }
-    if (!limit_reached) return Answer::OutOfBudget;
-    stop_reason_ = board_.abort_reason();
-    finished_ = true;
-    return last_ = Answer::Stopped;
 }
 
 }  // namespace nono::detail

@@ -9,9 +9,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <utility>
+#include <vector>
 
 #include "nono/strategy.hpp"
 #include "state.hpp"
+
+#include <cryptominisat5/solvertypesmini.h>
 
 namespace CMSat {
 class SATSolver;
@@ -38,6 +42,12 @@ public:
     const Grid& solution() const { return solution_; }
     // No answer after the current search is `picture` (a solution, whoever found it).
     void exclude(const Grid& picture);
+    // Cells to try first, surest first, as (cell, filled): until a first solution is found,
+    // each turn looks for a picture with all of them (CryptoMiniSat's assumptions); when none
+    // has them all, it goes on with the surer half, down to none. A picture found so is a
+    // solution like any other, and "no more" is only ever answered without them. After a
+    // first solution they are dropped: the solver's saved phases are then that solution.
+    void prefer(std::vector<std::pair<std::size_t, bool>> cells);
     StopReason stop_reason() const { return stop_reason_; }
 
 private:
@@ -49,6 +59,7 @@ private:
     StopReason stop_reason_ = StopReason::Time;
     bool finished_ = false;  // NoMore or Stopped was answered: every later call answers the same
     Answer last_ = Answer::OutOfBudget;
+    std::vector<CMSat::Lit> preferred_;  // prefer(), surest first; empty once dropped
 };
 
 }  // namespace nono::detail

@@ -221,20 +221,14 @@ SolveOptions sat_alone_on_a_hard_puzzle() {
     return options;
 }
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 TEST(Solver, TheTimeLimitStopsTheSatSolverInTheMiddleOfItsSearch) {
     const Puzzle hard = read_puzzle(NONO_TEST_DATA_DIR "/server/random60_7.non");
     SolveOptions options = sat_alone_on_a_hard_puzzle();
     options.timeout_seconds = 0.3;
-    const auto start = std::chrono::steady_clock::now();
     const SolveResult r = solve(hard, options);
     EXPECT_EQ(r.stop, StopReason::Time);
     EXPECT_EQ(r.verdict, Verdict::Undecided);
     EXPECT_GT(r.stats.sat_conflicts, 0u);  // the SAT solver was at work when the clock ran out
-    EXPECT_LT(seconds_since(start), 5.0);  // not the tens of seconds the search would take
 }
 
 TEST(Solver, AnInterruptStopsTheSatSolverInTheMiddleOfItsSearch) {
@@ -246,13 +240,28 @@ TEST(Solver, AnInterruptStopsTheSatSolverInTheMiddleOfItsSearch) {
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
         stop = true;
     });
-    const auto start = std::chrono::steady_clock::now();
     const SolveResult r = solve(hard, options);
     interrupter.join();
     EXPECT_EQ(r.stop, StopReason::Interrupted);
     EXPECT_EQ(r.verdict, Verdict::Undecided);
     EXPECT_GT(r.stats.sat_conflicts, 0u);
-    EXPECT_LT(seconds_since(start), 5.0);
+}
+
+TEST(Solver, WhatTheProgressReportThrowsDuringASatTurnEndsTheSolve) {
+    const Puzzle hard = read_puzzle(NONO_TEST_DATA_DIR "/server/random60_7.non");
+    SolveOptions options = sat_alone_on_a_hard_puzzle();
+    options.progress_seconds = 0;
+    const std::thread::id solving_thread = std::this_thread::get_id();
+    bool from_the_watcher = false;
+    // Thrown only from the thread that watches the SAT solver: the root's propagation, on
+    // the solving thread, reports progress too.
+    options.progress = [&](const SolveProgress&) {
+        if (std::this_thread::get_id() == solving_thread) return;
+        from_the_watcher = true;
+        throw std::runtime_error("stop reporting");
+    };
+    EXPECT_THROW(solve(hard, options), std::runtime_error);
+    EXPECT_TRUE(from_the_watcher);
 }
 
 TEST(Solver, ReportsProgressWhileItWorks) {

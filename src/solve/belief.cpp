@@ -1,0 +1,147 @@
+#include "belief.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace nono::detail {
+
+namespace {
+
+// Messages stay this far from certainty, so that dividing a line's marginal by the weight
+// a cell came in with (the message back leaves out what the cell said) stays finite.
+constexpr double kSurest = 1e-9;
+// Each round's message is half the new one and half the last: without damping the messages
+// of a random 60x60 picture swing between rounds instead of settling.
+constexpr double kDamping = 0.5;
+
+}  // namespace
+
+bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
+                    std::vector<double>& marginal) {
+    const std::size_t n = filled.size(), k = clue.size();
+    // Cell n is a padding cell, empty with weight 1, so the last block is followed by an
+    // empty cell like every other. "Ready at p": the blocks so far end before p - 1 and p
+    // may start the next one.
+    std::vector<double> empty_weight(empty);
+    empty_weight.push_back(1.0);
+    // A block's weight is the product of `filled` over its cells: prefix sums of the logs,
+    // with cells of weight 0 counted apart.
+    std::vector<double> log_prefix(n + 1, 0.0);
+    std::vector<std::size_t> zeros_prefix(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        log_prefix[i + 1] = log_prefix[i] + (filled[i] > 0 ? std::log(filled[i]) : 0.0);
+        zeros_prefix[i + 1] = zeros_prefix[i] + (filled[i] > 0 ? 0 : 1);
+    }
+    const auto block_weight = [&](std::size_t start, std::size_t length) {
+        if (zeros_prefix[start + length] != zeros_prefix[start]) return 0.0;
+        return std::exp(log_prefix[start + length] - log_prefix[start]);
+    };
+    const std::size_t width = n + 2;  // ready positions 0 .. n + 1
+    // forward[j * width + p]: weight of cells [0, p) holding exactly the first j blocks,
+    // ready at p; backward: weight of the rest from there.
+    std::vector<double> forward((k + 1) * width, 0.0), backward((k + 1) * width, 0.0);
+    forward[0] = 1.0;
+    for (std::size_t p = 0; p <= n; ++p) {
+        for (std::size_t j = 0; j <= k; ++j) {
+            const double here = forward[j * width + p];
+            if (here == 0.0) continue;
+            forward[j * width + p + 1] += here * empty_weight[p];
+            if (j < k) {
+                const auto length = static_cast<std::size_t>(clue[j]);
+                if (p + length <= n)
+                    forward[(j + 1) * width + p + length + 1] +=
+                        here * block_weight(p, length) * empty_weight[p + length];
+            }
+        }
+    }
+    const double total = forward[k * width + n + 1];
+    if (!(total > 0.0) || !std::isfinite(total)) return false;
+    backward[k * width + n + 1] = 1.0;
+    for (std::size_t p = n + 1; p-- > 0;) {
+        for (std::size_t j = 0; j <= k; ++j) {
+            double rest = empty_weight[p] * backward[j * width + p + 1];
+            if (j < k) {
+                const auto length = static_cast<std::size_t>(clue[j]);
+                if (p + length <= n)
+                    rest += block_weight(p, length) * empty_weight[p + length] *
+                            backward[(j + 1) * width + p + length + 1];
+            }
+            backward[j * width + p] = rest;
+        }
+    }
+    // Each placement of block j at p adds its weight to the cells it covers: a difference
+    // array, summed once.
+    std::vector<double> covered(n + 1, 0.0);
+    for (std::size_t j = 0; j < k; ++j) {
+        const auto length = static_cast<std::size_t>(clue[j]);
+        for (std::size_t p = 0; p + length <= n; ++p) {
+            const double weight = forward[j * width + p] * block_weight(p, length) * empty_weight[p + length] *
+                                  backward[(j + 1) * width + p + length + 1];
+            covered[p] += weight;
+            covered[p + length] -= weight;
+        }
+    }
+    marginal.resize(n);
+    double running = 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        running += covered[i];
+        marginal[i] = std::clamp(running / total, 0.0, 1.0);
+    }
+    return true;
+}
+
+std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds) {
+    const auto width = static_cast<std::size_t>(puzzle.width);
+    const auto height = static_cast<std::size_t>(puzzle.height);
+    // What each row and each column last told each cell: its probability of being filled.
+    std::vector<double> from_row(width * height, 0.5), from_column(width * height, 0.5);
+    std::vector<double> filled, empty, marginal;
+    std::vector<std::size_t> cells;
+    // One line's round: the cells' weights are what the crossing lines said (known cells
+    // certain), scaled so the larger is 1; the message back is the line's marginal with the
+    // cell's own weight divided out.
+    const auto update = [&](const Clue& clue, const std::vector<double>& incoming, std::vector<double>& outgoing) {
+        filled.resize(cells.size());
+        empty.resize(cells.size());
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const Cell value = known[cells[i]];
+            const double q = value == Cell::Filled ? 1.0 : value == Cell::Empty ? 0.0 : incoming[cells[i]];
+            const double larger = std::max(q, 1.0 - q);
+            filled[i] = q / larger;
+            empty[i] = (1.0 - q) / larger;
+        }
+        if (!line_marginals(clue, filled, empty, marginal)) return;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (known[cells[i]] != Cell::Unknown) continue;
+            const double yes = marginal[i] / filled[i], no = (1.0 - marginal[i]) / empty[i];
+            const double message = std::clamp(yes / (yes + no), kSurest, 1.0 - kSurest);
+            double& old = outgoing[cells[i]];
+            old = kDamping * old + (1.0 - kDamping) * message;
+        }
+    };
+    for (int round = 0; round < rounds; ++round) {
+        for (std::size_t row = 0; row < height; ++row) {
+            cells.clear();
+            for (std::size_t column = 0; column < width; ++column) cells.push_back(row * width + column);
+            update(puzzle.rows[row], from_column, from_row);
+        }
+        for (std::size_t column = 0; column < width; ++column) {
+            cells.clear();
+            for (std::size_t row = 0; row < height; ++row) cells.push_back(row * width + column);
+            update(puzzle.columns[column], from_row, from_column);
+        }
+    }
+    std::vector<double> belief(width * height);
+    for (std::size_t index = 0; index < belief.size(); ++index) {
+        if (known[index] != Cell::Unknown) {
+            belief[index] = known[index] == Cell::Filled ? 1.0 : 0.0;
+            continue;
+        }
+        const double yes = from_row[index] * from_column[index];
+        const double no = (1.0 - from_row[index]) * (1.0 - from_column[index]);
+        belief[index] = yes / (yes + no);
+    }
+    return belief;
+}
+
+}  // namespace nono::detail

@@ -1,0 +1,27 @@
+// Loopy belief propagation over the clues: an estimate of how likely each cell is to be
+// filled, for the SAT solver to try first (portfolio.cpp). Each line's factor sums over its
+// block placements by forward-backward; rows and columns exchange messages until they settle.
+// On random pictures near density 0.5 the cells it is surest of are nearly always right, where
+// no solver finds a picture from the bare clues (docs/performance.md). An estimate only: it
+// never decides anything by itself.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "nono/puzzle.hpp"
+
+namespace nono::detail {
+
+// Each cell's estimated probability of being filled (row-major), after `rounds` rounds of
+// messages (rows then columns) starting from the cells `known` decides (certain). A line
+// whose placements all vanish under the current messages keeps its previous messages.
+std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds);
+
+// One line's marginals: for cell i, the probability of being filled over the placements of
+// `clue`, each weighted by the product of `filled[i]` or `empty[i]` over its cells. False
+// (and `marginal` untouched) when no placement has weight.
+bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
+                    std::vector<double>& marginal);
+
+}  // namespace nono::detail
