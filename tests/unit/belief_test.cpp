@@ -1,0 +1,147 @@
+// Unit tests of belief propagation (src/solve/belief.cpp) and of the SAT solver's preferred
+// cells (src/solve/sat_search.cpp): a line's marginals against a weighted enumeration of the
+// oracle's arrangements, and preferences that only change which solution comes first, never
+// which solutions there are.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <set>
+#include <vector>
+
+#include "nono/line_solver.hpp"
+#include "solve/belief.hpp"
+#include "solve/sat_search.hpp"
+#include "support/oracle.hpp"
+
+namespace nono {
+namespace {
+
+Clue clue_of(const std::vector<bool>& filled) {
+    Clue clue;
+    int run = 0;
+    for (bool cell : filled) {
+        if (cell) {
+            ++run;
+        } else if (run > 0) {
+            clue.push_back(run);
+            run = 0;
+        }
+    }
+    if (run > 0) clue.push_back(run);
+    return clue;
+}
+
+TEST(Belief, LineMarginalsAreTheWeightedShareOfTheArrangements) {
+    std::mt19937 rng(21);
+    std::uniform_real_distribution<double> weight(0.0, 1.0);
+    int without_weight = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const int length = 1 + round % 12;
+        std::vector<bool> picture(static_cast<std::size_t>(length));
+        for (std::size_t i = 0; i < picture.size(); ++i) picture[i] = weight(rng) < 0.5;
+        const Clue clue = clue_of(picture);
+        std::vector<double> filled(picture.size()), empty(picture.size());
+        for (std::size_t i = 0; i < picture.size(); ++i) {
+            // Some cells may take one value only (weight 0 for the other), as known cells do.
+            filled[i] = weight(rng) < 0.15 ? 0.0 : weight(rng);
+            empty[i] = weight(rng) < 0.15 ? 0.0 : weight(rng);
+        }
+        double total = 0.0;
+        std::vector<double> share(picture.size(), 0.0);
+        for (const std::vector<Cell>& arrangement : testing::all_arrangements(clue, length)) {
+            double product = 1.0;
+            for (std::size_t i = 0; i < arrangement.size(); ++i)
+                product *= arrangement[i] == Cell::Filled ? filled[i] : empty[i];
+            total += product;
+            for (std::size_t i = 0; i < arrangement.size(); ++i)
+                if (arrangement[i] == Cell::Filled) share[i] += product;
+        }
+        std::vector<double> marginal;
+        const bool fits = detail::line_marginals(clue, filled, empty, marginal);
+        SCOPED_TRACE(::testing::Message() << "round " << round << ", length " << length);
+        if (total == 0.0) {
+            EXPECT_FALSE(fits);
+            ++without_weight;
+            continue;
+        }
+        ASSERT_TRUE(fits);
+        ASSERT_EQ(marginal.size(), picture.size());
+        for (std::size_t i = 0; i < picture.size(); ++i) EXPECT_NEAR(marginal[i], share[i] / total, 1e-9) << "cell " << i;
+    }
+    EXPECT_GT(without_weight, 0);  // the case was met
+}
+
+TEST(Belief, KnownCellsAreCertainAndForcedLinesConverge) {
+    // Every line of a full or empty picture has a single arrangement: beliefs are the picture.
+    Puzzle puzzle;
+    puzzle.width = puzzle.height = 4;
+    puzzle.rows = {{4}, {}, {4}, {}};
+    puzzle.columns = {{1, 1}, {1, 1}, {1, 1}, {1, 1}};
+    std::vector<Cell> known(16, Cell::Unknown);
+    known[5] = Cell::Empty;
+    const std::vector<double> belief = detail::filled_beliefs(puzzle, known, 30);
+    ASSERT_EQ(belief.size(), 16u);
+    EXPECT_EQ(belief[5], 0.0);
+    for (std::size_t index = 0; index < 16; ++index)
+        EXPECT_NEAR(belief[index], index / 4 % 2 == 0 ? 1.0 : 0.0, 1e-6) << "cell " << index;
+    // Two diagonals fit the 2x2 with a 1 in every line: no cell is surer than the others.
+    Puzzle diagonals;
+    diagonals.width = diagonals.height = 2;
+    diagonals.rows = diagonals.columns = {{1}, {1}};
+    for (double b : detail::filled_beliefs(diagonals, std::vector<Cell>(4, Cell::Unknown), 30)) EXPECT_NEAR(b, 0.5, 1e-9);
+}
+
+// All the solutions the SAT search gives, excluding each, with `preferred` cells first.
+std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, std::vector<std::pair<std::size_t, bool>> preferred,
+                                          std::vector<Cell>* first = nullptr) {
+    SolveStats stats;
+    const std::unique_ptr<LineSolver> line_solver = make_line_solver("complete");
+    detail::Board board(puzzle, *line_solver, stats);
+    const Grid root(puzzle.width, puzzle.height);
+    detail::SatSearch sat(puzzle, root, board, stats);
+    sat.prefer(std::move(preferred));
+    std::set<std::vector<Cell>> found;
+    for (;;) {
+        const detail::SatSearch::Answer answer = sat.next(1'000'000);
+        if (answer != detail::SatSearch::Answer::Solution) {
+            EXPECT_EQ(answer, detail::SatSearch::Answer::NoMore);
+            return found;
+        }
+        if (found.empty() && first != nullptr) *first = sat.solution().cells();
+        EXPECT_TRUE(found.insert(sat.solution().cells()).second) << "a solution came twice";
+        sat.exclude(sat.solution());
+    }
+}
+
+TEST(Belief, PreferredCellsChangeWhichSolutionComesFirstNotWhichThereAre) {
+    std::mt19937 rng(4);
+    std::uniform_int_distribution<int> coin(0, 1);
+    int preferred_came_first = 0;
+    for (int round = 0; round < 60; ++round) {
+        const int width = 3 + round % 4, height = 3 + round / 4 % 4;
+        const Puzzle puzzle = puzzle_from_grid(testing::random_grid(rng, width, height, 0.5));
+        std::set<std::vector<Cell>> expected;
+        for (const Grid& grid : testing::brute_force_solutions(puzzle)) expected.insert(grid.cells());
+        // Cells of one solution (it then comes first), and random cells (often of none).
+        // (Up to 36 cells: over 32, a preference no solution has is halved before it is dropped.)
+        const std::vector<Cell> target = *expected.begin();
+        std::vector<std::pair<std::size_t, bool>> of_a_solution, random_cells;
+        for (std::size_t index = 0; index < target.size(); ++index) {
+            of_a_solution.emplace_back(index, target[index] == Cell::Filled);
+            random_cells.emplace_back(index, coin(rng) == 1);
+        }
+        std::vector<Cell> first;
+        SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
+        EXPECT_EQ(sat_solutions(puzzle, of_a_solution, &first), expected);
+        EXPECT_EQ(first, target);
+        preferred_came_first += first == target;
+        EXPECT_EQ(sat_solutions(puzzle, random_cells), expected);
+        EXPECT_EQ(sat_solutions(puzzle, {}), expected);
+    }
+    EXPECT_EQ(preferred_came_first, 60);
+}
+
+}  // namespace
+}  // namespace nono
