@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "nono/line_solver.hpp"
+#include "nono/puzzle.hpp"
 #include "solve/belief.hpp"
 #include "solve/sat_search.hpp"
 #include "support/oracle.hpp"
@@ -18,30 +19,15 @@
 namespace nono {
 namespace {
 
-Clue clue_of(const std::vector<bool>& filled) {
-    Clue clue;
-    int run = 0;
-    for (bool cell : filled) {
-        if (cell) {
-            ++run;
-        } else if (run > 0) {
-            clue.push_back(run);
-            run = 0;
-        }
-    }
-    if (run > 0) clue.push_back(run);
-    return clue;
-}
-
 TEST(Belief, LineMarginalsAreTheWeightedShareOfTheArrangements) {
     std::mt19937 rng(21);
     std::uniform_real_distribution<double> weight(0.0, 1.0);
     int without_weight = 0;
     for (int round = 0; round < 3000; ++round) {
         const int length = 1 + round % 12;
-        std::vector<bool> picture(static_cast<std::size_t>(length));
-        for (std::size_t i = 0; i < picture.size(); ++i) picture[i] = weight(rng) < 0.5;
-        const Clue clue = clue_of(picture);
+        std::vector<Cell> picture(static_cast<std::size_t>(length));
+        for (Cell& cell : picture) cell = weight(rng) < 0.5 ? Cell::Filled : Cell::Empty;
+        const Clue clue = clue_of_line(picture);
         std::vector<double> filled(picture.size()), empty(picture.size());
         for (std::size_t i = 0; i < picture.size(); ++i) {
             // Some cells may take one value only (weight 0 for the other), as known cells do.
