@@ -90,7 +90,15 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
     return true;
 }
 
-std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds) {
+double belief_round_work(const Puzzle& puzzle) {
+    double work = 0.0;
+    for (const Clue& clue : puzzle.rows) work += static_cast<double>(clue.size() + 1) * puzzle.width;
+    for (const Clue& clue : puzzle.columns) work += static_cast<double>(clue.size() + 1) * puzzle.height;
+    return work;
+}
+
+std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
+                                   const std::function<bool()>& stop) {
     const auto width = static_cast<std::size_t>(puzzle.width);
     const auto height = static_cast<std::size_t>(puzzle.height);
     // What each row and each column last told each cell: its probability of being filled.
@@ -124,11 +132,13 @@ std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>
             cells.clear();
             for (std::size_t column = 0; column < width; ++column) cells.push_back(row * width + column);
             update(puzzle.rows[row], from_column, from_row);
+            if (stop && stop()) return {};
         }
         for (std::size_t column = 0; column < width; ++column) {
             cells.clear();
             for (std::size_t row = 0; row < height; ++row) cells.push_back(row * width + column);
             update(puzzle.columns[column], from_row, from_column);
+            if (stop && stop()) return {};
         }
     }
     std::vector<double> belief(width * height);

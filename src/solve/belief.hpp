@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 #include "nono/puzzle.hpp"
@@ -16,7 +17,13 @@ namespace nono::detail {
 // Each cell's estimated probability of being filled (row-major), after `rounds` rounds of
 // messages (rows then columns) starting from the cells `known` decides (certain). A line
 // whose placements all vanish under the current messages keeps its previous messages.
-std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds);
+// `stop`, when given, is asked after every line; when it says true the result is empty.
+std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
+                                   const std::function<bool()>& stop = {});
+
+// The work of one round, in steps of a line's forward-backward (blocks x cells, summed over
+// the lines), so that callers can bound it before they start.
+double belief_round_work(const Puzzle& puzzle);
 
 // One line's marginals: for cell i, the probability of being filled over the placements of
 // `clue`, each weighted by the product of `filled[i]` or `empty[i]` over its cells. False

@@ -43,13 +43,20 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, Board& board, const SolveOp
     }
 }
 
-// The open cells belief propagation is surest of (within 1% of certain), surest first: the
-// SAT solver looks for a picture with these first (SatSearch::prefer). 30 rounds: on random
-// 60x60 seed 3 the 2004 cells it is that sure of after 30 rounds are all right (after 10
-// rounds 493 are), 0.09 s. With them, random 60x60 seeds 1-10 all decided in 21.3 s (8
-// before, in 29.9 s) and the tournament sets took 57.4 and 64.3 s (70.4 and 78.7 before).
-std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, const Grid& root) {
-    const std::vector<double> belief = filled_beliefs(puzzle, root.cells(), 30);
+// The open cells belief propagation is surest of (within 0.001 of certain), surest first:
+// the SAT solver looks for a picture with these first (SatSearch::prefer). 30 rounds: on
+// random 60x60 seed 3 the 1763 cells it is that sure of after 30 rounds are all right (0.09
+// s). With them, random 60x60 seeds 1-10 all decided in 21.3 s (8 before, in 29.9 s) and the
+// tournament sets took 57.4 and 64.3 s (70.4 and 78.7 before). The rounds are fewer where
+// 30 would be more work than on a 100x100 picture (about 0.3 s), and none under 10; the
+// board's limits are checked after every line.
+std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, const Grid& root, Board& board) {
+    constexpr double kMostWork = 30 * 2 * 100 * 100 * 26.0;  // 30 rounds of 100x100, 25 blocks a line
+    const double round_work = std::max(1.0, belief_round_work(puzzle));
+    const int rounds = static_cast<int>(std::min(30.0, kMostWork / round_work));
+    if (rounds < 10) return {};
+    const std::vector<double> belief =
+        filled_beliefs(puzzle, root.cells(), rounds, [&board] { return board.check_limits(); });
     std::vector<std::pair<double, std::size_t>> ranked;
     for (std::size_t index = 0; index < belief.size(); ++index) {
         const double certainty = std::fabs(belief[index] - 0.5);
@@ -95,7 +102,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     for (;;) {
         if (sat_turn(sat, known, board, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
-            sat.prefer(surest_cells(puzzle, result.deduced));
+            sat.prefer(surest_cells(puzzle, result.deduced, board));
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;

@@ -79,6 +79,32 @@ TEST(Belief, KnownCellsAreCertainAndForcedLinesConverge) {
     for (double b : detail::filled_beliefs(diagonals, std::vector<Cell>(4, Cell::Unknown), 30)) EXPECT_NEAR(b, 0.5, 1e-9);
 }
 
+// Random 30x30 pictures at density 0.5: most cells come within 0.001 of certain, and those
+// agree with the picture (measured: 774-900 cells of 900, every one right). Messages that
+// kept the cell's own say, or a direction that never updated, make many of them wrong.
+TEST(Belief, OnRandomPicturesTheSurestCellsAreThePictures) {
+    std::mt19937 rng(30);
+    for (int round = 0; round < 4; ++round) {
+        const Grid picture = testing::random_grid(rng, 30, 30, 0.5);
+        const Puzzle puzzle = puzzle_from_grid(picture);
+        const std::vector<double> belief = detail::filled_beliefs(puzzle, std::vector<Cell>(900, Cell::Unknown), 30);
+        ASSERT_EQ(belief.size(), 900u);
+        int sure = 0, wrong = 0;
+        for (std::size_t index = 0; index < belief.size(); ++index) {
+            if (std::fabs(belief[index] - 0.5) <= 0.499) continue;
+            ++sure;
+            wrong += (belief[index] > 0.5) != (picture.cells()[index] == Cell::Filled);
+        }
+        SCOPED_TRACE(::testing::Message() << "round " << round);
+        EXPECT_GT(sure, 450);
+        EXPECT_LE(wrong, sure / 100);
+    }
+    // A stop asked for ends it with no beliefs.
+    std::mt19937 again(30);
+    const Puzzle puzzle = puzzle_from_grid(testing::random_grid(again, 30, 30, 0.5));
+    EXPECT_TRUE(detail::filled_beliefs(puzzle, std::vector<Cell>(900, Cell::Unknown), 30, [] { return true; }).empty());
+}
+
 // All the solutions the SAT search gives, excluding each, with `preferred` cells first.
 std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, std::vector<std::pair<std::size_t, bool>> preferred,
                                           std::vector<Cell>* first = nullptr) {
