@@ -48,8 +48,8 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, Board& board, const SolveOp
 // random 60x60 seed 3 the 1763 cells it is that sure of after 30 rounds are all right (0.09
 // s). With them, random 60x60 seeds 1-10 all decided in 21.3 s (8 before, in 29.9 s) and the
 // tournament sets took 57.4 and 64.3 s (70.4 and 78.7 before). The rounds are fewer where
-// 30 would be more work than on a 100x100 picture (about 0.3 s), and none under 10; the
-// board's limits are checked after every line.
+// 30 would be more work than on a 100x100 picture (about 0.4 s, scaled from 60x60), and
+// none under 10; the board's limits are checked after every line.
 std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, const Grid& root, Board& board) {
     constexpr double kMostWork = 30 * 2 * 100 * 100 * 26.0;  // 30 rounds of 100x100, 25 blocks a line
     const double round_work = std::max(1.0, belief_round_work(puzzle));
