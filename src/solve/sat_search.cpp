@@ -124,13 +124,12 @@ void SatSearch::prefer(std::vector<std::pair<std::size_t, bool>> cells) {
 }
 
 SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
-    if (finished_) return last_;
+    if (final_ != Answer::OutOfBudget) return final_;
     for (;;) {
         // (Limits first: a caller that gives no budget still stops at them.)
         if (board_.check_limits()) {
             stop_reason_ = board_.abort_reason();
-            finished_ = true;
-            return last_ = Answer::Stopped;
+            return final_ = Answer::Stopped;
         }
         if (conflicts == 0) return Answer::OutOfBudget;
         solver_->set_max_confl(conflicts);
@@ -159,14 +158,10 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
             preferred_.resize(preferred_.size() >= 32 ? preferred_.size() / 2 : 0);
             continue;
         }
-        if (status == CMSat::l_False) {
-            finished_ = true;
-            return last_ = Answer::NoMore;
-        }
+        if (status == CMSat::l_False) return final_ = Answer::NoMore;
         if (!limit_reached) return Answer::OutOfBudget;
         stop_reason_ = board_.abort_reason();
-        finished_ = true;
-        return last_ = Answer::Stopped;
+        return final_ = Answer::Stopped;
     }
 }
 

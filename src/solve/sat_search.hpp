@@ -57,8 +57,8 @@ private:
     std::vector<std::size_t> open_;  // cells the root left undecided
     Grid solution_;
     StopReason stop_reason_ = StopReason::Time;
-    bool finished_ = false;  // NoMore or Stopped was answered: every later call answers the same
-    Answer last_ = Answer::OutOfBudget;
+    // NoMore or Stopped once answered, which every later call answers too; OutOfBudget until then.
+    Answer final_ = Answer::OutOfBudget;
     std::vector<CMSat::Lit> preferred_;  // prefer(), surest first; empty once dropped
 };
 
