@@ -51,10 +51,18 @@ const std::atomic<bool>* interrupt_flag() {
 std::function<void(const SolveProgress&)> terminal_progress() {
     if (isatty(STDERR_FILENO) == 0) return {};
     return [](const SolveProgress& progress) {
-        std::fprintf(stderr, "\r\x1b[K%zu of %zu cells known, %llu guesses, depth %llu, %.1f s",
+        // During a SAT turn the search's figures stand still (it is paused), so the line says
+        // whose turn it is; without this a long turn looked like a hang.
+        char sat[96] = "";
+        if (progress.sat_calls > 0)
+            std::snprintf(sat, sizeof sat, ", SAT solver%s: %llu call%s, %llu conflicts",
+                          progress.sat_running ? " working" : "",
+                          static_cast<unsigned long long>(progress.sat_calls), progress.sat_calls == 1 ? "" : "s",
+                          static_cast<unsigned long long>(progress.sat_conflicts));
+        std::fprintf(stderr, "\r\x1b[K%zu of %zu cells known, %llu guesses, depth %llu%s, %.1f s",
                      progress.cells_known, progress.cells,
                      static_cast<unsigned long long>(progress.guesses),
-                     static_cast<unsigned long long>(progress.depth), progress.seconds);
+                     static_cast<unsigned long long>(progress.depth), sat, progress.seconds);
         std::fflush(stderr);
         g_progress_drawn = true;
     };

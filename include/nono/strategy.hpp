@@ -26,6 +26,13 @@ struct SolveProgress {
     std::uint64_t guesses = 0;
     std::uint64_t depth = 0;  // guesses in force now
     double seconds = 0;
+    // The SAT solver's share (engine): its calls so far and the conflicts of those finished.
+    // While one of its turns runs, `sat_running` is true and the fields above are those of
+    // the depth-first search, paused (the SAT solver's own count is not read mid-call: it is
+    // not safe to read from another thread).
+    std::uint64_t sat_calls = 0;
+    std::uint64_t sat_conflicts = 0;
+    bool sat_running = false;
 };
 
 struct SolveOptions {

@@ -138,6 +138,12 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
         CMSat::lbool status;
         bool limit_reached;
         {
+            // (Set before the watcher starts and cleared after it ends: only this thread writes it.)
+            board_.set_sat_running(true);
+            struct Clear {
+                Board& board;
+                ~Clear() { board.set_sat_running(false); }
+            } clear{board_};
             LimitWatcher watcher(board_, *solver_);
             status = solver_->solve(preferring ? &preferred_ : nullptr);
             limit_reached = watcher.finish();

@@ -114,7 +114,8 @@ bool Board::check_limits() {
     } else if (progress_ && now >= next_progress_) {
         next_progress_ = now + progress_every_;
         progress_({cells_.size() - undecided_, cells_.size(), stats_.guesses, depth_,
-                   std::chrono::duration<double>(now - started_).count()});
+                   std::chrono::duration<double>(now - started_).count(), stats_.sat_calls,
+                   stats_.sat_conflicts, sat_running_});
     }
     return aborted_;
 }

@@ -74,6 +74,8 @@ public:
     // Reports progress through `report` every `seconds`, at the same checkpoints as the clock.
     void set_progress(std::function<void(const SolveProgress&)> report, double seconds);
     void set_depth(std::size_t depth) { depth_ = depth; }
+    // Whether a SAT turn is running, for the progress report (set by the SAT search).
+    void set_sat_running(bool running) { sat_running_ = running; }
     bool aborted() const { return aborted_; }
     // Reads the interrupt flag and the clock now, and reports progress when due; true when
     // a limit has stopped the solve (abort_reason() says which). Propagation calls it every
@@ -156,6 +158,7 @@ private:
     std::chrono::steady_clock::duration progress_every_{};
     std::chrono::steady_clock::time_point started_{}, next_progress_{};
     std::size_t depth_ = 0;
+    bool sat_running_ = false;
     bool aborted_ = false;
     StopReason abort_reason_ = StopReason::Time;
     TraceObserver* observer_ = nullptr;

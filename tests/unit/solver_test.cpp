@@ -264,6 +264,31 @@ TEST(Solver, WhatTheProgressReportThrowsDuringASatTurnEndsTheSolve) {
     EXPECT_TRUE(from_the_watcher);
 }
 
+TEST(Solver, ProgressDuringASatTurnSaysTheSatSolverIsWorking) {
+    const Puzzle hard = read_puzzle(NONO_TEST_DATA_DIR "/server/random60_7.non");
+    SolveOptions options = sat_alone_on_a_hard_puzzle();
+    options.progress_seconds = 0;
+    const std::thread::id solving_thread = std::this_thread::get_id();
+    std::atomic<bool> stop{false};
+    options.interrupt = &stop;
+    SolveProgress seen;
+    bool before_any_sat_call_too = false;
+    options.progress = [&](const SolveProgress& progress) {
+        if (std::this_thread::get_id() == solving_thread) {  // the root's propagation
+            before_any_sat_call_too = before_any_sat_call_too || (!progress.sat_running && progress.sat_calls == 0);
+            return;
+        }
+        seen = progress;  // (reports come one at a time: the solving thread waits in the solver)
+        stop = true;
+    };
+    const SolveResult r = solve(hard, options);
+    EXPECT_EQ(r.stop, StopReason::Interrupted);
+    EXPECT_TRUE(before_any_sat_call_too);
+    EXPECT_TRUE(seen.sat_running);
+    EXPECT_EQ(seen.sat_calls, 1u);
+    EXPECT_EQ(seen.cells, 3600u);
+}
+
 TEST(Solver, ReportsProgressWhileItWorks) {
     Puzzle puzzle;
     puzzle.width = puzzle.height = 7;
