@@ -137,17 +137,15 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
         const bool preferring = !preferred_.empty();
         CMSat::lbool status;
         bool limit_reached;
+        // (Set before the watcher starts and cleared after it ends: only this thread writes
+        // it. When finish() throws, the solve ends and nothing reports progress again.)
+        board_.set_sat_running(true);
         {
-            // (Set before the watcher starts and cleared after it ends: only this thread writes it.)
-            board_.set_sat_running(true);
-            struct Clear {
-                Board& board;
-                ~Clear() { board.set_sat_running(false); }
-            } clear{board_};
             LimitWatcher watcher(board_, *solver_);
             status = solver_->solve(preferring ? &preferred_ : nullptr);
             limit_reached = watcher.finish();
         }
+        board_.set_sat_running(false);
         const std::uint64_t used = solver_->get_last_conflicts();
         stats_.sat_conflicts += used;
         conflicts -= std::min(conflicts, used);
