@@ -118,7 +118,7 @@ void SatSearch::exclude(const Grid& picture) {
     solver_->add_clause(clause);
 }
 
-void SatSearch::prefer(std::vector<std::pair<std::size_t, bool>> cells) {
+void SatSearch::prefer(const std::vector<std::pair<std::size_t, bool>>& cells) {
     preferred_.clear();
     for (const auto& [index, filled] : cells) preferred_.push_back(cell_literal(index, filled));
 }

@@ -47,7 +47,7 @@ public:
     // (those are nearly always near the first); when none has them all, it goes on with the
     // surer half while 32 or more are left, then with none. A picture found so is a
     // solution like any other, and "no more" is only ever answered without them.
-    void prefer(std::vector<std::pair<std::size_t, bool>> cells);
+    void prefer(const std::vector<std::pair<std::size_t, bool>>& cells);
     StopReason stop_reason() const { return stop_reason_; }
 
 private:
