@@ -24,6 +24,7 @@ void PuzzleFiles::add_to(CLI::App& app, bool with_jobs) {
         ->type_name("FILE");
     add_format_option(app, "-f,--format", format,
                       "Input format (default: by extension, else guessed from the content)");
+    add_threshold_option(app, threshold);
     if (with_jobs)
         app.add_option("-j,--jobs", jobs, "Puzzles solved at once (default: every core)")
             ->check(CLI::Range(1u, 1024u))
@@ -74,7 +75,7 @@ std::vector<std::string> PuzzleFiles::paths() const {
 
 Puzzle PuzzleFiles::read(const std::string& path, std::string* warnings) const {
     std::vector<InputWarning> found;
-    Puzzle puzzle = read_puzzle(resolve_puzzle_path(path), chosen_format(format), &found);
+    Puzzle puzzle = read_puzzle(resolve_puzzle_path(path), chosen_format(format), &found, ReadOptions{threshold});
     std::string text;
     for (const InputWarning& warning : found) text += "nono: " + warning.text() + "\n";
     if (warnings != nullptr) *warnings += text;

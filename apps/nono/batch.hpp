@@ -24,6 +24,7 @@ struct PuzzleFiles {
     std::vector<std::string> files;
     std::string list_file;  // one path per line; blank lines and '#' comments skipped
     std::string format;
+    int threshold = ReadOptions{}.threshold;  // --threshold, for pictures
     unsigned jobs = 0;      // 0 = every core
 
     void add_to(CLI::App& app, bool with_jobs = true);

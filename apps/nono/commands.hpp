@@ -51,6 +51,7 @@ Command add_serve_command(CLI::App& parent);
 struct PuzzleInput {
     std::string file;    // "-" = standard input
     std::string format;  // empty = by extension, else sniffed from the content
+    int threshold = ReadOptions{}.threshold;  // --threshold, for pictures
 
     // `format_flags` names the input format option (render keeps --format for its output).
     void add_to(CLI::App& app, const std::string& format_flags = "-f,--format");
@@ -87,10 +88,12 @@ private:
     std::vector<CLI::Option*> specific_;  // options that only some algorithms read
 };
 
-// Adds an option naming a file format (non, xml, json, grid and their aliases); CLI11
-// rejects unknown names at parse time, so a typo is a usage error (exit 2).
+// Adds an option naming a file format (a name or alias from the format table, listed in its
+// help); CLI11 rejects unknown names at parse time, so a typo is a usage error (exit 2).
 CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::string& target,
                                const std::string& help);
+// --threshold: the grey level below which a picture's pixel is a filled cell.
+CLI::Option* add_threshold_option(CLI::App& app, int& target);
 // The format named by such an option, or nullopt when it was not given.
 std::optional<Format> chosen_format(const std::string& name);
 

@@ -12,6 +12,24 @@ Puzzle parse_grid_puzzle(std::string_view text, const std::string& source) {
     return puzzle_from_grid(picture);
 }
 
+// Every non-blank line made of picture characters, with no blank line inside the picture.
+bool looks_like_grid(std::string_view text) {
+    bool started = false, blank_after = false;
+    for (const NumberedLine& line : split_lines(text)) {
+        std::string_view row = line.text;
+        while (!row.empty() && (row.back() == ' ' || row.back() == '\t')) row.remove_suffix(1);
+        if (row.empty()) {
+            blank_after = started;
+            continue;
+        }
+        if (blank_after) return false;
+        for (char c : row)
+            if (!picture_cell(c)) return false;
+        started = true;
+    }
+    return started;
+}
+
 }  // namespace io
 
 namespace {

@@ -18,9 +18,12 @@ int line_of_offset(const std::string& text, std::size_t offset) {
 
 Format request_format(const json& body, const std::string& text) {
     const std::optional<std::string> name = string_field(body, "format");
-    if (!name || name->empty() || *name == "auto") return sniff_format(text);
+    if (!name || name->empty() || *name == "auto") {
+        if (const std::optional<Format> sniffed = sniff_format(text)) return *sniffed;
+        throw ApiError(422, "cannot tell the puzzle format; name it in \"format\" (one of " + format_list() + ")");
+    }
     if (const std::optional<Format> format = format_from_name(*name)) return *format;
-    throw ApiError(400, "unknown format '" + *name + "'; the formats are non, xml, json, grid");
+    throw ApiError(400, "unknown format '" + *name + "'; the formats are " + format_list());
 }
 
 }  // namespace

@@ -200,11 +200,15 @@ json hint_route(ApiContext& context, const json& body) {
 json convert_route(ApiContext& context, const json& body) {
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const std::optional<std::string> to = string_field(body, "to");
-    if (!to) throw ApiError(400, "\"to\" must name the output format: non, xml, json, grid");
+    if (!to) throw ApiError(400, "\"to\" must name the output format: " + format_list());
     const std::optional<Format> format = format_from_name(*to);
-    if (!format) throw ApiError(400, "unknown format '" + *to + "'; the formats are non, xml, json, grid");
-    if (*format == Format::Grid && !puzzle.goal)
-        throw ApiError(422, "the puzzle has no picture to write as a grid (only clues); solve it first");
+    if (!format) throw ApiError(400, "unknown format '" + *to + "'; the formats are " + format_list());
+    const FormatInfo& info = format_info(*format);
+    if (info.binary)
+        throw ApiError(400, "the " + std::string(info.name) + " format is binary, and the answer is JSON text");
+    if (info.picture && !puzzle.goal)
+        throw ApiError(422, "the puzzle has no picture to write as " + std::string(info.name) +
+                                " (only clues); solve it first");
     return {{"format", format_name(*format)}, {"text", write_puzzle(puzzle, *format)}};
 }
 
@@ -214,7 +218,7 @@ json parse_route(ApiContext& context, const json& body) {
         const std::optional<std::string> named = string_field(body, "format");
         out["format"] = named && !named->empty() && *named != "auto"
                             ? format_name(*format_from_name(*named))
-                            : format_name(sniff_format(*text));
+                            : format_name(detect_format(*text, "puzzle"));
     } else {
         out["format"] = "json";
     }
@@ -314,6 +318,13 @@ json render_route(ApiContext& context, const json& body) {
     return {{"format", "png"}, {"png_base64", base64(image.str())}};
 }
 
+// The format table's names, in its order (aliases are accepted too, but not listed).
+json format_names_json() {
+    json names = json::array();
+    for (const FormatInfo& info : puzzle_formats()) names.push_back(info.name);
+    return names;
+}
+
 json info_json(const ApiContext& context) {
     json algorithms = json::array();
     for (const StrategyInfo& info : strategies())
@@ -324,7 +335,7 @@ json info_json(const ApiContext& context) {
 #undef NONO_LIMIT_JSON
     return {{"name", "nono"},
             {"algorithms", algorithms},
-            {"formats", {"non", "xml", "json", "grid"}},
+            {"formats", format_names_json()},
             {"limits", limits},
             {"classify", true},
             {"render", true}};

@@ -33,6 +33,10 @@ cpp_write <- function(x, path, format) {
     .Call(`_nonogram_cpp_write`, x, path, format)
 }
 
+cpp_formats <- function() {
+    .Call(`_nonogram_cpp_formats`)
+}
+
 cpp_algorithms <- function() {
     .Call(`_nonogram_cpp_algorithms`)
 }

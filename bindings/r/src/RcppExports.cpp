@@ -116,6 +116,16 @@ BEGIN_RCPP
     return rcpp_result_gen;
 END_RCPP
 }
+// cpp_formats
+Rcpp::List cpp_formats();
+RcppExport SEXP _nonogram_cpp_formats() {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    rcpp_result_gen = Rcpp::wrap(cpp_formats());
+    return rcpp_result_gen;
+END_RCPP
+}
 // cpp_algorithms
 Rcpp::List cpp_algorithms();
 RcppExport SEXP _nonogram_cpp_algorithms() {
@@ -146,6 +156,7 @@ static const R_CallMethodDef CallEntries[] = {
     {"_nonogram_cpp_read", (DL_FUNC) &_nonogram_cpp_read, 2},
     {"_nonogram_cpp_parse", (DL_FUNC) &_nonogram_cpp_parse, 3},
     {"_nonogram_cpp_write", (DL_FUNC) &_nonogram_cpp_write, 3},
+    {"_nonogram_cpp_formats", (DL_FUNC) &_nonogram_cpp_formats, 0},
     {"_nonogram_cpp_algorithms", (DL_FUNC) &_nonogram_cpp_algorithms, 0},
     {"_nonogram_cpp_stats_descriptions", (DL_FUNC) &_nonogram_cpp_stats_descriptions, 0},
     {NULL, NULL, 0}
