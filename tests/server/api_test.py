@@ -101,7 +101,7 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/parse", "[1, 2]"), 400, "JSON object")
         self.error(self.server.post("/api/parse", {}), 400, '"text"')
         self.error(self.server.post("/api/parse", {"text": 5}), 400, '"text" must be a string')
-        self.error(self.server.post("/api/parse", {"text": LETTER_A, "format": "png"}), 400, "unknown format")
+        self.error(self.server.post("/api/parse", {"text": LETTER_A, "format": "gif"}), 400, "unknown format")
         self.error(self.server.post("/api/parse", {"puzzle": "rows"}), 400, "JSON object")
 
     def test_puzzle_object_form(self):

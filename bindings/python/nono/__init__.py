@@ -23,6 +23,7 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     __version__,
     algorithms,
     classify,
+    format_info,
     formats,
     has_classify,
     has_render,
