@@ -1,5 +1,5 @@
 // Solving strategies behind one interface, registered by name in one table (src/solve/
-// strategies.cpp): the exact engine and the classic algorithms users know from other tools.
+// strategies/registry.cpp): the exact engine and the classic algorithms users know from other tools.
 // Each takes the same Puzzle and SolveOptions and fills the same SolveResult; a strategy may
 // keep state between puzzles (permutation sets), so make one and reuse it for a whole run.
 #pragma once
@@ -58,14 +58,14 @@ struct SolveOptions {
     bool reuse_probes = true;
     // engine: when max_solutions is not 0 and max_nodes is 0, the depth-first search takes
     // turns with a conflict-driven SAT solver (CryptoMiniSat), after four set turns each twice as
-    // long as the last, until one settles the question (src/solve/portfolio.cpp). (A node
+    // long as the last, until one settles the question (src/solve/engine/portfolio.cpp). (A node
     // limit counts depth-first guesses, which the SAT solver does not make, so it turns this
     // off.)
     bool sat = true;
     // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
     // alone, after the root's deductions). Most tournament puzzles end within it.
     std::uint64_t sat_after_probes = 50000;
-    // engine: the SAT solver's first turn, in conflicts (src/solve/portfolio.cpp).
+    // engine: the SAT solver's first turn, in conflicts (src/solve/engine/portfolio.cpp).
     std::uint64_t sat_first_conflicts = 200;
     // engine, while taking turns: the search starts again from the root with another
     // branching rule after this many guesses times Luby's sequence (0 = never, the default).

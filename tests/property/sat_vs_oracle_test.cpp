@@ -1,5 +1,5 @@
 // Property tests of the engine's turn-taking between its depth-first search and the SAT
-// solver (src/solve/portfolio.cpp, sat_*): with the SAT solver alone after the root, and with
+// solver (src/solve/engine/portfolio.cpp, sat_*): with the SAT solver alone after the root, and with
 // turns of a few probes or conflicts each and frequent restarts (so solutions come from both
 // and are met twice), with and without probing, on random small puzzles the engine finds
 // min(N, all) distinct valid solutions when asked for N, and the uniqueness verdict equals a

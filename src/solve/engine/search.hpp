@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
+#include "board.hpp"
 #include "known_solutions.hpp"
-#include "state.hpp"
 
 namespace nono::detail {
 
