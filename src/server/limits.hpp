@@ -31,7 +31,6 @@ public:
 
     // A slot, or an empty one when none came free within `wait`.
     Slot acquire(std::chrono::duration<double> wait);
-    int in_use() const;
 
 private:
     void release();
