@@ -80,6 +80,10 @@ bool LevelEngine::arrangements(int line, std::vector<Mask>& out) {
            !out_of_work();
 }
 
+// About 100 lines: the arrangements of each line, the side to enumerate, the recursive
+// enumeration (a lambda over the per-depth scratch arrays it shares with the tally) and
+// the new cells are one computation over the same scratch; the phases are marked below.
+// (Splitting it is left for the census work, which owns its speed: census.cpp runs it.)
 LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
                                                   const std::vector<int>& columns, bool& changed) {
     changed = false;
