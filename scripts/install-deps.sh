@@ -18,7 +18,8 @@ packages=(
   r-cran-testthat              # its tests (R CMD check runs them)
   libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
   fonts-dejavu-core            # the font pictures are drawn in (DejaVu Sans)
-  libpng-dev                   # PNGs written band by band; render tests decode PNGs
+  libpng-dev                   # PNGs written band by band; render tests decode PNGs; nono import reads PNGs
+  libjpeg62-turbo-dev          # nono import reads JPEGs (libjpeg-turbo)
   pkgconf                      # finds cpp-httplib's build flags
   libcpp-httplib-dev           # the HTTP server of `nono serve`
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
