@@ -2,7 +2,7 @@
 // seeds 1, 2, ...), keeping the first COUNT whose clues are not unique (with --line-solvable:
 // not line-solvable), each repaired with at most 10 changes. Prints one line per picture and
 // a summary: the share repaired, the mean changes, the CPU seconds per picture.
-// Usage: nono_repair_bench SIDE COUNT [--line-solvable] [--density D] [--max-changes K]
+// Usage: nono_repair_bench SIDE COUNT [--line-solvable] [--density D] [--max-changes K] [--only SEED]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -31,11 +31,13 @@ int main(int argc, char** argv) {
     const int count = std::atoi(argv[2]);
     nono::RepairOptions options;
     double density = 0.5;
+    std::uint64_t only = 0;  // --only SEED: that picture alone (to look at one)
     for (int arg = 3; arg < argc; ++arg) {
         const std::string flag = argv[arg];
         if (flag == "--line-solvable") options.line_solvable = true;
         else if (flag == "--density" && arg + 1 < argc) density = std::atof(argv[++arg]);
         else if (flag == "--max-changes" && arg + 1 < argc) options.max_changes = std::atoi(argv[++arg]);
+        else if (flag == "--only" && arg + 1 < argc) only = std::strtoull(argv[++arg], nullptr, 10);
         else {
             std::fprintf(stderr, "unknown argument %s\n", flag.c_str());
             return 2;
@@ -48,6 +50,7 @@ int main(int argc, char** argv) {
     double total_cpu = 0, worst_cpu = 0;
     for (std::uint64_t seed = 1; taken < count; ++seed) {
         const nono::Grid picture = nono::random_picture(side, side, density, seed);
+        if (only && seed != only) continue;
         if (nono::check_target(nono::puzzle_from_grid(picture), target).met) {
             ++skipped;
             continue;

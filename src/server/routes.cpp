@@ -343,6 +343,7 @@ void add_api_routes(httplib::Server& http, ApiContext& context) {
     add_post(http, "/api/convert", [&context](const json& body) { return convert_route(context, body); });
     add_post(http, "/api/classify", [&context](const json& body) { return classify_route(context, body); });
     add_post(http, "/api/render", [&context](const json& body) { return render_route(context, body); });
+    add_post(http, "/api/repair", [&context](const json& body) { return repair_route(context, body); });
 }
 
 }  // namespace nono::server

@@ -215,6 +215,21 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/render", {"text": LETTER_A, "image": "gif"}), 400)
         self.error(self.server.post("/api/render", {"text": "rows"}), 422)
 
+    def test_repair_makes_a_drawn_picture_unique(self):
+        # A 2x2 diagonal has two solutions: one change makes it unique.
+        puzzle = {"width": 2, "height": 2, "rows": [[1], [1]], "columns": [[1], [1]], "solution": ["#-", "-#"]}
+        status, _, body = self.server.post("/api/repair", {"puzzle": puzzle})
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body["outcome"], "repaired")
+        self.assertEqual(len(body["changes"]), 1)
+        picture = body["picture"]
+        rows = [[len(run) for run in row.split("-") if run] for row in picture]
+        columns = [[len(run) for run in "".join(col).split("-") if run] for col in zip(*picture)]
+        status, _, check = self.server.post("/api/check", {"puzzle": {"width": 2, "height": 2, "rows": rows, "columns": columns}})
+        self.assertEqual(check["verdict"], "unique", check)
+        self.error(self.server.post("/api/repair", {"text": LETTER_A}), 422, "picture")
+        self.error(self.server.post("/api/repair", {"puzzle": puzzle, "max_changes": 0}), 400)
+
     def test_no_file_named_by_a_request_is_read(self):
         # A path is only ever puzzle text: it fails to parse as one.
         self.error(self.server.post("/api/parse", {"text": "/etc/passwd"}), 422)

@@ -16,6 +16,7 @@ them they raise NotImplementedError saying so.
 
 from ._nono import (  # noqa: F401  (the public names of the package)
     InputError,
+    MakeError,
     Puzzle,
     Solver,
     SolveResult,
@@ -24,16 +25,20 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     algorithms,
     classify,
     formats,
+    generate,
     has_classify,
     has_render,
+    import_image,
     parse,
     read,
+    repair,
     stats_descriptions,
 )
 
 __all__ = [
     "InputError", "Puzzle", "Solver", "SolveResult", "StrategyRefused", "algorithms",
     "classify", "formats", "parse", "read", "stats_descriptions",
+    "MakeError", "import_image", "repair", "generate",
 ]
 
 
