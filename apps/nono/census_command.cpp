@@ -81,20 +81,10 @@ void show_progress(const std::atomic<std::uint64_t>& done, std::uint64_t total,
     std::fprintf(stderr, "\r%*s\r", 100, "");
 }
 
-// Replaces `path` whole: a reader (or a merge) never sees half a result.
+// Replaces `path` whole: a reader (or a merge) never sees half a result (write_output goes
+// through OutputFile: an exclusive temporary renamed into place, special files written directly).
 void write_atomically(const std::string& path, const std::string& text) {
-    if (path.empty() || path == "-") {
-        write_output("-", text);
-        return;
-    }
-    const std::string temporary = path + ".tmp." + std::to_string(::getpid());
-    write_output(temporary, text);
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error) {
-        std::filesystem::remove(temporary, error);
-        throw OutputError("cannot write " + path + ": cannot rename the temporary file into place");
-    }
+    write_output(path.empty() ? "-" : path, text);
 }
 
 int run_merge(const CensusSettings& settings) {

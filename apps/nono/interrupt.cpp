@@ -7,6 +7,8 @@
 #include <ctime>
 #include <cstdio>
 
+#include "output_file.hpp"
+
 namespace nono::cli {
 
 namespace {
@@ -32,6 +34,7 @@ extern "C" void on_signal(int signal) {
     // made tests/cli/interrupt.sh end with exit 130 about one run in three.
     if (monotonic_ns() - g_first_signal_ns < 1000000000) return;
     // A later one: the user does not want to wait for the answer so far.
+    remove_temporary_outputs();
     std::signal(signal, SIG_DFL);
     std::raise(signal);
 }
