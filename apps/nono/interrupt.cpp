@@ -43,8 +43,14 @@ extern "C" void on_signal(int signal) {
 
 const std::atomic<bool>* interrupt_flag() {
     static const bool installed = [] {
-        std::signal(SIGINT, on_signal);
-        std::signal(SIGTERM, on_signal);
+        // Without SA_RESTART (std::signal sets it): a read waiting on a terminal or a FIFO
+        // ends with EINTR, so the first signal stops the command there too (read_text).
+        struct sigaction action {};
+        action.sa_handler = on_signal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = 0;
+        sigaction(SIGINT, &action, nullptr);
+        sigaction(SIGTERM, &action, nullptr);
         return true;
     }();
     (void)installed;

@@ -11,6 +11,7 @@
 
 #include "api.hpp"
 #include "hint.hpp"
+#include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
 #include "nono/io.hpp"
 #include "nono/render.hpp"
@@ -219,8 +220,8 @@ json hint_route(ApiContext& context, const json& body) {
     static constexpr const char* kKinds[] = {"line", "contradiction", "done", "stuck"};
     json out = {{"kind", kKinds[static_cast<int>(hint.kind)]}, {"cells", json::array()}};
     if (hint.line >= 0) {
-        if (hint.line < puzzle.height) out["row"] = hint.line;
-        else out["column"] = hint.line - puzzle.height;
+        const LineRef ref(puzzle.width, puzzle.height, hint.line);
+        out[ref.is_row ? "row" : "column"] = ref.index;
     }
     Step step;
     step.kind = hint.kind == Hint::Kind::Line ? StepKind::Line : StepKind::Contradiction;
