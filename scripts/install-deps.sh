@@ -14,6 +14,7 @@ packages=(
   python3                      # CLI tests check that --json output parses; server API tests
   python3-dev pybind11-dev     # bindings/python: the `nono` Python module
   python3-pytest python3-numpy # its tests; numpy for solutions as arrays
+  python3-venv python3-pip python3-setuptools  # `pip install ./bindings/python`, tested in a fresh venv
   r-base-dev r-cran-rcpp       # bindings/r: the R package `nonogram`
   r-cran-testthat              # its tests (R CMD check runs them)
   libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
