@@ -46,14 +46,17 @@ run_solve <- function(x, algorithm = "engine", max_solutions = 2, keep_solutions
 # solve(): base's generic takes `a`; the nonogram package's scripts call solve(nonogram = x),
 # so the package's solve() takes that name too, and hands anything else to base::solve.
 solve <- function(a, b, ...) {
-  if (missing(a)) {
-    dots <- list(...)
-    if (!"nonogram" %in% names(dots)) stop("solve() needs a nonogram (solve(x) or solve(nonogram = x)) or a matrix")
+  dots <- list(...)
+  if ("nonogram" %in% names(dots)) {
+    # solve(nonogram = x, "engine"): the unnamed arguments then bind to a and b, in order.
+    positional <- list()
+    if (!missing(a)) positional <- c(positional, list(a))
+    if (!missing(b)) positional <- c(positional, list(b))
     x <- dots$nonogram
     dots$nonogram <- NULL
-    if (!missing(b)) dots <- c(list(b), dots)
-    return(do.call(solve.nonogram, c(list(x), dots)))
+    return(do.call(solve.nonogram, c(list(x), positional, dots)))
   }
+  if (missing(a)) stop("solve() needs a nonogram (solve(x) or solve(nonogram = x)) or a matrix")
   if (inherits(a, "nonogram")) return(solve.nonogram(a, b, ...))
   base::solve(a, b, ...)
 }
