@@ -23,6 +23,7 @@ packages=(
   pkgconf                      # finds cpp-httplib's build flags
   libcpp-httplib-dev           # the HTTP server of `nono serve`
   libbrotli-dev zlib1g-dev     # its answers compressed at a fast setting (src/server/encoding.cpp)
+  libopenmpi-dev openmpi-bin   # `mpirun nono census`: the optional MPI module (built when found)
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
 )
 # Node.js and npm run the browser tests (playwright-core from npm). Many machines have them
