@@ -15,6 +15,7 @@ nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are in every build
 
 from ._nono import (  # noqa: F401  (the public names of the package)
     InputError,
+    MakeError,
     Puzzle,
     Solver,
     SolveResult,
@@ -24,16 +25,20 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     classify,
     format_info,
     formats,
+    generate,
     has_classify,
     has_render,
+    import_image,
     parse,
     read,
+    repair,
     stats_descriptions,
 )
 
 __all__ = [
     "InputError", "Puzzle", "Solver", "SolveResult", "StrategyRefused", "algorithms",
     "classify", "formats", "parse", "read", "stats_descriptions",
+    "MakeError", "import_image", "repair", "generate",
 ]
 
 
