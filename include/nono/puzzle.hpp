@@ -101,7 +101,7 @@ struct Puzzle {
 // How many colours the puzzle's cells can take, background included (2 for black and white).
 int colour_count(const Puzzle& puzzle);
 // True when some clue has two or more foreground colours to choose from: the puzzle needs
-// the colour engine (src/solve/colour) rather than the black-and-white one.
+// the colour engine (src/solve/engine/colour_*) rather than the black-and-white one.
 bool is_colour_puzzle(const Puzzle& puzzle);
 // The colours of line `line`'s blocks (rows first, then columns): an empty span for a
 // black-and-white puzzle, whose blocks are all colour 1.

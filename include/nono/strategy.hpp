@@ -1,5 +1,5 @@
 // Solving strategies behind one interface, registered by name in one table (src/solve/
-// strategies.cpp): the exact engine and the classic algorithms users know from other tools.
+// strategies/registry.cpp): the exact engine and the classic algorithms users know from other tools.
 // Each takes the same Puzzle and SolveOptions and fills the same SolveResult; a strategy may
 // keep state between puzzles (permutation sets), so make one and reuse it for a whole run.
 #pragma once
@@ -58,23 +58,15 @@ struct SolveOptions {
     bool reuse_probes = true;
     // engine: when max_solutions is not 0 and max_nodes is 0, the depth-first search takes
     // turns with a conflict-driven SAT solver (CryptoMiniSat), after four set turns each twice as
-    // long as the last, until one settles the question (src/solve/portfolio.cpp). (A node
+    // long as the last, until one settles the question (src/solve/engine/portfolio.cpp). (A node
     // limit counts depth-first guesses, which the SAT solver does not make, so it turns this
     // off.)
     bool sat = true;
     // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
     // alone, after the root's deductions). Most tournament puzzles end within it.
     std::uint64_t sat_after_probes = 50000;
-    // engine: the SAT solver's first turn, in conflicts (src/solve/portfolio.cpp).
+    // engine: the SAT solver's first turn, in conflicts (src/solve/engine/portfolio.cpp).
     std::uint64_t sat_first_conflicts = 200;
-    // engine, while taking turns: the search starts again from the root with another
-    // branching rule after this many guesses times Luby's sequence (0 = never, the default).
-    // Measured, CPU s: the 74 hardest taai2011 puzzles 158.8 with none, 150.6 restarting
-    // every 50000 probes x Luby; but random50-1 went from 2.5 to 24.9 (and with 32 guesses
-    // x Luby to 28.9): the one long run that decides it is cut short. With the turns of
-    // 84c31cc, 100 guesses x Luby on the 1149 tournament puzzles over 0.03 s: 262.1 -> 293.7.
-    // Not worth it by default.
-    std::uint64_t restart_unit = 0;
     std::string line_solver = "complete";  // engine, simpson: a name from line_solvers()
     std::uint64_t max_iterations = 10;     // brute-force: proposals; 0 = no limit
     std::uint64_t seed = 1;                // brute-force: the random proposals' seed

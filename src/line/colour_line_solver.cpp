@@ -6,7 +6,7 @@
 // A cell may be background iff some F[j][c] & B[j][c+1] holds around it; it may take colour
 // x iff a feasible placement of a block of colour x covers it (a difference array per
 // colour). O(n * k + n * colours), no enumeration.
-#include "colour_line_solver.hpp"
+#include "line/colour_line_solver.hpp"
 
 namespace nono::detail {
 

@@ -1,10 +1,10 @@
-#include "colour_search.hpp"
+#include "solve/engine/colour_search.hpp"
 
 #include <bit>
 #include <chrono>
 #include <limits>
 
-#include "colour_board.hpp"
+#include "solve/engine/colour_board.hpp"
 
 namespace nono::detail {
 

@@ -1,11 +1,11 @@
 // The "engine" strategy: line propagation with a work queue, probing, and backtracking
-// search (state.cpp, search.cpp) over a memoised line solver. Exact: it proves uniqueness
+// search (engine/board.cpp, engine/search.cpp) over a memoised line solver. Exact: it proves uniqueness
 // and can count every solution.
 #include <chrono>
 
-#include "colour/colour_search.hpp"
-#include "portfolio.hpp"
-#include "strategies.hpp"
+#include "registry.hpp"
+#include "solve/engine/colour_search.hpp"
+#include "solve/engine/portfolio.hpp"
 
 namespace nono::detail {
 
@@ -30,7 +30,7 @@ public:
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
              TraceObserver* observer) override {
         if (is_colour_puzzle(puzzle)) {
-            // Two or more foreground colours: the colour engine (src/solve/colour).
+            // Two or more foreground colours: the colour engine (src/solve/engine/colour_*).
             decide_colour(puzzle, options, result);
             if (observer) result.message = "the colour engine records no trace steps yet";
             return;

@@ -1,4 +1,4 @@
-#include "colour_board.hpp"
+#include "solve/engine/colour_board.hpp"
 
 #include <bit>
 
