@@ -1,7 +1,7 @@
-// The colour engine's board (src/solve/engine/colour_*, beside the black-and-white engine): each cell the set of colours it may still take (a byte of bits,
+// The colour engine's board: each cell the set of colours it may still take (a byte of bits,
 // bit 0 the background), an undo trail, and the queue of lines to line-solve with the
-// coloured dynamic programming. The black-and-white engine (src/solve) keeps its own board
-// with 64-bit line masks; this one serves puzzles with two or more foreground colours.
+// coloured dynamic programming. The black-and-white board (board.hpp) keeps its 64-bit line
+// masks and memo untouched; this one serves puzzles with two or more foreground colours.
 #pragma once
 
 #include <atomic>
