@@ -4,6 +4,8 @@
 #include <bit>
 #include <numeric>
 
+#include "model/line_ref.hpp"
+
 namespace nono {
 
 int cell_colour(Cell cell) {
@@ -359,9 +361,8 @@ std::string clue_text(const Puzzle& puzzle, int line) {
 
 std::string line_name(const Puzzle& puzzle, int line) {
     if (line < 0) return "the grid";
-    if (line < puzzle.height) return "row " + std::to_string(line + 1) + " (" + clue_text(puzzle, line) + ")";
-    const int column = line - puzzle.height;
-    return "column " + std::to_string(column + 1) + " (" + clue_text(puzzle, line) + ")";
+    const LineRef ref(puzzle, line);
+    return (ref.is_row ? "row " : "column ") + std::to_string(ref.index + 1) + " (" + clue_text(puzzle, line) + ")";
 }
 
 std::string cell_name(const Puzzle& puzzle, std::int64_t cell) {
