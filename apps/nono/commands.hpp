@@ -45,6 +45,9 @@ Command add_render_command(CLI::App& parent);
 Command add_show_command(CLI::App& parent);
 Command add_examples_command(CLI::App& parent);
 Command add_serve_command(CLI::App& parent);
+Command add_import_command(CLI::App& parent);
+Command add_repair_command(CLI::App& parent);
+Command add_generate_command(CLI::App& parent);
 
 // FILE and -f/--format: the puzzle every command that solves reads. FILE may also be
 // examples:NAME (a bundled example, examples.hpp).

@@ -15,6 +15,7 @@ nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are in every build
 
 from ._nono import (  # noqa: F401  (the public names of the package)
     InputError,
+    MakeError,
     Puzzle,
     Solver,
     SolveResult,
@@ -23,16 +24,20 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     algorithms,
     classify,
     formats,
+    generate,
     has_classify,
     has_render,
+    import_image,
     parse,
     read,
+    repair,
     stats_descriptions,
 )
 
 __all__ = [
     "InputError", "Puzzle", "Solver", "SolveResult", "StrategyRefused", "algorithms",
     "classify", "formats", "parse", "read", "stats_descriptions",
+    "MakeError", "import_image", "repair", "generate",
 ]
 
 

@@ -238,4 +238,5 @@ PYBIND11_MODULE(_nono, module) {
     bind_io(module);
     bind_solve(module, puzzle_class);
     bind_analysis(module, puzzle_class);
+    bind_make(module);
 }
