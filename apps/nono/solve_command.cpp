@@ -212,7 +212,8 @@ struct Observers {
 // Prints nothing: the result of one file, as the text or JSON the single-file run prints.
 std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
                         const SolveResult& result, const SolveOptions& options) {
-    const GridStyle style = grid_style(settings);
+    GridStyle style = grid_style(settings);
+    style.colours = palette_chars(puzzle);
     const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
     if (settings.json) {
         ReportOptions report;
@@ -234,8 +235,9 @@ SolveOptions solve_options_for(const SolveSettings& settings) {
 }
 
 int run_one(const SolveSettings& settings, const std::string& path) {
-    const GridStyle style = grid_style(settings);
+    GridStyle style = grid_style(settings);
     const Puzzle puzzle = settings.inputs.read(path);
+    style.colours = palette_chars(puzzle);
     SolveOptions options = solve_options_for(settings);
     if (!settings.explain && !settings.animate) options.progress = terminal_progress();
     const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);

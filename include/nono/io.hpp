@@ -96,7 +96,12 @@ struct GridStyle {
     char filled = '#';
     char empty = '-';
     char unknown = '?';
+    // A colour puzzle's palette characters, the background first (palette_chars): a cell of
+    // one colour is written with its character. Empty for black and white.
+    std::string colours;
 };
+// The characters of a colour puzzle's palette, background first; empty for black and white.
+std::string palette_chars(const Puzzle& puzzle);
 // A grid as text, one row per line, each line ending in '\n'.
 std::string write_grid(const Grid& grid, const GridStyle& style = {});
 // A picture from text (see Format::Grid); all rows must have the same width.

@@ -67,9 +67,27 @@ Grid parse_state(std::string_view text, const std::string& source) {
     return parse_picture(text, source, true);
 }
 
+std::string palette_chars(const Puzzle& puzzle) {
+    std::string chars;
+    if (is_colour_puzzle(puzzle))
+        for (const Colour& colour : puzzle.palette) chars += colour.symbol;
+    return chars;
+}
+
 std::string write_grid(const Grid& grid, const GridStyle& style) {
     std::string out;
     out.reserve(static_cast<std::size_t>(grid.width() + 1) * grid.height());
+    if (!style.colours.empty()) {
+        for (int r = 0; r < grid.height(); ++r) {
+            for (int c = 0; c < grid.width(); ++c) {
+                const int colour = cell_colour(grid.at(r, c));
+                out += colour >= 0 && colour < static_cast<int>(style.colours.size()) ? style.colours[colour]
+                                                                                      : style.unknown;
+            }
+            out += '\n';
+        }
+        return out;
+    }
     for (int r = 0; r < grid.height(); ++r) {
         for (int c = 0; c < grid.width(); ++c) {
             const Cell cell = grid.at(r, c);

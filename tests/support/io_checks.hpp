@@ -18,9 +18,9 @@
 
 namespace nono {
 
-// Failed comparisons show the puzzle as .non text rather than as raw bytes.
+// Failed comparisons show the puzzle as .non text (JSON for colour) rather than as raw bytes.
 inline void PrintTo(const Puzzle& puzzle, std::ostream* out) {
-    *out << "\n" << write_puzzle(puzzle, Format::Non);
+    *out << "\n" << write_puzzle(puzzle, is_colour_puzzle(puzzle) ? Format::Json : Format::Non);
 }
 
 }  // namespace nono
