@@ -43,6 +43,7 @@ struct FormatInfo {
     bool holds_title = false;
     bool holds_author = false;
     bool holds_properties = false;  // copyright, catalogue, ... (Puzzle::properties)
+    bool holds_colour = false;      // a palette and coloured clues; others refuse colour puzzles
 };
 
 // Every format, in table order.

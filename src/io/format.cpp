@@ -180,6 +180,11 @@ std::string write_puzzle(const Puzzle& puzzle, Format format) {
         throw InputError(puzzle.title.empty() ? "puzzle" : puzzle.title, 0,
                          "the " + std::string(entry.info.name) +
                              " format is a picture, and this puzzle has no goal picture (solve it first)");
+    // Checked here, once, so that no writer drops the colours silently.
+    if (!entry.info.holds_colour && is_colour_puzzle(puzzle))
+        throw InputError(puzzle.title.empty() ? "puzzle" : puzzle.title, 0,
+                         "the ." + std::string(entry.info.extensions.front()) +
+                             " format has no colours: write this colour puzzle as XML (webpbn) or JSON");
     return entry.write(puzzle);
 }
 

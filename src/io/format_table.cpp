@@ -53,46 +53,46 @@ bool looks_like_json(std::string_view text) {
 }
 
 // Columns: format, name, aliases, extensions, description, then picture, binary, and what it
-// holds beside the clues: goal, title, author, properties. The sniffers run in this order.
+// holds beside the clues: goal, title, author, properties, colour. The sniffers run in this order.
 struct Holds {
-    bool picture, binary, goal, title, author, properties;
+    bool picture, binary, goal, title, author, properties, colour;
 };
 FormatEntry row(Format format, std::string_view name, std::vector<std::string_view> aliases,
                 std::vector<std::string_view> extensions, std::string_view description, Holds holds,
                 Reader read, Writer write, Sniffer sniff) {
     return {{format, name, std::move(aliases), std::move(extensions), description, holds.picture,
-             holds.binary, holds.goal, holds.title, holds.author, holds.properties},
+             holds.binary, holds.goal, holds.title, holds.author, holds.properties, holds.colour},
             read, write, sniff};
 }
 
 }  // namespace
 
 const std::vector<FormatEntry>& format_table() {
-    //                                   picture binary goal  title author properties
+    //                                   picture binary goal  title author properties colour
     static const std::vector<FormatEntry> table = {
         row(Format::Non, "non", {}, {"non"}, "Steve Simpson's .non",
-            {false, false, true, true, true, true}, read_non, write_non, looks_like_non),
+            {false, false, true, true, true, true, false}, read_non, write_non, looks_like_non),
         row(Format::Xml, "xml", {"pbn"}, {"xml", "pbn"}, "webpbn XML",
-            {false, false, true, true, true, true}, read_xml, write_xml, looks_like_xml),
+            {false, false, true, true, true, true, true}, read_xml, write_xml, looks_like_xml),
         row(Format::Json, "json", {}, {"json"}, "nono JSON",
-            {false, false, true, true, true, true}, read_json, write_json, looks_like_json),
+            {false, false, true, true, true, true, true}, read_json, write_json, looks_like_json),
         row(Format::Grid, "grid", {"txt", "text"}, {"txt", "grid"},
             "a text picture of the solution (# filled, - empty)",
-            {true, false, true, false, false, false}, read_grid, write_grid_picture, looks_like_grid),
+            {true, false, true, false, false, false, false}, read_grid, write_grid_picture, looks_like_grid),
         row(Format::Nin, "nin", {}, {"nin"}, "Jakub Wilk's .nin (W H, rows, columns)",
-            {false, false, false, false, false, false}, read_nin, write_nin, looks_like_nin),
+            {false, false, false, false, false, false, false}, read_nin, write_nin, looks_like_nin),
         row(Format::Olsak, "olsak", {"g"}, {"g"}, "Olšák's .g (': rows', ': columns')",
-            {false, false, false, false, false, false}, read_olsak, write_olsak, looks_like_olsak),
+            {false, false, false, false, false, false, false}, read_olsak, write_olsak, looks_like_olsak),
         row(Format::Mk, "mk", {}, {"mk"}, "Olšák's .mk (H W, rows, #, columns)",
-            {false, false, false, false, false, false}, read_mk, write_mk, looks_like_mk),
+            {false, false, false, false, false, false, false}, read_mk, write_mk, looks_like_mk),
         row(Format::Cwd, "cwd", {}, {"cwd"}, ".cwd (H, W, rows, blank line, columns)",
-            {false, false, false, false, false, false}, read_cwd, write_cwd, looks_like_cwd),
+            {false, false, false, false, false, false, false}, read_cwd, write_cwd, looks_like_cwd),
         row(Format::Toml, "toml", {}, {"toml"}, "nonogrid's TOML ([clues] rows, columns)",
-            {false, false, false, true, true, true}, read_toml, write_toml, looks_like_toml),
+            {false, false, false, true, true, true, false}, read_toml, write_toml, looks_like_toml),
         row(Format::Pbm, "pbm", {}, {"pbm"}, "a PBM bitmap of the solution (P1 or P4)",
-            {true, false, true, false, false, false}, read_pbm, write_pbm, looks_like_pbm),
+            {true, false, true, false, false, false, false}, read_pbm, write_pbm, looks_like_pbm),
         row(Format::Png, "png", {}, {"png"}, "a PNG picture of the solution (dark = filled)",
-            {true, true, true, false, false, false}, read_png, write_png, looks_like_png),
+            {true, true, true, false, false, false, false}, read_png, write_png, looks_like_png),
     };
     return table;
 }

@@ -91,6 +91,26 @@ TEST(ColourFormats, NonRefusesToWriteColour) {
     }
 }
 
+TEST(ColourFormats, EveryFormatWithoutColoursRefusesToWriteOne) {
+    const Puzzle p = parse_puzzle(kFlag, Format::Xml, "flag.xml");
+    int refused = 0;
+    for (const FormatInfo& format : puzzle_formats()) {
+        SCOPED_TRACE(std::string(format.name));
+        if (format.holds_colour) {
+            EXPECT_EQ(reread(p, format.format), p);
+            continue;
+        }
+        try {
+            write_puzzle(p, format.format);
+            ADD_FAILURE() << "a colour puzzle was written without its colours";
+        } catch (const InputError& error) {
+            EXPECT_NE(error.problem().find("format has no colours"), std::string::npos) << error.problem();
+            ++refused;
+        }
+    }
+    EXPECT_GE(refused, 8);  // .non, picture, .nin, .g, .mk, .cwd, TOML, PBM, PNG at the time of writing
+}
+
 TEST(ColourFormats, XmlRefusalsAtTheirLine) {
     auto fails = [](const std::string& text, int line, std::initializer_list<std::string_view> words) {
         return fails_at(text, Format::Xml, line, words);
