@@ -29,6 +29,7 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     has_render,
     parse,
     read,
+    read_all,
     stats_descriptions,
 )
 
