@@ -70,12 +70,13 @@ void PuzzleInput::add_to(CLI::App& app, const std::string& format_flags) {
     add_format_option(app, format_flags, format,
                       "Input format (default: by extension, else guessed from the content)");
     add_threshold_option(app, threshold);
+    add_puzzle_option(app, puzzle);
 }
 
 Puzzle PuzzleInput::read() const {
     std::vector<InputWarning> warnings;
     Puzzle puzzle = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &warnings,
-                                ReadOptions{threshold});
+                                ReadOptions{threshold, puzzle});
     for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
     return puzzle;
 }
@@ -120,6 +121,13 @@ CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::str
     return app.add_option(flags, target, help + "; FORMAT is one of:" + choices)
         ->check(CLI::IsMember(format_names(), CLI::ignore_case))
         ->type_name("FORMAT");
+}
+
+CLI::Option* add_puzzle_option(CLI::App& app, std::string& target) {
+    return app.add_option("--puzzle", target,
+                          "In a file holding several puzzles (webpbn XML): the one with this <id>, "
+                          "else the one at this position (1 = the first)")
+        ->type_name("N|ID");
 }
 
 CLI::Option* add_threshold_option(CLI::App& app, int& target) {

@@ -55,6 +55,7 @@ struct PuzzleInput {
     std::string file;    // "-" = standard input
     std::string format;  // empty = by extension, else sniffed from the content
     int threshold = ReadOptions{}.threshold;  // --threshold, for pictures
+    std::string puzzle;                       // --puzzle N or ID, in a file holding several
 
     // `format_flags` names the input format option (render keeps --format for its output).
     void add_to(CLI::App& app, const std::string& format_flags = "-f,--format");
@@ -97,6 +98,8 @@ CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::str
                                const std::string& help);
 // --threshold: the grey level below which a picture's pixel is a filled cell.
 CLI::Option* add_threshold_option(CLI::App& app, int& target);
+// --puzzle N|ID: which puzzle of a file holding several (webpbn XML).
+CLI::Option* add_puzzle_option(CLI::App& app, std::string& target);
 // The format named by such an option, or nullopt when it was not given.
 std::optional<Format> chosen_format(const std::string& name);
 

@@ -44,6 +44,7 @@ struct FormatInfo {
     bool holds_author = false;
     bool holds_properties = false;  // copyright, catalogue, ... (Puzzle::properties)
     bool holds_colour = false;      // a palette and coloured clues; others refuse colour puzzles
+    bool several = false;           // one file can hold several puzzles (webpbn's <puzzleset>)
 };
 
 // Every format, in table order.
@@ -64,10 +65,15 @@ std::optional<Format> sniff_format(std::string_view text);
 // sniff_format, or an InputError (line 0) listing the known formats and how to name one.
 Format detect_format(std::string_view text, const std::string& source);
 
-// How pictures (PBM, PNG) become puzzles.
+// How pictures (PBM, PNG) become puzzles, and which puzzle of a file holding several is read.
 struct ReadOptions {
-    // A pixel darker than this grey level (0..255, after compositing on white) is filled.
+    // A pixel darker than this grey level (1..256, after compositing on white) is filled.
     int threshold = 128;
+    // Which puzzle of several (`--puzzle`): the one whose id (webpbn's <id>) is this, else
+    // the one at this 1-based position. Empty: the only one (an error when there are several).
+    std::string puzzle;
+    // The puzzle at this 1-based position, ids not considered (0 = use `puzzle`).
+    int position = 0;
 };
 
 // Something in the input that does not stop it being read (e.g. a JSON key given twice),
@@ -88,10 +94,23 @@ Puzzle parse_puzzle(std::string_view text, Format format, const std::string& sou
 Puzzle read_puzzle(const std::string& path, std::optional<Format> format = std::nullopt,
                    std::vector<InputWarning>* warnings = nullptr, const ReadOptions& options = {});
 std::string read_text(const std::string& path);  // "-" = stdin; InputError if unreadable
+// Every puzzle of the text, in order: each <puzzle> of a webpbn file, the one puzzle of any
+// other format. ReadOptions::puzzle / position narrow it to one.
+std::vector<Puzzle> parse_puzzles(std::string_view text, Format format, const std::string& source,
+                                  std::vector<InputWarning>* warnings = nullptr,
+                                  const ReadOptions& options = {});
+// read_puzzle for every puzzle of the file (see parse_puzzles).
+std::vector<Puzzle> read_puzzles(const std::string& path, std::optional<Format> format = std::nullopt,
+                                 std::vector<InputWarning>* warnings = nullptr, const ReadOptions& options = {});
+// How many puzzles the text holds without validating them (1 for single-puzzle formats, and
+// when the text is too broken to tell: reading it then reports why).
+std::size_t count_puzzles(std::string_view text, Format format);
 
 // Writers. Each round-trips through parse_puzzle (keeping what the format can hold). Writing
 // a picture format (grid, pbm, png) needs a goal (InputError if the puzzle has none).
 std::string write_puzzle(const Puzzle& puzzle, Format format);
+// Several puzzles in one file, for a format that holds several (InputError otherwise).
+std::string write_puzzles(const std::vector<Puzzle>& puzzles, Format format);
 
 struct GridStyle {
     char filled = '#';

@@ -123,14 +123,49 @@ std::string InputWarning::text() const {
     return out;
 }
 
+namespace {
+
+const io::FormatEntry& entry_for_reading(Format format, const std::string& source) {
+    for (const io::FormatEntry& candidate : io::format_table())
+        if (candidate.info.format == format) return candidate;
+    throw InputError(source, 0, "unknown format");
+}
+
+// A format holding one puzzle: a selection other than the first is an error.
+void check_single_selection(const io::FormatEntry& entry, const std::string& source, const ReadOptions& options) {
+    const bool first = options.position == 1 || options.puzzle == "1" ||
+                       (options.position == 0 && options.puzzle.empty());
+    if (!first)
+        throw InputError(source, 0, "a " + std::string(entry.info.name) +
+                                        " file holds one puzzle, so there is no puzzle '" +
+                                        (options.position > 0 ? std::to_string(options.position) : options.puzzle) +
+                                        "' to choose (--puzzle is for webpbn XML files holding several)");
+}
+
+std::string_view without_bom(std::string_view text, const io::FormatEntry& entry) {
+    if (!entry.info.binary && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+    return text;
+}
+
+}  // namespace
+
 Puzzle parse_puzzle(std::string_view text, Format format, const std::string& source,
                     std::vector<InputWarning>* warnings, const ReadOptions& options) {
-    const io::FormatEntry* entry = nullptr;
-    for (const io::FormatEntry& candidate : io::format_table())
-        if (candidate.info.format == format) entry = &candidate;
-    if (entry == nullptr) throw InputError(source, 0, "unknown format");
-    if (!entry->info.binary && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-    return entry->read(text, source, io::ReadContext{options, warnings});
+    const io::FormatEntry& entry = entry_for_reading(format, source);
+    if (!entry.info.several) check_single_selection(entry, source, options);
+    return entry.read(without_bom(text, entry), source, io::ReadContext{options, warnings});
+}
+
+std::vector<Puzzle> parse_puzzles(std::string_view text, Format format, const std::string& source,
+                                  std::vector<InputWarning>* warnings, const ReadOptions& options) {
+    const io::FormatEntry& entry = entry_for_reading(format, source);
+    if (!entry.read_all) return {parse_puzzle(text, format, source, warnings, options)};
+    return entry.read_all(without_bom(text, entry), source, io::ReadContext{options, warnings});
+}
+
+std::size_t count_puzzles(std::string_view text, Format format) {
+    const io::FormatEntry& entry = entry_of(format);
+    return entry.count ? entry.count(without_bom(text, entry)) : 1;
 }
 
 std::string read_text(const std::string& path) {
@@ -174,6 +209,15 @@ Puzzle read_puzzle(const std::string& path, std::optional<Format> format,
     return parse_puzzle(text, *format, source, warnings, options);
 }
 
+std::vector<Puzzle> read_puzzles(const std::string& path, std::optional<Format> format,
+                                 std::vector<InputWarning>* warnings, const ReadOptions& options) {
+    const std::string text = read_text(path);
+    const std::string source = path == "-" ? "<stdin>" : path;
+    if (!format) format = path == "-" ? std::nullopt : format_from_path(path);
+    if (!format) format = detect_format(text, source);
+    return parse_puzzles(text, *format, source, warnings, options);
+}
+
 std::string write_puzzle(const Puzzle& puzzle, Format format) {
     const io::FormatEntry& entry = entry_of(format);
     if (entry.info.picture && !puzzle.goal)
@@ -186,6 +230,15 @@ std::string write_puzzle(const Puzzle& puzzle, Format format) {
                          "the ." + std::string(entry.info.extensions.front()) +
                              " format has no colours: write this colour puzzle as XML (webpbn) or JSON");
     return entry.write(puzzle);
+}
+
+std::string write_puzzles(const std::vector<Puzzle>& puzzles, Format format) {
+    const io::FormatEntry& entry = entry_of(format);
+    if (puzzles.size() == 1) return write_puzzle(puzzles.front(), format);
+    if (!entry.write_all)
+        throw InputError("puzzles", 0, "a " + std::string(entry.info.name) + " file holds one puzzle, not " +
+                                           std::to_string(puzzles.size()));
+    return entry.write_all(puzzles);
 }
 
 }  // namespace nono

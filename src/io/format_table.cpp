@@ -10,8 +10,11 @@ namespace {
 Puzzle read_non(std::string_view text, const std::string& source, const ReadContext&) {
     return parse_non(text, source);
 }
-Puzzle read_xml(std::string_view text, const std::string& source, const ReadContext&) {
-    return parse_xml(text, source);
+Puzzle read_xml(std::string_view text, const std::string& source, const ReadContext& context) {
+    return parse_xml(text, source, context.options);
+}
+std::vector<Puzzle> read_xml_all(std::string_view text, const std::string& source, const ReadContext& context) {
+    return parse_xml_all(text, source, context.options);
 }
 Puzzle read_json(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_json(text, source, context.warnings);
@@ -61,8 +64,17 @@ FormatEntry row(Format format, std::string_view name, std::vector<std::string_vi
                 std::vector<std::string_view> extensions, std::string_view description, Holds holds,
                 Reader read, Writer write, Sniffer sniff) {
     return {{format, name, std::move(aliases), std::move(extensions), description, holds.picture,
-             holds.binary, holds.goal, holds.title, holds.author, holds.properties, holds.colour},
+             holds.binary, holds.goal, holds.title, holds.author, holds.properties, holds.colour,
+             false},
             read, write, sniff};
+}
+// A format whose files can hold several puzzles.
+FormatEntry several(FormatEntry entry, ReaderAll read_all, Counter count, WriterAll write_all) {
+    entry.info.several = true;
+    entry.read_all = read_all;
+    entry.count = count;
+    entry.write_all = write_all;
+    return entry;
 }
 
 }  // namespace
@@ -72,8 +84,9 @@ const std::vector<FormatEntry>& format_table() {
     static const std::vector<FormatEntry> table = {
         row(Format::Non, "non", {}, {"non"}, "Steve Simpson's .non",
             {false, false, true, true, true, true, false}, read_non, write_non, looks_like_non),
-        row(Format::Xml, "xml", {"pbn"}, {"xml", "pbn"}, "webpbn XML",
-            {false, false, true, true, true, true, true}, read_xml, write_xml, looks_like_xml),
+        several(row(Format::Xml, "xml", {"pbn"}, {"xml", "pbn"}, "webpbn XML (one or more <puzzle>s)",
+                    {false, false, true, true, true, true, true}, read_xml, write_xml, looks_like_xml),
+                read_xml_all, count_xml_puzzles, write_xml_all),
         row(Format::Json, "json", {}, {"json"}, "nono JSON",
             {false, false, true, true, true, true, true}, read_json, write_json, looks_like_json),
         row(Format::Grid, "grid", {"txt", "text"}, {"txt", "grid"},

@@ -25,17 +25,29 @@ using Writer = std::string (*)(const Puzzle& puzzle);
 // has to rule out the formats after it.
 using Sniffer = bool (*)(std::string_view text);
 
+// For formats holding several puzzles (nullptr otherwise): every puzzle (narrowed by the
+// options' selection), how many there are, and writing several.
+using ReaderAll = std::vector<Puzzle> (*)(std::string_view text, const std::string& source, const ReadContext& context);
+using Counter = std::size_t (*)(std::string_view text);
+using WriterAll = std::string (*)(const std::vector<Puzzle>& puzzles);
+
 struct FormatEntry {
     FormatInfo info;
     Reader read;
     Writer write;
     Sniffer sniff;
+    ReaderAll read_all = nullptr;
+    Counter count = nullptr;
+    WriterAll write_all = nullptr;
 };
 // The one table (format_table.cpp): a row per Format, in enum order.
 const std::vector<FormatEntry>& format_table();
 
 Puzzle parse_non(std::string_view text, const std::string& source);
-Puzzle parse_xml(std::string_view text, const std::string& source);
+Puzzle parse_xml(std::string_view text, const std::string& source, const ReadOptions& options = {});
+std::vector<Puzzle> parse_xml_all(std::string_view text, const std::string& source, const ReadOptions& options);
+std::size_t count_xml_puzzles(std::string_view text);
+std::string write_xml_all(const std::vector<Puzzle>& puzzles);
 Puzzle parse_json(std::string_view text, const std::string& source,
                   std::vector<InputWarning>* warnings = nullptr);
 Puzzle parse_grid_puzzle(std::string_view text, const std::string& source);

@@ -296,32 +296,78 @@ struct XmlReader {
         }
     }
 
-    Puzzle read() const {
+    // The document's <puzzle> elements: the root itself, or each child of a <puzzleset>.
+    std::vector<pugi::xml_node> puzzle_nodes(const pugi::xml_document& document) const {
+        std::vector<pugi::xml_node> puzzles;
+        const pugi::xml_node root = document.document_element();
+        if (std::string_view(root.name()) == "puzzle") {
+            puzzles.push_back(root);
+        } else if (std::string_view(root.name()) == "puzzleset") {
+            for (pugi::xml_node p : root.children("puzzle")) puzzles.push_back(p);
+            if (puzzles.empty()) fail(root, "the <puzzleset> holds no <puzzle>");
+        } else {
+            fail(root, std::string("expected <puzzleset> or <puzzle>, found <") + root.name() + ">");
+        }
+        return puzzles;
+    }
+
+    void load(pugi::xml_document& document) const {
         refuse_nul_references();
-        pugi::xml_document document;
         const pugi::xml_parse_result parsed =
             document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
         if (!parsed)
             throw InputError(source,
                              parsed.offset < 0 ? 0 : line_of_offset(text, static_cast<std::size_t>(parsed.offset)),
                              std::string("not well-formed XML: ") + parsed.description());
-        pugi::xml_node puzzle;
-        const pugi::xml_node root = document.document_element();
-        if (std::string_view(root.name()) == "puzzle") {
-            puzzle = root;
-        } else if (std::string_view(root.name()) == "puzzleset") {
-            int count = 0;
-            for (pugi::xml_node p : root.children("puzzle")) {
-                if (!puzzle) puzzle = p;
-                ++count;
-            }
-            if (count == 0) fail(root, "the <puzzleset> holds no <puzzle>");
-            if (count > 1)
-                fail(root, "the <puzzleset> holds " + std::to_string(count) +
-                               " puzzles; nono reads files with one puzzle");
-        } else {
-            fail(root, std::string("expected <puzzleset> or <puzzle>, found <") + root.name() + ">");
+    }
+
+    // The puzzles `options` selects: all of them when it names none, else the one whose <id>
+    // is options.puzzle, else the one at that position (or at options.position).
+    std::vector<pugi::xml_node> selected(const std::vector<pugi::xml_node>& puzzles, const ReadOptions& options) const {
+        const pugi::xml_node root = puzzles.front().parent();
+        const auto at_position = [&](long position) {
+            if (position < 1 || position > static_cast<long>(puzzles.size()))
+                fail(root, "there is no puzzle " + std::to_string(position) + ": the file holds " +
+                               std::to_string(puzzles.size()));
+            return std::vector<pugi::xml_node>{puzzles[static_cast<std::size_t>(position - 1)]};
+        };
+        if (options.position > 0) return at_position(options.position);
+        if (options.puzzle.empty()) return puzzles;
+        std::string ids;
+        for (const pugi::xml_node& p : puzzles) {
+            const std::string id(trim(p.child_value("id")));
+            if (id == options.puzzle) return {p};
+            if (!id.empty() && ids.size() < 200) ids += (ids.empty() ? "" : ", ") + id;
         }
+        const std::string& wanted = options.puzzle;
+        if (wanted.size() < 8 && wanted.find_first_not_of("0123456789") == std::string::npos)
+            return at_position(std::stol(wanted));
+        fail(root, "no puzzle has the id '" + wanted + "' (the file holds " + std::to_string(puzzles.size()) +
+                       (ids.empty() ? " puzzles, without ids)" : " puzzles; ids: " + ids + ")"));
+    }
+
+    std::vector<Puzzle> read_all(const ReadOptions& options) const {
+        pugi::xml_document document;
+        load(document);
+        std::vector<Puzzle> result;
+        for (const pugi::xml_node& puzzle : selected(puzzle_nodes(document), options))
+            result.push_back(read_puzzle(puzzle));
+        return result;
+    }
+
+    Puzzle read(const ReadOptions& options) const {
+        pugi::xml_document document;
+        load(document);
+        const std::vector<pugi::xml_node> puzzles = selected(puzzle_nodes(document), options);
+        if (puzzles.size() > 1)
+            fail(document.document_element(),
+                 "the <puzzleset> holds " + std::to_string(puzzles.size()) +
+                     " puzzles; choose one with --puzzle N (its position) or --puzzle ID (its <id>); "
+                     "solve, check and classify read every one");
+        return read_puzzle(puzzles.front());
+    }
+
+    Puzzle read_puzzle(const pugi::xml_node& puzzle) const {
         const FilePalette palette = read_palette(puzzle);
 
         Puzzle result;
@@ -400,16 +446,26 @@ std::string hex_rgb(std::uint32_t rgb) {
 
 }  // namespace
 
-Puzzle parse_xml(std::string_view text, const std::string& source) {
-    return XmlReader{text, source}.read();
+Puzzle parse_xml(std::string_view text, const std::string& source, const ReadOptions& options) {
+    return XmlReader{text, source}.read(options);
 }
 
-std::string write_xml(const Puzzle& puzzle) {
+std::vector<Puzzle> parse_xml_all(std::string_view text, const std::string& source, const ReadOptions& options) {
+    return XmlReader{text, source}.read_all(options);
+}
+
+std::size_t count_xml_puzzles(std::string_view text) {
     pugi::xml_document document;
-    pugi::xml_node declaration = document.append_child(pugi::node_declaration);
-    declaration.append_attribute("version") = "1.0";
-    document.append_child(pugi::node_doctype).set_value("pbn SYSTEM \"https://webpbn.com/pbn-0.3.dtd\"");
-    pugi::xml_node node = document.append_child("puzzleset").append_child("puzzle");
+    if (!document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8)) return 1;
+    const pugi::xml_node root = document.document_element();
+    if (std::string_view(root.name()) != "puzzleset") return 1;
+    return std::max<std::size_t>(1, count_children(root, "puzzle"));
+}
+
+namespace {
+
+void add_puzzle(pugi::xml_node puzzleset, const Puzzle& puzzle) {
+    pugi::xml_node node = puzzleset.append_child("puzzle");
     const bool colour = is_colour_puzzle(puzzle);
     const std::vector<Colour> palette =
         colour ? puzzle.palette
@@ -444,6 +500,15 @@ std::string write_xml(const Puzzle& puzzle) {
         solution.append_attribute("type") = "goal";
         solution.append_child("image").text().set(image.c_str());
     }
+}
+
+std::string write_document(const std::vector<Puzzle>& puzzles) {
+    pugi::xml_document document;
+    pugi::xml_node declaration = document.append_child(pugi::node_declaration);
+    declaration.append_attribute("version") = "1.0";
+    document.append_child(pugi::node_doctype).set_value("pbn SYSTEM \"https://webpbn.com/pbn-0.3.dtd\"");
+    pugi::xml_node puzzleset = document.append_child("puzzleset");
+    for (const Puzzle& puzzle : puzzles) add_puzzle(puzzleset, puzzle);
     std::ostringstream out;
     document.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
     // pugixml writes a carriage return in a title as it is, and its reader turns it into a
@@ -453,5 +518,11 @@ std::string write_xml(const Puzzle& puzzle) {
         text.replace(at, 1, "&#13;");
     return text;
 }
+
+}  // namespace
+
+std::string write_xml(const Puzzle& puzzle) { return write_document({puzzle}); }
+
+std::string write_xml_all(const std::vector<Puzzle>& puzzles) { return write_document(puzzles); }
 
 }  // namespace nono::io

@@ -98,6 +98,45 @@ run "$NONO" check --threshold 0 "$TMP/from.png"
 expect_code 2
 expect_err_contains 'threshold'
 
+# A webpbn file holding several puzzles: every one is checked, solved or converted.
+python3 - "$TMP/all.xml" <<'PY'
+import sys
+puzzle = """<puzzle type="grid"><id>{id}</id><title>{title}</title>
+<clues type="columns">{columns}</clues><clues type="rows">{rows}</clues></puzzle>"""
+line = lambda counts: "<line>" + "".join(f"<count>{c}</count>" for c in counts) + "</line>"
+with open(sys.argv[1], "w") as out:
+    out.write('<?xml version="1.0"?>\n<puzzleset>\n')
+    out.write(puzzle.format(id=7, title="one", columns=line([1]), rows=line([1])) + "\n")
+    out.write(puzzle.format(id=8, title="two", columns=line([1]) + line([1]), rows=line([1]) + line([1])) + "\n")
+    out.write(puzzle.format(id=9, title="three", columns=line([2]) + line([2]), rows=line([2]) + line([2])) + "\n")
+    out.write("</puzzleset>\n")
+PY
+run "$NONO" check "$TMP/all.xml"
+expect_code 10
+expect_out_contains "all.xml#1: valid, unique solution"
+expect_out_contains "all.xml#2: valid, multiple solutions"
+expect_out_contains "all.xml#3: valid, unique solution"
+expect_out_contains "summary: 3 puzzles: 2 unique, 1 several"
+run "$NONO" solve "$TMP/all.xml"
+expect_out_contains "summary: 3 puzzles: 2 unique, 1 several"
+run "$NONO" check --puzzle 9 "$TMP/all.xml"
+expect_code 0
+run "$NONO" check --puzzle 2 "$TMP/all.xml"
+expect_code 10
+run "$NONO" show "$TMP/all.xml"
+expect_code 2
+expect_err_contains "holds 3 puzzles; choose one with --puzzle N"
+run "$NONO" convert "$TMP/all.xml" "$TMP/copy.xml"
+expect_code 0
+run "$NONO" check "$TMP/copy.xml"
+expect_out_contains "summary: 3 puzzles: 2 unique, 1 several"
+run "$NONO" convert "$TMP/all.xml" "$TMP/each.nin"
+expect_code 0
+for n in 1 2 3; do [ -f "$TMP/each-$n.nin" ] || fail "convert wrote no each-$n.nin"; done
+run "$NONO" convert --to non "$TMP/all.xml" -
+expect_code 2
+expect_err_contains "holds 3 puzzles"
+
 # docs/formats.md describes every format of the table.
 for name in $formats; do
     grep -q "^| \`$name\`" "$ROOT/docs/formats.md" || fail "docs/formats.md has no row for $name"

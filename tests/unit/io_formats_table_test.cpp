@@ -213,3 +213,64 @@ TEST(Pictures, RawAndPlainPbmReadTheSame) {
 
 }  // namespace
 }  // namespace nono
+
+namespace nono {
+namespace {
+
+std::string three_puzzles() {
+    Puzzle a = puzzle_from_grid(Grid(1, 1, Cell::Filled), "one");
+    a.properties = {{"id", "101"}};
+    Puzzle b = puzzle_from_grid(Grid(2, 1, Cell::Filled), "two");
+    b.properties = {{"id", "1"}};  // an id that is also a position: the id wins
+    Puzzle c = puzzle_from_grid(Grid(1, 2, Cell::Filled), "three");
+    return write_puzzles({a, b, c}, Format::Xml);
+}
+
+TEST(SeveralPuzzles, AWebpbnSetGivesEveryPuzzleInOrder) {
+    const std::string text = three_puzzles();
+    EXPECT_EQ(count_puzzles(text, Format::Xml), 3u);
+    const std::vector<Puzzle> all = parse_puzzles(text, Format::Xml, "set");
+    ASSERT_EQ(all.size(), 3u);
+    EXPECT_EQ(all[0].title, "one");
+    EXPECT_EQ(all[2].title, "three");
+    EXPECT_EQ(parse_puzzles(write_puzzles(all, Format::Xml), Format::Xml, "again"), all);
+    EXPECT_EQ(count_puzzles(write_puzzle(all[0], Format::Non), Format::Non), 1u);
+}
+
+TEST(SeveralPuzzles, OneIsChosenByIdOrPosition) {
+    const std::string text = three_puzzles();
+    const auto chosen = [&](const std::string& which) {
+        return parse_puzzle(text, Format::Xml, "set", nullptr, ReadOptions{128, which}).title;
+    };
+    EXPECT_EQ(chosen("101"), "one");
+    EXPECT_EQ(chosen("1"), "two");  // the id "1", not the first position
+    EXPECT_EQ(chosen("3"), "three");
+    ReadOptions by_position;
+    by_position.position = 1;
+    EXPECT_EQ(parse_puzzle(text, Format::Xml, "set", nullptr, by_position).title, "one");
+    EXPECT_TRUE(fails_at(text, Format::Xml, 3, {"holds 3 puzzles", "--puzzle N", "--puzzle ID"}));
+    try {
+        parse_puzzle(text, Format::Xml, "set", nullptr, ReadOptions{128, "4"});
+        ADD_FAILURE() << "read a fourth puzzle";
+    } catch (const InputError& error) {
+        EXPECT_NE(error.problem().find("there is no puzzle 4: the file holds 3"), std::string::npos) << error.problem();
+    }
+    try {
+        parse_puzzle(text, Format::Xml, "set", nullptr, ReadOptions{128, "nope"});
+        ADD_FAILURE() << "read a puzzle by an unknown id";
+    } catch (const InputError& error) {
+        EXPECT_NE(error.problem().find("ids: 101, 1"), std::string::npos) << error.problem();
+    }
+    // A one-puzzle format has only a first puzzle.
+    const std::string non = write_puzzle(parse_puzzles(text, Format::Xml, "set")[0], Format::Non);
+    EXPECT_EQ(parse_puzzle(non, Format::Non, "one", nullptr, ReadOptions{128, "1"}).title, "one");
+    try {
+        parse_puzzle(non, Format::Non, "one", nullptr, ReadOptions{128, "2"});
+        ADD_FAILURE() << "read a second puzzle of a .non file";
+    } catch (const InputError& error) {
+        EXPECT_NE(error.problem().find("holds one puzzle, so there is no puzzle '2'"), std::string::npos) << error.problem();
+    }
+}
+
+}  // namespace
+}  // namespace nono

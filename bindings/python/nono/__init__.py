@@ -31,6 +31,7 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     import_image,
     parse,
     read,
+    read_all,
     repair,
     stats_descriptions,
 )

@@ -141,6 +141,10 @@ void bind_io(py::module_& module) {
         return read_puzzle(path.string(), format_argument(format));
     }, py::arg("path"), py::arg("format") = py::none(),
        "Reads a puzzle file in any format of nono.formats(): by extension, else sniffed.");
+    module.def("read_all", [](const std::filesystem::path& path, const std::optional<std::string>& format) {
+        return read_puzzles(path.string(), format_argument(format));
+    }, py::arg("path"), py::arg("format") = py::none(),
+       "Every puzzle of a file, as a list (a webpbn XML file may hold several).");
     module.def("parse", [](const std::string& text, const std::optional<std::string>& format,
                            const std::string& source) {
         const std::optional<Format> chosen = format_argument(format);

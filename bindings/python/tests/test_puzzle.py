@@ -122,3 +122,14 @@ def test_json_text_and_pickle():
     assert json.loads(puzzle.to_string("json"))["rows"] == [[1, 1], [1], [3]]
     again = pickle.loads(pickle.dumps(puzzle))
     assert again == puzzle and again.author == "a"
+
+
+def test_read_all_gives_every_puzzle_of_a_webpbn_set(tmp_path):
+    one = nono.Puzzle.from_grid([[1]], title="one").to_string("xml")
+    two = nono.Puzzle.from_grid([[1, 1]], title="two").to_string("xml")
+    body = lambda text: text[text.index("<puzzle "):text.index("</puzzleset>")]
+    path = tmp_path / "set.xml"
+    path.write_text('<?xml version="1.0"?>\n<puzzleset>\n' + body(one) + body(two) + "</puzzleset>\n")
+    assert [p.title for p in nono.read_all(path)] == ["one", "two"]
+    with pytest.raises(nono.InputError, match="holds 2 puzzles"):
+        nono.read(path)
