@@ -75,10 +75,10 @@ void PuzzleInput::add_to(CLI::App& app, const std::string& format_flags) {
 
 Puzzle PuzzleInput::read() const {
     std::vector<InputWarning> warnings;
-    Puzzle puzzle = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &warnings,
+    Puzzle result = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &warnings,
                                 ReadOptions{threshold, puzzle});
     for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
-    return puzzle;
+    return result;
 }
 
 void LimitOptions::add_to(CLI::App& app) {
