@@ -14,7 +14,11 @@ namespace nono::detail {
 // colours may touch. Colours are 1..kMaxColours-1.
 class ColourLineSolver {
 public:
+    // Lines of up to kMaxMaskLine cells go to the mask solver (colour_mask_line_solver.hpp),
+    // longer ones to the table below.
     LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells);
+    // The dynamic programming over a table of (block, position), for any length.
+    LineStatus solve_by_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells);
 
 private:
     // Scratch buffers reused across calls, so a solve allocates nothing once warm.

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "line/colour_line_solver.hpp"
+#include "line/colour_mask_line_solver.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -28,8 +29,8 @@ struct RandomColourLine {
 
 // A clue read off a random coloured line, and known cells that are subsets of colours:
 // either containing the line's own colour (so an arrangement fits) or random.
-RandomColourLine random_colour_line(std::mt19937& rng, int colours) {
-    const int length = std::uniform_int_distribution<int>(0, 12)(rng);
+RandomColourLine random_colour_line(std::mt19937& rng, int colours, int max_length = 12) {
+    const int length = std::uniform_int_distribution<int>(0, max_length)(rng);
     std::vector<Cell> picture(static_cast<std::size_t>(length), Cell::Empty);
     for (auto& c : picture)
         if (rng() % 3 != 0) c = colour_cell(1 + static_cast<int>(rng() % static_cast<unsigned>(colours - 1)));
@@ -71,6 +72,33 @@ TEST(ColourLineSolverVsOracle, ExactOnRandomLines) {
     // The random lines cover both outcomes, and lines the solver narrows.
     EXPECT_GT(contradictions, 1000);
     EXPECT_GT(narrowed, 1000);
+}
+
+// The mask form (lines up to kMaxMaskLine cells) against the table form: both exact, so they
+// agree on every line, here up to the longest line the masks take, where no oracle enumerates.
+TEST(ColourLineSolver, MasksAgreeWithTableOnLongLines) {
+    detail::ColourLineSolver solver;
+    std::mt19937 rng(2324);
+    int contradictions = 0, narrowed = 0, long_lines = 0;
+    for (int round = 0; round < 20000; ++round) {
+        const int colours = 2 + static_cast<int>(rng() % 7);  // 1..7 foreground colours
+        const RandomColourLine line = random_colour_line(rng, colours, detail::kMaxMaskLine);
+        std::vector<Cell> by_masks = line.known, by_table = line.known;
+        const LineStatus masks = detail::solve_colour_line_masks(line.clue, line.colours, by_masks);
+        const LineStatus table = solver.solve_by_table(line.clue, line.colours, by_table);
+        SCOPED_TRACE("known " + text_of(line.known));
+        ASSERT_EQ(masks, table);
+        if (masks == LineStatus::Contradiction) {
+            ++contradictions;
+            continue;
+        }
+        ASSERT_EQ(by_masks, by_table);
+        narrowed += by_masks != line.known;
+        long_lines += line.known.size() > 50;
+    }
+    EXPECT_GT(contradictions, 1000);
+    EXPECT_GT(narrowed, 1000);
+    EXPECT_GT(long_lines, 1000);
 }
 
 // Table cases a reader can check by hand (colours: 1 = a, 2 = b; cells: "." background,
