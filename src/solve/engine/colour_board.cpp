@@ -1,18 +1,20 @@
 #include "solve/engine/colour_board.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace nono::detail {
 
 namespace {
-bool decided(Cell c) { return std::has_single_bit(static_cast<unsigned>(c)); }
+bool decided(Cell c) { return single_colour(c); }
 }  // namespace
 
 ColourBoard::ColourBoard(const Puzzle& puzzle, SolveStats& stats)
     : puzzle_(puzzle), stats_(stats), width_(puzzle.width), height_(puzzle.height),
       cells_(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height),
              any_colour(colour_count(puzzle))),
-      queued_(static_cast<std::size_t>(puzzle.width + puzzle.height), 0) {
+      queued_(static_cast<std::size_t>(puzzle.width + puzzle.height), 0),
+      memo_(std::max(puzzle.width, puzzle.height)) {
     undecided_ = cells_.size();
 }
 
@@ -58,8 +60,20 @@ bool ColourBoard::solve_line(int line) {
     for (int i = 0; i < length; ++i) line_buffer_[i] = cells_[first + i * step];
     const Clue& clue = row ? puzzle_.rows[line] : puzzle_.columns[line - height_];
     ++stats_.line_solves;
-    if (solver_.solve(clue, line_colours(puzzle_, line), line_buffer_) == LineStatus::Contradiction)
-        return false;
+    answer_buffer_.resize(line_buffer_.size());
+    switch (memo_.find(line, line_buffer_, answer_buffer_)) {
+        case ColourLineMemo::Found::Contradiction: ++stats_.line_cache_hits; return false;
+        case ColourLineMemo::Found::Answer: ++stats_.line_cache_hits; line_buffer_.swap(answer_buffer_); break;
+        case ColourLineMemo::Found::No:
+            answer_buffer_ = line_buffer_;
+            if (solver_.solve(clue, line_colours(puzzle_, line), answer_buffer_) == LineStatus::Contradiction) {
+                memo_.store(line, line_buffer_, {});
+                return false;
+            }
+            memo_.store(line, line_buffer_, answer_buffer_);
+            line_buffer_.swap(answer_buffer_);
+            break;
+    }
     for (int i = 0; i < length; ++i) {
         const std::size_t index = first + i * step;
         if (line_buffer_[i] == cells_[index]) continue;

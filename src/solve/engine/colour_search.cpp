@@ -71,11 +71,11 @@ ColourSearch::Node ColourSearch::settle() {
 ColourSearch::Node ColourSearch::probe_round(bool& changed) {
     for (std::size_t index = 0; index < board_.cell_count(); ++index) {
         const unsigned set = bits(board_.cell(index));
-        if (std::has_single_bit(set)) continue;
+        if (single_colour(board_.cell(index))) continue;
         for (unsigned rest = set; rest != 0; rest &= rest - 1) {
             const unsigned colour = rest & (0u - rest);
             if ((bits(board_.cell(index)) & colour) == 0) continue;  // struck off meanwhile
-            if (std::has_single_bit(bits(board_.cell(index)))) break;
+            if (single_colour(board_.cell(index))) break;
             ++result_.stats.probes;
             const std::size_t mark = board_.trail_mark();
             const std::size_t undecided = board_.undecided();
@@ -109,7 +109,7 @@ ColourSearch::Choice ColourSearch::choose() const {
     std::uint64_t best_score = 0;
     for (std::size_t index = 0; index < board_.cell_count(); ++index) {
         const unsigned set = bits(board_.cell(index));
-        if (std::has_single_bit(set)) continue;
+        if (single_colour(board_.cell(index))) continue;
         const int colours = std::popcount(set);
         std::uint64_t score = 0;
         unsigned first = set & (0u - set);
