@@ -39,6 +39,7 @@ std::string level_phrase(const LevelResult& level) {
         case LevelOutcome::NoSolution: return "no level (no solution)";
         case LevelOutcome::OutOfWork: return "level above D" + k + " (work limit reached)";
         case LevelOutcome::TooLarge: return "level not computed (a side over 64 cells)";
+        case LevelOutcome::ColourPuzzle: return "level not computed (levels D_k are black-and-white only)";
         case LevelOutcome::Stopped:
             return "level above D" + k +
                    (level.stop == StopReason::Interrupted ? " (interrupted)" : " (time limit reached)");

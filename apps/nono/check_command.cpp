@@ -56,12 +56,14 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
         if (settings.stats) item.errors += report.file + ": " + stats_text(report.result->stats) + "\n";
     }
     item.text = settings.json ? check_json(report) : check_text(report) + "\n";
+    GridStyle analysis_style;
+    if (puzzle) analysis_style.colours = palette_chars(*puzzle);
     if (analysis && settings.json) {
         auto json = nlohmann::ordered_json::parse(item.text);
-        json["analysis"] = analysis_json(*analysis, false, GridStyle{});
+        json["analysis"] = analysis_json(*analysis, false, analysis_style);
         item.text = json.dump() + "\n";
     } else if (analysis) {
-        item.text += "  " + analysis_phrase(*analysis, false) + "\n" + analysis_details(*analysis, GridStyle{});
+        item.text += "  " + analysis_phrase(*analysis, false) + "\n" + analysis_details(*analysis, analysis_style);
     }
     if (report.error) {
         item.outcome = Outcome::Invalid;

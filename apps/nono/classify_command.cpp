@@ -74,7 +74,8 @@ BatchItem classify_one(const ClassifySettings& settings, const AnalysisOptions& 
     if (analysis.lines.outcome == LineLogicResult::Outcome::Solved) item.tallies.push_back(kLineSolvable);
     if (analysis.level && !level_key(*analysis.level).empty())
         item.tallies.push_back(kLevel + level_key(*analysis.level));
-    const GridStyle style;
+    GridStyle style;
+    style.colours = palette_chars(*puzzle);  // a colour puzzle's grids in its characters
     if (settings.json) {
         entry["valid"] = true;
         entry["width"] = puzzle->width;

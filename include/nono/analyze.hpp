@@ -14,7 +14,8 @@
 
 namespace nono {
 
-// Ordinary line solving (each row and column alone, with the complete line solver) repeated
+// Ordinary line solving (each row and column alone, with the complete line solver; the exact
+// colour line solver for a colour puzzle, whose grid then holds colour sets) repeated
 // until nothing changes. Works at any size. Stopped: the time limit (seconds, 0 = none) or
 // the interrupt flag ended it first; the grid then holds what it had decided.
 struct LineLogicResult {
@@ -39,6 +40,7 @@ enum class LevelOutcome {
     OutOfWork,   // the work limit stopped it; it is not in D_level (level = the last k ruled out)
     TooLarge,    // a side longer than 64 cells (the level engine works on 64-bit lines)
     Stopped,     // the time limit or the interrupt stopped it; not in D_level (the last k ruled out)
+    ColourPuzzle,  // not computed: the levels are defined and computed for black and white only
 };
 std::string_view level_outcome_name(LevelOutcome outcome);  // "level", "above", ...
 

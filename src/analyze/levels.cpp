@@ -18,6 +18,7 @@ std::string_view level_outcome_name(LevelOutcome outcome) {
         case LevelOutcome::OutOfWork: return "out-of-work";
         case LevelOutcome::TooLarge: return "too-large";
         case LevelOutcome::Stopped: return "stopped";
+        case LevelOutcome::ColourPuzzle: return "colour-puzzle";
     }
     return "too-large";
 }
@@ -34,6 +35,10 @@ LevelResult difficulty_level(const Puzzle& puzzle, const LevelOptions& options) 
     LevelResult result;
     result.cap = options.max_level > 0 ? options.max_level
                                        : default_max_level(puzzle.width, puzzle.height);
+    if (is_colour_puzzle(puzzle)) {
+        result.outcome = LevelOutcome::ColourPuzzle;
+        return result;
+    }
     if (puzzle.width > analysis::kMaxMaskSide || puzzle.height > analysis::kMaxMaskSide) {
         result.outcome = LevelOutcome::TooLarge;
         return result;

@@ -4,6 +4,7 @@
 #include <memory>
 #include <vector>
 
+#include "line/colour_line_solver.hpp"
 #include "line/propagation.hpp"
 #include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
@@ -16,10 +17,12 @@ LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds, const s
     LineLogicResult result;
     detail::Limits limits(timeout_seconds, interrupt);
     bool stopped = false;
-    result.grid = Grid(puzzle.width, puzzle.height, Cell::Unknown);
+    const bool colour = is_colour_puzzle(puzzle);
+    result.grid = Grid(puzzle.width, puzzle.height, colour ? any_colour(colour_count(puzzle)) : Cell::Unknown);
     Grid& grid = result.grid;
     LineQueue queue(line_count(puzzle));
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
+    detail::ColourLineSolver colour_solver;  // the black-and-white solvers see one colour
     std::vector<Cell> cells;
     const bool consistent = solve_to_fixpoint(queue, [&](int line) {
         StopReason reason;
@@ -29,7 +32,9 @@ LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds, const s
         }
         const LineRef ref(puzzle, line);
         ref.read(grid.cells(), cells);
-        if (solver->solve(ref.clue(), cells) == LineStatus::Contradiction) return false;
+        const LineStatus status = colour ? colour_solver.solve(ref.clue(), line_colours(puzzle, line), cells)
+                                         : solver->solve(ref.clue(), cells);
+        if (status == LineStatus::Contradiction) return false;
         for (int i = 0; i < ref.length; ++i) {
             if (grid.at(ref.row(i), ref.column(i)) == cells[i]) continue;
             grid.set(ref.row(i), ref.column(i), cells[i]);

@@ -58,3 +58,29 @@ expect_err_contains "pink.xml:"
 expect_err_contains "colour 'pink' is not defined"
 
 finish
+
+# classify: line-solvable and the rating for colour puzzles; the levels are black and white only.
+run "$NONO" classify "$COLOUR/traffic-light.xml"
+expect_code 0
+expect_out_contains "unique, line-solvable, level not computed (levels D_k are black-and-white only), rating lines"
+
+# Two solutions (an a on either diagonal of the top two rows, a b row below): line logic
+# stalls, the two solutions are printed in the palette's characters, x where they differ.
+cat >"$TMP/two.xml" <<'XML'
+<?xml version="1.0"?>
+<puzzleset><puzzle type="grid" defaultcolor="a" backgroundcolor="white">
+<color name="white" char=".">ffffff</color>
+<color name="a" char="a">c02020</color>
+<color name="b" char="b">2020c0</color>
+<clues type="columns"><line><count>1</count><count color="b">1</count></line><line><count>1</count><count color="b">1</count></line></clues>
+<clues type="rows"><line><count>1</count></line><line><count>1</count></line><line><count color="b">2</count></line></clues>
+</puzzle></puzzleset>
+XML
+run "$NONO" classify "$TMP/two.xml"
+expect_code 10
+expect_out_contains "2 or more solutions, not line-solvable, level not computed (levels D_k are black-and-white only), rating search (1 guess, depth 1)"
+expect_out_contains "xx xx"
+expect_out_contains "bb bb bb"
+
+run "$NONO" classify --json "$TMP/two.xml"
+expect_out_contains '"outcome":"colour-puzzle"'
