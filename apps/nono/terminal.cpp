@@ -33,6 +33,8 @@ TerminalOptions terminal_options(bool plain, ColourChoice colour) {
     const bool colour_off = (no_colour && *no_colour) || (term && std::strcmp(term, "dumb") == 0);
     options.color = options.unicode &&
                     (colour == ColourChoice::Always || (colour == ColourChoice::Auto && terminal && !colour_off));
+    const char* colorterm = std::getenv("COLORTERM");
+    options.truecolor = colorterm && (std::strcmp(colorterm, "truecolor") == 0 || std::strcmp(colorterm, "24bit") == 0);
     return options;
 }
 
@@ -47,13 +49,13 @@ std::string solution_text(const Puzzle& puzzle, const Grid& solution, const Grid
                           bool plain) {
     const GridStyle usual;
     const bool chosen_characters = style.filled != usual.filled || style.empty != usual.empty;
-    if (is_colour_puzzle(puzzle)) {  // the terminal view draws black and white only, so far
+    if (!plain && !chosen_characters)
+        if (std::optional<std::string> picture = terminal_picture(puzzle, solution)) return *picture;
+    if (is_colour_puzzle(puzzle)) {
         GridStyle coloured = style;
         coloured.colours = palette_chars(puzzle);
         return write_grid(solution, coloured);
     }
-    if (!plain && !chosen_characters)
-        if (std::optional<std::string> picture = terminal_picture(puzzle, solution)) return *picture;
     return write_grid(solution, style);
 }
 

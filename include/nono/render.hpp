@@ -85,6 +85,9 @@ struct TerminalOptions {
     // Unicode full blocks, two columns per cell so cells look square; else ASCII '#', '-'.
     bool unicode = true;
     bool color = true;       // ANSI 256 colours; only with unicode
+    // A colour puzzle's palette in 24-bit colour (the terminal says so: COLORTERM truecolor or
+    // 24bit), else the nearest of the 256 colours.
+    bool truecolor = false;
     bool clues = true;
     bool dot_empty = false;  // a partial state: empty cells get a dot (unknown stay blank)
     // A line to highlight (rows 0..height-1, then columns, as in a trace step), or -1: its
@@ -94,7 +97,9 @@ struct TerminalOptions {
 
 // The puzzle as text: column clues stacked above the grid (bottom-aligned), row clues to
 // the left (right-aligned), then the cells; no cells = the blank puzzle. ASCII draws filled
-// '#', empty '-', unknown '.'. Every line ends in '\n'.
+// '#', empty '-', unknown '.'. A colour puzzle's cells and clue numbers are in its palette's
+// colours; without colour a foreground cell is its palette character and each clue number is
+// followed by it ("2r"). Every line ends in '\n'.
 std::string terminal_view(const Puzzle& puzzle, const std::optional<Grid>& cells,
                           const TerminalOptions& options);
 // The widest line of terminal_view, in terminal columns, without building it.

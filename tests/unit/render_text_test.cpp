@@ -108,6 +108,50 @@ std::string bitmap(const Grid& grid, ImageFormat format, int per_cell, std::stri
     return out.str();
 }
 
+// A two-colour picture: k (black, dark) and y (yellow, light).
+//   k y .
+//   . k k
+Puzzle two_colour_puzzle() {
+    Grid picture(3, 2, Cell::Empty);
+    picture.set(0, 0, colour_cell(1));
+    picture.set(0, 1, colour_cell(2));
+    picture.set(1, 1, colour_cell(1));
+    picture.set(1, 2, colour_cell(1));
+    return puzzle_from_grid(picture, {{"white", 0xffffff, '.'}, {"black", 0x000000, 'k'}, {"yellow", 0xf0d020, 'y'}});
+}
+
+TEST(TerminalView, ColourPuzzleWithoutColourShowsEachColoursCharacter) {
+    const Puzzle puzzle = two_colour_puzzle();
+    ASSERT_TRUE(is_colour_puzzle(puzzle));
+    EXPECT_EQ(terminal_view(puzzle, *puzzle.goal, plain()),
+              "          1y\n"
+              "       1k 1k 1k\n"
+              "1k 1y   k  y  -\n"
+              "   2k   -  k  k\n");
+    TerminalOptions blocks = plain();
+    blocks.unicode = true;  // blocks without colour: the character twice, a square cell
+    EXPECT_NE(terminal_view(puzzle, *puzzle.goal, blocks).find(" kk yy"), std::string::npos);
+}
+
+TEST(TerminalView, ColourPuzzleInTrueColourAndIn256Colours) {
+    const Puzzle puzzle = two_colour_puzzle();
+    TerminalOptions options;
+    options.truecolor = true;
+    const std::string true_colour = terminal_view(puzzle, *puzzle.goal, options);
+    // Yellow cells and clue numbers in the palette's RGB; a light colour's number on the dark
+    // clue ground, a dark colour's on a light chip.
+    EXPECT_NE(true_colour.find("\x1b[38;2;240;208;32m\x1b[48;5;235m1"), std::string::npos);
+    EXPECT_NE(true_colour.find("\x1b[38;2;0;0;0m\x1b[48;5;252m1"), std::string::npos);
+    EXPECT_NE(true_colour.find("\x1b[38;2;240;208;32m\x1b[48;5;236m\u2588\u2588"), std::string::npos);
+    options.truecolor = false;
+    const std::string xterm = terminal_view(puzzle, *puzzle.goal, options);
+    EXPECT_EQ(xterm.find("38;2;"), std::string::npos);
+    EXPECT_NE(xterm.find("\x1b[38;5;220m\x1b[48;5;236m\u2588\u2588"), std::string::npos);  // f0d020: cube 5,4,0
+    EXPECT_NE(xterm.find("\x1b[38;5;16m\x1b[48;5;252m1"), std::string::npos);              // black: cube 0,0,0
+    // Without cells: the blank puzzle, no colour in the grid.
+    EXPECT_EQ(terminal_view(puzzle, std::nullopt, options).find("\u2588"), std::string::npos);
+}
+
 TEST(Bitmaps, PbmIsP4WithFilledAsOneBitsMostSignificantFirst) {
     const Grid picture = picture_of({"#-------#", "-#-------"});
     EXPECT_EQ(bitmap(picture, ImageFormat::Pbm, 1), std::string("P4\n9 2\n\x80\x80\x40\x00", 11));
