@@ -251,7 +251,10 @@ Command add_census_command(CLI::App& parent) {
         ->check(CLI::Range(1, 1000000))
         ->type_name("N");
     app->add_flag("--no-progress", settings->no_progress, "No progress bar (shown only on a terminal anyway)");
-    app->footer("Exit codes: 0 done, 2 bad usage or input, 1 other failure, 130 interrupted (nothing written)");
+    app->footer(exit_codes_footer({{kExitUnique, "done"},
+                                    {kExitBadInput, "bad usage or input"},
+                                    {kExitFailure, "other failure"},
+                                    {kExitInterrupted, "interrupted (nothing written)"}}));
     return {app, [settings] { return run_census_command(*settings); }};
 }
 
