@@ -211,7 +211,7 @@ std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
 
 SolveOptions solve_options_for(const SolveSettings& settings) {
     SolveOptions options = engine_options(settings);
-    settings.algorithm.apply(options);
+    settings.algorithm.apply(options, settings.limits);
     options.interrupt = interrupt_flag();
     return options;
 }

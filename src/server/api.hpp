@@ -13,6 +13,7 @@
 #include "limits.hpp"
 #include "nono/puzzle.hpp"
 #include "nono/server.hpp"
+#include "nono/strategy.hpp"
 
 namespace httplib {
 class Server;
@@ -55,6 +56,11 @@ json grid_rows(const Grid& grid);
 char cell_char(Cell cell);
 // Reads "board" (rows of '#', '-'/'x', '?'/'.'/' ') of the puzzle's size; 400 when malformed.
 Grid request_board(const json& body, const Puzzle& puzzle);
+
+// The solve options of the table in nono/solve_options.hpp, each read from its key when the
+// request has it ("max_solutions", "timeout", "probing", "line_solver", ...); 400 naming the
+// field when it has the wrong type or range. The routes then apply the server's caps.
+SolveOptions request_solve_options(const json& body);
 
 // Optional typed fields: 400 naming the field when present with the wrong type or range.
 std::optional<double> number_field(const json& body, const char* name, double low, double high);

@@ -23,7 +23,32 @@ Format request_format(const json& body, const std::string& text) {
     throw ApiError(400, "unknown format '" + *name + "'; the formats are non, xml, json, grid");
 }
 
+void read_option(const json& body, const char* key, bool& target) {
+    if (const std::optional<bool> value = bool_field(body, key)) target = *value;
+}
+void read_option(const json& body, const char* key, double& target) {
+    if (const std::optional<double> value = number_field(body, key, 0, 1e9)) target = *value;
+}
+void read_option(const json& body, const char* key, std::uint64_t& target) {
+    const std::optional<double> value = number_field(body, key, 0, 1e18);
+    if (!value) return;
+    if (*value != std::floor(*value)) throw ApiError(400, std::string("\"") + key + "\" must be a whole number");
+    target = static_cast<std::uint64_t>(*value);
+}
+void read_option(const json& body, const char* key, std::string& target) {
+    if (std::optional<std::string> value = string_field(body, key)) target = std::move(*value);
+}
+
 }  // namespace
+
+SolveOptions request_solve_options(const json& body) {
+    SolveOptions options;
+#define NONO_SOLVE_OPTION_READ(type, field, key, value, flag, metavar, readers, scope, help) \
+    read_option(body, key, options.field);
+    NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_READ)
+#undef NONO_SOLVE_OPTION_READ
+    return options;
+}
 
 json parse_body(const std::string& body) {
     json parsed;

@@ -87,15 +87,13 @@ json solve_route(ApiContext& context, const json& body) {
     } catch (const std::invalid_argument& error) {
         throw ApiError(400, error.what());
     }
+    SolveOptions options = request_solve_options(body);
     // 0 = all, up to the server's limit (the verdict then says the search stopped there).
-    const auto cap = static_cast<double>(context.limits.max_solutions);
-    const double asked = number_field(body, "max_solutions", 0, 1e18).value_or(2);
-    if (asked != std::floor(asked)) throw ApiError(400, "\"max_solutions\" must be a whole number");
-    SolveOptions options;
-    options.max_solutions = static_cast<std::uint64_t>(asked == 0 ? cap : std::min(asked, cap));
+    const auto cap = static_cast<std::uint64_t>(context.limits.max_solutions);
+    options.max_solutions = options.max_solutions == 0 ? cap : std::min(options.max_solutions, cap);
     options.keep_solutions = options.max_solutions;
     options.timeout_seconds = request_timeout(body, context.limits);
-    options.probing = bool_field(body, "probing").value_or(true);
+    options.memory_budget = std::min(options.memory_budget, SolveOptions{}.memory_budget);
     const bool want_trace = bool_field(body, "trace").value_or(false);
 
     TraceRecorder recorder(context.limits.max_trace_steps);
@@ -318,12 +316,18 @@ json info_json(const ApiContext& context) {
     json algorithms = json::array();
     for (const StrategyInfo& info : strategies())
         algorithms.push_back({{"name", info.name}, {"summary", info.summary}, {"exact", info.exact}});
+    json options = json::array();
+    for (const SolveOptionInfo& info : solve_options())
+        options.push_back({{"name", info.key}, {"default", info.default_text}, {"type", info.type},
+                           {"read_by", info.readers.empty() ? json("all") : json(info.readers)},
+                           {"help", info.help}});
     json limits = json::object();
 #define NONO_LIMIT_JSON(type, field, value, flag, help) limits[#field] = context.limits.field;
     NONO_SERVER_LIMITS(NONO_LIMIT_JSON)
 #undef NONO_LIMIT_JSON
     return {{"name", "nono"},
             {"algorithms", algorithms},
+            {"options", options},
             {"formats", {"non", "xml", "json", "grid"}},
             {"limits", limits},
             {"classify", true},

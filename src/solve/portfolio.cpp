@@ -7,6 +7,7 @@
 #include "known_solutions.hpp"
 #include "sat_search.hpp"
 #include "search.hpp"
+#include "tuning.hpp"
 
 namespace nono::detail {
 
@@ -78,7 +79,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     }
     KnownSolutions known;
     Search search(board, options, result, &known);
-    search.restart_every(options.restart_unit);
+    search.restart_every(tuning_of(options).restart_unit);
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
     // solver gets a short turn (webpbn Forever needs 75 conflicts after 50000 probes), the
     // search a longer one (4 times its first), and from there on each solver's budget
@@ -94,8 +95,8 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // this schedule simulates 138.5 s; a long turn twice the first 127.4 s, and on the sets
     // 70.4 -> 68.8 s (taai2011) and 78.7 -> 69.5 s (tcga2023), but 0001-0334 of each got
     // slower (3.27 -> 3.63 s, taai2011 0310 0.16 -> 0.47 s), so 4 times stays.
-    std::uint64_t turn = options.sat_after_probes;
-    std::uint64_t conflicts = options.sat_first_conflicts;
+    std::uint64_t turn = tuning_of(options).sat_after_probes;
+    std::uint64_t conflicts = tuning_of(options).sat_first_conflicts;
     if (search.run(turn) == Search::Progress::Finished) return;
     SatSearch sat(puzzle, result.deduced, board, result.stats);
     bool first_turn = true;

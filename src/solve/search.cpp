@@ -1,4 +1,5 @@
 #include "search.hpp"
+#include "tuning.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -120,7 +121,7 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
         if (board_.cell(index) != Cell::Unknown) continue;
         std::uint64_t* lines = &probe_lines_[index * line_words_];
         note_changes();
-        if (options_.reuse_probes && probe_recorded_[index] && lines_signature(lines) == probe_signature_[index]) {
+        if (tuning_of(options_).reuse_probes && probe_recorded_[index] && lines_signature(lines) == probe_signature_[index]) {
             ++result_.stats.probes_reused;
             continue;
         }

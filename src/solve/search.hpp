@@ -30,7 +30,7 @@ public:
     // the search goes back to the root and starts again with the next branching rule (a
     // different score, value order or tie-break). Which rule finds a solution soonest varies
     // wildly from puzzle to puzzle (taai2011: 0.05 s with one, over 3 s with another); what
-    // trying several in turn gains and costs is in SolveOptions::restart_unit. Solutions
+    // trying several in turn gains and costs is in EngineTuning::restart_unit (tuning.hpp). Solutions
     // found before count (through `known`, without which there are no restarts); a run that
     // exhausts its tree still proves the count. 0 = never (the default).
     void restart_every(std::uint64_t unit) { restart_unit_ = unit; schedule_restart(); }

@@ -28,12 +28,13 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     has_render,
     parse,
     read,
+    solve_options,
     stats_descriptions,
 )
 
 __all__ = [
     "InputError", "Puzzle", "Solver", "SolveResult", "StrategyRefused", "algorithms",
-    "classify", "formats", "parse", "read", "stats_descriptions",
+    "classify", "formats", "parse", "read", "solve_options", "stats_descriptions",
 ]
 
 
