@@ -1,5 +1,6 @@
 // Helpers shared by the format readers: numbered lines, strict numbers, line-aware validation,
 // and the picture characters.
+#include <algorithm>
 #include <charconv>
 
 #include "formats.hpp"
@@ -36,6 +37,16 @@ int line_of_offset(std::string_view text, std::size_t offset) {
     for (std::size_t i = 0; i < offset; ++i)
         if (text[i] == '\n') ++line;
     return line;
+}
+
+LineIndex::LineIndex(std::string_view text) {
+    for (std::size_t at = text.find('\n'); at != std::string_view::npos; at = text.find('\n', at + 1))
+        newlines_.push_back(at);
+}
+
+int LineIndex::line_of(std::size_t offset) const {
+    // Newlines before `offset` (the one at `offset` itself ends the line it is on).
+    return 1 + static_cast<int>(std::lower_bound(newlines_.begin(), newlines_.end(), offset) - newlines_.begin());
 }
 
 int parse_count(std::string_view token, const std::string& what, const std::string& source,

@@ -54,13 +54,21 @@ bool is_property_element(std::string_view name) {
 }
 
 
+// Elements of `parent` named `name`, counted without reading them.
+std::size_t count_children(const pugi::xml_node& parent, const char* name) {
+    std::size_t count = 0;
+    for (pugi::xml_node child = parent.child(name); child; child = child.next_sibling(name)) ++count;
+    return count;
+}
+
 struct XmlReader {
     std::string_view text;
     const std::string& source;
+    LineIndex line_index{text};  // every element's line is asked for: found once, not counted each time
 
     int line_of(const pugi::xml_node& node) const {
         const std::ptrdiff_t offset = node.offset_debug();
-        return offset < 0 ? 0 : line_of_offset(text, static_cast<std::size_t>(offset));
+        return offset < 0 ? 0 : line_index.line_of(static_cast<std::size_t>(offset));
     }
     [[noreturn]] void fail(const pugi::xml_node& node, const std::string& problem) const {
         throw InputError(source, node ? line_of(node) : 0, problem);
@@ -87,8 +95,24 @@ struct XmlReader {
                 }
     }
 
+    // An oversize puzzle is refused before its clues are read: more than kMaxSide lines, or
+    // a line with more blocks than kMaxSide cells can hold.
+    void refuse_oversize(const pugi::xml_node& clues, const char* kind) const {
+        const std::size_t count = count_children(clues, "line");
+        if (count > static_cast<std::size_t>(kMaxSide))
+            fail(clues, "<clues type=\"" + std::string(kind) + "s\"> has " + std::to_string(count) +
+                            " lines; each side must be in 1.." + std::to_string(kMaxSide));
+        constexpr std::size_t kMaxBlocks = (kMaxSide + 1) / 2;
+        for (pugi::xml_node line : clues.children("line"))
+            if (count_children(line, "count") > kMaxBlocks)
+                fail(line, "a <line> of " + std::to_string(count_children(line, "count")) +
+                               " blocks; a line of at most " + std::to_string(kMaxSide) +
+                               " cells holds at most " + std::to_string(kMaxBlocks));
+    }
+
     std::vector<Clue> read_clues(const pugi::xml_node& clues, const char* kind,
                                  std::vector<int>& lines) const {
+        refuse_oversize(clues, kind);
         std::vector<Clue> result;
         for (pugi::xml_node child : clues.children()) {
             if (child.type() != pugi::node_element) continue;

@@ -158,7 +158,8 @@ TEST(XmlFormat, RefusesBadCounts) {
 TEST(XmlFormat, RefusesSidesOutsideTheCap) {
     EXPECT_TRUE(xml_fails_at("<puzzle>\n<clues type=\"rows\"/>\n<clues type=\"columns\"/>\n</puzzle>", 1,
                              {"the puzzle is 0x0", "each side must be in 1..1000"}));
-    EXPECT_TRUE(xml_fails_at(tall_puzzle(1001), 1, {"the puzzle is 1x1001"}));
+    // Refused at the <clues> that has too many lines, before they are read.
+    EXPECT_TRUE(xml_fails_at(tall_puzzle(1001), 3, {"<clues type=\"rows\"> has 1001 lines", "1..1000"}));
     EXPECT_TRUE(xml_fails_at(tall_puzzle(1000), 0, {"row clues fill 1000 cells but column clues fill 1"}));
 }
 
@@ -190,6 +191,29 @@ TEST(XmlFormat, ReportsInvalidCluesAndGoalsAtTheirLine) {
 }
 
 // ---- writing ----
+
+// An oversize puzzle is refused at its <clues> or <line>, before the clues are read.
+TEST(XmlFormat, RefusesAnOversizePuzzleAtItsClues) {
+    std::string lines;
+    for (int i = 0; i < 999; ++i) lines += "<line><count>1</count></line>";  // and the 2 after it
+    EXPECT_TRUE(xml_fails_at(letter_l_with(15, "<clues type=\"rows\">" + lines), 15,
+                             {"has 1001 lines", "1..1000"}));
+    std::string counts;
+    for (int i = 0; i < 501; ++i) counts += "<count>1</count>";
+    EXPECT_TRUE(xml_fails_at(letter_l_with(16, "<line>" + counts + "</line>"), 16,
+                             {"501 blocks", "at most 500"}));
+}
+
+// Lines are found once, not counted from the start for each element: errors far down a
+// large file still name the right line.
+TEST(XmlFormat, NamesTheLineOfAnErrorFarDownALargeFile) {
+    std::string text = "<puzzleset><puzzle type=\"grid\">\n<clues type=\"columns\">\n";
+    for (int i = 0; i < 900; ++i) text += "<line><count>1</count></line>\n";
+    text += "</clues>\n<clues type=\"rows\">\n";
+    for (int i = 0; i < 899; ++i) text += "<line><count>1</count></line>\n";
+    text += "<line><count>x</count></line>\n</clues></puzzle></puzzleset>\n";
+    EXPECT_TRUE(xml_fails_at(text, 2 + 900 + 2 + 899 + 1, {"row 900", "'x' is not a number"}));
+}
 
 TEST(XmlFormat, WritesAWebpbnDocument) {
     Puzzle p = parse_puzzle(kLetterL, Format::Xml, "l.xml");
