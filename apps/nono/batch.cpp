@@ -106,9 +106,6 @@ nlohmann::ordered_json BatchSummary::json() const {
 
 std::string BatchSummary::line(bool as_json) const { return as_json ? json_line(json()) : text() + "\n"; }
 
-std::string json_line(const nlohmann::ordered_json& json) {
-    return json.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-}
 
 std::string BatchSummary::text() const {
     std::uint64_t total = 0;

@@ -21,7 +21,8 @@ class Server;
 
 namespace nono::server {
 
-using json = nlohmann::json;
+// Ordered, so answers keep the report module's key order (nono/report.hpp).
+using json = nlohmann::ordered_json;
 
 // A request the server refuses: HTTP status, message, and the 1-based line of the puzzle text
 // at fault (0 = none). Retry-After is sent with 503.
@@ -48,10 +49,6 @@ json parse_body(const std::string& body);
 // "puzzle" (a nono JSON object). 400 when neither, 422 when it does not parse or validate or
 // is larger than limits.max_side.
 Puzzle request_puzzle(const json& body, const ServerLimits& limits);
-// Width, height, title, author, rows, columns, goal (rows of '#'/'-', or null).
-json puzzle_json(const Puzzle& puzzle);
-// A grid as rows of text: '#' filled, '-' empty, '?' unknown.
-json grid_rows(const Grid& grid);
 // '#' filled, '-' empty, '?' unknown.
 char cell_char(Cell cell);
 // Reads "board" (rows of '#', '-'/'x', '?'/'.'/' ') of the puzzle's size; 400 when malformed.

@@ -95,27 +95,6 @@ char cell_char(Cell cell) {
     return cell == Cell::Filled ? '#' : cell == Cell::Empty ? '-' : '?';
 }
 
-json grid_rows(const Grid& grid) {
-    json rows = json::array();
-    for (int row = 0; row < grid.height(); ++row) {
-        std::string text(static_cast<std::size_t>(grid.width()), '?');
-        for (int column = 0; column < grid.width(); ++column) {
-            const Cell cell = grid.at(row, column);
-            text[static_cast<std::size_t>(column)] = cell_char(cell);
-        }
-        rows.push_back(std::move(text));
-    }
-    return rows;
-}
-
-json puzzle_json(const Puzzle& puzzle) {
-    json out = {{"width", puzzle.width},   {"height", puzzle.height},
-                {"title", puzzle.title},   {"author", puzzle.author},
-                {"rows", puzzle.rows},     {"columns", puzzle.columns}};
-    out["goal"] = puzzle.goal ? grid_rows(*puzzle.goal) : json(nullptr);
-    return out;
-}
-
 Grid request_board(const json& body, const Puzzle& puzzle) {
     if (!body.contains("board") || !body["board"].is_array())
         throw ApiError(400, "\"board\" must be an array of rows ('#' filled, '-' empty, '?' unknown)");

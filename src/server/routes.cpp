@@ -102,15 +102,14 @@ json solve_route(ApiContext& context, const json& body) {
 
     ReportOptions report;
     report.max_solutions = options.max_solutions;
-    json out = json::parse(result_json(puzzle, result, report));
-    out["algorithm"] = algorithm;
-    out["puzzle"] = puzzle_json(puzzle);
+    report.algorithm = algorithm;
+    json out = solve_object(puzzle, result, report);
     if (want_trace) {
         // The library's JSON steps (docs/trace.md), each with its --explain sentence.
         json steps = json::array();
         std::uint64_t number = 0;
         for (const Step& step : recorder.steps()) {
-            json one = json::parse(step_json(puzzle, step, ++number));
+            json one = step_object(puzzle, step, ++number);
             one["sentence"] = explain_step(puzzle, step);
             steps.push_back(std::move(one));
         }
@@ -122,51 +121,23 @@ json solve_route(ApiContext& context, const json& body) {
     return out;
 }
 
-// Cells where two grids differ, as indices.
-json differing_cell_list(const Grid& a, const Grid& b) {
-    json cells = json::array();
-    for (std::size_t i = 0; i < a.cells().size(); ++i)
-        if (a.cells()[i] != b.cells()[i]) cells.push_back(i);
-    return cells;
-}
-
 // Valid? unique? line-solvable? For the Draw view: which cells line logic leaves open, and
-// where two solutions differ.
+// where two solutions differ. The answer is `nono check --json`'s (nono/report.hpp).
 json check_route(ApiContext& context, const json& body) {
     const Puzzle puzzle = request_puzzle(body, context.limits);
     SolveOptions options;
     options.max_solutions = 2;
     options.keep_solutions = 2;
-    options.probing = false;  // so that `deduced` is what line logic alone decides
+    options.probing = false;  // line logic and search alone: a designer's question
     options.timeout_seconds = request_timeout(body, context.limits);
     std::unique_ptr<Strategy> engine = make_strategy("engine");
-    const SolveResult result = solve_in_slot(context, *engine, puzzle, options, nullptr);
-
-    json out = {{"valid", true},
-                {"width", puzzle.width},
-                {"height", puzzle.height},
-                {"rows", puzzle.rows},
-                {"columns", puzzle.columns},
-                {"verdict", verdict_name(result.verdict)},
-                {"verdict_text", verdict_text(result)},
-                {"solutions_found", result.solution_count},
-                {"limit", result.exhausted() ? json(nullptr) : json(stop_reason(result))}};
-    json open = json::array();
-    for (std::size_t i = 0; i < result.deduced.cells().size(); ++i)
-        if (result.deduced.cells()[i] != Cell::Empty && result.deduced.cells()[i] != Cell::Filled)
-            open.push_back(i);
-    out["line_solvable"] = result.deduced.cells().size() == puzzle.rows.size() * puzzle.columns.size() &&
-                           open.empty() && result.solution_count > 0;
-    out["line_open_cells"] = std::move(open);
-    out["solutions"] = json::array();
-    for (const Grid& solution : result.solutions) out["solutions"].push_back(grid_rows(solution));
-    out["differing_cells"] = result.solutions.size() >= 2
-                                 ? differing_cell_list(result.solutions[0], result.solutions[1])
-                                 : json::array();
-    out["goal_matches"] = puzzle.goal && result.verdict == Verdict::Unique
-                              ? json(result.solutions.front() == *puzzle.goal)
-                              : json(nullptr);
-    return out;
+    CheckReport report;
+    report.result = solve_in_slot(context, *engine, puzzle, options, nullptr);
+    report.lines = line_logic(puzzle);
+    if (puzzle.goal && report.result->verdict == Verdict::Unique)
+        report.goal_matches = report.result->solutions.front() == *puzzle.goal;
+    report.puzzle = puzzle;
+    return check_object(report);
 }
 
 // The hint in the trace's terms (docs/trace.md): the line as "row" or "column" (0-based),
@@ -207,7 +178,7 @@ json convert_route(ApiContext& context, const json& body) {
 }
 
 json parse_route(ApiContext& context, const json& body) {
-    json out = puzzle_json(request_puzzle(body, context.limits));
+    json out = puzzle_object(request_puzzle(body, context.limits));
     if (const std::optional<std::string> text = string_field(body, "text")) {
         const std::optional<std::string> named = string_field(body, "format");
         out["format"] = named && !named->empty() && *named != "auto"
@@ -234,28 +205,7 @@ json classify_route(ApiContext& context, const json& body) {
     // About 0.2 s of level work (measured about 1 ns a unit); beyond it the level is "above".
     options.level.max_work = 200'000'000;
     const Analysis analysis = analyze(puzzle, options);
-    json out = {{"verdict", verdict_name(analysis.solve.verdict)},
-                {"verdict_text", verdict_text(analysis.solve)},
-                {"solutions_found", analysis.solve.solution_count},
-                {"line_solvable", analysis.lines.outcome == LineLogicResult::Outcome::Solved},
-                {"rating", analysis.rating ? json(search_rating_name(*analysis.rating)) : json(nullptr)},
-                {"guesses", analysis.solve.stats.guesses},
-                {"max_depth", analysis.solve.stats.max_depth}};
-    if (analysis.level) {
-        out["level"] = {{"outcome", level_outcome_name(analysis.level->outcome)},
-                        {"k", analysis.level->level},
-                        {"cap", analysis.level->cap}};
-    } else {
-        out["level"] = nullptr;
-    }
-    out["line_open_cells"] = json::array();
-    for (std::size_t i = 0; i < analysis.lines.grid.cells().size(); ++i)
-        if (analysis.lines.grid.cells()[i] != Cell::Empty && analysis.lines.grid.cells()[i] != Cell::Filled)
-            out["line_open_cells"].push_back(i);
-    out["differing_cells"] = analysis.solve.solutions.size() >= 2
-                                 ? differing_cell_list(analysis.solve.solutions[0], analysis.solve.solutions[1])
-                                 : json::array();
-    return out;
+    return classify_object("", puzzle, analysis, false);
 }
 
 // RFC 4648 base64, for a PNG inside a JSON answer.

@@ -61,7 +61,7 @@ std::string trace_header_json(const Puzzle& puzzle, std::string_view algorithm) 
     return dump(out);
 }
 
-std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
+Json step_object(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
     Json out;
     out["type"] = "step";
     out["n"] = number;
@@ -111,7 +111,11 @@ std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t numb
             break;
     }
     out["cells"] = cells_json(puzzle, step.cells);
-    return dump(out);
+    return out;
+}
+
+std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
+    return dump(step_object(puzzle, step, number));
 }
 
 std::string trace_footer_json(std::uint64_t steps, std::string_view verdict) {

@@ -211,7 +211,11 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
             return steps;
         }, "the steps (dicts, schema as docs/trace.md) when solved with trace=True, else None")
         .def_property_readonly("trace_dropped", [](const PyResult& r) { return r.trace_dropped; })
-        .def("to_json", [](const PyResult& r) { return result_json(r.puzzle, r.result); },
+        .def("to_json", [](const PyResult& r) {
+            ReportOptions report;
+            report.algorithm = r.algorithm;
+            return result_json(r.puzzle, r.result, report);
+        },
              "the result as the CLI's --json prints it")
         .def("__str__", [](const PyResult& r) { return verdict_text(r.result); })
         .def("__repr__", &result_repr);
