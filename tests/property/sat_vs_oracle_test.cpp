@@ -1,9 +1,9 @@
 // Property tests of the engine's turn-taking between its depth-first search and the SAT
-// solver (src/solve/portfolio.cpp, sat_*): with the SAT solver alone after the root, and with
-// turns of a few probes or conflicts each and frequent restarts (so solutions come from both
-// and are met twice), with and without probing, on random small puzzles the engine finds
-// min(N, all) distinct valid solutions when asked for N, and the uniqueness verdict equals a
-// brute-force count.
+// solver (src/solve/engine/portfolio.cpp, sat_*): with the SAT solver alone after the root,
+// and with turns of a few probes or conflicts each (so solutions come from both and are met
+// twice), with and without probing, on random small puzzles the engine finds min(N, all)
+// distinct valid solutions when asked for N, and the uniqueness verdict equals a brute-force
+// count.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,7 +12,7 @@
 #include <tuple>
 
 #include "nono/solver.hpp"
-#include "solve/tuning.hpp"
+#include "solve/engine/tuning.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -21,15 +21,13 @@ namespace {
 struct Turns {
     const char* name;
     std::uint64_t first_turn;  // EngineTuning::sat_after_probes
-    std::uint64_t restart_unit;
     std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
 };
 // "TinySatTurn": a first SAT turn of one conflict, so the search and the SAT solver hand over often
 // on small puzzles too.
-constexpr Turns kTurns[] = {{"SatAlone", 0, 0, 200},
-                            {"ShortTurns", 1, 0, 200},
-                            {"ShortTurnsAndRestarts", 3, 1, 200},
-                            {"TinySatTurn", 1, 0, 1}};
+constexpr Turns kTurns[] = {{"SatAlone", 0, 200},
+                            {"ShortTurns", 1, 200},
+                            {"TinySatTurn", 1, 1}};
 
 // `both_worked`: whether, asked for 3, both the search and the SAT solver did some work.
 void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns, bool& both_worked) {
@@ -40,7 +38,6 @@ void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns,
         options.probing = probing;
         EngineTuning tuning;
         tuning.sat_after_probes = turns.first_turn;
-        tuning.restart_unit = turns.restart_unit;
         tuning.sat_first_conflicts = turns.first_conflicts;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);

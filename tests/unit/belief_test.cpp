@@ -1,5 +1,5 @@
-// Unit tests of belief propagation (src/solve/belief.cpp) and of the SAT solver's preferred
-// cells (src/solve/sat_search.cpp): a line's marginals against a weighted enumeration of the
+// Unit tests of belief propagation (src/solve/engine/belief.cpp) and of the SAT solver's preferred
+// cells (src/solve/engine/sat_search.cpp): a line's marginals against a weighted enumeration of the
 // oracle's arrangements, and preferences that only change which solution comes first, never
 // which solutions there are.
 #include <gtest/gtest.h>
@@ -12,8 +12,8 @@
 
 #include "nono/line_solver.hpp"
 #include "nono/puzzle.hpp"
-#include "solve/belief.hpp"
-#include "solve/sat_search.hpp"
+#include "solve/engine/belief.hpp"
+#include "solve/engine/sat_search.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {

@@ -1,4 +1,4 @@
-// Unit tests of the SAT encoding of a line (src/solve/sat_encoding.cpp), checked against the
+// Unit tests of the SAT encoding of a line (src/solve/engine/sat_encoding.cpp), checked against the
 // brute-force oracle with a unit propagation and a model search written here: the clauses
 // admit exactly the clue's arrangements, and unit propagation concludes from some known
 // cells only what the arrangements agree on, and at least what the blocks' bounds prove.
@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "solve/sat_encoding.hpp"
+#include "solve/engine/sat_encoding.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {

@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "solve/short_line_memo.hpp"
+#include "solve/engine/short_line_memo.hpp"
 
 namespace nono::detail {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "nono/io.hpp"
 #include "nono/solver.hpp"
-#include "solve/tuning.hpp"
+#include "solve/engine/tuning.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {

@@ -8,7 +8,7 @@
 
 #include "nono/solver.hpp"
 #include "nono/trace_io.hpp"
-#include "solve/tuning.hpp"
+#include "solve/engine/tuning.hpp"
 
 namespace nono {
 namespace {

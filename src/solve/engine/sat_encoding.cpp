@@ -28,7 +28,7 @@
 #include <initializer_list>
 #include <limits>
 
-#include "../line/placements.hpp"
+#include "line/placements.hpp"
 
 namespace nono::detail {
 

@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <chrono>
 
-#include "state.hpp"
-#include "strategies.hpp"
+#include "registry.hpp"
+#include "solve/engine/board.hpp"
 
 namespace nono::detail {
 

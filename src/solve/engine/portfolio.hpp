@@ -4,8 +4,8 @@
 // factor over the better of the two on each puzzle.
 #pragma once
 
+#include "board.hpp"
 #include "nono/strategy.hpp"
-#include "state.hpp"
 
 namespace nono::detail {
 

@@ -9,8 +9,8 @@
 #include <random>
 #include <string>
 
-#include "limits.hpp"
-#include "strategies.hpp"
+#include "registry.hpp"
+#include "solve/limits.hpp"
 #include "trace_grid.hpp"
 
 namespace nono::detail {

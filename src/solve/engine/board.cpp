@@ -1,9 +1,9 @@
-#include "state.hpp"
+#include "board.hpp"
 
 #include <algorithm>
 #include <bit>
 
-#include "../line/bitwise_line_solver.hpp"
+#include "line/bitwise_line_solver.hpp"
 
 namespace nono::detail {
 

@@ -7,7 +7,7 @@
 
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
-#include "strategies.hpp"
+#include "registry.hpp"
 
 namespace nono {
 

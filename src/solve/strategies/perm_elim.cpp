@@ -12,9 +12,9 @@
 #include <map>
 #include <string>
 
-#include "limits.hpp"
 #include "permutation_sets.hpp"
-#include "strategies.hpp"
+#include "registry.hpp"
+#include "solve/limits.hpp"
 #include "trace_grid.hpp"
 
 namespace nono::detail {

@@ -79,7 +79,6 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     }
     KnownSolutions known;
     Search search(board, options, result, &known);
-    search.restart_every(tuning_of(options).restart_unit);
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
     // solver gets a short turn (webpbn Forever needs 75 conflicts after 50000 probes), the
     // search a longer one (4 times its first), and from there on each solver's budget

@@ -5,8 +5,8 @@
 // is exact but only practical on small puzzles; it is iterative, so depth costs no stack.
 #include <algorithm>
 
-#include "limits.hpp"
-#include "strategies.hpp"
+#include "registry.hpp"
+#include "solve/limits.hpp"
 #include "trace_grid.hpp"
 
 namespace nono::detail {

@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "board.hpp"
 #include "nono/strategy.hpp"
-#include "state.hpp"
 
 #include <cryptominisat5/solvertypesmini.h>
 

@@ -1,10 +1,10 @@
 // The "engine" strategy: line propagation with a work queue, probing, and backtracking
-// search (state.cpp, search.cpp) over a memoised line solver. Exact: it proves uniqueness
+// search (engine/board.cpp, engine/search.cpp) over a memoised line solver. Exact: it proves uniqueness
 // and can count every solution.
 #include <chrono>
 
-#include "portfolio.hpp"
-#include "strategies.hpp"
+#include "registry.hpp"
+#include "solve/engine/portfolio.hpp"
 
 namespace nono::detail {
 

@@ -1,0 +1,126 @@
+// The depth-first search: propagate, probe, guess the chosen cell, and on a dead end undo to
+// the last guess and try its other value. Iterative (an explicit stack of guesses), and
+// pausable between guesses so the portfolio can hand over to the SAT solver.
+#include "search.hpp"
+
+#include <algorithm>
+
+namespace nono::detail {
+
+namespace {
+Cell other(Cell value) { return value == Cell::Filled ? Cell::Empty : Cell::Filled; }
+}  // namespace
+
+Search::Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known)
+    : board_(board), options_(options), result_(result), known_(known),
+      probe_stamp_(board.cell_count(), 0), probe_value_(board.cell_count(), Cell::Unknown),
+      probe_score_(board.cell_count(), 0), probe_first_(board.cell_count(), Cell::Filled), reuse_(board) {}
+
+bool Search::limit_reached() {
+    if (board_.aborted()) {
+        result_.stop = board_.abort_reason();
+        return true;
+    }
+    if (options_.max_nodes != 0 && result_.stats.guesses >= options_.max_nodes) {
+        result_.stop = StopReason::Nodes;
+        return true;
+    }
+    return false;
+}
+
+void Search::record_solution() {
+    if (known_ != nullptr && !known_->insert(board_.to_grid())) return;  // the other search had it
+    ++result_.solution_count;
+    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
+    if (board_.tracing()) board_.trace_solution(result_.solution_count, stack_.size());
+}
+
+Search::Node Search::settle() {
+    const Board::Outcome outcome = board_.propagate();
+    if (outcome == Board::Outcome::Aborted) return Node::Aborted;
+    if (outcome == Board::Outcome::Contradiction) return Node::Dead;
+    return Node::Open;
+}
+
+bool Search::backtrack() {
+    while (!stack_.empty()) {
+        Frame& frame = stack_.back();
+        reuse_.undo_to(frame.trail_mark);
+        ++result_.stats.backtracks;
+        if (board_.tracing()) board_.trace_backtrack(stack_.size() - 1);
+        if (!frame.second_tried) {
+            frame.second_tried = true;
+            board_.assign(frame.index, frame.second);
+            if (board_.tracing()) board_.trace_guess(frame.index, frame.second, stack_.size(), true);
+            return true;
+        }
+        stack_.pop_back();
+        board_.set_depth(stack_.size());
+    }
+    return false;
+}
+
+void Search::guess(const Choice& choice) {
+    ++result_.stats.guesses;
+    stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
+    result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
+    board_.set_depth(stack_.size());
+    board_.assign(choice.index, choice.first);
+    if (board_.tracing()) board_.trace_guess(choice.index, choice.first, stack_.size(), false);
+}
+
+// Every node: settle it, probe, and then record a solution, guess, or backtrack.
+Search::Progress Search::run(std::uint64_t work_limit) {
+    if (paused_at_) {
+        if (result_.stats.probes + result_.stats.guesses >= work_limit) return Progress::Paused;
+        guess(*paused_at_);
+        paused_at_.reset();
+    }
+    bool first_node = !started_;
+    if (!started_) board_.queue_all_lines();
+    started_ = true;
+    for (;;) {
+        Node node = settle();
+        if (first_node && node == Node::Dead) result_.contradiction_line = board_.contradiction_line();
+        Choice choice;
+        if (node == Node::Open && board_.undecided() > 0) {
+            if (options_.probing) {
+                node = probe_to_fixpoint(choice);
+            } else {
+                choice = choose_without_probing();
+            }
+        }
+        // What holds before any guess: propagation and probing at the root only deduce.
+        if (first_node) {
+            result_.deduced = board_.to_grid();
+            first_node = false;
+        }
+        if (node == Node::Aborted) {
+            limit_reached();
+            return Progress::Finished;
+        }
+        if (node == Node::Open && board_.undecided() == 0) {
+            record_solution();
+            if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions) {
+                result_.stop = StopReason::Solutions;
+                return Progress::Finished;
+            }
+            node = Node::Dead;  // look for the next one
+        }
+        if (node == Node::Open) {
+            if (limit_reached()) return Progress::Finished;
+            if (result_.stats.probes + result_.stats.guesses >= work_limit) {
+                paused_at_ = choice;
+                return Progress::Paused;
+            }
+            guess(choice);
+            continue;
+        }
+        if (!backtrack()) {
+            result_.stop = StopReason::Exhausted;
+            return Progress::Finished;
+        }
+    }
+}
+
+}  // namespace nono::detail

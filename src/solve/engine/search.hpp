@@ -1,0 +1,85 @@
+// Search when propagation stalls: probing (probe.cpp: try each value of an undecided cell and
+// keep what the trial proves, probe_reuse.hpp: skip probes whose lines did not change), a
+// branching rule (branch.cpp: which cell to guess, which value first) and depth-first
+// guessing with undo (search.cpp), iterative so deep searches cannot overflow the call stack.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "board.hpp"
+#include "known_solutions.hpp"
+#include "probe_reuse.hpp"
+
+namespace nono::detail {
+
+class Search {
+public:
+    // With `known`, a solution is counted only when `known` did not have it (another search
+    // may have found it first), and is added to it.
+    Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known = nullptr);
+
+    enum class Progress { Paused, Finished };
+    // Searches until the answer is settled or a limit stops it (Finished: result's
+    // solutions, counts and stop are final), or until the next guess would come after
+    // `work_limit` probes and guesses in all (Paused: call again with a larger limit to go
+    // on where it left off). result.deduced holds the root's deductions after the first call.
+    Progress run(std::uint64_t work_limit = std::numeric_limits<std::uint64_t>::max());
+
+private:
+    struct Choice {
+        std::size_t index = 0;
+        Cell first = Cell::Filled;
+        bool found = false;
+    };
+    struct Frame {
+        std::size_t trail_mark;
+        std::size_t index;
+        Cell second;
+        bool second_tried;
+    };
+    enum class Node { Open, Dead, Aborted };
+
+    // search.cpp: the depth-first search.
+    Node settle();  // propagate
+    void record_solution();
+    bool backtrack();  // false when the tree is exhausted
+    void guess(const Choice& choice);
+    bool limit_reached();
+
+    // probe.cpp: probing to a fixpoint; the branching choice among the probed cells.
+    enum class Probe { Scored, Deduced, Aborted };
+    Node probe_to_fixpoint(Choice& choice);
+    Probe probe(std::size_t index);
+    // One trial of a probe: `value` at `index`, propagated and undone; `gained` cells.
+    Board::Outcome trial(std::size_t index, Cell value, bool first_trial, std::size_t& gained);
+    void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);
+    void trace_forced(std::size_t index, Cell failed);
+
+    // branch.cpp: the branching rule.
+    std::uint64_t score(std::size_t gained0, std::size_t gained1) const;
+    Cell first_value(std::size_t gained0, std::size_t gained1) const;
+    Choice best_probed() const;
+    Choice choose_without_probing() const;
+
+    Board& board_;
+    const SolveOptions& options_;
+    SolveResult& result_;
+    KnownSolutions* known_;
+    std::vector<Frame> stack_;
+    bool started_ = false;
+    std::optional<Choice> paused_at_;  // the guess a pause put off
+    // Per-cell memo of the first probe's outcome, so the second can find cells both agree on.
+    std::vector<std::uint32_t> probe_stamp_;
+    std::vector<Cell> probe_value_;
+    std::uint32_t probe_epoch_ = 0;
+    // Per cell, from its latest probe: the branching score and the value to try first.
+    std::vector<std::uint64_t> probe_score_;
+    std::vector<Cell> probe_first_;
+    std::vector<std::pair<std::size_t, Cell>> agreed_;
+    ProbeReuse reuse_;
+};
+
+}  // namespace nono::detail
