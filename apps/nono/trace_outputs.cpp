@@ -20,9 +20,7 @@ void Animator::step(const Step& step) {
     if (in_place_) frame += "\x1b[H\x1b[2J";  // cursor home, clear screen
     else if (frames_ > 0) frame += "\n";
     frame += "step: " + explain_step(puzzle_, step) + "\n";
-    GridStyle style;
-    style.unknown = '.';
-    frame += write_grid(board_, style);
+    frame += write_grid(board_);
     out_ << frame << std::flush;
     ++frames_;
     if (delay_ms_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms_));

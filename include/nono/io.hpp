@@ -1,5 +1,5 @@
 // Reading and writing puzzles and solutions: Simpson's .non, webpbn XML, nono JSON, and
-// text pictures (# filled, - or . empty). Parsers only parse and validate; they never solve.
+// text pictures (the cell alphabet of nono/puzzle.hpp: # filled, - empty, ? unknown). Parsers only parse and validate; they never solve.
 // Every parse error is an InputError naming the source, the line and the problem.
 #pragma once
 
@@ -51,10 +51,12 @@ std::string read_text(const std::string& path);  // "-" = stdin; InputError if u
 // the puzzle has none).
 std::string write_puzzle(const Puzzle& puzzle, Format format);
 
+// The characters a grid is written with: the cell alphabet (nono/puzzle.hpp) unless a user
+// picks others (solve --empty-char, --filled-char, --dots).
 struct GridStyle {
-    char filled = '#';
-    char empty = '-';
-    char unknown = '?';
+    char filled = CellAlphabet::filled;
+    char empty = CellAlphabet::empty;
+    char unknown = CellAlphabet::unknown;
 };
 // A grid as text, one row per line, each line ending in '\n'.
 std::string write_grid(const Grid& grid, const GridStyle& style = {});

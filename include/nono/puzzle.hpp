@@ -23,6 +23,40 @@ using Clue = std::vector<int>;
 // bit 1 "may be filled". Unknown = both, and no bit at all is a contradiction.
 enum class Cell : std::uint8_t { None = 0, Empty = 1, Filled = 2, Unknown = 3 };
 
+// The cell alphabet, declared once (docs/cli.md, "Cell characters"). Everything nono writes as
+// text uses '#' filled, '-' empty, '?' unknown: grid files, the solutions and goals in JSON,
+// reports, the trace, the server's boards. Readers also take what other tools write: filled
+// 'X' 'x' '1' '*', empty '.' '0' '_', and, where a reader allows unknown cells, ' '.
+struct CellAlphabet {
+    static constexpr char filled = '#';
+    static constexpr char empty = '-';
+    static constexpr char unknown = '?';
+    static constexpr std::string_view filled_also = "Xx1*";
+    static constexpr std::string_view empty_also = ".0_";
+    static constexpr std::string_view unknown_also = " ";
+};
+// '#', '-' or '?' ('!' for None, a contradiction, which no text holds).
+constexpr char cell_char(Cell cell) {
+    switch (cell) {
+        case Cell::Filled: return CellAlphabet::filled;
+        case Cell::Empty: return CellAlphabet::empty;
+        case Cell::Unknown: return CellAlphabet::unknown;
+        case Cell::None: break;
+    }
+    return '!';
+}
+// The cell a character stands for, its alternatives included; nullopt for any other
+// character, and for the unknown ones unless `allow_unknown`.
+constexpr std::optional<Cell> cell_from_char(char c, bool allow_unknown) {
+    if (c == CellAlphabet::filled || CellAlphabet::filled_also.find(c) != std::string_view::npos)
+        return Cell::Filled;
+    if (c == CellAlphabet::empty || CellAlphabet::empty_also.find(c) != std::string_view::npos)
+        return Cell::Empty;
+    if (allow_unknown && (c == CellAlphabet::unknown || CellAlphabet::unknown_also.find(c) != std::string_view::npos))
+        return Cell::Unknown;
+    return std::nullopt;
+}
+
 class Grid {
 public:
     Grid() = default;

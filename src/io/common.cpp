@@ -103,13 +103,7 @@ std::string describe_char(char c) {
     return std::string("byte 0x") + digits[byte >> 4] + digits[byte & 15];
 }
 
-std::optional<Cell> picture_cell(char c) {
-    switch (c) {
-        case '#': case 'X': case 'x': case '1': case '*': return Cell::Filled;
-        case '-': case '.': case '0': case '_': return Cell::Empty;
-        default: return std::nullopt;
-    }
-}
+std::optional<Cell> picture_cell(char c) { return cell_from_char(c, false); }
 
 Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vector<int>& lines,
                        const std::string& source, bool allow_unknown) {
@@ -126,7 +120,7 @@ Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vec
                                  std::to_string(rows[r].size()) + " cells but row 1 has " +
                                  std::to_string(width));
         for (std::size_t c = 0; c < width; ++c) {
-            const auto cell = allow_unknown && rows[r][c] == '?' ? Cell::Unknown : picture_cell(rows[r][c]);
+            const auto cell = allow_unknown && rows[r][c] == CellAlphabet::unknown ? Cell::Unknown : picture_cell(rows[r][c]);
             if (!cell)
                 throw InputError(source, lines[r],
                                  std::string("picture row ") + std::to_string(r + 1) +

@@ -306,7 +306,7 @@ std::string write_json(const Puzzle& puzzle) {
         for (int r = 0; r < puzzle.goal->height(); ++r) {
             std::string row;
             for (int c = 0; c < puzzle.goal->width(); ++c)
-                row += puzzle.goal->at(r, c) == Cell::Filled ? '#' : '-';
+                row += cell_char(puzzle.goal->at(r, c) == Cell::Filled ? Cell::Filled : Cell::Empty);
             out << (r ? ",\n    " : "\n    ") << quoted(row);
         }
         out << "\n  ]";

@@ -49,9 +49,8 @@ json parse_body(const std::string& body);
 // "puzzle" (a nono JSON object). 400 when neither, 422 when it does not parse or validate or
 // is larger than limits.max_side.
 Puzzle request_puzzle(const json& body, const ServerLimits& limits);
-// '#' filled, '-' empty, '?' unknown.
-char cell_char(Cell cell);
-// Reads "board" (rows of '#', '-'/'x', '?'/'.'/' ') of the puzzle's size; 400 when malformed.
+// Reads "board" (rows in the cell alphabet of nono/puzzle.hpp: '#' filled, '-' empty, '?'
+// unknown, and the alternatives readers take) of the puzzle's size; 400 when malformed.
 Grid request_board(const json& body, const Puzzle& puzzle);
 
 // The solve options of the table in nono/solve_options.hpp, each read from its key when the

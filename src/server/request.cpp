@@ -91,9 +91,6 @@ Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
     return puzzle;
 }
 
-char cell_char(Cell cell) {
-    return cell == Cell::Filled ? '#' : cell == Cell::Empty ? '-' : '?';
-}
 
 Grid request_board(const json& body, const Puzzle& puzzle) {
     if (!body.contains("board") || !body["board"].is_array())
@@ -111,9 +108,7 @@ Grid request_board(const json& body, const Puzzle& puzzle) {
         const std::string& text = line.get_ref<const std::string&>();
         for (int column = 0; column < puzzle.width; ++column) {
             const char c = text[static_cast<std::size_t>(column)];
-            if (c == '#') board.set(row, column, Cell::Filled);
-            else if (c == '-' || c == 'x') board.set(row, column, Cell::Empty);
-            else if (c == '?' || c == '.' || c == ' ') board.set(row, column, Cell::Unknown);
+            if (const std::optional<Cell> cell = cell_from_char(c, true)) board.set(row, column, *cell);
             else
                 throw ApiError(400, "\"board\" row " + std::to_string(row + 1) +
                                         " has the character '" + std::string(1, c) +

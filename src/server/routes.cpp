@@ -152,10 +152,8 @@ json hint_route(ApiContext& context, const json& body) {
         if (hint.line < puzzle.height) out["row"] = hint.line;
         else out["column"] = hint.line - puzzle.height;
     }
-    Step step;
-    step.kind = hint.kind == Hint::Kind::Line ? StepKind::Line : StepKind::Contradiction;
-    step.line = hint.line;
-    step.solver = "complete";
+    Step step = hint.kind == Hint::Kind::Line ? Step::make_line(hint.line, "complete")
+                                              : Step::make_contradiction(hint.line);
     for (const auto& [index, value] : hint.cells) {
         const auto width = static_cast<std::uint32_t>(puzzle.width);
         out["cells"].push_back({index / width, index % width, std::string(1, cell_char(value))});

@@ -11,15 +11,8 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* value_text(Cell value) {
-    switch (value) {
-        case Cell::Filled: return "#";
-        case Cell::Empty: return "-";
-        case Cell::Unknown: return "?";
-        case Cell::None: return "!";
-    }
-    return "?";
-}
+// The cell alphabet (nono/puzzle.hpp), as a JSON string.
+std::string value_text(Cell value) { return std::string(1, cell_char(value)); }
 
 void put_cell(Json& out, const Puzzle& puzzle, std::int64_t cell) {
     out["row"] = cell / puzzle.width;

@@ -128,7 +128,7 @@ void Board::set_progress(std::function<void(const SolveProgress&)> report, doubl
     next_progress_ = started_ + progress_every_;
 }
 
-void Board::emit(Step& step) {
+void Board::emit(Step step) {
     if (observer_ == nullptr) return;
     step.cells.swap(changes_);
     changes_.clear();
@@ -136,29 +136,15 @@ void Board::emit(Step& step) {
 }
 
 void Board::trace_guess(std::size_t index, Cell value, std::size_t depth, bool alternative) {
-    Step step;
-    step.kind = StepKind::Guess;
-    step.cell = static_cast<std::int64_t>(index);
-    step.value = value;
-    step.alternative = alternative;
-    step.depth = static_cast<std::uint32_t>(depth);
-    emit(step);
+    emit(Step::make_guess(static_cast<std::int64_t>(index), value, static_cast<std::uint32_t>(depth), alternative));
 }
 
 void Board::trace_backtrack(std::size_t depth) {
-    Step step;
-    step.kind = StepKind::Backtrack;
-    step.depth = static_cast<std::uint32_t>(depth);
-    emit(step);
+    emit(Step::make_backtrack(static_cast<std::uint32_t>(depth)));
 }
 
 void Board::trace_solution(std::uint64_t count, std::size_t depth, std::string_view found_by) {
-    Step step;
-    step.kind = StepKind::Solution;
-    step.solver = found_by;
-    step.count = count;
-    step.depth = static_cast<std::uint32_t>(depth);
-    emit(step);
+    emit(Step::make_solution(count, static_cast<std::uint32_t>(depth), found_by));
 }
 
 void Board::trace_solution_elsewhere(const Grid& solution, std::uint64_t count) {
@@ -173,11 +159,7 @@ void Board::trace_solution_elsewhere(const Grid& solution, std::uint64_t count) 
 
 void Board::report_line(int line, std::size_t changes_before) {
     if (changes_.size() == changes_before) return;
-    Step step;
-    step.kind = StepKind::Line;
-    step.line = line;
-    step.solver = line_solver_.name();
-    emit(step);
+    emit(Step::make_line(line, line_solver_.name()));
 }
 
 Board::Outcome Board::propagate() {
@@ -218,12 +200,7 @@ Board::Outcome Board::propagate() {
         if (!consistent) {
             clear_queue();
             contradiction_line_ = line;
-            if (tracing()) {
-                Step contradiction;
-                contradiction.kind = StepKind::Contradiction;
-                contradiction.line = line;
-                emit(contradiction);
-            }
+            if (tracing()) emit(Step::make_contradiction(line));
             return Outcome::Contradiction;
         }
         if (tracing()) report_line(line, changes_before);

@@ -99,7 +99,7 @@ public:
         if (--muted_ == 0) active_ = observer_;
     }
     // Hands `step` to the observer with the cell changes collected since the last step.
-    void emit(Step& step);
+    void emit(Step step);
     // The steps every search on a Board reports, each with the changes collected since the
     // last step (call only while tracing): a guess (the cell set by choice), a backtrack to
     // `depth`, a solution found (the `count`-th).

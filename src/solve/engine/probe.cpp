@@ -101,23 +101,12 @@ Board::Outcome Search::trial(std::size_t index, Cell value, bool first_trial, st
 }
 
 void Search::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
-    Step step;
-    step.kind = StepKind::Probe;
-    step.cell = static_cast<std::int64_t>(index);
-    step.value = value;
-    step.contradiction = contradiction;
-    step.count = implied;
-    step.depth = static_cast<std::uint32_t>(stack_.size());
-    board_.emit(step);
+    board_.emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied,
+                                 static_cast<std::uint32_t>(stack_.size())));
 }
 
 void Search::trace_forced(std::size_t index, Cell failed) {
-    Step step;
-    step.kind = StepKind::Forced;
-    step.cell = static_cast<std::int64_t>(index);
-    step.value = failed;
-    step.depth = static_cast<std::uint32_t>(stack_.size());
-    board_.emit(step);
+    board_.emit(Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(stack_.size())));
 }
 
 }  // namespace nono::detail

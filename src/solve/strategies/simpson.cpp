@@ -104,12 +104,7 @@ bool SimpsonSolve::solve_line(int line) {
     if (line_solver_.solve(is_row ? puzzle_.rows[number] : puzzle_.columns[number], buffer_) ==
         LineStatus::Contradiction) {
         if (stack_.empty()) result_.contradiction_line = line;  // deduction alone: no solution
-        if (board_.tracing()) {
-            Step contradiction;
-            contradiction.kind = StepKind::Contradiction;
-            contradiction.line = line;
-            board_.emit(contradiction);
-        }
+        if (board_.tracing()) board_.emit(Step::make_contradiction(line));
         return false;
     }
     bool any = false;
@@ -120,14 +115,8 @@ bool SimpsonSolve::solve_line(int line) {
         mark_crossing(index, line);
         any = true;
     }
-    if (any && board_.tracing()) {
-        Step step_taken;
-        step_taken.kind = StepKind::Line;
-        step_taken.line = line;
-        step_taken.solver = line_solver_.name();
-        step_taken.depth = static_cast<std::uint32_t>(stack_.size());
-        board_.emit(step_taken);
-    }
+    if (any && board_.tracing())
+        board_.emit(Step::make_line(line, line_solver_.name(), static_cast<std::uint32_t>(stack_.size())));
     return true;
 }
 
