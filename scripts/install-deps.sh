@@ -21,6 +21,7 @@ packages=(
   libpng-dev                   # PNGs written band by band; render tests decode PNGs
   pkgconf                      # finds cpp-httplib's build flags
   libcpp-httplib-dev           # the HTTP server of `nono serve`
+  libopenmpi-dev openmpi-bin   # `mpirun nono census`: the optional MPI module (built when found)
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
 )
 # Node.js and npm run the browser tests (playwright-core from npm). Many machines have them

@@ -49,6 +49,17 @@ void add_expanded(const std::string& argument, std::vector<std::string>& paths) 
     ::globfree(&matches);
 }
 
+// std::getline, but it stops one byte past `max` (a file without line breaks is not read whole).
+bool bounded_line(std::istream& in, std::string& line, std::size_t max) {
+    line.clear();
+    for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+        if (c == '\n') return true;
+        line.push_back(static_cast<char>(c));
+        if (line.size() > max) return true;
+    }
+    return !line.empty();
+}
+
 }  // namespace
 
 std::vector<std::string> PuzzleFiles::paths() const {
@@ -57,8 +68,20 @@ std::vector<std::string> PuzzleFiles::paths() const {
     if (!list_file.empty()) {
         std::ifstream in(list_file);
         if (!in) throw InputError(list_file, 0, "cannot open the list file");
+        // A list names puzzle files, one a line: a few MB at most. The cap stops a wrong
+        // argument (--list /dev/urandom grew to 3.9 GB) with a located message.
+        constexpr std::size_t kMaxListBytes = 64u << 20, kMaxLineBytes = 4096;
+        std::size_t read = 0;
+        int number = 0;
         std::string line;
-        while (std::getline(in, line)) {
+        while (bounded_line(in, line, kMaxLineBytes)) {
+            ++number;
+            read += line.size() + 1;
+            if (line.size() > kMaxLineBytes)
+                throw InputError(list_file, number, "a line longer than " + std::to_string(kMaxLineBytes) +
+                                                        " bytes: not a list of file names");
+            if (read > kMaxListBytes)
+                throw InputError(list_file, number, "the list is longer than 64 MiB");
             while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
                 line.pop_back();
             const std::size_t start = line.find_first_not_of(" \t");

@@ -3,6 +3,7 @@
 // CLI11's own conversions are lenient ("-1" wraps to a huge count), hence our validators.
 #include "commands.hpp"
 #include "examples.hpp"
+#include "output_file.hpp"
 
 #include <cerrno>
 #include <charconv>
@@ -103,16 +104,9 @@ std::optional<Format> chosen_format(const std::string& name) {
 std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 void write_output(const std::string& path, const std::string& text) {
-    if (path == "-") {
-        std::cout << text << std::flush;
-        if (!std::cout) throw OutputError("cannot write to standard output");
-        return;
-    }
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
-    file << text;
-    file.close();
-    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
+    OutputFile file(path);
+    file.stream() << text;
+    file.commit();
 }
 
 }  // namespace nono::cli

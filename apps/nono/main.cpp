@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "nono/text.hpp"
 
 namespace {
 
@@ -70,23 +71,23 @@ int main(int argc, char** argv) {
     try {
         return checked_stdout(run(argc, argv));
     } catch (const UsageError& error) {
-        std::cerr << "nono: " << error.what() << "\n";
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitBadInput;
     } catch (const nono::StrategyRefused& error) {
-        std::cerr << "nono: " << error.what() << "\n";
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitBadInput;
     } catch (const nono::InputError& error) {
         // what() is "source:line: problem", or "source: problem" when the line is unknown.
-        std::cerr << "nono: " << error.what() << "\n";
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitBadInput;
     } catch (const OutputError& error) {
-        std::cerr << "nono: " << error.what() << "\n";
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitFailure;
     } catch (const std::bad_alloc&) {
         std::cerr << "nono: out of memory\n";
         return kExitFailure;
     } catch (const std::exception& error) {
-        std::cerr << "nono: internal error: " << error.what() << "\n";
+        std::cerr << "nono: internal error: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitFailure;
     } catch (...) {
         std::cerr << "nono: internal error\n";

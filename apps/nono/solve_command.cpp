@@ -17,6 +17,7 @@
 #include "interrupt.hpp"
 #include "nono/report.hpp"
 #include "nono/trace_io.hpp"
+#include "output_file.hpp"
 #include "terminal.hpp"
 #include "trace_outputs.hpp"
 
@@ -156,7 +157,7 @@ std::string text_report(const SolveSettings& settings, const Puzzle& puzzle, con
 
 // The observers asked for on the command line, owned for the length of one solve.
 struct Observers {
-    std::ofstream trace_stream;
+    std::unique_ptr<OutputFile> trace_file;  // in place only once the solve is over
     std::unique_ptr<JsonTraceWriter> trace;
     std::unique_ptr<Explainer> explainer;
     std::unique_ptr<Animator> animator;
@@ -165,9 +166,8 @@ struct Observers {
 
     Observers(const SolveSettings& settings, const Puzzle& puzzle) {
         if (!settings.trace_file.empty()) {
-            trace_stream.open(settings.trace_file, std::ios::binary | std::ios::trunc);
-            if (!trace_stream) throw OutputError("cannot write " + settings.trace_file);
-            trace = std::make_unique<JsonTraceWriter>(trace_stream, puzzle, settings.algorithm.algorithm);
+            trace_file = std::make_unique<OutputFile>(settings.trace_file);
+            trace = std::make_unique<JsonTraceWriter>(trace_file->stream(), puzzle, settings.algorithm.algorithm);
             all.add(trace.get());
         }
         // The explanation and the animation go to stdout before the result; progress to stderr.
@@ -185,10 +185,10 @@ struct Observers {
         }
     }
     TraceObserver* observer() { return all.empty() ? nullptr : &all; }
-    void finish(const SolveResult& result, const std::string& trace_file) {
+    void finish(const SolveResult& result) {
         if (!trace) return;
         trace->finish(verdict_name(result.verdict));
-        if (!trace_stream) throw OutputError("cannot write " + trace_file);
+        trace_file->commit();
     }
 };
 
@@ -228,7 +228,7 @@ int run_one(const SolveSettings& settings, const std::string& path) {
     Observers observers(settings, puzzle);
     const SolveResult result = solve(*strategy, puzzle, options, observers.observer());
     clear_progress_line();
-    observers.finish(result, settings.trace_file);
+    observers.finish(result);
     if (settings.explain || settings.animate) std::cout << "\n";
     if (!result.message.empty()) std::cerr << "nono: " << result.message << "\n";
     if (!settings.output_pattern.empty())

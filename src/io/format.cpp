@@ -1,5 +1,9 @@
 // Choosing a format (by name, file extension or content) and dispatching to its reader and
 // writer; reading files and standard input.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cctype>
 #include <cstdio>
 #include <fstream>
@@ -88,21 +92,31 @@ std::string read_text(const std::string& path) {
     // Puzzle files are small; this cap turns "nono solve /dev/zero" into an error, not a hang.
     constexpr std::size_t kMaxBytes = 64u << 20;
     const std::string source = path == "-" ? "<stdin>" : path;
-    std::ifstream file;
-    std::istream* in = &std::cin;
+    // POSIX reads, not a stream: libstdc++ retries a read that a signal interrupted, so a
+    // program whose handler asks for no restart (nono's SIGINT) could not stop while waiting
+    // on a terminal or a FIFO (issue 28). Interrupted, the read ends with an error here.
+    const auto interrupted = [&] { return InputError(source, 0, "interrupted while reading (SIGINT or SIGTERM)"); };
+    int fd = STDIN_FILENO;
     if (path != "-") {
-        file.open(path, std::ios::binary);
-        if (!file) throw InputError(source, 0, "cannot open the file");
-        in = &file;
+        fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) throw errno == EINTR ? interrupted() : InputError(source, 0, "cannot open the file");
     }
+    struct Closer {
+        int fd;
+        ~Closer() {
+            if (fd != STDIN_FILENO) ::close(fd);
+        }
+    } closer{fd};
     std::string text;
     char buffer[65536];
-    while (in->read(buffer, sizeof buffer) || in->gcount() > 0) {
-        text.append(buffer, static_cast<std::size_t>(in->gcount()));
+    for (;;) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got == 0) break;
+        if (got < 0) throw errno == EINTR ? interrupted() : InputError(source, 0, "cannot read the file");
+        text.append(buffer, static_cast<std::size_t>(got));
         if (text.size() > kMaxBytes)
             throw InputError(source, 0, "the input is larger than 64 MiB; not a puzzle file");
     }
-    if (in->bad()) throw InputError(source, 0, "cannot read the file");
     return text;
 }
 

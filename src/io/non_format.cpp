@@ -95,6 +95,7 @@ Clue parse_rule(std::string_view text, const std::string& what, const std::strin
                 int line) {
     Clue clue;
     std::size_t i = 0;
+    bool zero_after_block = false;
     while (i < text.size()) {
         const char c = text[i];
         if (c == ',' || c == ' ' || c == '\t') {
@@ -112,7 +113,13 @@ Clue parse_rule(std::string_view text, const std::string& what, const std::strin
                                                " has the coloured block '" + std::string(token) +
                                                "')");
         const int block = parse_count(token, what, source, line);
+        // "1,0,1" is not "1 1": a 0 between blocks is a mistake, not a separator (issue 28).
+        // Zeros before or after the blocks ("0", "1,0", padding) are how files pad a clue.
+        if (block > 0 && zero_after_block)
+            throw InputError(source, line, what + ": '" + std::string(text) +
+                                               "' has a block of length 0 between blocks; write 0 alone for an empty line");
         if (block > 0) clue.push_back(block);  // "0" is how an empty line is written
+        else if (!clue.empty()) zero_after_block = true;
         i = end;
     }
     return clue;

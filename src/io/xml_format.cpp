@@ -36,12 +36,17 @@ std::string xml_safe(std::string_view text) {
             const auto next = static_cast<unsigned char>(text[i + 1]);
             valid = !(byte == 0xF0 && next < 0x90) && !(byte == 0xF4 && next >= 0x90);
         }
+        // U+FFFE and U+FFFF are valid UTF-8 but not XML characters: other parsers refuse them.
+        const bool noncharacter = valid && length == 3 && byte == 0xEF &&
+                                  static_cast<unsigned char>(text[i + 1]) == 0xBF &&
+                                  static_cast<unsigned char>(text[i + 2]) >= 0xBE;
+        if (noncharacter) valid = false;
         if (valid) {
             out.append(text.substr(i, length));
             i += length;
         } else {
             out += "\xEF\xBF\xBD";
-            ++i;
+            i += noncharacter ? 3 : 1;
         }
     }
     return out;
@@ -202,7 +207,23 @@ struct XmlReader {
         return properties;
     }
 
+    // "&#0;" is not well-formed XML (U+0000 is no XML character), but pugixml turns it into a
+    // NUL that cut a title short; refused at its line instead.
+    void refuse_nul_references() const {
+        for (std::size_t at = text.find("&#"); at != std::string_view::npos; at = text.find("&#", at + 2)) {
+            std::size_t digits = at + 2;
+            if (digits < text.size() && (text[digits] == 'x' || text[digits] == 'X')) ++digits;
+            std::size_t end = digits;
+            while (end < text.size() && text[end] == '0') ++end;
+            if (end > digits && end < text.size() && text[end] == ';')
+                throw InputError(source, line_index.line_of(at),
+                                 "the character reference " + std::string(text.substr(at, end + 1 - at)) +
+                                     " names U+0000, which XML does not allow");
+        }
+    }
+
     Puzzle read() const {
+        refuse_nul_references();
         pugi::xml_document document;
         const pugi::xml_parse_result parsed =
             document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);

@@ -36,11 +36,16 @@ public:
 
 struct ApiContext {
     ServerLimits limits;
-    SolveSlots slots;
+    SolveSlots slots;  // solve, check, classify
+    SolveSlots work;   // parse, convert, hint, render
     std::atomic<bool> stopping{false};  // set by Server::stop: running solves end early
 
+    // Twice as many may wait as run: enough to smooth bursts, few enough that waiters never
+    // hold all the HTTP workers.
     explicit ApiContext(const ServerLimits& server_limits)
-        : limits(server_limits), slots(server_limits.max_solves) {}
+        : limits(server_limits),
+          slots(server_limits.max_solves, 2 * server_limits.max_solves),
+          work(server_limits.max_work, 2 * server_limits.max_work) {}
 };
 
 // The body as a JSON object; 400 (with the line) when it is not one.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <sstream>
 
@@ -35,11 +36,39 @@ void send_error(httplib::Response& response, const ApiError& error) {
     send_json(response, error.status, body);
 }
 
+// The body, read through a receiver that stops at --max-body however it is sent: httplib
+// 0.11 checks Content-Length against its payload limit but not a chunked body (a 256 MiB
+// chunked upload was accepted, issue 28). Empty when it was too large.
+std::optional<std::string> read_body(const httplib::Request& request, const httplib::ContentReader& reader,
+                                     std::size_t max_bytes) {
+    // (With a Content-Length beyond its limit, httplib skips the body and gives the reader none.)
+    if (request.has_header("Content-Length") &&
+        std::strtoull(request.get_header_value("Content-Length").c_str(), nullptr, 10) > max_bytes)
+        return std::nullopt;
+    std::string body;
+    bool too_large = false;
+    reader([&](const char* data, std::size_t length) {
+        if (body.size() + length > max_bytes) {
+            too_large = true;
+            return false;  // httplib stops reading, and the connection is closed
+        }
+        body.append(data, length);
+        return true;
+    });
+    if (too_large) return std::nullopt;
+    return body;
+}
+
 // A POST route with a JSON body; GET on the same path answers 405.
-void add_post(httplib::Server& http, const std::string& path, Handler handler) {
-    http.Post(path, [handler](const httplib::Request& request, httplib::Response& response) {
+void add_post(httplib::Server& http, const std::string& path, std::size_t max_body, Handler handler) {
+    http.Post(path, [handler, max_body](const httplib::Request& request, httplib::Response& response,
+                                        const httplib::ContentReader& reader) {
         try {
-            send_json(response, 200, handler(parse_body(request.body)));
+            const std::optional<std::string> body = read_body(request, reader, max_body);
+            if (!body)
+                throw ApiError(413, "the request body is too large: more than " + std::to_string(max_body) +
+                                        " bytes (--max-body)");
+            send_json(response, 200, handler(parse_body(*body)));
         } catch (const ApiError& error) {
             send_error(response, error);
         } catch (const std::bad_alloc&) {
@@ -54,6 +83,20 @@ void add_post(httplib::Server& http, const std::string& path, Handler handler) {
     });
 }
 
+// A slot of `pool` for the rest of the request, or 503 (with Retry-After) when none came free
+// within --queue-wait or too many requests already wait.
+SolveSlots::Slot take_slot(const ApiContext& context, SolveSlots& pool, const char* what, int count) {
+    SolveSlots::Slot slot = pool.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
+    if (!slot)
+        throw ApiError(503, std::string("the server is busy with other ") + what + " (at most " +
+                                std::to_string(count) + " at once); try again shortly");
+    return slot;
+}
+
+SolveSlots::Slot take_work_slot(ApiContext& context) {
+    return take_slot(context, context.work, "requests", context.limits.max_work);
+}
+
 double request_timeout(const json& body, const ServerLimits& limits) {
     const double asked = number_field(body, "timeout", 0, 1e9).value_or(0);
     return asked <= 0 ? limits.timeout_seconds : std::min(asked, limits.timeout_seconds);
@@ -62,12 +105,7 @@ double request_timeout(const json& body, const ServerLimits& limits) {
 // Runs a solve in a slot, or throws 503 when none came free in time.
 SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
                           SolveOptions options, TraceObserver* observer) {
-    SolveSlots::Slot slot =
-        context.slots.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
-    if (!slot)
-        throw ApiError(503, "the server is busy with other solves (at most " +
-                                std::to_string(context.limits.max_solves) +
-                                " at once); try again shortly");
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     options.interrupt = &context.stopping;
     try {
         return solve(strategy, puzzle, options, observer);
@@ -143,6 +181,7 @@ json check_route(ApiContext& context, const json& body) {
 // The hint in the trace's terms (docs/trace.md): the line as "row" or "column" (0-based),
 // cells as [row, column, value], and the sentence `--explain` would give the same step.
 json hint_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const Grid board = request_board(body, puzzle);
     const Hint hint = next_hint(puzzle, board);
@@ -167,6 +206,7 @@ json hint_route(ApiContext& context, const json& body) {
 }
 
 json convert_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const std::optional<std::string> to = string_field(body, "to");
     if (!to) throw ApiError(400, "\"to\" must name the output format: non, xml, json, grid");
@@ -178,6 +218,7 @@ json convert_route(ApiContext& context, const json& body) {
 }
 
 json parse_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);
     json out = puzzle_object(request_puzzle(body, context.limits));
     if (const std::optional<std::string> text = string_field(body, "text")) {
         const std::optional<std::string> named = string_field(body, "format");
@@ -194,9 +235,7 @@ json parse_route(ApiContext& context, const json& body) {
 // promptly) and the search rating; it holds a solve slot like a solve does.
 json classify_route(ApiContext& context, const json& body) {
     const Puzzle puzzle = request_puzzle(body, context.limits);
-    SolveSlots::Slot slot =
-        context.slots.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
-    if (!slot) throw ApiError(503, "the server is busy with other solves; try again shortly");
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     AnalysisOptions options;
     options.solve.max_solutions = 2;
     options.solve.keep_solutions = 2;
@@ -229,6 +268,7 @@ std::string base64(const std::string& bytes) {
 // The picture as PNG (base64) or SVG text, drawn by the library's renderer: the blank
 // puzzle, or with "solution": true the puzzle's goal or first solution.
 json render_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);  // before a solve slot, never after
     const Puzzle puzzle = request_puzzle(body, context.limits);
     // "format" names the puzzle's input format (as in every route), so the image is "image".
     const std::string name = string_field(body, "image").value_or("png");
@@ -252,6 +292,15 @@ json render_route(ApiContext& context, const json& body) {
     }
     RenderOptions options;
     options.cell = number_field(body, "cell", 4, 64).value_or(20);
+    // The drawing's cost and size grow with its area (cells and clues times the cell size):
+    // refused before drawing beyond --max-render-pixels.
+    const ImageSize size = image_size(puzzle, options);
+    if (static_cast<double>(size.width) * static_cast<double>(size.height) >
+        static_cast<double>(context.limits.max_render_pixels))
+        throw ApiError(422, "the picture would be " + std::to_string(size.width) + "x" +
+                                std::to_string(size.height) +
+                                "; this server draws at most " + std::to_string(context.limits.max_render_pixels) +
+                                " pixels (--max-render-pixels): ask for a smaller \"cell\"");
     std::ostringstream image;
     try {
         render(puzzle, content, *format, options, image);
@@ -287,16 +336,17 @@ json info_json(const ApiContext& context) {
 }  // namespace
 
 void add_api_routes(httplib::Server& http, ApiContext& context) {
+    const std::size_t max_body = context.limits.max_body_bytes;
     http.Get("/api/info", [&context](const httplib::Request&, httplib::Response& response) {
         send_json(response, 200, info_json(context));
     });
-    add_post(http, "/api/parse", [&context](const json& body) { return parse_route(context, body); });
-    add_post(http, "/api/solve", [&context](const json& body) { return solve_route(context, body); });
-    add_post(http, "/api/check", [&context](const json& body) { return check_route(context, body); });
-    add_post(http, "/api/hint", [&context](const json& body) { return hint_route(context, body); });
-    add_post(http, "/api/convert", [&context](const json& body) { return convert_route(context, body); });
-    add_post(http, "/api/classify", [&context](const json& body) { return classify_route(context, body); });
-    add_post(http, "/api/render", [&context](const json& body) { return render_route(context, body); });
+    add_post(http, "/api/parse", max_body, [&context](const json& body) { return parse_route(context, body); });
+    add_post(http, "/api/solve", max_body, [&context](const json& body) { return solve_route(context, body); });
+    add_post(http, "/api/check", max_body, [&context](const json& body) { return check_route(context, body); });
+    add_post(http, "/api/hint", max_body, [&context](const json& body) { return hint_route(context, body); });
+    add_post(http, "/api/convert", max_body, [&context](const json& body) { return convert_route(context, body); });
+    add_post(http, "/api/classify", max_body, [&context](const json& body) { return classify_route(context, body); });
+    add_post(http, "/api/render", max_body, [&context](const json& body) { return render_route(context, body); });
 }
 
 }  // namespace nono::server

@@ -60,27 +60,37 @@ echo '{}' >"$TMP/ck/4x4-levels-piece-0-of-4.json"
 run "$NONO" census 4 --levels --checkpoint "$TMP/ck" --pieces 4
 expect_code 2
 expect_err_contains '4x4-levels-piece-0-of-4.json'
+# A piece whose count was edited is refused by its checksum, not merged (issue 28).
+run "$NONO" census 4 --levels --json --checkpoint "$TMP/ck2" --pieces 2
+expect_code 0
+sed -i 's/"unique":\([0-9]*\)/"unique":1\1/' "$TMP/ck2/4x4-levels-piece-1-of-2.json"
+run "$NONO" census 4 --levels --json --checkpoint "$TMP/ck2" --pieces 2
+expect_code 2
+expect_err_contains 'checksum does not match'
+run "$NONO" census --merge "$TMP/ck2/4x4-levels-piece-0-of-2.json" "$TMP/ck2/4x4-levels-piece-1-of-2.json"
+expect_code 2
+expect_err_contains 'checksum does not match'
 run "$NONO" census 4 --checkpoint "$TMP/ck" --shard 0/2
 expect_code 2
 
 run "$NONO" census 9
 expect_code 2
-run "$NONO" census 7 7
+run "$NONO" census 7 8
 expect_code 2
-expect_err_contains 'at most 40 cells'
+expect_err_contains 'at most 49 cells'
 run "$NONO" census 3 --shard 3/3
 expect_code 2
 run "$NONO" census
 expect_code 2
 
 # Ctrl-C: exit 130, and the output file is never created (nor left half-written).
-"$NONO" census 5 --levels --threads 1 --json -o "$TMP/stopped.json" 2>"$TMP/stderr" &
+"$NONO" census 6 --levels --threads 1 --json -o "$TMP/stopped.json" 2>"$TMP/stderr" &
 pid=$!
 sleep 1
 kill -INT $pid
 wait $pid
 CODE=$?
-LAST="census 5 interrupted"
+LAST="census 6 interrupted"
 ERR=$(cat "$TMP/stderr")
 expect_code 130
 expect_err_contains 'interrupted'
