@@ -2,6 +2,8 @@
 
 #include <numeric>
 
+#include "model/line_ref.hpp"
+
 namespace nono {
 
 bool Grid::complete() const {
@@ -177,11 +179,8 @@ std::string clue_text(const Clue& clue) {
 
 std::string line_name(const Puzzle& puzzle, int line) {
     if (line < 0) return "the grid";
-    if (line < puzzle.height)
-        return "row " + std::to_string(line + 1) + " (" + clue_text(puzzle.rows[static_cast<std::size_t>(line)]) + ")";
-    const int column = line - puzzle.height;
-    return "column " + std::to_string(column + 1) + " (" +
-           clue_text(puzzle.columns[static_cast<std::size_t>(column)]) + ")";
+    const LineRef ref(puzzle, line);
+    return (ref.is_row ? "row " : "column ") + std::to_string(ref.index + 1) + " (" + clue_text(ref.clue()) + ")";
 }
 
 std::string cell_name(const Puzzle& puzzle, std::int64_t cell) {

@@ -26,9 +26,4 @@ void SolveSlots::release() {
     freed_.notify_one();
 }
 
-int SolveSlots::in_use() const {
-    std::lock_guard lock(mutex_);
-    return total_ - free_;
-}
-
 }  // namespace nono::server

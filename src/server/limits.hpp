@@ -34,7 +34,6 @@ public:
 
     // A slot, or an empty one when none came free within `wait` or the queue is full.
     Slot acquire(std::chrono::duration<double> wait);
-    int in_use() const;
     // Slots plus waiters: the most HTTP workers this pool can hold at once.
     int capacity() const { return total_ + max_waiting_; }
 

@@ -9,9 +9,8 @@ search stopped, the solutions as lists of rows of 0/1 (and as numpy arrays throu
 result.arrays() when numpy is installed), the statistics and, with trace=True, every step.
 Bad input raises nono.InputError (a ValueError) with .source, .line and .problem; a solve
 stops on Ctrl-C with KeyboardInterrupt; the GIL is released while it runs.
-nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are there when the library was
-built with its analysis and rendering modules (nono.has_classify, nono.has_render); without
-them they raise NotImplementedError saying so.
+nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are in every build
+(nono.has_classify and nono.has_render are always True, kept for code that checks them).
 """
 
 from ._nono import (  # noqa: F401  (the public names of the package)

@@ -1,6 +1,6 @@
 // Difficulty analysis and pictures from Python: nono.classify (nono::analyze) and
-// Puzzle.render (nono::render). Each is compiled in when the library has its module; a build
-// without it says so when called, rather than answering something else.
+// Puzzle.render (nono::render), in every build (has_classify and has_render stay, always true,
+// for code that checks them).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
@@ -15,26 +15,13 @@
 #include "convert.hpp"
 #include "nono_binding.hpp"
 
-#if __has_include("nono/analyze.hpp")
 #include "nono/analyze.hpp"
-#define NONO_HAVE_ANALYZE 1
-#endif
-#if __has_include("nono/render.hpp")
 #include "nono/render.hpp"
-#define NONO_HAVE_RENDER 1
-#endif
 
 namespace nono::python {
 
 namespace {
 
-[[noreturn]] void not_in_this_build(const std::string& what, const std::string& needs) {
-    PyErr_SetString(PyExc_NotImplementedError,
-                    (what + " is not available in this build of nono (it needs " + needs + ")").c_str());
-    throw py::error_already_set();
-}
-
-#ifdef NONO_HAVE_ANALYZE
 std::string line_logic_name(LineLogicResult::Outcome outcome) {
     switch (outcome) {
         case LineLogicResult::Outcome::Solved: return "solved";
@@ -82,9 +69,7 @@ py::dict classify(const Puzzle& puzzle, bool levels, int max_level, std::optiona
     out["difference"] = analysis.difference ? py::object(grid_to_list(*analysis.difference)) : py::object(py::none());
     return out;
 }
-#endif
 
-#ifdef NONO_HAVE_RENDER
 // The picture as bytes (PNG, SVG, PDF, XBM, PBM). `solution` is None (the blank puzzle) or
 // rows of 0/1 to fill in.
 py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, const std::optional<py::sequence>& solution,
@@ -106,12 +91,10 @@ py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, con
     }
     return py::bytes(out.str());
 }
-#endif
 
 }  // namespace
 
 void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
-#ifdef NONO_HAVE_ANALYZE
     module.attr("has_classify") = true;
     module.def("classify", &classify, py::arg("puzzle"), py::kw_only(), py::arg("levels") = true,
                py::arg("max_level") = 0, py::arg("max_work") = py::none(), py::arg("timeout") = py::none(),
@@ -119,15 +102,6 @@ void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
                "and what the search needed ('lines', 'probing', 'search').");
     puzzle_class.def("classify", &classify, py::kw_only(), py::arg("levels") = true, py::arg("max_level") = 0,
                      py::arg("max_work") = py::none(), py::arg("timeout") = py::none());
-#else
-    module.attr("has_classify") = false;
-    const auto unavailable = [](const py::args&, const py::kwargs&) -> py::object {
-        not_in_this_build("nono.classify", "the difficulty analysis, include/nono/analyze.hpp");
-    };
-    module.def("classify", unavailable);
-    puzzle_class.def("classify", unavailable);
-#endif
-#ifdef NONO_HAVE_RENDER
     module.attr("has_render") = true;
     puzzle_class.def("render_bytes", &render_bytes, py::arg("format") = "png", py::kw_only(),
                      py::arg("solution") = py::none(), py::arg("cell") = 20.0, py::arg("scale") = 1.0,
@@ -151,15 +125,6 @@ void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
     }, py::arg("path"), py::kw_only(), py::arg("format") = py::none(), py::arg("solution") = py::none(),
        py::arg("cell") = 20.0, py::arg("scale") = 1.0, py::arg("clues") = true, py::arg("title") = true,
        py::arg("dark") = false, "Draws the puzzle (with a solution when given) with nono's renderer.");
-#else
-    module.attr("has_render") = false;
-    puzzle_class.def("render", [](const py::args&, const py::kwargs&) -> py::object {
-        not_in_this_build("Puzzle.render", "the renderer, include/nono/render.hpp");
-    });
-    puzzle_class.def("render_bytes", [](const py::args&, const py::kwargs&) -> py::object {
-        not_in_this_build("Puzzle.render_bytes", "the renderer, include/nono/render.hpp");
-    });
-#endif
 }
 
 }  // namespace nono::python

@@ -204,15 +204,6 @@ def test_the_gil_is_released_while_solving(permutations12):
     assert max(gaps) < 0.3
 
 
-@pytest.mark.skipif(nono.has_classify, reason="this build has the difficulty analysis")
-@pytest.mark.skipif(nono.has_render, reason="this build has the renderer")
-def test_without_analysis_or_renderer_the_calls_say_so():
-    puzzle = nono.Puzzle([[1]], [[1]])
-    for call in (lambda: nono.classify(puzzle), lambda: puzzle.render("x.png")):
-        with pytest.raises(NotImplementedError, match="not available in this build"):
-            call()
-
-
 @pytest.mark.skipif(not nono.has_classify, reason="this build has no difficulty analysis")
 def test_classify():
     sailboat = nono.read(DATA / "examples" / "sailboat.non")

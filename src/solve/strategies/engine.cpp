@@ -5,6 +5,7 @@
 
 #include "registry.hpp"
 #include "solve/engine/portfolio.hpp"
+#include "solve/limits.hpp"
 
 namespace nono::detail {
 
@@ -30,12 +31,11 @@ public:
         // 121.9 s with 64 MB, 113.8 s with 2 MB, 113.1 s with 1 MB (CPU s).
         board.use_short_line_memo(options.line_solver == "complete" ? nullptr : inner.get(),
                                   std::size_t{2} << 20);
-        if (options.timeout_seconds > 0)
-            board.set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                           std::chrono::duration<double>(options.timeout_seconds)));
-        board.set_interrupt(options.interrupt);
-        if (options.progress) board.set_progress(options.progress, options.progress_seconds);
-        board.set_observer(observer);
+        Limits limits(options, start);
+        board.set_limits(limits);
+        if (options.progress)
+            limits.report_progress(options.progress, options.progress_seconds, [&board] { return board.progress(); });
+        board.trace().set_observer(observer);
         decide(puzzle, board, options, result);
         result.stats.line_cache_hits = line_solver->hits() + board.short_line_hits();
     }

@@ -105,11 +105,7 @@ test_that("an interrupt (SIGINT, as Ctrl-C sends) stops a long solve", {
   expect_lt(as.numeric(Sys.time() - start, units = "secs"), 20)
 })
 
-test_that("classify: nono's difficulty analysis, or an error saying this build lacks it", {
-  if (!nonogram:::cpp_features()[["classify"]]) {
-    expect_error(classify(examples[[1]]), "not available in this build")
-    skip("this build has no difficulty analysis")
-  }
+test_that("classify: nono's difficulty analysis", {
   report <- classify(examples[[1]])
   expect_equal(report$verdict, "unique")
   expect_true(report$line_solvable)
@@ -119,13 +115,9 @@ test_that("classify: nono's difficulty analysis, or an error saying this build l
   expect_equal(classify(nonogram(list(1, 1), list(1, 1)))$verdict, "multiple")
 })
 
-test_that("plot(file = ) writes a PNG with nono's renderer, or says this build lacks it", {
+test_that("plot(file = ) writes a PNG with nono's renderer", {
   x <- solve(examples[[2]], "engine", verbose = FALSE)
   path <- tempfile(fileext = ".png")
-  if (!nonogram:::cpp_features()[["render"]]) {
-    expect_error(plot(x, file = path), "not available in this build")
-    skip("this build has no renderer")
-  }
   expect_invisible(plot(x, file = path))
   expect_equal(readBin(path, "raw", 4), as.raw(c(0x89, 0x50, 0x4e, 0x47)))
   plot(examples[[2]], with_solution = FALSE, file = path)
