@@ -181,6 +181,7 @@ ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const R
                                : nlohmann::ordered_json(nullptr);
     if (options.include_stats) out["stats"] = stats_object(result.stats);
     out["algorithm"] = options.algorithm;
+    if (!options.line_solver.empty()) out["line_solver"] = options.line_solver;
     out["puzzle"] = puzzle_object(puzzle);
     return out;
 }

@@ -69,6 +69,9 @@ std::optional<double> number_field(const json& body, const char* name, double lo
 std::optional<bool> bool_field(const json& body, const char* name);
 std::optional<std::string> string_field(const json& body, const char* name);
 
+// POST /api/repair (repair_route.cpp): the fewest cell changes that make the goal unique.
+json repair_route(ApiContext& context, const json& body);
+
 // Registers every /api route on `http`.
 void add_api_routes(httplib::Server& http, ApiContext& context);
 

@@ -78,9 +78,12 @@ std::size_t offset_beyond_depth(const std::string& text, int limit) {
 
 Format request_format(const json& body, const std::string& text) {
     const std::optional<std::string> name = string_field(body, "format");
-    if (!name || name->empty() || *name == "auto") return sniff_format(text);
+    if (!name || name->empty() || *name == "auto") {
+        if (const std::optional<Format> sniffed = sniff_format(text)) return *sniffed;
+        throw ApiError(422, "cannot tell the puzzle format; name it in \"format\" (one of " + format_list() + ")");
+    }
     if (const std::optional<Format> format = format_from_name(*name)) return *format;
-    throw ApiError(400, "unknown format '" + *name + "'; the formats are non, xml, json, grid");
+    throw ApiError(400, "unknown format '" + *name + "'; the formats are " + format_list());
 }
 
 void read_option(const json& body, const char* key, bool& target) {

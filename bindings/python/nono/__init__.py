@@ -15,6 +15,7 @@ nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are in every build
 
 from ._nono import (  # noqa: F401  (the public names of the package)
     InputError,
+    MakeError,
     Puzzle,
     Solver,
     SolveResult,
@@ -22,18 +23,24 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     __version__,
     algorithms,
     classify,
+    format_info,
     formats,
+    generate,
     has_classify,
     has_render,
+    import_image,
     parse,
     read,
+    read_all,
+    repair,
     solve_options,
     stats_descriptions,
 )
 
 __all__ = [
     "InputError", "Puzzle", "Solver", "SolveResult", "StrategyRefused", "algorithms",
-    "classify", "formats", "parse", "read", "solve_options", "stats_descriptions",
+    "classify", "formats", "parse", "read", "read_all", "solve_options", "stats_descriptions",
+    "MakeError", "import_image", "repair", "generate",
 ]
 
 

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "registry.hpp"
+#include "solve/engine/colour_search.hpp"
 #include "solve/engine/portfolio.hpp"
 #include "solve/limits.hpp"
 
@@ -13,13 +14,28 @@ namespace {
 
 class EngineStrategy final : public Strategy {
 public:
+    bool takes_colour() const override { return true; }
+
     void check(const Puzzle& puzzle, const SolveOptions& options) const override {
+        if (is_colour_puzzle(puzzle)) {
+            if (options.line_solver != "complete")
+                throw StrategyRefused("line solver '" + options.line_solver +
+                                      "' is black-and-white only; colour puzzles are line-solved by "
+                                      "'complete' (its coloured form)");
+            return;
+        }
         // An unknown name or a line too costly for the chosen solver is refused here, not midway.
         refuse_costly_lines(puzzle, options.line_solver);
     }
 
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
              TraceObserver* observer) override {
+        if (is_colour_puzzle(puzzle)) {
+            // Two or more foreground colours: the colour engine (src/solve/engine/colour_*).
+            decide_colour(puzzle, options, result);
+            if (observer) result.message = "the colour engine records no trace steps yet";
+            return;
+        }
         const auto start = std::chrono::steady_clock::now();
         const std::unique_ptr<LineSolver> inner = make_line_solver(options.line_solver);
         const std::unique_ptr<MemoLineSolver> line_solver = make_memo_line_solver(*inner);
