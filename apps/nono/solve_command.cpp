@@ -215,6 +215,8 @@ ReportOptions report_options(const SolveSettings& settings, const SolveOptions& 
     report.max_shown = settings.count ? 0 : settings.shown;
     report.max_solutions = options.max_solutions;
     report.algorithm = settings.algorithm.algorithm;
+    // As the server reports it: the line solver, for the strategies that read one.
+    if (find_solve_option("line_solver")->read_by(report.algorithm)) report.line_solver = options.line_solver;
     return report;
 }
 
