@@ -39,7 +39,7 @@ def main():
     files = []
     for path in args.paths:
         if os.path.isdir(path):
-            files += sorted(os.path.join(path, name) for name in os.listdir(path) if name.endswith(".non"))
+            files += sorted(os.path.join(path, name) for name in os.listdir(path) if name.endswith((".non", ".xml", ".json")))
         else:
             files.append(path)
     if args.range:

@@ -24,6 +24,8 @@ void PuzzleFiles::add_to(CLI::App& app, bool with_jobs) {
         ->type_name("FILE");
     add_format_option(app, "-f,--format", format,
                       "Input format (default: by extension, else guessed from the content)");
+    add_threshold_option(app, threshold);
+    add_puzzle_option(app, puzzle);
     if (with_jobs)
         app.add_option("-j,--jobs", jobs, "Puzzles solved at once (default: every core)")
             ->check(CLI::Range(1u, 1024u))
@@ -49,6 +51,17 @@ void add_expanded(const std::string& argument, std::vector<std::string>& paths) 
     ::globfree(&matches);
 }
 
+// std::getline, but it stops one byte past `max` (a file without line breaks is not read whole).
+bool bounded_line(std::istream& in, std::string& line, std::size_t max) {
+    line.clear();
+    for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+        if (c == '\n') return true;
+        line.push_back(static_cast<char>(c));
+        if (line.size() > max) return true;
+    }
+    return !line.empty();
+}
+
 }  // namespace
 
 std::vector<std::string> PuzzleFiles::paths() const {
@@ -57,8 +70,20 @@ std::vector<std::string> PuzzleFiles::paths() const {
     if (!list_file.empty()) {
         std::ifstream in(list_file);
         if (!in) throw InputError(list_file, 0, "cannot open the list file");
+        // A list names puzzle files, one a line: a few MB at most. The cap stops a wrong
+        // argument (--list /dev/urandom grew to 3.9 GB) with a located message.
+        constexpr std::size_t kMaxListBytes = 64u << 20, kMaxLineBytes = 4096;
+        std::size_t read = 0;
+        int number = 0;
         std::string line;
-        while (std::getline(in, line)) {
+        while (bounded_line(in, line, kMaxLineBytes)) {
+            ++number;
+            read += line.size() + 1;
+            if (line.size() > kMaxLineBytes)
+                throw InputError(list_file, number, "a line longer than " + std::to_string(kMaxLineBytes) +
+                                                        " bytes: not a list of file names");
+            if (read > kMaxListBytes)
+                throw InputError(list_file, number, "the list is longer than 64 MiB");
             while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
                 line.pop_back();
             const std::size_t start = line.find_first_not_of(" \t");
@@ -69,12 +94,54 @@ std::vector<std::string> PuzzleFiles::paths() const {
     if (all.empty()) throw UsageError("no puzzle file given (FILE... or --list FILE)");
     if (std::count(all.begin(), all.end(), "-") > 1)
         throw UsageError("standard input ('-') can be read only once");
-    return all;
+    if (!puzzle.empty()) return all;
+    std::vector<std::string> items;
+    for (const std::string& path : all) add_puzzles_of(path, items);
+    return items;
+}
+
+// A file of a format that holds several puzzles stands for each of them. Standard input is
+// read once, so it is not looked into; an unreadable file is left for read() to report.
+void PuzzleFiles::add_puzzles_of(const std::string& path, std::vector<std::string>& items) const {
+    std::size_t count = 1;
+    if (path != "-") {
+        try {
+            const std::string resolved = resolve_puzzle_path(path);
+            std::optional<Format> chosen = chosen_format(format);
+            if (!chosen) chosen = format_from_path(resolved);
+            if (!chosen || format_info(*chosen).several) {
+                const std::string text = read_text(resolved);
+                if (!chosen) chosen = sniff_format(text);
+                // Most files hold one puzzle: a full parse only when a second <puzzle may follow.
+                const std::size_t first = text.find("<puzzle");
+                if (chosen && format_info(*chosen).several && first != std::string::npos &&
+                    text.find("<puzzle", first + 1) != std::string::npos)
+                    count = count_puzzles(text, *chosen);
+            }
+        } catch (const InputError&) {
+            count = 1;
+        }
+    }
+    if (count <= 1) {
+        items.push_back(path);
+        return;
+    }
+    for (std::size_t k = 1; k <= count; ++k) {
+        const std::string item = path + "#" + std::to_string(k);
+        several_[item] = {path, static_cast<int>(k)};
+        items.push_back(item);
+    }
 }
 
 Puzzle PuzzleFiles::read(const std::string& path, std::string* warnings) const {
     std::vector<InputWarning> found;
-    Puzzle puzzle = read_puzzle(resolve_puzzle_path(path), chosen_format(format), &found);
+    ReadOptions options{threshold, puzzle};
+    std::string file = path;
+    if (const auto split = several_.find(path); split != several_.end()) {
+        file = split->second.first;
+        options.position = split->second.second;
+    }
+    Puzzle puzzle = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &found, options);
     std::string text;
     for (const InputWarning& warning : found) text += "nono: " + warning.text() + "\n";
     if (warnings != nullptr) *warnings += text;

@@ -26,17 +26,26 @@ struct PuzzleFiles {
     std::vector<std::string> files;
     std::string list_file;  // one path per line; blank lines and '#' comments skipped
     std::string format;
+    int threshold = ReadOptions{}.threshold;  // --threshold, for pictures
+    std::string puzzle;                       // --puzzle: one puzzle of each file
     unsigned jobs = 0;      // 0 = every core
 
     void add_to(CLI::App& app, bool with_jobs = true);
     // Every path to process, in order: the FILE arguments, then the list file's entries.
     // A FILE argument with *, ? or [ that names no file is a pattern, expanded here (sorted);
     // one that matches nothing stays as it is, to be reported as a missing file.
-    // UsageError when there is none, or when '-' appears more than once.
+    // UsageError when there is none, or when '-' appears more than once. A file holding
+    // several puzzles (webpbn XML) stands for each of them, named FILE#1, FILE#2, ... (unless
+    // --puzzle chose one).
     std::vector<std::string> paths() const;
     // InputError when unreadable or invalid. Warnings (e.g. a JSON key given twice) are
     // appended to `warnings` as lines, or printed to stderr when it is null.
     Puzzle read(const std::string& path, std::string* warnings = nullptr) const;
+
+private:
+    // FILE#N -> (FILE, N), for the files paths() split into their puzzles.
+    mutable std::map<std::string, std::pair<std::string, int>> several_;
+    void add_puzzles_of(const std::string& path, std::vector<std::string>& items) const;
 };
 
 // What one file came to.

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -13,10 +14,16 @@
 #include <optional>
 #include <thread>
 
+#include "census_mpi_module.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "interrupt.hpp"
+#include "module_loader.hpp"
 #include "nono/census.hpp"
+#include "nono/io.hpp"
+#include "nono/puzzle.hpp"
+
+#include <nlohmann/json.hpp>
 
 namespace nono::cli {
 
@@ -33,7 +40,90 @@ struct CensusSettings {
     bool no_progress = false;
     std::string checkpoint;  // directory of finished pieces, for a run that can be resumed
     int pieces = 64;
+    std::string list;       // "unique", "not-line-solvable", "D<k>": print those puzzles instead
+    std::uint64_t limit = 0;  // at most this many listed (0 = all)
+    std::string list_dir;   // write them as .non files there instead of JSON lines
 };
+
+// Which unique grids --list wants, as a test on the level the census gives each (1 =
+// line-solvable, k >= 4 with levels, 0 = not line-solvable without levels).
+struct ListChoice {
+    enum class Kind { Unique, NotLineSolvable, Level } kind = Kind::Unique;
+    int level = 0;
+    bool wants(int got) const {
+        switch (kind) {
+        case Kind::Unique: return true;
+        case Kind::NotLineSolvable: return got != 1;
+        case Kind::Level: return got == level;
+        }
+        return false;
+    }
+};
+
+ListChoice parse_list(const std::string& text, const CensusOptions& options) {
+    ListChoice choice;
+    if (text == "unique") return choice;
+    if (text == "not-line-solvable") {
+        choice.kind = ListChoice::Kind::NotLineSolvable;
+        return choice;
+    }
+    if (text.size() >= 2 && (text[0] == 'D' || text[0] == 'd') &&
+        text.find_first_not_of("0123456789", 1) == std::string::npos && text.size() <= 4) {
+        choice.kind = ListChoice::Kind::Level;
+        choice.level = std::stoi(text.substr(1));
+        if (choice.level >= 1 && choice.level <= options.width + options.height) return choice;
+    }
+    throw UsageError("--list wants unique, not-line-solvable or D1..D" +
+                     std::to_string(options.width + options.height) + " (got '" + text + "')");
+}
+
+Puzzle puzzle_of_grid(std::uint64_t bits, int width, int height, const std::string& title) {
+    Grid grid(width, height, Cell::Empty);
+    for (int i = 0; i < width * height; ++i)
+        if ((bits >> i) & 1) grid.cells()[static_cast<std::size_t>(i)] = Cell::Filled;
+    return puzzle_from_grid(grid, title);
+}
+
+void write_atomically(const std::string& path, const std::string& text);
+
+// `--list`: the census run over every tuple (no symmetry reduction, one thread, so the order
+// is fixed), printing each wanted unique grid as a puzzle with its solution, one JSON line
+// each or a .non file each, until --limit.
+int run_list(const CensusSettings& settings, CensusOptions options) {
+    const ListChoice choice = parse_list(settings.list, options);
+    if (choice.kind == ListChoice::Kind::Level && choice.level > 1) options.levels = true;
+    if (!settings.list_dir.empty()) {
+        std::error_code error;
+        std::filesystem::create_directories(settings.list_dir, error);
+        if (!std::filesystem::is_directory(settings.list_dir))
+            throw OutputError("cannot create the directory " + settings.list_dir);
+    }
+    std::atomic<bool> enough{false};
+    std::uint64_t listed = 0;
+    std::string lines;
+    const std::string size = std::to_string(options.width) + "x" + std::to_string(options.height);
+    options.threads = 1;
+    options.symmetry = false;
+    options.stop = &enough;
+    options.visitor = [&](std::uint64_t grid, int level) {
+        if (enough || !choice.wants(level)) return;
+        ++listed;
+        const std::string title = size + " " + settings.list + " #" + std::to_string(listed);
+        const Puzzle puzzle = puzzle_of_grid(grid, options.width, options.height, title);
+        if (settings.list_dir.empty()) {
+            lines += nlohmann::json::parse(write_puzzle(puzzle, Format::Json)).dump() + "\n";
+        } else {
+            const std::string name = size + "-" + settings.list + "-" + std::to_string(listed) + ".non";
+            write_output((std::filesystem::path(settings.list_dir) / name).string(), write_puzzle(puzzle, Format::Non));
+        }
+        if (settings.limit != 0 && listed >= settings.limit) enough = true;
+    };
+    run_census(options);
+    if (settings.list_dir.empty()) write_atomically(settings.output, lines);
+    std::cerr << "nono: listed " << listed << " " << settings.list << " puzzle" << (listed == 1 ? "" : "s")
+              << " of " << size << (enough ? " (--limit reached)" : "") << "\n";
+    return kExitUnique;
+}
 
 void parse_shard(const std::string& text, CensusOptions& options) {
     const auto slash = text.find('/');
@@ -81,20 +171,10 @@ void show_progress(const std::atomic<std::uint64_t>& done, std::uint64_t total,
     std::fprintf(stderr, "\r%*s\r", 100, "");
 }
 
-// Replaces `path` whole: a reader (or a merge) never sees half a result.
+// Replaces `path` whole: a reader (or a merge) never sees half a result (write_output goes
+// through OutputFile: an exclusive temporary renamed into place, special files written directly).
 void write_atomically(const std::string& path, const std::string& text) {
-    if (path.empty() || path == "-") {
-        write_output("-", text);
-        return;
-    }
-    const std::string temporary = path + ".tmp." + std::to_string(::getpid());
-    write_output(temporary, text);
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error) {
-        std::filesystem::remove(temporary, error);
-        throw OutputError("cannot write " + path + ": cannot rename the temporary file into place");
-    }
+    write_output(path.empty() ? "-" : path, text);
 }
 
 int run_merge(const CensusSettings& settings) {
@@ -113,7 +193,8 @@ int run_merge(const CensusSettings& settings) {
 
 std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOptions options,
                                     const std::string& label);
-int run_with_checkpoints(const CensusSettings& settings, CensusOptions options);
+int run_with_checkpoints(const CensusSettings& settings, const CensusOptions& options);
+int run_with_mpi(const CensusSettings& settings, const CensusOptions& options);
 
 int run_census_command(const CensusSettings& settings) {
     if (!settings.merge.empty()) {
@@ -134,6 +215,18 @@ int run_census_command(const CensusSettings& settings) {
                          std::to_string(kMaxCensusCells) + " cells (got " + std::to_string(options.width) +
                          "x" + std::to_string(options.height) + ")");
 
+    if (!settings.list.empty()) {
+        if (!settings.shard.empty() || !settings.checkpoint.empty() || settings.json)
+            throw UsageError("--list prints puzzles: not with --shard, --checkpoint or --json");
+        return run_list(settings, options);
+    }
+    if (!settings.limit && !settings.list_dir.empty()) throw UsageError("--list-dir goes with --list");
+    if (launched_by_mpi()) {
+        CensusSettings quiet = settings;
+        quiet.no_progress = true;
+        if (settings.threads == 0) options.threads = 1;  // one rank per core is the MPI way
+        return run_with_mpi(quiet, options);
+    }
     if (!settings.checkpoint.empty()) {
         if (!settings.shard.empty()) throw UsageError("--checkpoint and --shard do not go together");
         return run_with_checkpoints(settings, options);
@@ -178,47 +271,158 @@ std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOption
     return result;
 }
 
+// Piece `piece` of `pieces` of the run (itself shard I of N): the shard I + piece*N of
+// N*pieces, i.e. the row-clue tuples g with g mod N = I and (g div N) mod pieces = piece.
+CensusOptions piece_options(CensusOptions options, int piece, int pieces) {
+    options.shard_index += piece * options.shard_count;
+    options.shard_count *= pieces;
+    return options;
+}
+
+// Where a checkpoint keeps a finished piece: WxH[-levels][-shard-I-of-N]-piece-J-of-P.json.
+std::string piece_path(const std::string& directory, const CensusOptions& options, int piece, int pieces) {
+    std::string name = std::to_string(options.width) + "x" + std::to_string(options.height) +
+                       (options.levels ? "-levels" : "");
+    if (options.shard_count > 1)
+        name += "-shard-" + std::to_string(options.shard_index) + "-of-" + std::to_string(options.shard_count);
+    name += "-piece-" + std::to_string(piece) + "-of-" + std::to_string(pieces) + ".json";
+    return (std::filesystem::path(directory) / name).string();
+}
+
+void make_checkpoint_directory(const std::string& directory) {
+    std::error_code error;
+    std::filesystem::create_directories(directory, error);
+    if (!std::filesystem::is_directory(directory))
+        throw OutputError("cannot create the checkpoint directory " + directory);
+}
+
+// A saved piece (its checksum verified by the parser), or nothing when there is none.
+std::optional<CensusResult> saved_piece(const std::string& directory, const CensusOptions& options, int piece,
+                                        int pieces) {
+    const std::string path = piece_path(directory, options, piece, pieces);
+    if (!std::filesystem::exists(path)) return std::nullopt;
+    CensusResult saved = parse_census_json(read_text(path), path);
+    const CensusOptions expected = piece_options(options, piece, pieces);
+    if (saved.width != options.width || saved.height != options.height || saved.levels != options.levels ||
+        saved.shard_count != expected.shard_count || saved.shards != std::vector<int>{expected.shard_index} ||
+        saved.interrupted)
+        throw InputError(path, 0, "is not piece " + std::to_string(piece) + " of this census");
+    return saved;
+}
+
+// All pieces of the run added up: the result of the run's own shard.
+CensusResult whole_of_pieces(const std::vector<CensusResult>& parts, const CensusOptions& options) {
+    CensusResult merged = merge_census(parts);
+    merged.shard_count = options.shard_count;
+    merged.shards = {options.shard_index};
+    return merged;
+}
+
+void write_result(const CensusSettings& settings, const CensusResult& result) {
+    write_atomically(settings.output, settings.json ? census_json(result) : census_text(result));
+}
+
 // The census as `pieces` shards run one after another, each saved in `checkpoint` when it
 // finishes; pieces already saved are read back instead of run again, so a killed run resumes
 // from its last finished piece.
-int run_with_checkpoints(const CensusSettings& settings, CensusOptions options) {
-    namespace fs = std::filesystem;
-    std::error_code error;
-    fs::create_directories(settings.checkpoint, error);
-    if (!fs::is_directory(settings.checkpoint))
-        throw OutputError("cannot create the checkpoint directory " + settings.checkpoint);
+int run_with_checkpoints(const CensusSettings& settings, const CensusOptions& options) {
+    make_checkpoint_directory(settings.checkpoint);
     std::vector<CensusResult> parts;
-    options.shard_count = settings.pieces;
     for (int piece = 0; piece < settings.pieces; ++piece) {
-        options.shard_index = piece;
-        const std::string path =
-            (fs::path(settings.checkpoint) /
-             (std::to_string(options.width) + "x" + std::to_string(options.height) +
-              (options.levels ? "-levels" : "") + "-piece-" + std::to_string(piece) + "-of-" +
-              std::to_string(settings.pieces) + ".json"))
-                .string();
-        if (fs::exists(path)) {
-            CensusResult saved = parse_census_json(read_text(path), path);
-            if (saved.width != options.width || saved.height != options.height ||
-                saved.levels != options.levels || saved.shard_count != settings.pieces ||
-                saved.shards != std::vector<int>{piece} || saved.interrupted)
-                throw InputError(path, 0, "is not piece " + std::to_string(piece) + " of this census");
-            parts.push_back(saved);
+        if (std::optional<CensusResult> saved = saved_piece(settings.checkpoint, options, piece, settings.pieces)) {
+            parts.push_back(*saved);
             continue;
         }
         const std::optional<CensusResult> result =
-            run_one(settings, options,
+            run_one(settings, piece_options(options, piece, settings.pieces),
                     "piece " + std::to_string(piece + 1) + " of " + std::to_string(settings.pieces));
         if (!result) return kExitInterrupted;
-        write_atomically(path, census_json(*result));
+        write_atomically(piece_path(settings.checkpoint, options, piece, settings.pieces), census_json(*result));
         parts.push_back(*result);
     }
-    const CensusResult merged = merge_census(parts);
-    write_atomically(settings.output, settings.json ? census_json(merged) : census_text(merged));
+    write_result(settings, whole_of_pieces(parts, options));
+    return kExitUnique;
+}
+
+// Under mpirun: the run as --pieces pieces, handed out by rank 0 to the other ranks through
+// the MPI module (census_mpi_module.hpp), saved per piece with --checkpoint by the rank that
+// ran it; rank 0 adds them up and writes exactly what one process would.
+int run_with_mpi(const CensusSettings& settings, const CensusOptions& options) {
+    struct Context {
+        const CensusSettings& settings;
+        const CensusOptions& options;
+    } context{settings, options};
+    CensusMpiRequest request;
+    std::vector<std::string> results;
+    request.pieces = settings.pieces;
+    request.context = &context;
+    request.results = &results;
+    request.saved = [](void* opaque, int piece, std::string* json, std::string* error) -> int {
+        const Context& c = *static_cast<const Context*>(opaque);
+        try {
+            if (c.settings.checkpoint.empty()) return 0;
+            const std::optional<CensusResult> saved = saved_piece(c.settings.checkpoint, c.options, piece, c.settings.pieces);
+            if (!saved) return 0;
+            *json = census_json(*saved);
+            return 1;
+        } catch (const std::exception& failure) {
+            *error = failure.what();
+            return -1;
+        }
+    };
+    request.run = [](void* opaque, int piece, std::string* json, std::string* error) -> int {
+        const Context& c = *static_cast<const Context*>(opaque);
+        try {
+            const std::optional<CensusResult> result =
+                run_one(c.settings, piece_options(c.options, piece, c.settings.pieces), "");
+            if (!result) return 1;
+            *json = census_json(*result);
+            if (!c.settings.checkpoint.empty()) {
+                make_checkpoint_directory(c.settings.checkpoint);
+                write_atomically(piece_path(c.settings.checkpoint, c.options, piece, c.settings.pieces), *json);
+            }
+            return 0;
+        } catch (const std::exception& failure) {
+            *error = failure.what();
+            return -1;
+        }
+    };
+    using Entry = int (*)(int, std::size_t, const CensusMpiRequest*, char*, std::size_t);
+    const auto entry = reinterpret_cast<Entry>(load_module_entry(kCensusMpiModuleFile, kCensusMpiEntryName, "MPI"));
+    if (!entry) {
+        std::cerr << "nono: this process is one rank of an MPI job, but the MPI module is missing (nono "
+                     "built without MPI: install libopenmpi-dev and rebuild); every rank would run the "
+                     "whole census alone\n";
+        return kExitFailure;
+    }
+    char message[1024] = "";
+    switch (static_cast<CensusMpiAnswer>(entry(kCensusMpiModuleAbi, kCensusMpiTypesSize, &request, message, sizeof message))) {
+    case CensusMpiAnswer::Worker:
+        return kExitUnique;
+    case CensusMpiAnswer::Interrupted:
+        return kExitInterrupted;
+    case CensusMpiAnswer::Failed:
+        std::cerr << "nono: " << message << "\n";
+        return kExitFailure;
+    case CensusMpiAnswer::Root:
+        break;
+    }
+    std::vector<CensusResult> parts;
+    for (std::size_t piece = 0; piece < results.size(); ++piece)
+        parts.push_back(parse_census_json(results[piece], "piece " + std::to_string(piece) + " from MPI"));
+    write_result(settings, whole_of_pieces(parts, options));
     return kExitUnique;
 }
 
 }  // namespace
+
+bool launched_by_mpi() {
+    for (const char* variable : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"}) {
+        const char* value = std::getenv(variable);
+        if (value && std::atoi(value) > 1) return true;
+    }
+    return std::getenv("PMIX_RANK") != nullptr && std::getenv("OMPI_COMM_WORLD_SIZE") == nullptr;
+}
 
 Command add_census_command(CLI::App& parent) {
     auto settings = std::make_shared<CensusSettings>();
@@ -250,6 +454,13 @@ Command add_census_command(CLI::App& parent) {
     app->add_option("--pieces", settings->pieces, "Pieces of a --checkpoint run (default 64)")
         ->check(CLI::Range(1, 1000000))
         ->type_name("N");
+    app->add_option("--list", settings->list,
+                    "Print the puzzles of one kind instead of counts: unique, not-line-solvable or "
+                    "D<k> (e.g. D7), one JSON line each (with the solution)")
+        ->type_name("WHAT");
+    app->add_option("--limit", settings->limit, "At most N puzzles with --list")->type_name("N");
+    app->add_option("--list-dir", settings->list_dir, "With --list: write each puzzle as a .non file in DIR")
+        ->type_name("DIR");
     app->add_flag("--no-progress", settings->no_progress, "No progress bar (shown only on a terminal anyway)");
     app->footer(exit_codes_footer({{kExitUnique, "done"},
                                     {kExitBadInput, "bad usage or input"},

@@ -13,6 +13,7 @@
 #include "exit_codes.hpp"
 #include "nono/analyze.hpp"
 #include "nono/report.hpp"
+#include "nono/text.hpp"
 
 namespace nono::cli {
 
@@ -55,7 +56,7 @@ BatchItem classify_one(const ClassifySettings& settings, const AnalysisOptions& 
         item.outcome = Outcome::Invalid;
         item.exit_code = kExitBadInput;
         if (!settings.json) {
-            item.text = name + ": invalid: " + error.what() + "\n";
+            item.text = printable_text(name + ": invalid: " + error.what(), 2000) + "\n";
             return item;
         }
         entry["valid"] = false;

@@ -3,6 +3,7 @@
 // CLI11's own conversions are lenient ("-1" wraps to a huge count), hence our validators.
 #include "commands.hpp"
 #include "examples.hpp"
+#include "output_file.hpp"
 
 #include <cerrno>
 #include <charconv>
@@ -17,9 +18,6 @@
 namespace nono::cli {
 
 namespace {
-
-// Names accepted by format options; format_from_name() is the authority on what they mean.
-const std::vector<std::string> kFormatNames = {"non", "xml", "pbn", "json", "grid", "txt", "text"};
 
 // A timeout beyond this is a typo, and converting it to clock ticks would overflow.
 constexpr double kMaxTimeoutSeconds = 1e9;
@@ -67,13 +65,16 @@ void PuzzleInput::add_to(CLI::App& app, const std::string& format_flags) {
         ->required();
     add_format_option(app, format_flags, format,
                       "Input format (default: by extension, else guessed from the content)");
+    add_threshold_option(app, threshold);
+    add_puzzle_option(app, puzzle);
 }
 
 Puzzle PuzzleInput::read() const {
     std::vector<InputWarning> warnings;
-    Puzzle puzzle = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &warnings);
+    Puzzle result = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &warnings,
+                                ReadOptions{threshold, puzzle});
     for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
-    return puzzle;
+    return result;
 }
 
 SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
@@ -87,15 +88,37 @@ SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
 
 CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::string& target,
                                const std::string& help) {
-    return app.add_option(flags, target, help)
-        ->check(CLI::IsMember(kFormatNames))
+    std::string choices;
+    for (const FormatInfo& info : puzzle_formats()) {
+        choices += "\n  " + std::string(info.name);
+        for (std::string_view alias : info.aliases) choices += ", " + std::string(alias);
+        choices += ": " + std::string(info.description);
+    }
+    return app.add_option(flags, target, help + "; FORMAT is one of:" + choices)
+        ->check(CLI::IsMember(format_names(), CLI::ignore_case))
         ->type_name("FORMAT");
+}
+
+CLI::Option* add_puzzle_option(CLI::App& app, std::string& target) {
+    return app.add_option("--puzzle", target,
+                          "In a file holding several puzzles (webpbn XML): the one with this <id>, "
+                          "else the one at this position (1 = the first)")
+        ->type_name("N|ID");
+}
+
+CLI::Option* add_threshold_option(CLI::App& app, int& target) {
+    return app.add_option("--threshold", target,
+                          "Reading a PNG picture: a pixel darker than this grey level (1-256, "
+                          "after compositing on white) is a filled cell")
+        ->check(CLI::Range(1, 256))
+        ->type_name("LEVEL")
+        ->capture_default_str();
 }
 
 std::optional<Format> chosen_format(const std::string& name) {
     if (name.empty()) return std::nullopt;
     const std::optional<Format> format = format_from_name(name);
-    // CLI11 already checked the name against kFormatNames; a miss means the two lists drifted.
+    // CLI11 already checked the name against format_names(), from the same table.
     if (!format) throw UsageError("unknown format '" + name + "'");
     return format;
 }
@@ -103,16 +126,9 @@ std::optional<Format> chosen_format(const std::string& name) {
 std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 void write_output(const std::string& path, const std::string& text) {
-    if (path == "-") {
-        std::cout << text << std::flush;
-        if (!std::cout) throw OutputError("cannot write to standard output");
-        return;
-    }
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
-    file << text;
-    file.close();
-    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
+    OutputFile file(path);
+    file.stream() << text;
+    file.commit();
 }
 
 }  // namespace nono::cli

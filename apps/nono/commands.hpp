@@ -47,12 +47,17 @@ Command add_render_command(CLI::App& parent);
 Command add_show_command(CLI::App& parent);
 Command add_examples_command(CLI::App& parent);
 Command add_serve_command(CLI::App& parent);
+Command add_import_command(CLI::App& parent);
+Command add_repair_command(CLI::App& parent);
+Command add_generate_command(CLI::App& parent);
 
 // FILE and -f/--format: the puzzle every command that solves reads. FILE may also be
 // examples:NAME (a bundled example, examples.hpp).
 struct PuzzleInput {
     std::string file;    // "-" = standard input
     std::string format;  // empty = by extension, else sniffed from the content
+    int threshold = ReadOptions{}.threshold;  // --threshold, for pictures
+    std::string puzzle;                       // --puzzle N or ID, in a file holding several
 
     // `format_flags` names the input format option (render keeps --format for its output).
     void add_to(CLI::App& app, const std::string& format_flags = "-f,--format");
@@ -97,10 +102,14 @@ struct AlgorithmOptions {
     void apply(SolveOptions& options, const LimitOptions& limits) const;
 };
 
-// Adds an option naming a file format (non, xml, json, grid and their aliases); CLI11
-// rejects unknown names at parse time, so a typo is a usage error (exit 2).
+// Adds an option naming a file format (a name or alias from the format table, listed in its
+// help); CLI11 rejects unknown names at parse time, so a typo is a usage error (exit 2).
 CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::string& target,
                                const std::string& help);
+// --threshold: the grey level below which a picture's pixel is a filled cell.
+CLI::Option* add_threshold_option(CLI::App& app, int& target);
+// --puzzle N|ID: which puzzle of a file holding several (webpbn XML).
+CLI::Option* add_puzzle_option(CLI::App& app, std::string& target);
 // The format named by such an option, or nullopt when it was not given.
 std::optional<Format> chosen_format(const std::string& name);
 

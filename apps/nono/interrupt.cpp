@@ -7,6 +7,8 @@
 #include <ctime>
 #include <cstdio>
 
+#include "output_file.hpp"
+
 namespace nono::cli {
 
 namespace {
@@ -32,6 +34,7 @@ extern "C" void on_signal(int signal) {
     // made tests/cli/interrupt.sh end with exit 130 about one run in three.
     if (monotonic_ns() - g_first_signal_ns < 1000000000) return;
     // A later one: the user does not want to wait for the answer so far.
+    remove_temporary_outputs();
     std::signal(signal, SIG_DFL);
     std::raise(signal);
 }
@@ -40,8 +43,14 @@ extern "C" void on_signal(int signal) {
 
 const std::atomic<bool>* interrupt_flag() {
     static const bool installed = [] {
-        std::signal(SIGINT, on_signal);
-        std::signal(SIGTERM, on_signal);
+        // Without SA_RESTART (std::signal sets it): a read waiting on a terminal or a FIFO
+        // ends with EINTR, so the first signal stops the command there too (read_text).
+        struct sigaction action {};
+        action.sa_handler = on_signal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = 0;
+        sigaction(SIGINT, &action, nullptr);
+        sigaction(SIGTERM, &action, nullptr);
         return true;
     }();
     (void)installed;

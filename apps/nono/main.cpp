@@ -8,6 +8,8 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "nono/make.hpp"
+#include "nono/text.hpp"
 
 namespace {
 
@@ -20,7 +22,7 @@ std::string failure_message(const CLI::App*, const CLI::Error& error) {
 
 int run(int argc, char** argv) {
     using namespace nono::cli;
-    CLI::App app{"nono: solve, check, classify, convert and draw nonogram (paint-by-number) puzzles, and count whole grid sizes", "nono"};
+    CLI::App app{"nono: solve, check, classify, convert and draw nonogram (paint-by-number) puzzles, count whole grid sizes, and make puzzles (import, repair, generate)", "nono"};
     app.set_version_flag("--version", kVersion, "Print the version and exit");
     app.require_subcommand(1);
     app.failure_message(failure_message);
@@ -29,7 +31,8 @@ int run(int argc, char** argv) {
         add_solve_command(app),    add_check_command(app),    add_classify_command(app),
         add_census_command(app),   add_convert_command(app),  add_render_command(app),
         add_show_command(app),     add_examples_command(app), add_serve_command(app),
-        add_algorithms_command(app)};
+        add_algorithms_command(app), add_import_command(app),  add_repair_command(app),
+        add_generate_command(app)};
     // CLI11 would only say "A subcommand is required" for a mistyped command name.
     if (argc > 1 && argv[1][0] != '-' && argv[1][0] != '\0') {
         bool known = false;
@@ -70,23 +73,27 @@ int main(int argc, char** argv) {
     try {
         return checked_stdout(run(argc, argv));
     } catch (const UsageError& error) {
-        std::cerr << "nono: " << error.what() << "\n";
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitBadInput;
     } catch (const nono::StrategyRefused& error) {
-        std::cerr << "nono: " << error.what() << "\n";
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitBadInput;
     } catch (const nono::InputError& error) {
         // what() is "source:line: problem", or "source: problem" when the line is unknown.
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
+        return kExitBadInput;
+    } catch (const nono::MakeError& error) {
+        // A request no input can meet (a size of 0, an impossible target): usage.
         std::cerr << "nono: " << error.what() << "\n";
         return kExitBadInput;
     } catch (const OutputError& error) {
-        std::cerr << "nono: " << error.what() << "\n";
+        std::cerr << "nono: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitFailure;
     } catch (const std::bad_alloc&) {
         std::cerr << "nono: out of memory\n";
         return kExitFailure;
     } catch (const std::exception& error) {
-        std::cerr << "nono: internal error: " << error.what() << "\n";
+        std::cerr << "nono: internal error: " << nono::printable_text(error.what(), 2000) << "\n";
         return kExitFailure;
     } catch (...) {
         std::cerr << "nono: internal error\n";

@@ -17,6 +17,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "module_loader.hpp"
+#include "output_file.hpp"
 #include "picture_options.hpp"
 #include "render_module.hpp"
 
@@ -108,23 +109,17 @@ void draw(DrawEntry entry, const Puzzle& puzzle, const RenderContent& content, I
 
 void write_image(DrawEntry entry, const RenderSettings& settings, const Puzzle& puzzle, const RenderContent& content,
                  ImageFormat format, const RenderOptions& options) {
-    if (settings.output == "-") {
-        draw(entry, puzzle, content, format, options, std::cout);
-        std::cout.flush();
-        if (!std::cout) throw OutputError("cannot write to standard output");
-        return;
-    }
-    std::ofstream file(settings.output, std::ios::binary | std::ios::trunc);
-    if (!file) throw OutputError("cannot write " + settings.output + ": " + std::strerror(errno));
+    // Drawn into a temporary that replaces the output only once complete: a failed or
+    // interrupted drawing leaves what was there before.
+    OutputFile file(settings.output);
     try {
-        draw(entry, puzzle, content, format, options, file);
-        file.close();
-        if (!file) throw OutputError("cannot write " + settings.output + ": " + std::strerror(errno));
-    } catch (...) {
-        file.close();
-        std::remove(settings.output.c_str());
+        draw(entry, puzzle, content, format, options, file.stream());
+    } catch (const std::runtime_error&) {
+        // cairo reports a failed write as its own error: it is the output's (exit 1, named).
+        if (!file.stream()) file.commit();
         throw;
     }
+    file.commit();
 }
 
 int run_render(const RenderSettings& settings) {

@@ -3,6 +3,7 @@
 // cpp-httplib and OpenSSL. SIGINT and SIGTERM are blocked before the module is loaded.
 #include <pthread.h>
 
+#include <cmath>
 #include <memory>
 #include <string>
 
@@ -28,6 +29,17 @@ int run_serve(const ServeSettings& settings) {
 
 }  // namespace
 
+// CLI::PositiveNumber lets "nan" through (nan <= 0 is false), and a nan --timeout removed the
+// time limit (issue 28): a limit must be a finite number above zero.
+const CLI::Validator kFinitePositive(
+    [](std::string& text) -> std::string {
+        double value = 0;
+        if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value <= 0)
+            return "must be a finite number above 0, not " + text;
+        return {};
+    },
+    "POSITIVE");
+
 Command add_serve_command(CLI::App& parent) {
     auto settings = std::make_shared<ServeSettings>();
     CLI::App* app = parent.add_subcommand("serve", "Serve the web app: edit, check, solve and watch puzzles");
@@ -37,7 +49,7 @@ Command add_serve_command(CLI::App& parent) {
     app->add_flag("--open", settings->open, "Open the page in the desktop's browser");
     ServerLimits& limits = settings->server.limits;
 #define NONO_LIMIT_OPTION(type, field, value, flag, help) \
-    app->add_option(flag, limits.field, help)->check(CLI::PositiveNumber)->capture_default_str();
+    app->add_option(flag, limits.field, help)->check(kFinitePositive)->capture_default_str();
     NONO_SERVER_LIMITS(NONO_LIMIT_OPTION)
 #undef NONO_LIMIT_OPTION
     return {app, [settings] { return run_serve(*settings); }};

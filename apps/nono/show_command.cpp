@@ -8,6 +8,7 @@
 #include "exit_codes.hpp"
 #include "picture_options.hpp"
 #include "terminal.hpp"
+#include "nono/text.hpp"
 
 namespace nono::cli {
 
@@ -39,7 +40,7 @@ int run_show(const ShowSettings& settings) {
     options.dot_empty = chosen.content->dot_empty;
     std::string text;
     if (!puzzle.title.empty())
-        text += puzzle.title + " (" + std::to_string(puzzle.width) + "x" + std::to_string(puzzle.height) + ")\n";
+        text += printable_text(puzzle.title) + " (" + std::to_string(puzzle.width) + "x" + std::to_string(puzzle.height) + ")\n";
     text += terminal_view(puzzle, chosen.content->cells, options);
     write_output("-", text);
     return chosen.exit_code;

@@ -17,6 +17,7 @@
 #include "interrupt.hpp"
 #include "nono/report.hpp"
 #include "nono/trace_io.hpp"
+#include "output_file.hpp"
 #include "terminal.hpp"
 #include "trace_outputs.hpp"
 
@@ -72,8 +73,15 @@ GridStyle grid_style(const SolveSettings& settings) {
     return style;
 }
 
+// -o with %d writes every solution found unless -n says how many (as Simpson's solver does);
+// elsewhere the default is to show one.
+bool writes_every_solution(const SolveSettings& settings) {
+    return settings.output_pattern.find("%d") != std::string::npos && settings.shown_option->count() == 0;
+}
+
 // What to ask the engine for: one more solution than is shown, so the verdict is exact.
 SolveOptions engine_options(const SolveSettings& settings) {
+    if (writes_every_solution(settings)) return settings.limits.solve_options(0, kKeepAll);
     if (settings.count) {
         // Counting past 1 is what tells unique from several, hence never below 2.
         const bool bounded = settings.shown_option->count() > 0 && settings.shown != 0;
@@ -87,6 +95,7 @@ SolveOptions engine_options(const SolveSettings& settings) {
 
 std::size_t shown_count(const SolveSettings& settings, const SolveResult& result) {
     std::size_t kept = result.solutions.size();
+    if (writes_every_solution(settings)) return kept;
     if (settings.shown != 0 && settings.shown < kept) kept = static_cast<std::size_t>(settings.shown);
     return kept;
 }
@@ -129,8 +138,17 @@ std::string verdict_line(const SolveSettings& settings, const SolveResult& resul
                          std::size_t shown) {
     std::string line = verdict_text(result);
     if (!settings.count && shown < result.solution_count)
-        line += ", showing " + std::to_string(shown);
-    return line + "\n";
+        line += settings.output_pattern.empty() ? ", showing " + std::to_string(shown)
+                                                : ", writing " + std::to_string(shown);
+    line += "\n";
+    if (!settings.count && !settings.output_pattern.empty() && shown > 0) {
+        line += "wrote " + std::to_string(shown) + (shown == 1 ? " file: " : " files: ") +
+                file_name_for(settings.output_pattern, 1);
+        if (shown > 2) line += " ...";
+        if (shown > 1) line += (shown > 2 ? " " : ", ") + file_name_for(settings.output_pattern, shown);
+        line += "\n";
+    }
+    return line;
 }
 
 std::string text_report(const SolveSettings& settings, const Puzzle& puzzle, const SolveResult& result,
@@ -156,7 +174,7 @@ std::string text_report(const SolveSettings& settings, const Puzzle& puzzle, con
 
 // The observers asked for on the command line, owned for the length of one solve.
 struct Observers {
-    std::ofstream trace_stream;
+    std::unique_ptr<OutputFile> trace_file;  // in place only once the solve is over
     std::unique_ptr<JsonTraceWriter> trace;
     std::unique_ptr<Explainer> explainer;
     std::unique_ptr<Animator> animator;
@@ -165,9 +183,8 @@ struct Observers {
 
     Observers(const SolveSettings& settings, const Puzzle& puzzle) {
         if (!settings.trace_file.empty()) {
-            trace_stream.open(settings.trace_file, std::ios::binary | std::ios::trunc);
-            if (!trace_stream) throw OutputError("cannot write " + settings.trace_file);
-            trace = std::make_unique<JsonTraceWriter>(trace_stream, puzzle, settings.algorithm.algorithm);
+            trace_file = std::make_unique<OutputFile>(settings.trace_file);
+            trace = std::make_unique<JsonTraceWriter>(trace_file->stream(), puzzle, settings.algorithm.algorithm);
             all.add(trace.get());
         }
         // The explanation and the animation go to stdout before the result; progress to stderr.
@@ -185,10 +202,10 @@ struct Observers {
         }
     }
     TraceObserver* observer() { return all.empty() ? nullptr : &all; }
-    void finish(const SolveResult& result, const std::string& trace_file) {
+    void finish(const SolveResult& result) {
         if (!trace) return;
         trace->finish(verdict_name(result.verdict));
-        if (!trace_stream) throw OutputError("cannot write " + trace_file);
+        trace_file->commit();
     }
 };
 
@@ -198,13 +215,16 @@ ReportOptions report_options(const SolveSettings& settings, const SolveOptions& 
     report.max_shown = settings.count ? 0 : settings.shown;
     report.max_solutions = options.max_solutions;
     report.algorithm = settings.algorithm.algorithm;
+    // As the server reports it: the line solver, for the strategies that read one.
+    if (find_solve_option("line_solver")->read_by(report.algorithm)) report.line_solver = options.line_solver;
     return report;
 }
 
 // Prints nothing: the result of one file, as the text or JSON the single-file run prints.
 std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
                         const SolveResult& result, const SolveOptions& options) {
-    const GridStyle style = grid_style(settings);
+    GridStyle style = grid_style(settings);
+    style.colours = palette_chars(puzzle);
     const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
     if (settings.json) return result_json(puzzle, result, report_options(settings, options));
     std::string text = text_report(settings, puzzle, result, shown, style);
@@ -220,15 +240,16 @@ SolveOptions solve_options_for(const SolveSettings& settings) {
 }
 
 int run_one(const SolveSettings& settings, const std::string& path) {
-    const GridStyle style = grid_style(settings);
+    GridStyle style = grid_style(settings);
     const Puzzle puzzle = settings.inputs.read(path);
+    style.colours = palette_chars(puzzle);
     SolveOptions options = solve_options_for(settings);
     if (!settings.explain && !settings.animate) options.progress = terminal_progress();
     const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
     Observers observers(settings, puzzle);
     const SolveResult result = solve(*strategy, puzzle, options, observers.observer());
     clear_progress_line();
-    observers.finish(result, settings.trace_file);
+    observers.finish(result);
     if (settings.explain || settings.animate) std::cout << "\n";
     if (!result.message.empty()) std::cerr << "nono: " << result.message << "\n";
     if (!settings.output_pattern.empty())
@@ -299,7 +320,8 @@ Command add_solve_command(CLI::App& parent) {
     CLI::Option* output =
         app->add_option("-o,--output", settings->output_pattern,
                         "Write each solution to a file instead of stdout; %d in PATTERN becomes "
-                        "the solution number 1, 2, ...")
+                        "the solution number 1, 2, ..., and then every solution found is written "
+                        "unless -n says how many")
             ->type_name("PATTERN");
     CLI::Option* output_format =
         app->add_option("--output-format", settings->output_format,

@@ -47,6 +47,11 @@ std::string solution_text(const Puzzle& puzzle, const Grid& solution, const Grid
                           bool plain) {
     const GridStyle usual;
     const bool chosen_characters = style.filled != usual.filled || style.empty != usual.empty;
+    if (is_colour_puzzle(puzzle)) {  // the terminal view draws black and white only, so far
+        GridStyle coloured = style;
+        coloured.colours = palette_chars(puzzle);
+        return write_grid(solution, coloured);
+    }
     if (!plain && !chosen_characters)
         if (std::optional<std::string> picture = terminal_picture(puzzle, solution)) return *picture;
     return write_grid(solution, style);

@@ -6,14 +6,16 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace nono {
 
-// Sides up to this many cells (clue tables grow as 4^side), and at most this many cells in all.
+// Sides up to this many cells (clue tables grow as 4^side), and at most this many cells in all
+// (7x7, a cluster's work: docs/analysis.md has the cost model).
 inline constexpr int kMaxCensusSide = 8;
-inline constexpr int kMaxCensusCells = 40;
+inline constexpr int kMaxCensusCells = 49;
 
 struct CensusOptions {
     int width = 0;
@@ -22,6 +24,14 @@ struct CensusOptions {
     int shard_index = 0;       // this run covers the row-clue tuples g with g % shard_count == shard_index
     int shard_count = 1;
     int threads = 0;           // 0 = every core
+    // Run one row-clue tuple per orbit of the grid's mirror images (weighted by the orbit's
+    // size) and, on square grids, line-solve a grid or its transpose, not both. The counts are
+    // exactly those without; only which shard holds what differs. Off when `visitor` is set.
+    bool symmetry = true;
+    // Called with every unique grid (row r in bits r*width.., first column lowest) and its
+    // level (1 = line-solvable; k >= 4 with `levels`; 0 = not line-solvable, levels off),
+    // from the worker threads; with threads = 1 in a fixed order.
+    std::function<void(std::uint64_t grid, int level)> visitor;
     // Polled by the workers: set it (e.g. from a SIGINT handler) to stop early; the result is
     // then marked interrupted.
     const std::atomic<bool>* stop = nullptr;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -21,7 +22,19 @@ using Clue = std::vector<int>;
 
 // A cell's state as the set of values it may still take: bit 0 "may be empty",
 // bit 1 "may be filled". Unknown = both, and no bit at all is a contradiction.
+// In a colour puzzle the same byte is the set of colours still possible: bit c for palette
+// colour c, bit 0 the background. Empty is then "background" and Filled "colour 1", so a
+// black-and-white grid is the grid of a one-colour puzzle, unchanged.
 enum class Cell : std::uint8_t { None = 0, Empty = 1, Filled = 2, Unknown = 3 };
+
+// Colours a puzzle may have, background included: a cell's state is one byte of colour bits.
+inline constexpr int kMaxColours = 8;
+
+// The cell that can only be colour `colour` (0 = background), and the set of the first `count`.
+constexpr Cell colour_cell(int colour) { return static_cast<Cell>(1u << colour); }
+constexpr Cell any_colour(int count) { return static_cast<Cell>((1u << count) - 1u); }
+// The one colour a decided cell has, or -1 when it has none or several left.
+int cell_colour(Cell cell);
 
 // The cell alphabet, declared once (docs/cli.md, "Cell characters"). Everything nono writes as
 // text uses '#' filled, '-' empty, '?' unknown: grid files, the solutions and goals in JSON,
@@ -75,7 +88,7 @@ public:
     const std::vector<Cell>& cells() const { return cells_; }
     std::vector<Cell>& cells() { return cells_; }
 
-    // True when every cell is Empty or Filled.
+    // True when every cell is decided: Empty or Filled, or one colour.
     bool complete() const;
     bool operator==(const Grid&) const = default;
 
@@ -83,6 +96,15 @@ private:
     int width_ = 0;
     int height_ = 0;
     std::vector<Cell> cells_;
+};
+
+// One colour of a puzzle's palette.
+struct Colour {
+    std::string name;       // as the file names it: "black", "red", "c3"
+    std::uint32_t rgb = 0;  // 0xRRGGBB
+    char symbol = 0;        // the character that stands for it in text formats and pictures
+
+    bool operator==(const Colour&) const = default;
 };
 
 struct Puzzle {
@@ -97,9 +119,30 @@ struct Puzzle {
     // catalogue, description, ... Kept through conversion by every format that can hold them
     // (not by a bare picture). Names are [a-z][a-z0-9_-]*.
     std::vector<std::pair<std::string, std::string>> properties;
+    // Colours. Empty for black and white (white background, one foreground colour, black).
+    // Otherwise palette[0] is the background and palette[1..] the foreground colours, and
+    // row_colours / column_colours give the colour (a palette index, 1..) of each block of
+    // each clue, shaped as rows / columns. Blocks of the same colour need a background cell
+    // between them; blocks of different colours may touch. A palette with one foreground
+    // colour is a black-and-white puzzle drawn in other colours (the same engine solves it).
+    std::vector<Colour> palette;
+    std::vector<std::vector<int>> row_colours;
+    std::vector<std::vector<int>> column_colours;
 
     bool operator==(const Puzzle&) const = default;
 };
+
+// How many colours the puzzle's cells can take, background included (2 for black and white).
+int colour_count(const Puzzle& puzzle);
+// True when some clue has two or more foreground colours to choose from: the puzzle needs
+// the colour engine (src/solve/engine/colour_*) rather than the black-and-white one.
+bool is_colour_puzzle(const Puzzle& puzzle);
+// The colours of line `line`'s blocks (rows first, then columns): an empty span for a
+// black-and-white puzzle, whose blocks are all colour 1.
+std::span<const int> line_colours(const Puzzle& puzzle, int line);
+// The palette a black-and-white puzzle is drawn with (white background, black), or the
+// puzzle's own.
+std::vector<Colour> palette_of(const Puzzle& puzzle);
 
 // Bad input: what is wrong, and where (file name and 1-based line, 0 if unknown).
 class InputError : public std::runtime_error {
@@ -129,16 +172,30 @@ void validate(const Puzzle& puzzle, const std::string& source);
 
 // Minimum cells a clue needs: sum of blocks plus one gap between each pair.
 int min_length(const Clue& clue);
+// The same for coloured blocks: a gap only between neighbours of the same colour.
+int min_length(const Clue& clue, std::span<const int> colours);
 
 // The clue that a finished line (Empty/Filled cells) has.
 Clue clue_of_line(const std::vector<Cell>& cells);
+// The clue of a finished colour line (one colour per cell): its blocks and their colours.
+struct ColouredClue {
+    Clue blocks;
+    std::vector<int> colours;
+    bool operator==(const ColouredClue&) const = default;
+};
+ColouredClue coloured_clue_of_line(const std::vector<Cell>& cells);
 
 // A puzzle whose clues are read off a complete picture (the picture becomes the goal).
 Puzzle puzzle_from_grid(const Grid& picture, std::string title = {});
+// The same for a colour picture whose cells are colours of `palette` (palette[0] the
+// background). With one foreground colour the clues carry no colours, as for black and white.
+Puzzle puzzle_from_grid(const Grid& picture, std::vector<Colour> palette, std::string title = {});
 
 // How lines, clues and cells are named to people (1-based), in messages, explanations and
 // reports. Lines are numbered rows first (0..height-1), then columns (height..).
 std::string clue_text(const Clue& clue);                     // "2 1", "0" for an empty line
+// "2 red, 1 blue" for a colour line of `puzzle`, as clue_text otherwise (rows first).
+std::string clue_text(const Puzzle& puzzle, int line);
 std::string line_name(const Puzzle& puzzle, int line);       // "row 3 (2 1)", "column 12 (0)"
 std::string cell_name(const Puzzle& puzzle, std::int64_t cell);  // "row 2, column 5"
 

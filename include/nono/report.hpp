@@ -28,6 +28,7 @@ struct ReportOptions {
     // The max_solutions the engine was run with, reported as "max_solutions" (null when 0).
     std::uint64_t max_solutions = 0;
     std::string algorithm = "engine";  // reported as "algorithm"
+    std::string line_solver;           // reported as "line_solver" when not empty
 };
 
 // What stopped the search: "time" or "nodes" (a limit), "solutions" (max_solutions was

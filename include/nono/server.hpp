@@ -17,12 +17,16 @@ namespace nono {
     X(int, max_side, 200, "--max-side", "largest puzzle side accepted, in cells (422 beyond)")  \
     X(double, timeout_seconds, 10.0, "--timeout",                                              \
       "time per solve in seconds (then the answer is undecided: time limit)")                  \
-    X(int, max_solves, 2, "--max-solves", "solves running at once")                            \
+    X(int, max_solves, 2, "--max-solves", "solves running at once (solve, check, classify)")  \
+    X(int, max_work, 4, "--max-work",                                                          \
+      "other requests doing work at once (parse, convert, hint, render)")                     \
     X(double, queue_seconds, 2.0, "--queue-wait",                                              \
       "how long a solve waits for a free slot before 503 with Retry-After")                    \
     X(std::size_t, max_trace_steps, 200000, "--max-trace-steps",                               \
       "trace steps returned per solve (the rest are counted, not sent)")                       \
-    X(int, max_solutions, 100, "--max-solutions", "solutions one request may ask for")
+    X(int, max_solutions, 100, "--max-solutions", "solutions one request may ask for")          \
+    X(std::size_t, max_render_pixels, 25'000'000, "--max-render-pixels",                       \
+      "largest picture /api/render draws, in pixels (422 beyond)")
 
 struct ServerLimits {
 #define NONO_DECLARE_LIMIT(type, field, value, flag, help) type field = value;

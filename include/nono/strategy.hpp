@@ -69,6 +69,8 @@ public:
     virtual ~Strategy() = default;
     // Throws StrategyRefused when it cannot answer `options` on `puzzle`.
     virtual void check(const Puzzle& puzzle, const SolveOptions& options) const;
+    // Whether it solves colour puzzles (is_colour_puzzle); solve() refuses them otherwise.
+    virtual bool takes_colour() const { return false; }
     // Fills solutions, solution_count, stop, deduced, message and stats (not the verdict or
     // the seconds: solve() derives and measures those). The puzzle is valid.
     virtual void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,

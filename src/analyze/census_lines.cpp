@@ -21,6 +21,14 @@ LineCatalogue::LineCatalogue(int length) : length_(length) {
         clue_of_[line] = it->second;
         arrangements_[it->second].push_back(line);
     }
+    reversed_.resize(clues_.size());
+    for (std::size_t id = 0; id < clues_.size(); ++id) {
+        const Mask line = arrangements_[id].front();
+        Mask mirrored = 0;
+        for (int cell = 0; cell < length; ++cell)
+            if ((line >> cell) & 1) mirrored |= Mask{1} << (length - 1 - cell);
+        reversed_[id] = clue_of_[mirrored];
+    }
     const std::size_t states = std::size_t{1} << (2 * length);
     table_.assign(clues_.size() * states, kContradiction);
     const Mask all = low_bits(length);

@@ -19,6 +19,15 @@ public:
     const Clue& clue(int id) const { return clues_[id]; }
     const std::vector<Mask>& arrangements(int id) const { return arrangements_[id]; }
     int clue_id(Mask line) const { return clue_of_[line]; }
+    // The id of the clue read from the other end (the line mirrored).
+    int reversed(int id) const { return reversed_[id]; }
+
+    // The raw table entry of clue `id` with `state` = filled | empty << length: the cells then
+    // known, filled | empty << 16, or kContradiction.
+    std::uint32_t entry(int id, std::size_t state) const {
+        return table_[(static_cast<std::size_t>(id) << (2 * length_)) | state];
+    }
+    static constexpr std::uint32_t kContradiction = 0xFFFFFFFFu;
 
     // Line solving by table: narrows `known` for clue `id`; false on contradiction.
     bool solve(int id, Known& known) const {
@@ -32,11 +41,11 @@ public:
     }
 
 private:
-    static constexpr std::uint32_t kContradiction = 0xFFFFFFFFu;
     int length_;
     std::vector<Clue> clues_;
     std::vector<std::vector<Mask>> arrangements_;
     std::vector<int> clue_of_;            // indexed by line mask
+    std::vector<int> reversed_;
     std::vector<std::uint32_t> table_;    // (id, filled | empty << length) -> filled | empty << 16
 };
 

@@ -28,6 +28,21 @@ constexpr CountField kCounts[] = {
     {"line_solvable", &CensusResult::line_solvable},
 };
 
+// FNV-1a, 64 bits, as 16 hex digits: a census file's checksum over its compact JSON without
+// the checksum, so a count edited by hand (or a damaged file) is refused, not merged. Not a
+// signature: it catches edits and damage, not someone who recomputes it.
+std::string checksum_of(const std::string& text) {
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    for (unsigned char byte : text) {
+        hash ^= byte;
+        hash *= 0x100000001b3ull;
+    }
+    static const char kHex[] = "0123456789abcdef";
+    std::string digits(16, '0');
+    for (int i = 15; i >= 0; --i, hash >>= 4) digits[static_cast<std::size_t>(i)] = kHex[hash & 15];
+    return digits;
+}
+
 // One whole run and a full set of merged shards are the same result: say so the same way.
 CensusResult normalised(CensusResult result) {
     if (result.complete()) {
@@ -37,9 +52,7 @@ CensusResult normalised(CensusResult result) {
     return result;
 }
 
-}  // namespace
-
-std::string census_json(const CensusResult& input) {
+nlohmann::ordered_json census_body(const CensusResult& input) {
     const CensusResult result = normalised(input);
     nlohmann::ordered_json json;
     json["width"] = result.width;
@@ -59,6 +72,14 @@ std::string census_json(const CensusResult& input) {
     } else {
         json["levels"] = nullptr;
     }
+    return json;
+}
+
+}  // namespace
+
+std::string census_json(const CensusResult& result) {
+    nlohmann::ordered_json json = census_body(result);
+    json["checksum"] = checksum_of(json.dump());
     return json.dump() + "\n";
 }
 
@@ -109,6 +130,11 @@ CensusResult parse_census_json(const std::string& text, const std::string& sourc
     if (result.shard_count < 1) fail("bad shard count");
     for (int shard : result.shards)
         if (shard < 0 || shard >= result.shard_count) fail("shard " + std::to_string(shard) + " out of range");
+    const auto checksum = json.find("checksum");
+    if (checksum == json.end() || !checksum->is_string())
+        fail("has no checksum (edited, or written by a nono older than the checksum)");
+    if (checksum->get<std::string>() != checksum_of(census_body(result).dump()))
+        fail("its checksum does not match its counts: the file was edited or damaged");
     return result;
 }
 

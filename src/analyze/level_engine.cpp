@@ -16,12 +16,10 @@ constexpr std::size_t kMaxArrangementsPerLine = std::size_t{1} << 16;
 LevelEngine::LevelEngine(int width, int height, const std::vector<const Clue*>& clues,
                          std::uint64_t work_limit)
     : width_(width), height_(height), clues_(clues), work_limit_(work_limit),
-      line_solver_(make_line_solver("complete")) {
+      queue_(width + height), line_solver_(make_line_solver("complete")) {
     const int lines = width + height;
     known_.assign(lines, Known{});
-    queued_.assign(lines, 1);
     changed_at_.assign(lines, 0);
-    for (int line = lines - 1; line >= 0; --line) queue_.push_back(line);
 }
 
 void LevelEngine::set_cell(int row, int column, bool filled) {
@@ -32,10 +30,7 @@ void LevelEngine::set_cell(int row, int column, bool filled) {
     ++clock_;
     for (int line : {row, height_ + column}) {
         changed_at_[line] = clock_;
-        if (!queued_[line]) {
-            queued_[line] = 1;
-            queue_.push_back(line);
-        }
+        queue_.push(line);
     }
 }
 
@@ -46,22 +41,17 @@ bool LevelEngine::apply_line(int line, Mask may_fill, Mask may_empty) {
     const Mask new_filled = ~may_empty & all & ~now.filled;
     const Mask new_empty = ~may_fill & all & ~now.empty;
     if ((new_filled & now.empty) != 0 || (new_empty & now.filled) != 0) return false;
-    for (int i = 0; i < length(line); ++i) {
+    const LineRef ref = line_ref(line);
+    for (int i = 0; i < ref.length; ++i) {
         const bool fill = (new_filled >> i) & 1;
         if (!fill && !((new_empty >> i) & 1)) continue;
-        if (line < height_)
-            set_cell(line, i, fill);
-        else
-            set_cell(i, line - height_, fill);
+        set_cell(ref.row(i), ref.column(i), fill);
     }
     return true;
 }
 
 LevelEngine::Status LevelEngine::line_fixpoint() {
-    while (!queue_.empty()) {
-        const int line = queue_.back();
-        queue_.pop_back();
-        queued_[line] = 0;
+    const bool consistent = solve_to_fixpoint(queue_, [this](int line) {
         const int n = length(line);
         line_buffer_.resize(static_cast<std::size_t>(n));
         const Known known = known_[line];
@@ -70,16 +60,16 @@ LevelEngine::Status LevelEngine::line_fixpoint() {
                               : ((known.empty >> i) & 1) ? Cell::Empty
                                                         : Cell::Unknown;
         work_ += static_cast<std::uint64_t>(n);
-        if (line_solver_->solve(*clues_[line], line_buffer_) == LineStatus::Contradiction)
-            return Status::Contradiction;
+        if (line_solver_->solve(*clues_[line], line_buffer_) == LineStatus::Contradiction) return false;
         Mask may_fill = 0, may_empty = 0;
         for (int i = 0; i < n; ++i) {
             const auto value = static_cast<unsigned>(line_buffer_[i]);
             if (value & 2u) may_fill |= Mask{1} << i;
             if (value & 1u) may_empty |= Mask{1} << i;
         }
-        if (!apply_line(line, may_fill, may_empty)) return Status::Contradiction;
-    }
+        return apply_line(line, may_fill, may_empty);
+    });
+    if (!consistent) return Status::Contradiction;
     return complete() ? Status::Complete : Status::Stalled;
 }
 
@@ -90,6 +80,10 @@ bool LevelEngine::arrangements(int line, std::vector<Mask>& out) {
            !out_of_work();
 }
 
+// About 100 lines: the arrangements of each line, the side to enumerate, the recursive
+// enumeration (a lambda over the per-depth scratch arrays it shares with the tally) and
+// the new cells are one computation over the same scratch; the phases are marked below.
+// (Splitting it is left for the census work, which owns its speed: census.cpp runs it.)
 LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
                                                   const std::vector<int>& columns, bool& changed) {
     changed = false;
@@ -114,7 +108,7 @@ LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
     // Slots in options_/all: outer lines first when rows are outer, else after the rows.
     const std::size_t outer_first = rows_outer ? 0 : rows.size();
     const std::size_t inner_first = rows_outer ? rows.size() : 0;
-    auto position = [&](int line) { return line < height_ ? line : line - height_; };
+    auto position = [&](int line) { return line_ref(line).index; };
 
     std::vector<Mask> outer_or(outer_count, 0), outer_and(outer_count, ~Mask{0});
     std::vector<Mask> inner_or(inner_count, 0), inner_and(inner_count, ~Mask{0});
@@ -215,7 +209,7 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
             std::uint64_t newest = 0;
             for (int index : pick) {
                 const int line = open[index];
-                (line < height_ ? rows : columns).push_back(line);
+                (line_ref(line).is_row ? rows : columns).push_back(line);
                 (line < 64 ? key.low : key.high) |= Mask{1} << (line % 64);
                 newest = std::max(newest, changed_at_[line]);
             }

@@ -9,7 +9,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "line/propagation.hpp"
 #include "masks.hpp"
+#include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
 #include "nono/puzzle.hpp"
 
@@ -48,7 +50,8 @@ public:
     int height() const { return height_; }
 
 private:
-    int length(int line) const { return line < height_ ? width_ : height_; }
+    LineRef line_ref(int line) const { return LineRef(width_, height_, line, clues_[line]); }
+    int length(int line) const { return line_ref(line).length; }
     bool line_done(int line) const {
         return (known_[line].filled | known_[line].empty) == low_bits(length(line));
     }
@@ -68,8 +71,7 @@ private:
     std::uint64_t work_limit_;
     std::uint64_t work_ = 0;
     std::vector<Known> known_;
-    std::vector<char> queued_;
-    std::vector<int> queue_;
+    LineQueue queue_;
     // When each line last gained a cell, and when each line set was last tried without result:
     // a set none of whose lines changed since then would deduce nothing again.
     std::uint64_t clock_ = 1;

@@ -69,24 +69,6 @@ std::vector<Mask> all_arrangements(const Clue& clue, int length) {
     return out;
 }
 
-std::uint64_t arrangement_count(const Clue& clue, int length, std::uint64_t cap) {
-    // C(free + blocks, blocks) with free = length - minimum length, computed with saturation.
-    int minimum = 0;
-    for (int block : clue) minimum += block;
-    minimum += clue.empty() ? 0 : static_cast<int>(clue.size()) - 1;
-    if (minimum > length) return 0;
-    const std::uint64_t free = static_cast<std::uint64_t>(length - minimum);
-    const std::uint64_t blocks = clue.size();
-    std::uint64_t result = 1;
-    for (std::uint64_t i = 1; i <= blocks; ++i) {
-        // result * (free + i) / i stays exact: it is C(free + i, i).
-        if (result > cap * i / (free + i) + 1) return cap;
-        result = result * (free + i) / i;
-        if (result >= cap) return cap;
-    }
-    return std::min(result, cap);
-}
-
 Clue clue_of_mask(Mask line, int length) {
     Clue clue;
     int run = 0;

@@ -32,9 +32,6 @@ inline bool fits(Mask arrangement, const Known& known) {
 // Every arrangement of `clue` in `length` cells (bit i = cell i), in no particular order.
 std::vector<Mask> all_arrangements(const Clue& clue, int length);
 
-// How many arrangements `clue` has in `length` cells, saturating at `cap`.
-std::uint64_t arrangement_count(const Clue& clue, int length, std::uint64_t cap);
-
 // The arrangements of `clue` that fit `known`, appended to `out`. Gives up (returns false,
 // `out` partly filled) once more than `limit` would be produced or `work` steps spent.
 bool fitting_arrangements(const Clue& clue, int length, const Known& known,

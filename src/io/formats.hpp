@@ -1,6 +1,7 @@
-// The per-format readers and writers behind io.hpp, and the helpers they share: splitting text
-// into numbered lines, reading numbers strictly, and validating a puzzle so that each problem
-// is reported at the line of the clue or picture that causes it.
+// The per-format readers and writers behind io.hpp, the format table's full rows (with the
+// reader, writer and sniffer of each), and the helpers the readers share: splitting text into
+// numbered lines, reading numbers strictly, and validating a puzzle so that each problem is
+// reported at the line of the clue or picture that causes it.
 #pragma once
 
 #include <optional>
@@ -13,8 +14,40 @@
 
 namespace nono::io {
 
+// What a reader is given besides the text.
+struct ReadContext {
+    const ReadOptions& options;
+    std::vector<InputWarning>* warnings = nullptr;
+};
+using Reader = Puzzle (*)(std::string_view text, const std::string& source, const ReadContext& context);
+using Writer = std::string (*)(const Puzzle& puzzle);
+// True when the text is very likely in the format; tried in table order, so a sniffer only
+// has to rule out the formats after it.
+using Sniffer = bool (*)(std::string_view text);
+
+// For formats holding several puzzles (nullptr otherwise): every puzzle (narrowed by the
+// options' selection), how many there are, and writing several.
+using ReaderAll = std::vector<Puzzle> (*)(std::string_view text, const std::string& source, const ReadContext& context);
+using Counter = std::size_t (*)(std::string_view text);
+using WriterAll = std::string (*)(const std::vector<Puzzle>& puzzles);
+
+struct FormatEntry {
+    FormatInfo info;
+    Reader read;
+    Writer write;
+    Sniffer sniff;
+    ReaderAll read_all = nullptr;
+    Counter count = nullptr;
+    WriterAll write_all = nullptr;
+};
+// The one table (format_table.cpp): a row per Format, in enum order.
+const std::vector<FormatEntry>& format_table();
+
 Puzzle parse_non(std::string_view text, const std::string& source);
-Puzzle parse_xml(std::string_view text, const std::string& source);
+Puzzle parse_xml(std::string_view text, const std::string& source, const ReadOptions& options = {});
+std::vector<Puzzle> parse_xml_all(std::string_view text, const std::string& source, const ReadOptions& options);
+std::size_t count_xml_puzzles(std::string_view text);
+std::string write_xml_all(const std::vector<Puzzle>& puzzles);
 Puzzle parse_json(std::string_view text, const std::string& source,
                   std::vector<InputWarning>* warnings = nullptr);
 Puzzle parse_grid_puzzle(std::string_view text, const std::string& source);
@@ -22,6 +55,48 @@ Puzzle parse_grid_puzzle(std::string_view text, const std::string& source);
 std::string write_non(const Puzzle& puzzle);
 std::string write_xml(const Puzzle& puzzle);
 std::string write_json(const Puzzle& puzzle);
+
+// Clue-list formats (clue_list_formats.cpp): .nin, .mk, .cwd.
+Puzzle parse_nin(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings);
+Puzzle parse_mk(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings);
+Puzzle parse_cwd(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings);
+std::string write_nin(const Puzzle& puzzle);
+std::string write_mk(const Puzzle& puzzle);
+std::string write_cwd(const Puzzle& puzzle);
+bool looks_like_nin(std::string_view text);
+bool looks_like_mk(std::string_view text);
+bool looks_like_cwd(std::string_view text);
+
+Puzzle parse_olsak(std::string_view text, const std::string& source);
+std::string write_olsak(const Puzzle& puzzle);
+bool looks_like_olsak(std::string_view text);
+
+Puzzle parse_toml(std::string_view text, const std::string& source);
+std::string write_toml(const Puzzle& puzzle);
+bool looks_like_toml(std::string_view text);
+
+Puzzle parse_pbm(std::string_view text, const std::string& source, const ReadOptions& options);
+std::string write_pbm(const Puzzle& puzzle);
+bool looks_like_pbm(std::string_view text);
+
+Puzzle parse_png(std::string_view text, const std::string& source, const ReadOptions& options);
+std::string write_png(const Puzzle& puzzle);
+bool looks_like_png(std::string_view text);
+
+bool looks_like_non(std::string_view text);
+bool looks_like_grid(std::string_view text);
+
+// A puzzle from a solution picture, refusing one larger than kMaxSide a side with a message
+// naming the limit (PBM, PNG).
+Puzzle puzzle_from_picture(const Grid& picture);
+void check_picture_size(long long width, long long height, const std::string& source, int line);
+
+// One line of a clue list: numbers separated by spaces, tabs or commas; "0" alone (or
+// nothing) is an empty line. A number with a letter after it is a coloured block, refused.
+Clue parse_clue_line(std::string_view text, const std::string& what, const std::string& source,
+                     int line);
+// "2 1" / "0": the clue as a clue-list line.
+std::string clue_line(const Clue& clue, char separator = ' ', bool zero_for_empty = true);
 
 // One line of input with its 1-based number, without the line terminator ("\n" or "\r\n").
 struct NumberedLine {

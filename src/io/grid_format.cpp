@@ -12,6 +12,24 @@ Puzzle parse_grid_puzzle(std::string_view text, const std::string& source) {
     return puzzle_from_grid(picture);
 }
 
+// Every non-blank line made of picture characters, with no blank line inside the picture.
+bool looks_like_grid(std::string_view text) {
+    bool started = false, blank_after = false;
+    for (const NumberedLine& line : split_lines(text)) {
+        std::string_view row = line.text;
+        while (!row.empty() && (row.back() == ' ' || row.back() == '\t')) row.remove_suffix(1);
+        if (row.empty()) {
+            blank_after = started;
+            continue;
+        }
+        if (blank_after) return false;
+        for (char c : row)
+            if (!picture_cell(c)) return false;
+        started = true;
+    }
+    return started;
+}
+
 }  // namespace io
 
 namespace {
@@ -49,9 +67,27 @@ Grid parse_state(std::string_view text, const std::string& source) {
     return parse_picture(text, source, true);
 }
 
+std::string palette_chars(const Puzzle& puzzle) {
+    std::string chars;
+    if (is_colour_puzzle(puzzle))
+        for (const Colour& colour : puzzle.palette) chars += colour.symbol;
+    return chars;
+}
+
 std::string write_grid(const Grid& grid, const GridStyle& style) {
     std::string out;
     out.reserve(static_cast<std::size_t>(grid.width() + 1) * grid.height());
+    if (!style.colours.empty()) {
+        for (int r = 0; r < grid.height(); ++r) {
+            for (int c = 0; c < grid.width(); ++c) {
+                const int colour = cell_colour(grid.at(r, c));
+                out += colour >= 0 && colour < static_cast<int>(style.colours.size()) ? style.colours[colour]
+                                                                                      : style.unknown;
+            }
+            out += '\n';
+        }
+        return out;
+    }
     for (int r = 0; r < grid.height(); ++r) {
         for (int c = 0; c < grid.width(); ++c) {
             const Cell cell = grid.at(r, c);

@@ -1,6 +1,9 @@
 // nono's JSON puzzle form: {"title": "...", "author": "...", "width": 3, "height": 3,
 // "rows": [[1,1],[1],[3]], "columns": [[1,1],[2],[1,1]], "solution": ["#-#", "-#-", "###"]}
 // Only rows and columns are required. Errors point at the line of the offending value.
+// A colour puzzle adds "palette": [{"name": "white", "rgb": "#ffffff", "char": "."}, ...]
+// (the background first), each block is [length, "colour name"], and the solution rows are
+// written with the colours' characters.
 #include <nlohmann/json.hpp>
 
 #include <iterator>
@@ -160,8 +163,51 @@ struct JsonReader {
         fail(path, what + ": expected a whole number, found " + value.dump().substr(0, 30));
     }
 
+    // "palette": the background first, then the foreground colours.
+    std::vector<Colour> palette(const json& root) const {
+        std::vector<Colour> result;
+        if (!root.contains("palette")) return result;
+        const json& list = root["palette"];
+        if (!list.is_array()) fail("/palette", "\"palette\" must be a list of colours, the background first");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string path = "/palette/" + std::to_string(i);
+            const json& entry = list[i];
+            if (!entry.is_object() || !entry.contains("name") || !entry["name"].is_string())
+                fail(path, "a colour must be an object with a \"name\", like {\"name\": \"red\", "
+                           "\"rgb\": \"#ff0000\", \"char\": \"r\"}");
+            Colour colour{entry["name"].get<std::string>(), 0, 0};
+            if (entry.contains("rgb")) {
+                const json& rgb = entry["rgb"];
+                const std::string text = rgb.is_string() ? rgb.get<std::string>() : "";
+                const bool ok = text.size() == 7 && text[0] == '#' &&
+                                text.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+                if (!ok) fail(path + "/rgb", "colour '" + colour.name + "': rgb must be \"#rrggbb\"");
+                colour.rgb = static_cast<std::uint32_t>(std::stoul(text.substr(1), nullptr, 16));
+            }
+            if (entry.contains("char")) {
+                const json& symbol = entry["char"];
+                if (!symbol.is_string() || symbol.get<std::string>().size() != 1)
+                    fail(path + "/char", "colour '" + colour.name + "': char must be one character");
+                colour.symbol = symbol.get<std::string>()[0];
+            }
+            for (const Colour& other : result) {
+                if (other.name == colour.name) fail(path, "colour '" + colour.name + "' is given twice");
+                if (other.symbol == colour.symbol && colour.symbol != 0)
+                    fail(path + "/char", "colours '" + other.name + "' and '" + colour.name +
+                                             "' both use the character " + describe_char(colour.symbol));
+            }
+            result.push_back(colour);
+            if (static_cast<int>(result.size()) > kMaxColours)
+                fail(path, "more than " + std::to_string(kMaxColours) +
+                               " colours (background included); nono supports at most " + std::to_string(kMaxColours));
+        }
+        if (result.size() < 2) fail("/palette", "a palette needs the background and at least one colour");
+        return result;
+    }
+
     std::vector<Clue> clues(const json& root, const char* key, const char* kind,
-                            std::vector<int>& clue_lines) const {
+                            std::vector<int>& clue_lines, const std::vector<Colour>& colours = {},
+                            std::vector<std::vector<int>>* clue_colours = nullptr) const {
         const std::string path = std::string("/") + key;
         if (!root.contains(key)) fail("", std::string("no \"") + key + "\" given");
         const json& list = root[key];
@@ -176,11 +222,32 @@ struct JsonReader {
             if (!list[i].is_array())
                 fail(clue_path, what + ": a clue must be a list of block lengths, like [2,1]");
             Clue clue;
+            std::vector<int> block_colours;
             for (std::size_t j = 0; j < list[i].size(); ++j) {
-                const int block = integer(list[i][j], clue_path + "/" + std::to_string(j), what);
-                if (block > 0) clue.push_back(block);  // [0] is an empty line, as in .non
+                const std::string block_path = clue_path + "/" + std::to_string(j);
+                const json& item = list[i][j];
+                if (colours.empty() || !item.is_array()) {
+                    if (!colours.empty() && !(item.is_number() && item == 0))
+                        fail(block_path, what + ": a block of a colour puzzle is [length, \"colour\"]");
+                    const int block = integer(item, block_path, what);
+                    if (block > 0) clue.push_back(block);  // [0] is an empty line, as in .non
+                    continue;
+                }
+                if (item.size() != 2 || !item[1].is_string())
+                    fail(block_path, what + ": a block of a colour puzzle is [length, \"colour\"]");
+                const int block = integer(item[0], block_path + "/0", what);
+                if (block == 0) fail(block_path, what + ": block length 0");
+                const std::string name = item[1].get<std::string>();
+                int colour = -1;
+                for (std::size_t c = 0; c < colours.size(); ++c)
+                    if (colours[c].name == name) colour = static_cast<int>(c);
+                if (colour < 0) fail(block_path + "/1", what + ": colour '" + name + "' is not in the palette");
+                if (colour == 0) fail(block_path + "/1", what + ": colour '" + name + "' is the background");
+                clue.push_back(block);
+                block_colours.push_back(colour);
             }
             result.push_back(std::move(clue));
+            if (clue_colours) clue_colours->push_back(std::move(block_colours));
             clue_lines.push_back(line_of(clue_path));
         }
         return result;
@@ -214,6 +281,30 @@ struct JsonReader {
         return result;
     }
 
+    // Solution rows of a colour puzzle: one palette character per cell.
+    Grid colour_picture(const std::vector<std::string_view>& rows, const std::vector<int>& lines,
+                        const std::vector<Colour>& colours) const {
+        if (rows.front().size() > static_cast<std::size_t>(kMaxSide) || rows.size() > static_cast<std::size_t>(kMaxSide))
+            throw InputError(source, lines.front(), "the picture is larger than " + std::to_string(kMaxSide) + " cells a side");
+        Grid grid(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            if (rows[r].size() != rows.front().size())
+                throw InputError(source, lines[r], "solution row " + std::to_string(r + 1) + " has " +
+                                                       std::to_string(rows[r].size()) + " cells but row 1 has " +
+                                                       std::to_string(rows.front().size()));
+            for (std::size_t c = 0; c < rows[r].size(); ++c) {
+                int colour = -1;
+                for (std::size_t k = 0; k < colours.size() && colour < 0; ++k)
+                    if (colours[k].symbol == rows[r][c]) colour = static_cast<int>(k);
+                if (colour < 0)
+                    throw InputError(source, lines[r], "solution row " + std::to_string(r + 1) + ": " +
+                                                           describe_char(rows[r][c]) + " is no colour's char");
+                grid.set(static_cast<int>(r), static_cast<int>(c), colour_cell(colour));
+            }
+        }
+        return grid;
+    }
+
     Puzzle read(const json& root) const {
         if (!root.is_object()) fail("", "expected a JSON object with \"rows\" and \"columns\"");
         Puzzle puzzle;
@@ -221,8 +312,15 @@ struct JsonReader {
         puzzle.title = text_field(root, "title");
         puzzle.author = text_field(root, "author");
         puzzle.properties = properties(root);
-        puzzle.rows = clues(root, "rows", "row", where.rows);
-        puzzle.columns = clues(root, "columns", "column", where.columns);
+        const std::vector<Colour> colours = palette(root);
+        puzzle.rows = clues(root, "rows", "row", where.rows, colours, &puzzle.row_colours);
+        puzzle.columns = clues(root, "columns", "column", where.columns, colours, &puzzle.column_colours);
+        if (colours.size() > 2) {
+            puzzle.palette = colours;
+        } else {  // one foreground colour: black and white
+            puzzle.row_colours.clear();
+            puzzle.column_colours.clear();
+        }
         puzzle.height = static_cast<int>(puzzle.rows.size());
         puzzle.width = static_cast<int>(puzzle.columns.size());
         for (auto [key, count] : {std::pair{"width", puzzle.width}, {"height", puzzle.height}}) {
@@ -247,7 +345,8 @@ struct JsonReader {
                 texts.push_back(rows[r].get_ref<const std::string&>());
                 row_lines.push_back(line_of(path));
             }
-            puzzle.goal = picture_from_rows(texts, row_lines, source);
+            puzzle.goal = puzzle.palette.empty() ? picture_from_rows(texts, row_lines, source)
+                                                 : colour_picture(texts, row_lines, puzzle.palette);
             where.goal = line_of("/solution");
         }
         validate_at_lines(puzzle, source, where);
@@ -260,17 +359,26 @@ std::string quoted(const std::string& text) {
     return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::string clue_list(const std::vector<Clue>& clues) {
+std::string clue_list(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours = {},
+                      const std::vector<Colour>& palette = {}) {
     std::string out = "[";
     for (std::size_t i = 0; i < clues.size(); ++i) {
         out += i ? ",\n    [" : "\n    [";
         for (std::size_t j = 0; j < clues[i].size(); ++j) {
             if (j) out += ',';
-            out += std::to_string(clues[i][j]);
+            if (colours.empty()) out += std::to_string(clues[i][j]);
+            else out += "[" + std::to_string(clues[i][j]) + "," + quoted(palette[colours[i][j]].name) + "]";
         }
         out += "]";
     }
     return out + "\n  ]";
+}
+
+std::string hex_colour(std::uint32_t rgb) {
+    static const char digits[] = "0123456789abcdef";
+    std::string text = "#";
+    for (int shift = 20; shift >= 0; shift -= 4) text += digits[(rgb >> shift) & 15u];
+    return text;
 }
 
 }  // namespace
@@ -299,14 +407,28 @@ std::string write_json(const Puzzle& puzzle) {
     }
     if (!first) out << "\n  },\n";
     out << "  \"width\": " << puzzle.width << ",\n  \"height\": " << puzzle.height << ",\n";
-    out << "  \"rows\": " << clue_list(puzzle.rows) << ",\n";
-    out << "  \"columns\": " << clue_list(puzzle.columns);
+    const bool colour = is_colour_puzzle(puzzle);
+    if (colour) {
+        out << "  \"palette\": [";
+        for (std::size_t i = 0; i < puzzle.palette.size(); ++i) {
+            const Colour& entry = puzzle.palette[i];
+            out << (i ? ",\n    " : "\n    ") << "{\"name\": " << quoted(entry.name) << ", \"rgb\": \""
+                << hex_colour(entry.rgb) << "\", \"char\": " << quoted(std::string(1, entry.symbol)) << "}";
+        }
+        out << "\n  ],\n";
+        out << "  \"rows\": " << clue_list(puzzle.rows, puzzle.row_colours, puzzle.palette) << ",\n";
+        out << "  \"columns\": " << clue_list(puzzle.columns, puzzle.column_colours, puzzle.palette);
+    } else {
+        out << "  \"rows\": " << clue_list(puzzle.rows) << ",\n";
+        out << "  \"columns\": " << clue_list(puzzle.columns);
+    }
     if (puzzle.goal) {
         out << ",\n  \"solution\": [";
         for (int r = 0; r < puzzle.goal->height(); ++r) {
             std::string row;
             for (int c = 0; c < puzzle.goal->width(); ++c)
-                row += cell_char(puzzle.goal->at(r, c) == Cell::Filled ? Cell::Filled : Cell::Empty);
+                row += colour ? puzzle.palette[static_cast<std::size_t>(std::max(0, cell_colour(puzzle.goal->at(r, c))))].symbol
+                              : cell_char(puzzle.goal->at(r, c) == Cell::Filled ? Cell::Filled : Cell::Empty);
             out << (r ? ",\n    " : "\n    ") << quoted(row);
         }
         out << "\n  ]";

@@ -95,6 +95,7 @@ Clue parse_rule(std::string_view text, const std::string& what, const std::strin
                 int line) {
     Clue clue;
     std::size_t i = 0;
+    bool zero_after_block = false;
     while (i < text.size()) {
         const char c = text[i];
         if (c == ',' || c == ' ' || c == '\t') {
@@ -112,7 +113,13 @@ Clue parse_rule(std::string_view text, const std::string& what, const std::strin
                                                " has the coloured block '" + std::string(token) +
                                                "')");
         const int block = parse_count(token, what, source, line);
+        // "1,0,1" is not "1 1": a 0 between blocks is a mistake, not a separator (issue 28).
+        // Zeros before or after the blocks ("0", "1,0", padding) are how files pad a clue.
+        if (block > 0 && zero_after_block)
+            throw InputError(source, line, what + ": '" + std::string(text) +
+                                               "' has a block of length 0 between blocks; write 0 alone for an empty line");
         if (block > 0) clue.push_back(block);  // "0" is how an empty line is written
+        else if (!clue.empty()) zero_after_block = true;
         i = end;
     }
     return clue;
@@ -268,12 +275,30 @@ void write_clues(std::ostringstream& out, const std::vector<Clue>& clues) {
 
 }  // namespace
 
+// A line opening with one of the words only .non uses for its structure ("width 5",
+// "rows"), not as a TOML key ("rows = ...").
+bool looks_like_non(std::string_view text) {
+    for (const NumberedLine& line : split_lines(text)) {
+        const std::string_view row = trim(line.text);
+        const std::size_t space = row.find_first_of(" \t");
+        const std::string keyword = lowercase(row.substr(0, space));
+        if (keyword != "width" && keyword != "height" && keyword != "rows" && keyword != "columns")
+            continue;
+        const std::string_view rest = space == std::string_view::npos ? std::string_view() : trim(row.substr(space));
+        if (rest.empty() || rest.front() != '=') return true;
+    }
+    return false;
+}
+
 Puzzle parse_non(std::string_view text, const std::string& source) {
     NonReader reader(source, split_lines(text));
     return reader.read();
 }
 
 std::string write_non(const Puzzle& puzzle) {
+    if (is_colour_puzzle(puzzle))
+        throw InputError(puzzle.title.empty() ? "puzzle" : puzzle.title, 0,
+                         "the .non format has no colours: write this colour puzzle as XML (webpbn) or JSON");
     std::ostringstream out;
     if (!puzzle.title.empty()) out << "title \"" << encode_entities(puzzle.title) << "\"\n";
     if (!puzzle.author.empty()) out << "by \"" << encode_entities(puzzle.author) << "\"\n";

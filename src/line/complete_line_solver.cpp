@@ -14,6 +14,10 @@ inline bool may_be_empty(Cell c) { return (static_cast<unsigned>(c) & 1u) != 0; 
 inline bool may_be_filled(Cell c) { return (static_cast<unsigned>(c) & 2u) != 0; }
 }  // namespace
 
+// Over 60 lines on purpose: the forward table, the backward table and the colouring pass
+// share their buffers and indices, and this is the engine's innermost loop on lines over 63
+// cells (the bitwise solver takes the shorter ones); split, the phases would pass a dozen
+// arrays and bounds between them for no reader's gain.
 LineStatus CompleteLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(clue.size());

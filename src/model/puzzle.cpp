@@ -1,13 +1,50 @@
 #include "nono/puzzle.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <numeric>
+
+#include "model/line_ref.hpp"
 
 namespace nono {
 
+int cell_colour(Cell cell) {
+    const auto bits = static_cast<unsigned>(cell);
+    return std::has_single_bit(bits) ? std::countr_zero(bits) : -1;
+}
+
 bool Grid::complete() const {
     for (Cell c : cells_)
-        if (c != Cell::Empty && c != Cell::Filled) return false;
+        if (!std::has_single_bit(static_cast<unsigned>(c))) return false;
     return true;
+}
+
+int colour_count(const Puzzle& puzzle) {
+    return puzzle.palette.empty() ? 2 : static_cast<int>(puzzle.palette.size());
+}
+
+bool is_colour_puzzle(const Puzzle& puzzle) { return puzzle.palette.size() > 2; }
+
+std::span<const int> line_colours(const Puzzle& puzzle, int line) {
+    const auto& colours = line < puzzle.height ? puzzle.row_colours : puzzle.column_colours;
+    const std::size_t at = static_cast<std::size_t>(line < puzzle.height ? line : line - puzzle.height);
+    if (at >= colours.size()) return {};
+    return colours[at];
+}
+
+std::vector<Colour> palette_of(const Puzzle& puzzle) {
+    if (!puzzle.palette.empty()) return puzzle.palette;
+    return {Colour{"white", 0xffffff, '.'}, Colour{"black", 0x000000, '#'}};
+}
+
+int min_length(const Clue& clue, std::span<const int> colours) {
+    if (colours.size() != clue.size()) return min_length(clue);
+    long total = 0;
+    for (std::size_t i = 0; i < clue.size(); ++i) {
+        total += clue[i];
+        if (i > 0 && colours[i] == colours[i - 1]) ++total;
+    }
+    return total > kMaxSide * 2 ? kMaxSide * 2 : static_cast<int>(total);
 }
 
 InputError::InputError(std::string source, int line, std::string problem)
@@ -24,8 +61,62 @@ int min_length(const Clue& clue) {
 
 namespace {
 
-void check_lines(const std::vector<Clue>& clues, int expected_count, int length,
-                 const char* kind, std::vector<std::string>& problems) {
+// The colours of `kind`'s clues against the palette; false when they are unusable.
+bool check_line_colours(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours,
+                        int colour_count, const char* kind, std::vector<std::string>& problems) {
+    if (colour_count == 2 && colours.empty()) return true;  // black and white
+    if (colours.size() != clues.size()) {
+        problems.push_back(std::string("expected colours for ") + std::to_string(clues.size()) + " " +
+                           kind + " clues, found " + std::to_string(colours.size()));
+        return false;
+    }
+    for (std::size_t i = 0; i < clues.size(); ++i) {
+        const std::string where = std::string(kind) + " " + std::to_string(i + 1);
+        if (colours[i].size() != clues[i].size()) {
+            problems.push_back(where + ": " + std::to_string(clues[i].size()) + " blocks but " +
+                               std::to_string(colours[i].size()) + " colours");
+            return false;
+        }
+        for (std::size_t b = 0; b < colours[i].size(); ++b) {
+            if (colours[i][b] < 1 || colours[i][b] >= colour_count) {
+                problems.push_back(where + ", block " + std::to_string(b + 1) + ": colour " +
+                                   std::to_string(colours[i][b]) +
+                                   (colours[i][b] == 0 ? " is the background"
+                                                       : " is not in the palette (1.." +
+                                                             std::to_string(colour_count - 1) + ")"));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+void check_palette(const std::vector<Colour>& palette, std::vector<std::string>& problems) {
+    if (palette.empty()) return;
+    if (palette.size() < 2)
+        problems.push_back("the palette needs a background and at least one foreground colour");
+    if (static_cast<int>(palette.size()) > kMaxColours)
+        problems.push_back("the palette has " + std::to_string(palette.size()) + " colours; at most " +
+                           std::to_string(kMaxColours) + " are supported (background included)");
+    for (std::size_t i = 0; i < palette.size(); ++i) {
+        const Colour& colour = palette[i];
+        const std::string name = "colour " + std::to_string(i) + " ('" + colour.name + "')";
+        if (colour.name.empty()) problems.push_back("colour " + std::to_string(i) + " has no name");
+        if (colour.rgb > 0xffffffu) problems.push_back(name + ": RGB value out of range");
+        if (colour.symbol < '!' || colour.symbol > '~')
+            problems.push_back(name + ": its character must be printable ASCII, not a space");
+        for (std::size_t j = 0; j < i; ++j) {
+            if (palette[j].name == colour.name)
+                problems.push_back("colour name '" + colour.name + "' is used twice");
+            if (palette[j].symbol == colour.symbol && colour.symbol != 0)
+                problems.push_back("colours '" + palette[j].name + "' and '" + colour.name +
+                                   "' both use the character '" + std::string(1, colour.symbol) + "'");
+        }
+    }
+}
+
+void check_lines(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours,
+                 int expected_count, int length, const char* kind, std::vector<std::string>& problems) {
     if (static_cast<int>(clues.size()) != expected_count) {
         problems.push_back(std::string("expected ") + std::to_string(expected_count) + " " +
                            kind + " clues, found " + std::to_string(clues.size()));
@@ -47,17 +138,22 @@ void check_lines(const std::vector<Clue>& clues, int expected_count, int length,
                 break;
             }
         }
-        if (blocks_ok && length > 0 && min_length(clues[i]) > length) {
-            problems.push_back(where + ": clue needs " + std::to_string(min_length(clues[i])) +
+        const std::span<const int> block_colours =
+            i < colours.size() ? std::span<const int>(colours[i]) : std::span<const int>();
+        if (blocks_ok && length > 0 && min_length(clues[i], block_colours) > length) {
+            problems.push_back(where + ": clue needs " + std::to_string(min_length(clues[i], block_colours)) +
                                " cells but the line has " + std::to_string(length));
         }
     }
 }
 
-long total_filled(const std::vector<Clue>& clues) {
-    long total = 0;
-    for (const Clue& clue : clues)
-        for (int block : clue) total += block;
+// Cells of each colour the clues fill (index 0 unused; all of colour 1 without colours).
+std::vector<long> total_filled(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours,
+                               int colour_count) {
+    std::vector<long> total(static_cast<std::size_t>(colour_count), 0);
+    for (std::size_t i = 0; i < clues.size(); ++i)
+        for (std::size_t b = 0; b < clues[i].size(); ++b)
+            total[colours.empty() ? 1 : static_cast<std::size_t>(colours[i][b])] += clues[i][b];
     return total;
 }
 
@@ -73,14 +169,23 @@ std::vector<std::string> validation_problems(const Puzzle& puzzle) {
     check_side(puzzle.width, "width");
     check_side(puzzle.height, "height");
     if (!problems.empty()) return problems;
-    check_lines(puzzle.rows, puzzle.height, puzzle.width, "row", problems);
-    check_lines(puzzle.columns, puzzle.width, puzzle.height, "column", problems);
+    check_palette(puzzle.palette, problems);
+    if (!problems.empty()) return problems;
+    const int colours = colour_count(puzzle);
+    if (!check_line_colours(puzzle.rows, puzzle.row_colours, colours, "row", problems) ||
+        !check_line_colours(puzzle.columns, puzzle.column_colours, colours, "column", problems))
+        return problems;
+    check_lines(puzzle.rows, puzzle.row_colours, puzzle.height, puzzle.width, "row", problems);
+    check_lines(puzzle.columns, puzzle.column_colours, puzzle.width, puzzle.height, "column", problems);
     if (problems.empty()) {
-        const long rows = total_filled(puzzle.rows);
-        const long columns = total_filled(puzzle.columns);
-        if (rows != columns)
-            problems.push_back("row clues fill " + std::to_string(rows) +
-                               " cells but column clues fill " + std::to_string(columns));
+        const auto rows = total_filled(puzzle.rows, puzzle.row_colours, colours);
+        const auto columns = total_filled(puzzle.columns, puzzle.column_colours, colours);
+        for (int c = 1; c < colours; ++c) {
+            if (rows[c] == columns[c]) continue;
+            const std::string cells = colours == 2 ? " cells" : " cells of " + puzzle.palette[c].name;
+            problems.push_back("row clues fill " + std::to_string(rows[c]) + cells +
+                               " but column clues fill " + std::to_string(columns[c]));
+        }
     }
     if (puzzle.goal) {
         const Grid& goal = *puzzle.goal;
@@ -91,6 +196,9 @@ std::vector<std::string> validation_problems(const Puzzle& puzzle) {
                                std::to_string(puzzle.height));
         else if (!goal.complete())
             problems.push_back("goal has undecided cells");
+        else if (std::any_of(goal.cells().begin(), goal.cells().end(),
+                             [&](Cell c) { return cell_colour(c) >= colours; }))
+            problems.push_back("goal has a colour that is not in the palette");
         else if (problems.empty() && !satisfies(puzzle, goal))
             problems.push_back("goal does not match the clues");
     }
@@ -114,6 +222,26 @@ Clue clue_of_line(const std::vector<Cell>& cells) {
         }
     }
     if (run > 0) clue.push_back(run);
+    return clue;
+}
+
+ColouredClue coloured_clue_of_line(const std::vector<Cell>& cells) {
+    ColouredClue clue;
+    int run = 0;
+    int run_colour = 0;
+    auto close_run = [&] {
+        if (run == 0) return;
+        clue.blocks.push_back(run);
+        clue.colours.push_back(run_colour);
+        run = 0;
+    };
+    for (Cell c : cells) {
+        const int colour = cell_colour(c);
+        if (colour != run_colour) close_run();
+        run_colour = colour;
+        if (colour > 0) ++run;
+    }
+    close_run();
     return clue;
 }
 
@@ -141,12 +269,52 @@ Puzzle puzzle_from_grid(const Grid& picture, std::string title) {
     return p;
 }
 
+Puzzle puzzle_from_grid(const Grid& picture, std::vector<Colour> palette, std::string title) {
+    Puzzle p = puzzle_from_grid(picture, std::move(title));
+    if (palette.size() <= 2) {
+        p.palette = std::move(palette);
+        return p;
+    }
+    p.rows.clear();
+    p.columns.clear();
+    for (int r = 0; r < p.height; ++r) {
+        ColouredClue clue = coloured_clue_of_line(row_cells(picture, r));
+        p.rows.push_back(std::move(clue.blocks));
+        p.row_colours.push_back(std::move(clue.colours));
+    }
+    for (int c = 0; c < p.width; ++c) {
+        ColouredClue clue = coloured_clue_of_line(column_cells(picture, c));
+        p.columns.push_back(std::move(clue.blocks));
+        p.column_colours.push_back(std::move(clue.colours));
+    }
+    p.palette = std::move(palette);
+    return p;
+}
+
+namespace {
+// A colour line's clue matches the puzzle's (colours included).
+bool line_matches(const Puzzle& puzzle, int line, const std::vector<Cell>& cells) {
+    const ColouredClue clue = coloured_clue_of_line(cells);
+    const Clue& blocks = line < puzzle.height ? puzzle.rows[line] : puzzle.columns[line - puzzle.height];
+    const std::span<const int> colours = line_colours(puzzle, line);
+    return clue.blocks == blocks && std::equal(clue.colours.begin(), clue.colours.end(), colours.begin(),
+                                               colours.end());
+}
+}  // namespace
+
 bool satisfies(const Puzzle& puzzle, const Grid& grid) {
     if (grid.width() != puzzle.width || grid.height() != puzzle.height || !grid.complete())
         return false;
     if (static_cast<int>(puzzle.rows.size()) != puzzle.height ||
         static_cast<int>(puzzle.columns.size()) != puzzle.width)
         return false;
+    if (is_colour_puzzle(puzzle)) {
+        for (int r = 0; r < puzzle.height; ++r)
+            if (!line_matches(puzzle, r, row_cells(grid, r))) return false;
+        for (int c = 0; c < puzzle.width; ++c)
+            if (!line_matches(puzzle, puzzle.height + c, column_cells(grid, c))) return false;
+        return true;
+    }
     for (int r = 0; r < puzzle.height; ++r)
         if (clue_of_line(row_cells(grid, r)) != puzzle.rows[r]) return false;
     for (int c = 0; c < puzzle.width; ++c)
@@ -175,13 +343,26 @@ std::string clue_text(const Clue& clue) {
     return text;
 }
 
+std::string clue_text(const Puzzle& puzzle, int line) {
+    const Clue& clue = line < puzzle.height ? puzzle.rows[static_cast<std::size_t>(line)]
+                                            : puzzle.columns[static_cast<std::size_t>(line - puzzle.height)];
+    const std::span<const int> colours = line_colours(puzzle, line);
+    if (!is_colour_puzzle(puzzle) || colours.size() != clue.size()) return clue_text(clue);
+    if (clue.empty()) return "0";
+    std::string text;
+    for (std::size_t i = 0; i < clue.size(); ++i) {
+        if (i > 0) text += ", ";
+        const int colour = colours[i];
+        text += std::to_string(clue[i]) + " " +
+                (colour >= 0 && colour < colour_count(puzzle) ? puzzle.palette[colour].name : "?");
+    }
+    return text;
+}
+
 std::string line_name(const Puzzle& puzzle, int line) {
     if (line < 0) return "the grid";
-    if (line < puzzle.height)
-        return "row " + std::to_string(line + 1) + " (" + clue_text(puzzle.rows[static_cast<std::size_t>(line)]) + ")";
-    const int column = line - puzzle.height;
-    return "column " + std::to_string(column + 1) + " (" +
-           clue_text(puzzle.columns[static_cast<std::size_t>(column)]) + ")";
+    const LineRef ref(puzzle, line);
+    return (ref.is_row ? "row " : "column ") + std::to_string(ref.index + 1) + " (" + clue_text(puzzle, line) + ")";
 }
 
 std::string cell_name(const Puzzle& puzzle, std::int64_t cell) {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <memory>
 #include <stdexcept>
+#include "nono/text.hpp"
 
 namespace nono::rendering {
 
@@ -95,7 +96,9 @@ Layout make_layout(const Puzzle& puzzle, const RenderOptions& options) {
     double title_width = 0;
     double title_height = 0;
     if (options.title && !puzzle.title.empty()) {
-        layout.title = puzzle.title;
+        // A title is data: valid UTF-8 without control characters, at most 200 characters
+        // (invalid UTF-8 or a 5 MB title made cairo fail: "internal error", issue 28).
+        layout.title = printable_text(puzzle.title);
         layout.title_font = std::max(10.0, 0.8 * options.cell);
         cairo_select_font_face(cr.get(), kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
         cairo_set_font_size(cr.get(), layout.title_font);

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "layout.hpp"
+#include "nono/text.hpp"
 
 namespace nono::rendering {
 
@@ -114,7 +115,7 @@ void write_pdf(const Puzzle& puzzle, const RenderContent& content, const RenderO
                                                         layout.height * options.scale),
                     &cairo_surface_destroy);
     if (!puzzle.title.empty())
-        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, puzzle.title.c_str());
+        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, printable_text(puzzle.title).c_str());
     if (!puzzle.author.empty())
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_AUTHOR, puzzle.author.c_str());
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "nono");

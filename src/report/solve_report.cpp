@@ -2,6 +2,7 @@
 // from the front ends so every one (CLI, server, bindings) words results alike, and so the
 // JSON schema documented in docs/cli.md lives in one place.
 #include "nono/report.hpp"
+#include "nono/text.hpp"
 
 #include <cstdio>
 
@@ -180,6 +181,7 @@ ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const R
                                : nlohmann::ordered_json(nullptr);
     if (options.include_stats) out["stats"] = stats_object(result.stats);
     out["algorithm"] = options.algorithm;
+    if (!options.line_solver.empty()) out["line_solver"] = options.line_solver;
     out["puzzle"] = puzzle_object(puzzle);
     return out;
 }
@@ -214,7 +216,8 @@ std::string check_verdict_phrase(const SolveResult& result) {
 }  // namespace
 
 std::string check_text(const CheckReport& report) {
-    if (report.error) return report.file + ": invalid: " + *report.error;
+    // The message may quote the input (a title, a bad line): shown, never obeyed by the terminal.
+    if (report.error) return printable_text(report.file + ": invalid: " + *report.error, 2000);
     if (!report.result) return report.file + ": valid";
     std::string line = report.file + ": valid, " + check_verdict_phrase(*report.result);
     if (report.goal_matches && !*report.goal_matches)

@@ -36,11 +36,16 @@ public:
 
 struct ApiContext {
     ServerLimits limits;
-    SolveSlots slots;
+    SolveSlots slots;  // solve, check, classify
+    SolveSlots work;   // parse, convert, hint, render
     std::atomic<bool> stopping{false};  // set by Server::stop: running solves end early
 
+    // Twice as many may wait as run: enough to smooth bursts, few enough that waiters never
+    // hold all the HTTP workers.
     explicit ApiContext(const ServerLimits& server_limits)
-        : limits(server_limits), slots(server_limits.max_solves) {}
+        : limits(server_limits),
+          slots(server_limits.max_solves, 2 * server_limits.max_solves),
+          work(server_limits.max_work, 2 * server_limits.max_work) {}
 };
 
 // The body as a JSON object; 400 (with the line) when it is not one.
@@ -62,6 +67,9 @@ SolveOptions request_solve_options(const json& body);
 std::optional<double> number_field(const json& body, const char* name, double low, double high);
 std::optional<bool> bool_field(const json& body, const char* name);
 std::optional<std::string> string_field(const json& body, const char* name);
+
+// POST /api/repair (repair_route.cpp): the fewest cell changes that make the goal unique.
+json repair_route(ApiContext& context, const json& body);
 
 // Registers every /api route on `http`.
 void add_api_routes(httplib::Server& http, ApiContext& context);

@@ -1,5 +1,6 @@
-// Bounding the work the server takes on: at most N solves at once, each further one waiting
-// briefly for a slot (then 503), and the per-request caps read from ServerLimits.
+// Bounding the work the server takes on: costly requests run in a fixed number of slots (solves
+// in their own), each further one waits briefly for a slot and only so many wait at once (then
+// 503), so the HTTP workers never all sit in costly work and cheap requests stay fast.
 #pragma once
 
 #include <chrono>
@@ -8,10 +9,12 @@
 
 namespace nono::server {
 
-// A counting semaphore with a timed wait, handing out RAII slots.
+// A counting semaphore with a timed wait and a bounded queue, handing out RAII slots.
 class SolveSlots {
 public:
-    explicit SolveSlots(int count) : free_(count < 1 ? 1 : count) {}
+    // `count` run at once; at most `max_waiting` wait for one (more are refused at once).
+    SolveSlots(int count, int max_waiting)
+        : free_(count < 1 ? 1 : count), max_waiting_(max_waiting < 0 ? 0 : max_waiting) {}
 
     class Slot {
     public:
@@ -29,9 +32,10 @@ public:
         SolveSlots* owner_;
     };
 
-    // A slot, or an empty one when none came free within `wait`.
+    // A slot, or an empty one when none came free within `wait` or the queue is full.
     Slot acquire(std::chrono::duration<double> wait);
-    int in_use() const;
+    // Slots plus waiters: the most HTTP workers this pool can hold at once.
+    int capacity() const { return total_ + max_waiting_; }
 
 private:
     void release();
@@ -40,6 +44,8 @@ private:
     std::condition_variable freed_;
     int free_;
     int total_ = free_;
+    int max_waiting_;
+    int waiting_ = 0;
 };
 
 }  // namespace nono::server

@@ -16,11 +16,74 @@ int line_of_offset(const std::string& text, std::size_t offset) {
     return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
 }
 
+// Requests nest three or four deep ({"puzzle": {"rows": [[1]]}}); the limit is checked as the
+// body is parsed, so no later step (dump, compare, destroy) ever recurses on a depth the
+// client chose. A 100 KB body nested 50,000 deep overflowed a worker's stack (issue 28).
+constexpr int kMaxBodyDepth = 32;
+
+struct TooDeep {};
+
+// nlohmann's DOM builder behind a depth check; a syntax error throws the library's exception.
+class DepthLimitedBuilder {
+public:
+    explicit DepthLimitedBuilder(json& root) : dom_(root, /*allow_exceptions=*/true) {}
+    std::size_t error_byte = 0;
+
+    bool null() { return dom_.null(); }
+    bool boolean(bool v) { return dom_.boolean(v); }
+    bool number_integer(json::number_integer_t v) { return dom_.number_integer(v); }
+    bool number_unsigned(json::number_unsigned_t v) { return dom_.number_unsigned(v); }
+    bool number_float(json::number_float_t v, const json::string_t& s) { return dom_.number_float(v, s); }
+    bool string(json::string_t& v) { return dom_.string(v); }
+    bool binary(json::binary_t& v) { return dom_.binary(v); }
+    bool key(json::string_t& k) { return dom_.key(k); }
+    bool start_object(std::size_t n) { return deeper() && dom_.start_object(n); }
+    bool end_object() { return --depth_, dom_.end_object(); }
+    bool start_array(std::size_t n) { return deeper() && dom_.start_array(n); }
+    bool end_array() { return --depth_, dom_.end_array(); }
+    bool parse_error(std::size_t byte, const std::string& token, const nlohmann::detail::exception& error) {
+        error_byte = byte;
+        return dom_.parse_error(byte, token, error);  // throws it
+    }
+
+private:
+    bool deeper() {
+        if (++depth_ > kMaxBodyDepth) throw TooDeep{};
+        return true;
+    }
+    nlohmann::detail::json_sax_dom_parser<json> dom_;
+    int depth_ = 0;
+};
+
+// Where the nesting first goes beyond `limit` (a bracket outside strings), for the message's
+// line; a plain scan, not recursive.
+std::size_t offset_beyond_depth(const std::string& text, int limit) {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit) return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return 0;
+}
+
 Format request_format(const json& body, const std::string& text) {
     const std::optional<std::string> name = string_field(body, "format");
-    if (!name || name->empty() || *name == "auto") return sniff_format(text);
+    if (!name || name->empty() || *name == "auto") {
+        if (const std::optional<Format> sniffed = sniff_format(text)) return *sniffed;
+        throw ApiError(422, "cannot tell the puzzle format; name it in \"format\" (one of " + format_list() + ")");
+    }
     if (const std::optional<Format> format = format_from_name(*name)) return *format;
-    throw ApiError(400, "unknown format '" + *name + "'; the formats are non, xml, json, grid");
+    throw ApiError(400, "unknown format '" + *name + "'; the formats are " + format_list());
 }
 
 void read_option(const json& body, const char* key, bool& target) {
@@ -52,11 +115,16 @@ SolveOptions request_solve_options(const json& body) {
 
 json parse_body(const std::string& body) {
     json parsed;
+    DepthLimitedBuilder builder(parsed);
     try {
-        parsed = json::parse(body);
-    } catch (const json::parse_error& error) {
+        json::sax_parse(body, &builder);
+    } catch (const TooDeep&) {
+        throw ApiError(400, "the request body nests arrays and objects more than " +
+                                std::to_string(kMaxBodyDepth) + " deep",
+                       line_of_offset(body, offset_beyond_depth(body, kMaxBodyDepth)));
+    } catch (const json::exception& error) {  // parse_error, and out_of_range for 1e999
         throw ApiError(400, std::string("the request body is not JSON: ") + error.what(),
-                       line_of_offset(body, error.byte == 0 ? 0 : error.byte - 1));
+                       line_of_offset(body, builder.error_byte == 0 ? 0 : builder.error_byte - 1));
     }
     if (!parsed.is_object()) throw ApiError(400, "the request body must be a JSON object");
     return parsed;

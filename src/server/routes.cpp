@@ -5,13 +5,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <sstream>
+#include <type_traits>
 
 #include "api.hpp"
+#include "encoding.hpp"
 #include "hint.hpp"
+#include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
 #include "nono/io.hpp"
+#include "nono/line_solver.hpp"
 #include "nono/render.hpp"
 #include "nono/report.hpp"
 #include "nono/strategy.hpp"
@@ -21,37 +26,85 @@ namespace nono::server {
 
 namespace {
 
-using Handler = std::function<json(const json& body)>;
-
-void send_json(httplib::Response& response, int status, const json& body) {
+void send_json(const httplib::Request& request, httplib::Response& response, int status, const json& body) {
     response.status = status;
     // Messages may quote the request's own bytes, which need not be UTF-8.
-    response.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
+    set_json_content(request, response, body.dump(-1, ' ', false, json::error_handler_t::replace));
 }
 
-void send_error(httplib::Response& response, const ApiError& error) {
+void send_error(const httplib::Request& request, httplib::Response& response, const ApiError& error) {
     json body = {{"error", error.what()}, {"line", error.line > 0 ? json(error.line) : json(nullptr)}};
     if (error.status == 503) response.set_header("Retry-After", "2");
-    send_json(response, error.status, body);
+    send_json(request, response, error.status, body);
 }
 
-// A POST route with a JSON body; GET on the same path answers 405.
-void add_post(httplib::Server& http, const std::string& path, Handler handler) {
-    http.Post(path, [handler](const httplib::Request& request, httplib::Response& response) {
+// The body, read through a receiver that stops at --max-body however it is sent: httplib
+// 0.11 checks Content-Length against its payload limit but not a chunked body (a 256 MiB
+// chunked upload was accepted, issue 28). Empty when it was too large.
+std::optional<std::string> read_body(const httplib::Request& request, const httplib::ContentReader& reader,
+                                     std::size_t max_bytes) {
+    // (With a Content-Length beyond its limit, httplib skips the body and gives the reader none.)
+    if (request.has_header("Content-Length") &&
+        std::strtoull(request.get_header_value("Content-Length").c_str(), nullptr, 10) > max_bytes)
+        return std::nullopt;
+    std::string body;
+    bool too_large = false;
+    reader([&](const char* data, std::size_t length) {
+        if (body.size() + length > max_bytes) {
+            too_large = true;
+            return false;  // httplib stops reading, and the connection is closed
+        }
+        body.append(data, length);
+        return true;
+    });
+    if (too_large) return std::nullopt;
+    return body;
+}
+
+// A POST route with a JSON body; GET on the same path answers 405. The handler answers JSON,
+// or JSON already written as text (a long trace is quicker written than built as a tree).
+template <class Handler>
+void add_post(httplib::Server& http, const std::string& path, std::size_t max_body, Handler handler) {
+    http.Post(path, [handler, max_body](const httplib::Request& request, httplib::Response& response,
+                                        const httplib::ContentReader& reader) {
         try {
-            send_json(response, 200, handler(parse_body(request.body)));
+            const std::optional<std::string> body = read_body(request, reader, max_body);
+            if (!body)
+                throw ApiError(413, "the request body is too large: more than " + std::to_string(max_body) +
+                                        " bytes (--max-body)");
+            auto answer = handler(parse_body(*body));
+            if constexpr (std::is_same_v<decltype(answer), std::string>) {
+                response.status = 200;
+                set_json_content(request, response, std::move(answer));
+            } else {
+                send_json(request, response, 200, answer);
+            }
         } catch (const ApiError& error) {
-            send_error(response, error);
+            send_error(request, response, error);
         } catch (const std::bad_alloc&) {
-            send_error(response, ApiError(507, "out of memory for this request"));
+            send_error(request, response, ApiError(507, "out of memory for this request"));
         } catch (const std::exception& error) {
-            send_error(response, ApiError(500, std::string("internal error: ") + error.what()));
+            send_error(request, response, ApiError(500, std::string("internal error: ") + error.what()));
         }
     });
-    http.Get(path, [](const httplib::Request&, httplib::Response& response) {
+    http.Get(path, [](const httplib::Request& request, httplib::Response& response) {
         response.set_header("Allow", "POST");
-        send_error(response, ApiError(405, "use POST with a JSON body"));
+        send_error(request, response, ApiError(405, "use POST with a JSON body"));
     });
+}
+
+// A slot of `pool` for the rest of the request, or 503 (with Retry-After) when none came free
+// within --queue-wait or too many requests already wait.
+SolveSlots::Slot take_slot(const ApiContext& context, SolveSlots& pool, const char* what, int count) {
+    SolveSlots::Slot slot = pool.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
+    if (!slot)
+        throw ApiError(503, std::string("the server is busy with other ") + what + " (at most " +
+                                std::to_string(count) + " at once); try again shortly");
+    return slot;
+}
+
+SolveSlots::Slot take_work_slot(ApiContext& context) {
+    return take_slot(context, context.work, "requests", context.limits.max_work);
 }
 
 double request_timeout(const json& body, const ServerLimits& limits) {
@@ -59,15 +112,9 @@ double request_timeout(const json& body, const ServerLimits& limits) {
     return asked <= 0 ? limits.timeout_seconds : std::min(asked, limits.timeout_seconds);
 }
 
-// Runs a solve in a slot, or throws 503 when none came free in time.
-SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
-                          SolveOptions options, TraceObserver* observer) {
-    SolveSlots::Slot slot =
-        context.slots.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
-    if (!slot)
-        throw ApiError(503, "the server is busy with other solves (at most " +
-                                std::to_string(context.limits.max_solves) +
-                                " at once); try again shortly");
+// Runs a solve; the caller holds a solve slot.
+SolveResult run_solve(ApiContext& context, Strategy& strategy, const Puzzle& puzzle, SolveOptions options,
+                      TraceObserver* observer) {
     options.interrupt = &context.stopping;
     try {
         return solve(strategy, puzzle, options, observer);
@@ -78,7 +125,32 @@ SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle&
     }
 }
 
-json solve_route(ApiContext& context, const json& body) {
+// The strategies that read SolveOptions::line_solver: the option table's readers column.
+bool takes_line_solver(const std::string& algorithm) { return find_solve_option("line_solver")->read_by(algorithm); }
+
+// A line solver the request names: 400 when unknown, or when the algorithm would ignore it.
+std::string request_line_solver(const std::string& name, const std::string& algorithm) {
+    if (!find_line_solver(name)) {
+        std::string known;
+        for (const LineSolverInfo& info : line_solvers()) known += (known.empty() ? "" : ", ") + std::string(info.name);
+        throw ApiError(400, "unknown line solver '" + name + "'; the line solvers are " + known);
+    }
+    if (!takes_line_solver(algorithm))
+        throw ApiError(400, "\"line_solver\" applies to the engine and simpson algorithms, not " + algorithm);
+    return name;
+}
+
+// Runs a solve in a slot, or throws 503 when none came free in time.
+SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
+                          SolveOptions options, TraceObserver* observer) {
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
+    return run_solve(context, strategy, puzzle, options, observer);
+}
+
+std::string solve_route(ApiContext& context, const json& body) {
+    // The slot first: a request refused with 503 has cost no parsing (50 clients retrying at
+    // once kept the CPU busy parsing puzzles only to refuse them).
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const std::string algorithm = string_field(body, "algorithm").value_or("engine");
     std::unique_ptr<Strategy> strategy;
@@ -94,36 +166,44 @@ json solve_route(ApiContext& context, const json& body) {
     options.keep_solutions = options.max_solutions;
     options.timeout_seconds = request_timeout(body, context.limits);
     options.memory_budget = std::min(options.memory_budget, SolveOptions{}.memory_budget);
+    if (body.contains("line_solver")) request_line_solver(options.line_solver, algorithm);
     const bool want_trace = bool_field(body, "trace").value_or(false);
 
     TraceRecorder recorder(context.limits.max_trace_steps);
     const SolveResult result =
-        solve_in_slot(context, *strategy, puzzle, options, want_trace ? &recorder : nullptr);
+        run_solve(context, *strategy, puzzle, options, want_trace ? &recorder : nullptr);
 
     ReportOptions report;
     report.max_solutions = options.max_solutions;
     report.algorithm = algorithm;
-    json out = solve_object(puzzle, result, report);
+    if (takes_line_solver(algorithm)) report.line_solver = options.line_solver;
+    std::string text = solve_object(puzzle, result, report).dump(-1, ' ', false, json::error_handler_t::replace);
     if (want_trace) {
-        // The library's JSON steps (docs/trace.md), each with its --explain sentence.
-        json steps = json::array();
+        // The library's JSON steps (docs/trace.md), each with its --explain sentence, written
+        // as text: building a JSON tree of every step first took most of the answer's time
+        // (17,265 steps of examples:36 by backtrack).
+        text.pop_back();  // the closing brace
+        text += R"(,"trace":{"schema":"nono-trace","version":)" + std::to_string(kTraceSchemaVersion) +
+                R"(,"dropped":)" + std::to_string(recorder.dropped()) + R"(,"steps":[)";
         std::uint64_t number = 0;
         for (const Step& step : recorder.steps()) {
-            json one = step_object(puzzle, step, ++number);
-            one["sentence"] = explain_step(puzzle, step);
-            steps.push_back(std::move(one));
+            if (number > 0) text += ',';
+            std::string one = step_json(puzzle, step, ++number);
+            one.pop_back();
+            text += one;
+            text += R"(,"sentence":)";
+            text += json(explain_step(puzzle, step)).dump(-1, ' ', false, json::error_handler_t::replace);
+            text += '}';
         }
-        out["trace"] = {{"schema", "nono-trace"},
-                        {"version", kTraceSchemaVersion},
-                        {"steps", std::move(steps)},
-                        {"dropped", recorder.dropped()}};
+        text += "]}}";
     }
-    return out;
+    return text;
 }
 
 // Valid? unique? line-solvable? For the Draw view: which cells line logic leaves open, and
 // where two solutions differ. The answer is `nono check --json`'s (nono/report.hpp).
 json check_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     SolveOptions options;
     options.max_solutions = 2;
@@ -132,7 +212,7 @@ json check_route(ApiContext& context, const json& body) {
     options.timeout_seconds = request_timeout(body, context.limits);
     std::unique_ptr<Strategy> engine = make_strategy("engine");
     CheckReport report;
-    report.result = solve_in_slot(context, *engine, puzzle, options, nullptr);
+    report.result = run_solve(context, *engine, puzzle, options, nullptr);
     report.lines = line_logic(puzzle);
     if (puzzle.goal && report.result->verdict == Verdict::Unique)
         report.goal_matches = report.result->solutions.front() == *puzzle.goal;
@@ -143,14 +223,15 @@ json check_route(ApiContext& context, const json& body) {
 // The hint in the trace's terms (docs/trace.md): the line as "row" or "column" (0-based),
 // cells as [row, column, value], and the sentence `--explain` would give the same step.
 json hint_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const Grid board = request_board(body, puzzle);
     const Hint hint = next_hint(puzzle, board);
     static constexpr const char* kKinds[] = {"line", "contradiction", "done", "stuck"};
     json out = {{"kind", kKinds[static_cast<int>(hint.kind)]}, {"cells", json::array()}};
     if (hint.line >= 0) {
-        if (hint.line < puzzle.height) out["row"] = hint.line;
-        else out["column"] = hint.line - puzzle.height;
+        const LineRef ref(puzzle.width, puzzle.height, hint.line);
+        out[ref.is_row ? "row" : "column"] = ref.index;
     }
     Step step = hint.kind == Hint::Kind::Line ? Step::make_line(hint.line, "complete")
                                               : Step::make_contradiction(hint.line);
@@ -165,23 +246,29 @@ json hint_route(ApiContext& context, const json& body) {
 }
 
 json convert_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const std::optional<std::string> to = string_field(body, "to");
-    if (!to) throw ApiError(400, "\"to\" must name the output format: non, xml, json, grid");
+    if (!to) throw ApiError(400, "\"to\" must name the output format: " + format_list());
     const std::optional<Format> format = format_from_name(*to);
-    if (!format) throw ApiError(400, "unknown format '" + *to + "'; the formats are non, xml, json, grid");
-    if (*format == Format::Grid && !puzzle.goal)
-        throw ApiError(422, "the puzzle has no picture to write as a grid (only clues); solve it first");
+    if (!format) throw ApiError(400, "unknown format '" + *to + "'; the formats are " + format_list());
+    const FormatInfo& info = format_info(*format);
+    if (info.binary)
+        throw ApiError(400, "the " + std::string(info.name) + " format is binary, and the answer is JSON text");
+    if (info.picture && !puzzle.goal)
+        throw ApiError(422, "the puzzle has no picture to write as " + std::string(info.name) +
+                                " (only clues); solve it first");
     return {{"format", format_name(*format)}, {"text", write_puzzle(puzzle, *format)}};
 }
 
 json parse_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);
     json out = puzzle_object(request_puzzle(body, context.limits));
     if (const std::optional<std::string> text = string_field(body, "text")) {
         const std::optional<std::string> named = string_field(body, "format");
         out["format"] = named && !named->empty() && *named != "auto"
                             ? format_name(*format_from_name(*named))
-                            : format_name(sniff_format(*text));
+                            : format_name(detect_format(*text, "puzzle"));
     } else {
         out["format"] = "json";
     }
@@ -191,10 +278,8 @@ json parse_route(ApiContext& context, const json& body) {
 // Difficulty: solutions, line-solvable, the level D_k (with a work limit so a request answers
 // promptly) and the search rating; it holds a solve slot like a solve does.
 json classify_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     const Puzzle puzzle = request_puzzle(body, context.limits);
-    SolveSlots::Slot slot =
-        context.slots.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
-    if (!slot) throw ApiError(503, "the server is busy with other solves; try again shortly");
     AnalysisOptions options;
     options.solve.max_solutions = 2;
     options.solve.keep_solutions = 2;
@@ -227,6 +312,7 @@ std::string base64(const std::string& bytes) {
 // The picture as PNG (base64) or SVG text, drawn by the library's renderer: the blank
 // puzzle, or with "solution": true the puzzle's goal or first solution.
 json render_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_work_slot(context);  // before a solve slot, never after
     const Puzzle puzzle = request_puzzle(body, context.limits);
     // "format" names the puzzle's input format (as in every route), so the image is "image".
     const std::string name = string_field(body, "image").value_or("png");
@@ -250,6 +336,15 @@ json render_route(ApiContext& context, const json& body) {
     }
     RenderOptions options;
     options.cell = number_field(body, "cell", 4, 64).value_or(20);
+    // The drawing's cost and size grow with its area (cells and clues times the cell size):
+    // refused before drawing beyond --max-render-pixels.
+    const ImageSize size = image_size(puzzle, options);
+    if (static_cast<double>(size.width) * static_cast<double>(size.height) >
+        static_cast<double>(context.limits.max_render_pixels))
+        throw ApiError(422, "the picture would be " + std::to_string(size.width) + "x" +
+                                std::to_string(size.height) +
+                                "; this server draws at most " + std::to_string(context.limits.max_render_pixels) +
+                                " pixels (--max-render-pixels): ask for a smaller \"cell\"");
     std::ostringstream image;
     try {
         render(puzzle, content, *format, options, image);
@@ -260,10 +355,23 @@ json render_route(ApiContext& context, const json& body) {
     return {{"format", "png"}, {"png_base64", base64(image.str())}};
 }
 
+// The format table's names, in its order (aliases are accepted too, but not listed).
+json format_names_json() {
+    json names = json::array();
+    for (const FormatInfo& info : puzzle_formats()) names.push_back(info.name);
+    return names;
+}
+
 json info_json(const ApiContext& context) {
     json algorithms = json::array();
     for (const StrategyInfo& info : strategies())
-        algorithms.push_back({{"name", info.name}, {"summary", info.summary}, {"exact", info.exact}});
+        algorithms.push_back({{"name", info.name},
+                              {"summary", info.summary},
+                              {"exact", info.exact},
+                              {"line_solver", takes_line_solver(std::string(info.name))}});
+    json line_solver_list = json::array();
+    for (const LineSolverInfo& info : line_solvers())
+        line_solver_list.push_back({{"name", info.name}, {"summary", info.summary}});
     json options = json::array();
     for (const SolveOptionInfo& info : solve_options())
         options.push_back({{"name", info.key}, {"default", info.default_text}, {"type", info.type},
@@ -276,7 +384,8 @@ json info_json(const ApiContext& context) {
     return {{"name", "nono"},
             {"algorithms", algorithms},
             {"options", options},
-            {"formats", {"non", "xml", "json", "grid"}},
+            {"line_solvers", line_solver_list},
+            {"formats", format_names_json()},
             {"limits", limits},
             {"classify", true},
             {"render", true}};
@@ -285,16 +394,18 @@ json info_json(const ApiContext& context) {
 }  // namespace
 
 void add_api_routes(httplib::Server& http, ApiContext& context) {
-    http.Get("/api/info", [&context](const httplib::Request&, httplib::Response& response) {
-        send_json(response, 200, info_json(context));
+    const std::size_t max_body = context.limits.max_body_bytes;
+    http.Get("/api/info", [&context](const httplib::Request& request, httplib::Response& response) {
+        send_json(request, response, 200, info_json(context));
     });
-    add_post(http, "/api/parse", [&context](const json& body) { return parse_route(context, body); });
-    add_post(http, "/api/solve", [&context](const json& body) { return solve_route(context, body); });
-    add_post(http, "/api/check", [&context](const json& body) { return check_route(context, body); });
-    add_post(http, "/api/hint", [&context](const json& body) { return hint_route(context, body); });
-    add_post(http, "/api/convert", [&context](const json& body) { return convert_route(context, body); });
-    add_post(http, "/api/classify", [&context](const json& body) { return classify_route(context, body); });
-    add_post(http, "/api/render", [&context](const json& body) { return render_route(context, body); });
+    add_post(http, "/api/parse", max_body, [&context](const json& body) { return parse_route(context, body); });
+    add_post(http, "/api/solve", max_body, [&context](const json& body) { return solve_route(context, body); });
+    add_post(http, "/api/check", max_body, [&context](const json& body) { return check_route(context, body); });
+    add_post(http, "/api/hint", max_body, [&context](const json& body) { return hint_route(context, body); });
+    add_post(http, "/api/convert", max_body, [&context](const json& body) { return convert_route(context, body); });
+    add_post(http, "/api/classify", max_body, [&context](const json& body) { return classify_route(context, body); });
+    add_post(http, "/api/render", max_body, [&context](const json& body) { return render_route(context, body); });
+    add_post(http, "/api/repair", max_body, [&context](const json& body) { return repair_route(context, body); });
 }
 
 }  // namespace nono::server

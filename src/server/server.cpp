@@ -6,6 +6,8 @@
 #include <httplib.h>
 
 #include <atomic>
+#include <cctype>
+#include <optional>
 #include <chrono>
 #include <stdexcept>
 #include <thread>
@@ -21,6 +23,7 @@ struct Server::Impl {
     server::ApiContext context;
     std::atomic<bool> started{false};   // run() was entered
     std::atomic<bool> finished{false};  // run() is over
+    socket_t listening_socket = INVALID_SOCKET;
 
     explicit Impl(ServerOptions server_options)
         : options(std::move(server_options)), context(options.limits) {}
@@ -33,11 +36,52 @@ const char* status_message(int status) {
         case 400: return "bad request";
         case 404: return "not found";
         case 405: return "method not allowed";
+        case 408: return "the request was not sent in time";
         // httplib caps form-encoded bodies at 8192 bytes whatever --max-body says.
         case 413: return "the request body is too large (see --max-body; send Content-Type: application/json)";
         case 414: return "the request line is too long";
         default: return "request refused";
     }
+}
+
+std::string lowercase(std::string text) {
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+// The host name of a Host header ("127.0.0.1:8080" -> "127.0.0.1", "[::1]:80" -> "[::1]").
+std::string host_name(const std::string& header) {
+    if (!header.empty() && header.front() == '[') return lowercase(header.substr(0, header.find(']') + 1));
+    return lowercase(header.substr(0, header.find(':')));
+}
+
+// Whether a request may be answered at all, and a POST run: the page of another site must not
+// drive the API (a cross-origin POST of text/plain needs no preflight) nor, through DNS
+// rebinding (its own name resolving to 127.0.0.1), read the answers. So the Host must name
+// this server (a loopback name or the address bound; any name when bound to all addresses,
+// which the user chose), and a POST must come from the same origin (Origin, Sec-Fetch-Site,
+// when the browser sends them) with Content-Type: application/json, which no cross-origin page
+// can send without a preflight that this server never grants. Returns a refusal or nothing.
+std::optional<server::ApiError> refusal(const httplib::Request& request, const std::string& bound) {
+    const std::string host = request.get_header_value("Host");
+    const std::string name = host_name(host);
+    const std::string bound_name = lowercase(bound.find(':') != std::string::npos ? "[" + bound + "]" : bound);
+    const bool any_name = bound == "0.0.0.0" || bound == "::" || bound.empty();
+    if (!host.empty() && !any_name && name != "localhost" && name != "127.0.0.1" && name != "[::1]" &&
+        name != bound_name)
+        return server::ApiError(403, "this server answers only to " + bound_name +
+                                         " and loopback names, not to the host '" + name + "'");
+    if (request.method != "POST") return std::nullopt;
+    const std::string origin = request.get_header_value("Origin");
+    if (!origin.empty() && lowercase(origin) != "http://" + lowercase(host))
+        return server::ApiError(403, "cross-origin requests are refused (Origin: " + origin + ")");
+    const std::string site = request.get_header_value("Sec-Fetch-Site");
+    if (!site.empty() && site != "same-origin" && site != "none")
+        return server::ApiError(403, "cross-site requests are refused (Sec-Fetch-Site: " + site + ")");
+    const std::string type = lowercase(request.get_header_value("Content-Type"));
+    if (type.substr(0, type.find(';')) != "application/json")
+        return server::ApiError(415, "send the body with Content-Type: application/json");
+    return std::nullopt;
 }
 
 void serve_assets(httplib::Server& http) {
@@ -58,18 +102,34 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     httplib::Server& http = impl_->http;
     // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second `nono serve`
     // on the same port would silently share it instead of failing.
-    http.set_socket_options([](socket_t sock) {
+    http.set_socket_options([this](socket_t sock) {
         int yes = 1;
         setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, reinterpret_cast<void*>(&yes), sizeof(yes));
+        impl_->listening_socket = sock;
     });
     http.set_payload_max_length(impl_->options.limits.max_body_bytes);
-    http.set_read_timeout(10, 0);
+    // A connection holds a worker while it is read and while it is kept alive: a client
+    // silent for 5 s is dropped, an idle keep-alive after 2 s (slow-header clients held every
+    // worker before, issue 28).
+    http.set_read_timeout(5, 0);
     http.set_write_timeout(10, 0);
-    const int max_solves = std::max(1, impl_->options.limits.max_solves);
-    // Workers: solving slots, plus room for requests waiting for a slot and for the page's
-    // light requests (parse, hint, assets), which never wait for a solve.
-    const auto workers = static_cast<std::size_t>(std::max(8, 4 * max_solves + 4));
+    http.set_keep_alive_timeout(2);
+    // Workers: every costly request running or waiting for a slot (both bounded), plus
+    // kSpareWorkers for cheap requests (info, the page) and connections being read, so these
+    // never queue behind costly work.
+    constexpr int kSpareWorkers = 48;
+    const auto workers = static_cast<std::size_t>(impl_->context.slots.capacity() +
+                                                  impl_->context.work.capacity() + kSpareWorkers);
     http.new_task_queue = [workers] { return new httplib::ThreadPool(workers); };
+    http.set_pre_routing_handler([this](const httplib::Request& request, httplib::Response& response) {
+        const std::optional<server::ApiError> refused = refusal(request, impl_->options.host);
+        if (!refused) return httplib::Server::HandlerResponse::Unhandled;
+        response.status = refused->status;
+        response.set_content(nlohmann::json({{"error", refused->what()}, {"line", nullptr}})
+                                 .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                             "application/json");
+        return httplib::Server::HandlerResponse::Handled;
+    });
     serve_assets(http);
     server::add_api_routes(http, impl_->context);
     http.set_error_handler([](const httplib::Request&, httplib::Response& response) {
@@ -95,6 +155,10 @@ int Server::bind() {
     if (port < 0)
         throw std::runtime_error("cannot listen on " + options.host + ":" +
                                  std::to_string(options.port) + " (in use, or not an address of this machine?)");
+    // cpp-httplib 0.11 listens with a backlog of 5: under 50 clients, connections beyond it
+    // were dropped and the clients' SYN retries made /api/info take 1 and 3 s (measured). A
+    // second listen() on the bound socket only enlarges the queue (Linux, POSIX).
+    if (impl_->listening_socket != INVALID_SOCKET) ::listen(impl_->listening_socket, SOMAXCONN);
     return port;
 }
 

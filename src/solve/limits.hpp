@@ -1,9 +1,12 @@
-// The time and interrupt limits of SolveOptions for strategies that do not run on a Board
-// (brute force, permutation elimination, cell-by-cell backtracking): the clock and the flag
-// are read every 256 checks, so a check costs a counter increment in a tight loop.
+// The limits of SolveOptions every strategy honours (deadline, interrupt) and the progress
+// reports of SolveOptions::progress: one checker for them all. check() reads the flag and the
+// clock now; a tight loop calls reached(), which reads them only every 256th call (a counter
+// increment otherwise); the engine's propagation calls check() every 64 line solves.
 #pragma once
 
+#include <atomic>
 #include <chrono>
+#include <functional>
 
 #include "nono/strategy.hpp"
 
@@ -11,38 +14,73 @@ namespace nono::detail {
 
 class Limits {
 public:
-    explicit Limits(const SolveOptions& options)
+    using Clock = std::chrono::steady_clock;
+
+    Limits() = default;  // no limits
+    // The deadline is options.timeout_seconds after `start`.
+    explicit Limits(const SolveOptions& options, Clock::time_point start = Clock::now())
         : interrupt_(options.interrupt), has_deadline_(options.timeout_seconds > 0) {
         if (has_deadline_)
-            deadline_ = std::chrono::steady_clock::now() +
-                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(options.timeout_seconds));
+            deadline_ = start + std::chrono::duration_cast<Clock::duration>(
+                                    std::chrono::duration<double>(options.timeout_seconds));
     }
-    // True once time ran out or an interrupt came; then `reason` says which (else untouched).
-    bool reached(StopReason& reason) {
-        if (stopped_) {
-            reason = reason_;
+
+    // From now on, hands `snapshot()` (its seconds since now) to `report` every `seconds`,
+    // at the checks.
+    void report_progress(std::function<void(const SolveProgress&)> report, double seconds,
+                         std::function<SolveProgress()> snapshot) {
+        progress_ = std::move(report);
+        snapshot_ = std::move(snapshot);
+        started_ = Clock::now();
+        progress_every_ = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+        next_progress_ = started_ + progress_every_;
+    }
+
+    // Reads the interrupt flag and the clock now, and reports progress when due: true once a
+    // limit has stopped the solve (reason() says which).
+    bool check() {
+        if (interrupt_ != nullptr && interrupt_->load(std::memory_order_relaxed)) {
+            stop(StopReason::Interrupted);
             return true;
         }
-        if ((++calls_ & 255u) != 0) return false;
-        if (interrupt_ != nullptr && interrupt_->load(std::memory_order_relaxed)) {
-            stopped_ = true;
-            reason_ = StopReason::Interrupted;
-        } else if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_) {
-            stopped_ = true;
-            reason_ = StopReason::Time;
+        if (!has_deadline_ && !progress_) return stopped_;
+        const auto now = Clock::now();
+        if (has_deadline_ && now >= deadline_) {
+            stop(StopReason::Time);
+        } else if (progress_ && now >= next_progress_) {
+            next_progress_ = now + progress_every_;
+            SolveProgress progress = snapshot_();
+            progress.seconds = std::chrono::duration<double>(now - started_).count();
+            progress_(progress);
         }
+        return stopped_;
+    }
+    // check() every 256th call; true once stopped, and then `reason` says why (else untouched).
+    bool reached(StopReason& reason) {
+        if (!stopped_ && (++calls_ & 255u) != 0) return false;
+        if (!stopped_) check();
         if (stopped_) reason = reason_;
         return stopped_;
     }
+    bool stopped() const { return stopped_; }
+    StopReason reason() const { return reason_; }
 
 private:
-    const std::atomic<bool>* interrupt_;
-    bool has_deadline_;
-    std::chrono::steady_clock::time_point deadline_{};
+    void stop(StopReason reason) {
+        stopped_ = true;
+        reason_ = reason;
+    }
+
+    const std::atomic<bool>* interrupt_ = nullptr;
+    bool has_deadline_ = false;
+    Clock::time_point deadline_{};
     unsigned calls_ = 0;
     bool stopped_ = false;
     StopReason reason_ = StopReason::Time;
+    std::function<void(const SolveProgress&)> progress_;
+    std::function<SolveProgress()> snapshot_;
+    Clock::duration progress_every_{};
+    Clock::time_point started_{}, next_progress_{};
 };
 
 }  // namespace nono::detail

@@ -3,6 +3,7 @@
 // backtracks what they are, so a reader can redo the solve by hand.
 #include <algorithm>
 
+#include "model/line_ref.hpp"
 #include "nono/trace_io.hpp"
 
 namespace nono {
@@ -15,7 +16,7 @@ const char* value_word(Cell value) {
 
 // "cells 4-5 are filled, cell 7 is empty": the changes along one line, as runs.
 std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChange>& cells) {
-    const bool is_row = line < puzzle.height;
+    const bool is_row = LineRef(puzzle.width, puzzle.height, line).is_row;
     std::vector<std::pair<int, Cell>> along;  // 1-based position in the line, value
     for (const CellChange& change : cells) {
         const int row = static_cast<int>(change.index / static_cast<std::uint32_t>(puzzle.width));

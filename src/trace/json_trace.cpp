@@ -3,6 +3,7 @@
 // replays a step by writing its cells, with no need to know how the engine numbers things.
 #include <nlohmann/json.hpp>
 
+#include "model/line_ref.hpp"
 #include "nono/trace_io.hpp"
 
 namespace nono {
@@ -21,8 +22,8 @@ void put_cell(Json& out, const Puzzle& puzzle, std::int64_t cell) {
 
 void put_line(Json& out, const Puzzle& puzzle, int line) {
     if (line < 0) return;
-    if (line < puzzle.height) out["row"] = line;
-    else out["column"] = line - puzzle.height;
+    const LineRef ref(puzzle.width, puzzle.height, line);
+    out[ref.is_row ? "row" : "column"] = ref.index;
 }
 
 Json cells_json(const Puzzle& puzzle, const std::vector<CellChange>& cells) {

@@ -32,9 +32,9 @@ expect_code 2
 expect_err_contains "FILE"
 run "$NONO" solve -n many "$DATA/letter_a.non"
 expect_code 2
-run "$NONO" solve -f png "$DATA/letter_a.non"
+run "$NONO" solve -f gif "$DATA/letter_a.non"
 expect_code 2
-expect_err_contains "png"
+expect_err_contains "gif"
 run "$NONO" frobnicate
 expect_code 2
 run "$NONO"

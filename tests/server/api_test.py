@@ -78,7 +78,7 @@ class Api(unittest.TestCase):
         self.assertIn("engine", [a["name"] for a in info["algorithms"]])
         self.assertEqual(info["limits"]["max_side"], 60)
         self.assertEqual(info["limits"]["max_body_bytes"], 200000)
-        self.assertEqual(sorted(info["formats"]), ["grid", "json", "non", "xml"])
+        self.assertTrue({"grid", "json", "non", "xml", "nin", "olsak", "mk", "cwd", "toml", "pbm", "png"} <= set(info["formats"]))
 
     # parse
     def test_parse_sniffs_every_format(self):
@@ -101,7 +101,7 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/parse", "[1, 2]"), 400, "JSON object")
         self.error(self.server.post("/api/parse", {}), 400, '"text"')
         self.error(self.server.post("/api/parse", {"text": 5}), 400, '"text" must be a string')
-        self.error(self.server.post("/api/parse", {"text": LETTER_A, "format": "png"}), 400, "unknown format")
+        self.error(self.server.post("/api/parse", {"text": LETTER_A, "format": "gif"}), 400, "unknown format")
         self.error(self.server.post("/api/parse", {"puzzle": "rows"}), 400, "JSON object")
 
     def test_puzzle_object_form(self):
@@ -151,6 +151,37 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "max_solutions": 1.5}), 400, "whole number")
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "timeout": "soon"}), 400, "timeout")
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "trace": 1}), 400, "trace")
+
+    def test_line_solver_is_used_or_refused(self):
+        status, _, result = self.server.post("/api/solve", {"text": LETTER_A, "algorithm": "simpson",
+                                                            "line_solver": "fast", "trace": True})
+        self.assertEqual((status, result["verdict"], result["line_solver"]), (200, "unique", "fast"), result)
+        self.assertEqual({s["solver"] for s in result["trace"]["steps"] if "solver" in s}, {"fast"})
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": "magic"}), 400,
+                   "unknown line solver 'magic'; the line solvers are complete, ")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "algorithm": "backtrack", "line_solver": "fast"}),
+                   400, "applies to the engine and simpson algorithms, not backtrack")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": 3}), 400, "line_solver")
+        _, _, info = self.server.request("GET", "/api/info")
+        self.assertEqual({a["name"] for a in info["algorithms"] if a["line_solver"]}, {"engine", "simpson"})
+        self.assertIn("olsak", [s["name"] for s in info["line_solvers"]])
+
+    def test_large_answers_are_compressed_at_a_fast_setting(self):
+        # A 17,265-step trace (2.9 MB of JSON): compressed by the server itself (brotli 4 or
+        # gzip 1), not by httplib at brotli's slowest setting; Chromium decodes br in the
+        # browser tests, gzip is decoded here.
+        body = {"text": read("..", "..", "data", "examples", "ex36.non"), "algorithm": "backtrack", "trace": True}
+        status, headers, result = self.server.post("/api/solve", body, headers={"Accept-Encoding": "gzip"})
+        self.assertEqual((status, headers.get("Content-Encoding")), (200, "gzip"))
+        self.assertEqual(len(result["trace"]["steps"]), 17265)
+        self.assertEqual(headers["Vary"], "Accept-Encoding")
+        for accept, coding in (("br", "br"), ("gzip;q=0, br", "br"), ("br;q=0, gzip", "gzip"), ("identity", None)):
+            status, headers, _ = self.server.request("POST", "/api/solve", body=body, headers={"Accept-Encoding": accept})
+            self.assertEqual((status, headers.get("Content-Encoding")), (200, coding), accept)
+            self.assertEqual(headers["Content-Type"], "application/json; charset=utf-8")
+        # Small answers are sent as they are.
+        status, headers, _ = self.server.post("/api/solve", {"text": LETTER_A}, headers={"Accept-Encoding": "br"})
+        self.assertNotIn("Content-Encoding", headers)
 
     def test_hard_puzzle_stops_at_the_time_limit(self):
         started = time.monotonic()
@@ -214,6 +245,21 @@ class Api(unittest.TestCase):
         self.assertEqual(base64.b64decode(body["png_base64"])[:8], b"\x89PNG\r\n\x1a\n")
         self.error(self.server.post("/api/render", {"text": LETTER_A, "image": "gif"}), 400)
         self.error(self.server.post("/api/render", {"text": "rows"}), 422)
+
+    def test_repair_makes_a_drawn_picture_unique(self):
+        # A 2x2 diagonal has two solutions: one change makes it unique.
+        puzzle = {"width": 2, "height": 2, "rows": [[1], [1]], "columns": [[1], [1]], "solution": ["#-", "-#"]}
+        status, _, body = self.server.post("/api/repair", {"puzzle": puzzle})
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body["outcome"], "repaired")
+        self.assertEqual(len(body["changes"]), 1)
+        picture = body["picture"]
+        rows = [[len(run) for run in row.split("-") if run] for row in picture]
+        columns = [[len(run) for run in "".join(col).split("-") if run] for col in zip(*picture)]
+        status, _, check = self.server.post("/api/check", {"puzzle": {"width": 2, "height": 2, "rows": rows, "columns": columns}})
+        self.assertEqual(check["verdict"], "unique", check)
+        self.error(self.server.post("/api/repair", {"text": LETTER_A}), 422, "picture")
+        self.error(self.server.post("/api/repair", {"puzzle": puzzle, "max_changes": 0}), 400)
 
     def test_no_file_named_by_a_request_is_read(self):
         # A path is only ever puzzle text: it fails to parse as one.

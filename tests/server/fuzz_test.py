@@ -63,14 +63,23 @@ def random_body():
     return json.dumps(body)
 
 
+# Bodies that once broke the server, sent to every endpoint before the random ones (issue 28:
+# a body nested 50,000 deep overflowed a worker's stack and killed the server; 1e999 was a 500).
+HOSTILE_SEEDS = [
+    '{"puzzle":{"rows":' + "[" * 50000 + "]" * 50000 + ',"columns":[[1]]}}',
+    '{"puzzle":' + "{\"a\":" * 20000 + "1" + "}" * 20000 + "}",
+    '{"text": "x", "timeout": 1e999, "max_solutions": -1e999, "cell": 1e999}',
+]
+
+
 def main():
     server = Server(NONO, "--timeout", "0.5", "--max-side", "100")
     statuses = {}
     failures = []
+    seeds = [(endpoint, body) for body in HOSTILE_SEEDS for endpoint in ENDPOINTS]
     try:
-        for i in range(COUNT):
-            endpoint = rng.choice(ENDPOINTS)
-            body = random_body()
+        for i in range(len(seeds) + COUNT):
+            endpoint, body = seeds[i] if i < len(seeds) else (rng.choice(ENDPOINTS), random_body())
             if os.environ.get("FUZZ_VERBOSE"): print(i, endpoint, repr(body)[:300], flush=True)
             status, _, answer = server.post(endpoint, body)
             statuses[status] = statuses.get(status, 0) + 1
@@ -79,7 +88,7 @@ def main():
         alive = server.alive()
     finally:
         code = server.stop()
-    print(f"{COUNT} requests, statuses {dict(sorted(statuses.items()))}, server alive after: {alive}, exit {code}")
+    print(f"{len(seeds)} hostile seeds and {COUNT} random requests, statuses {dict(sorted(statuses.items()))}, server alive after: {alive}, exit {code}")
     for failure in failures[:10]:
         print("FAIL", failure)
     return 0 if not failures and alive and code == 0 and statuses.get(200, 0) > 0 else 1

@@ -18,9 +18,9 @@
 
 namespace nono {
 
-// Failed comparisons show the puzzle as .non text rather than as raw bytes.
+// Failed comparisons show the puzzle as .non text (JSON for colour) rather than as raw bytes.
 inline void PrintTo(const Puzzle& puzzle, std::ostream* out) {
-    *out << "\n" << write_puzzle(puzzle, Format::Non);
+    *out << "\n" << write_puzzle(puzzle, is_colour_puzzle(puzzle) ? Format::Json : Format::Non);
 }
 
 }  // namespace nono
@@ -67,6 +67,27 @@ inline std::string replace_lines(const std::string& text, int first, int last,
 
 inline std::string replace_line(const std::string& text, int number, const std::string& replacement) {
     return replace_lines(text, number, number, replacement);
+}
+
+// Every format of the table, in its order.
+inline std::vector<Format> all_formats() {
+    std::vector<Format> formats;
+    for (const FormatInfo& info : puzzle_formats()) formats.push_back(info.format);
+    return formats;
+}
+
+// What of `puzzle` a file in `format` keeps: a picture format keeps the goal and the clues read
+// off it; the others keep the clues and whichever of goal, title, author and properties the
+// table says they hold.
+inline Puzzle kept_by(const Puzzle& puzzle, Format format) {
+    const FormatInfo& info = format_info(format);
+    if (info.picture) return puzzle_from_grid(*puzzle.goal);
+    Puzzle kept = puzzle;
+    if (!info.holds_goal) kept.goal.reset();
+    if (!info.holds_title) kept.title.clear();
+    if (!info.holds_author) kept.author.clear();
+    if (!info.holds_properties) kept.properties.clear();
+    return kept;
 }
 
 // write_puzzle, then parse_puzzle of what was written.

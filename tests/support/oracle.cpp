@@ -113,4 +113,139 @@ Puzzle random_clues(std::mt19937& rng, int width, int height) {
     return p;
 }
 
+std::vector<std::vector<Cell>> all_colour_arrangements(const Clue& clue, const std::vector<int>& colours,
+                                                       int length) {
+    std::vector<std::vector<Cell>> out;
+    std::vector<Cell> line(static_cast<std::size_t>(length), Cell::Empty);
+    std::function<void(std::size_t, int)> place = [&](std::size_t block, int from) {
+        if (block == clue.size()) {
+            out.push_back(line);
+            return;
+        }
+        const Cell colour = static_cast<Cell>(1u << colours[block]);
+        for (int start = from; start + clue[block] <= length; ++start) {
+            for (int i = 0; i < clue[block]; ++i) line[start + i] = colour;
+            const bool gap = block + 1 < clue.size() && colours[block + 1] == colours[block];
+            place(block + 1, start + clue[block] + (gap ? 1 : 0));
+            for (int i = 0; i < clue[block]; ++i) line[start + i] = Cell::Empty;
+        }
+    };
+    place(0, 0);
+    return out;
+}
+
+std::vector<Cell> brute_force_colour_line(const Clue& clue, const std::vector<int>& colours,
+                                          const std::vector<Cell>& known) {
+    std::vector<Cell> result(known.size(), Cell::None);
+    for (const auto& arrangement : all_colour_arrangements(clue, colours, static_cast<int>(known.size()))) {
+        bool fits = true;
+        for (std::size_t i = 0; i < known.size() && fits; ++i)
+            fits = (static_cast<unsigned>(known[i]) & static_cast<unsigned>(arrangement[i])) != 0;
+        if (!fits) continue;
+        for (std::size_t i = 0; i < known.size(); ++i)
+            result[i] = static_cast<Cell>(static_cast<unsigned>(result[i]) |
+                                          static_cast<unsigned>(arrangement[i]));
+    }
+    return result;
+}
+
+namespace {
+int only_colour(Cell c) {
+    for (int colour = 0; colour < 8; ++colour)
+        if (static_cast<unsigned>(c) == (1u << colour)) return colour;
+    return -1;
+}
+
+// True when a column's first cells can still grow into the coloured clue: every run closed
+// so far is the clue's block of that length and colour, the open one is not too long.
+bool colour_column_prefix_ok(const Clue& clue, const std::vector<int>& colours, const std::vector<Cell>& prefix) {
+    std::size_t block = 0;
+    int run = 0, run_colour = 0;
+    for (Cell c : prefix) {
+        const int colour = only_colour(c);
+        if (colour != run_colour && run > 0) {
+            if (run != clue[block]) return false;
+            ++block;
+            run = 0;
+        }
+        run_colour = colour;
+        if (colour == 0) continue;
+        if (block >= clue.size() || colours[block] != colour) return false;
+        if (++run > clue[block]) return false;
+    }
+    return true;
+}
+
+bool colour_column_ok(const Clue& clue, const std::vector<int>& colours, const std::vector<Cell>& cells) {
+    std::vector<int> runs, run_colours;
+    int run = 0, run_colour = 0;
+    for (Cell c : cells) {
+        const int colour = only_colour(c);
+        if (colour != run_colour && run > 0) {
+            runs.push_back(run);
+            run_colours.push_back(run_colour);
+            run = 0;
+        }
+        run_colour = colour;
+        if (colour != 0) ++run;
+    }
+    if (run > 0) {
+        runs.push_back(run);
+        run_colours.push_back(run_colour);
+    }
+    return runs == clue && run_colours == colours;
+}
+}  // namespace
+
+std::vector<Grid> brute_force_colour_solutions(const Puzzle& puzzle, std::size_t limit) {
+    std::vector<std::vector<std::vector<Cell>>> options;
+    for (int r = 0; r < puzzle.height; ++r)
+        options.push_back(all_colour_arrangements(puzzle.rows[r], puzzle.row_colours[r], puzzle.width));
+    std::vector<Grid> solutions;
+    Grid grid(puzzle.width, puzzle.height, Cell::Empty);
+    std::vector<std::vector<Cell>> columns(static_cast<std::size_t>(puzzle.width));
+    std::function<bool(int)> fill = [&](int row) -> bool {
+        if (row == puzzle.height) {
+            for (int c = 0; c < puzzle.width; ++c)
+                if (!colour_column_ok(puzzle.columns[c], puzzle.column_colours[c], columns[c])) return true;
+            solutions.push_back(grid);
+            return limit == 0 || solutions.size() < limit;
+        }
+        for (const auto& arrangement : options[row]) {
+            bool ok = true;
+            for (int c = 0; c < puzzle.width; ++c) {
+                columns[c].push_back(arrangement[c]);
+                grid.set(row, c, arrangement[c]);
+            }
+            for (int c = 0; c < puzzle.width && ok; ++c)
+                ok = colour_column_prefix_ok(puzzle.columns[c], puzzle.column_colours[c], columns[c]);
+            bool go_on = true;
+            if (ok) go_on = fill(row + 1);
+            for (int c = 0; c < puzzle.width; ++c) columns[c].pop_back();
+            if (!go_on) return false;
+        }
+        return true;
+    };
+    fill(0);
+    return solutions;
+}
+
+Grid random_colour_grid(std::mt19937& rng, int width, int height, int colours, double density) {
+    std::bernoulli_distribution filled(density);
+    std::uniform_int_distribution<int> colour(1, colours - 1);
+    Grid grid(width, height, Cell::Empty);
+    for (int r = 0; r < height; ++r)
+        for (int c = 0; c < width; ++c)
+            if (filled(rng)) grid.set(r, c, static_cast<Cell>(1u << colour(rng)));
+    return grid;
+}
+
+std::vector<Colour> test_palette(int count) {
+    static const Colour kColours[] = {{"white", 0xffffff, '.'}, {"black", 0x000000, '#'},
+                                      {"red", 0xff0000, 'r'},   {"green", 0x00a000, 'g'},
+                                      {"blue", 0x0000ff, 'b'},  {"yellow", 0xffff00, 'y'},
+                                      {"purple", 0x800080, 'p'}, {"orange", 0xff8000, 'o'}};
+    return std::vector<Colour>(kColours, kColours + count);
+}
+
 }  // namespace nono::testing

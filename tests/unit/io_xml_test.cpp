@@ -1,5 +1,4 @@
-// webpbn XML: what the reader accepts, every way it refuses input (with the line), colour
-// puzzles refused, and that the writer's output reads back as the same puzzle.
+// webpbn XML: what the reader accepts, every way it refuses input (with the line), and that the writer's output reads back as the same puzzle.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -109,18 +108,23 @@ TEST(XmlFormat, RefusesTheWrongDocument) {
                              {"expected <puzzleset> or <puzzle>, found <svg>"}));
     EXPECT_TRUE(xml_fails_at("\n<puzzleset>\n</puzzleset>\n", 2, {"the <puzzleset> holds no <puzzle>"}));
     EXPECT_TRUE(xml_fails_at("<puzzleset>\n<puzzle/>\n<puzzle/>\n</puzzleset>\n", 1,
-                             {"holds 2 puzzles", "one puzzle"}));
+                             {"holds 2 puzzles", "choose one with --puzzle"}));
     EXPECT_TRUE(xml_fails_at(letter_l_with(4, "<puzzle type=\"triddler\">"), 4,
                              {"puzzle type 'triddler' is not supported"}));
 }
 
-TEST(XmlFormat, RefusesColourPuzzles) {
-    EXPECT_TRUE(xml_fails_at(letter_l_with(9,
-                                           "<color name=\"black\" char=\"X\">000</color>\n"
-                                           "<color name=\"red\" char=\"r\">f00</color>"),
-                             10, {"colour puzzles are not supported yet", "more than two colours"}));
+TEST(XmlFormat, AThirdColourMakesAColourPuzzle) {
+    // A third colour makes a colour puzzle, even when no clue uses it (the palette is kept
+    // as the file gives it); black is still colour 1.
+    const Puzzle listed = parse_puzzle(letter_l_with(9,
+                                                     "<color name=\"black\" char=\"X\">000</color>\n"
+                                                     "<color name=\"red\" char=\"r\">f00</color>"),
+                                       Format::Xml, "l.xml");
+    EXPECT_TRUE(is_colour_puzzle(listed));
+    EXPECT_EQ(listed.goal, letter_l_picture());
+    // A clue naming a colour no <color> defines is refused at its line.
     EXPECT_TRUE(xml_fails_at(letter_l_with(12, "<line>\n<count color=\"red\">1</count></line>"), 13,
-                             {"colour puzzles are not supported yet", "'red'"}));
+                             {"column 2, block 1", "colour 'red' is not defined"}));
     // Naming the default colour explicitly is still black and white.
     const Puzzle p = parse_puzzle(letter_l_with(12, "<line><count color=\"black\">1</count></line>"),
                                   Format::Xml, "l.xml");

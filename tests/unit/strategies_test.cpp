@@ -36,8 +36,12 @@ std::string refusal(const std::string& strategy, const Puzzle& puzzle, const Sol
 TEST(Strategies, TableNamesEveryStrategyOnce) {
     std::vector<std::string> names;
     for (const auto& info : strategies()) names.emplace_back(info.name);
-    for (const char* name : {"engine", "brute-force", "perm-elim", "backtrack", "simpson"})
-        EXPECT_EQ(std::count(names.begin(), names.end(), name), 1) << name;
+    for (const auto& info : strategies()) {
+        EXPECT_EQ(std::count(names.begin(), names.end(), info.name), 1) << info.name;
+        EXPECT_EQ(find_strategy(info.name), &info) << info.name;
+        EXPECT_NE(make_strategy(info.name), nullptr) << info.name;
+    }
+    EXPECT_EQ(std::count(names.begin(), names.end(), "engine"), 1);  // the default
     EXPECT_THROW(make_strategy("nope"), std::invalid_argument);
 }
 

@@ -55,6 +55,33 @@ async function check() {
   }
 }
 
+// "Make unique": the server's repair (POST /api/repair) changes the fewest cells it finds;
+// they are painted in and marked, and the verdict is checked again.
+async function makeUnique() {
+  const mine = ++generation;
+  const { width, height, rows, columns } = puzzleOfPicture();
+  const solution = rowsFromCells(board.cells, width, height, '-');
+  status('Looking for the fewest cells to change…');
+  try {
+    const answer = await api('/api/repair', { puzzle: { width, height, rows, columns, solution } });
+    if (mine !== generation) return;
+    if (answer.outcome === 'already') { check(); return; }
+    if (answer.outcome !== 'repaired') {
+      status(`No change of at most ${answer.max_changes} cells makes it unique: try redrawing the red cells.`, 'bad');
+      return;
+    }
+    for (const change of answer.changes) board.cells[change.cell] = change.to === 'filled' ? FILLED : 0;
+    const { rows: newRows, columns: newColumns } = puzzleOfPicture();
+    board.puzzle = { width, height, rows: newRows, columns: newColumns };
+    board.setMarks(answer.changes.map((change) => change.cell), '#9fd3ff');
+    board.render();
+    const n = answer.changes.length;
+    status(`Unique now: ${n} cell${n === 1 ? '' : 's'} changed (blue).`, 'ok');
+  } catch (error) {
+    if (mine === generation) status(error.message, 'bad');
+  }
+}
+
 function reset(width, height, cells = null) {
   board.setPuzzle({ width, height, rows: [], columns: [] }, cells || new Uint8Array(width * height));
   $('draw-width').value = width;
@@ -63,7 +90,7 @@ function reset(width, height, cells = null) {
 }
 
 export function initDraw() {
-  board = new Board($('draw-board'), { editable: true, onPaint: changed });
+  board = new Board($('draw-board'), { editable: true, onPaint: changed, reserveClues: true });
   const resize = () => {
     const width = Number($('draw-width').value), height = Number($('draw-height').value);
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 200 || height > 200) return;
@@ -81,6 +108,7 @@ export function initDraw() {
     if (!solution) { status('Solve the puzzle first: there is no picture to start from.', 'bad'); return; }
     reset(width, height, solution.map((v) => (v === FILLED ? FILLED : 0)));
   });
+  $('draw-make-unique').addEventListener('click', makeUnique);
   $('draw-use').addEventListener('click', () => {
     const { width, height, rows, columns, picture } = puzzleOfPicture();
     loadPuzzle({ width, height, title: 'Drawn', rows, columns }, picture);

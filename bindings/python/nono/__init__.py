@@ -9,13 +9,13 @@ search stopped, the solutions as lists of rows of 0/1 (and as numpy arrays throu
 result.arrays() when numpy is installed), the statistics and, with trace=True, every step.
 Bad input raises nono.InputError (a ValueError) with .source, .line and .problem; a solve
 stops on Ctrl-C with KeyboardInterrupt; the GIL is released while it runs.
-nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are there when the library was
-built with its analysis and rendering modules (nono.has_classify, nono.has_render); without
-them they raise NotImplementedError saying so.
+nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are in every build
+(nono.has_classify and nono.has_render are always True, kept for code that checks them).
 """
 
 from ._nono import (  # noqa: F401  (the public names of the package)
     InputError,
+    MakeError,
     Puzzle,
     Solver,
     SolveResult,
@@ -23,18 +23,24 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     __version__,
     algorithms,
     classify,
+    format_info,
     formats,
+    generate,
     has_classify,
     has_render,
+    import_image,
     parse,
     read,
+    read_all,
+    repair,
     solve_options,
     stats_descriptions,
 )
 
 __all__ = [
     "InputError", "Puzzle", "Solver", "SolveResult", "StrategyRefused", "algorithms",
-    "classify", "formats", "parse", "read", "solve_options", "stats_descriptions",
+    "classify", "formats", "parse", "read", "read_all", "solve_options", "stats_descriptions",
+    "MakeError", "import_image", "repair", "generate",
 ]
 
 

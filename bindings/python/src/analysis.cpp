@@ -1,6 +1,6 @@
 // Difficulty analysis and pictures from Python: nono.classify (nono::analyze) and
-// Puzzle.render (nono::render). Each is compiled in when the library has its module; a build
-// without it says so when called, rather than answering something else.
+// Puzzle.render (nono::render), in every build (has_classify and has_render stay, always true,
+// for code that checks them).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
@@ -15,26 +15,15 @@
 #include "convert.hpp"
 #include "nono_binding.hpp"
 
-#if __has_include("nono/analyze.hpp")
 #include "nono/analyze.hpp"
-#define NONO_HAVE_ANALYZE 1
-#endif
-#if __has_include("nono/render.hpp")
 #include "nono/render.hpp"
-#define NONO_HAVE_RENDER 1
-#endif
+#include "nono/report.hpp"
+#include "nono/strategy.hpp"
 
 namespace nono::python {
 
 namespace {
 
-[[noreturn]] void not_in_this_build(const std::string& what, const std::string& needs) {
-    PyErr_SetString(PyExc_NotImplementedError,
-                    (what + " is not available in this build of nono (it needs " + needs + ")").c_str());
-    throw py::error_already_set();
-}
-
-#ifdef NONO_HAVE_ANALYZE
 std::string line_logic_name(LineLogicResult::Outcome outcome) {
     switch (outcome) {
         case LineLogicResult::Outcome::Solved: return "solved";
@@ -82,17 +71,42 @@ py::dict classify(const Puzzle& puzzle, bool levels, int max_level, std::optiona
     out["difference"] = analysis.difference ? py::object(grid_to_list(*analysis.difference)) : py::object(py::none());
     return out;
 }
-#endif
 
-#ifdef NONO_HAVE_RENDER
-// The picture as bytes (PNG, SVG, PDF, XBM, PBM). `solution` is None (the blank puzzle) or
-// rows of 0/1 to fill in.
-py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, const std::optional<py::sequence>& solution,
+// The cells `solution=` asks for: None or False the blank puzzle; rows of 0/1; True the
+// solution, as the CLI's --solution draws it: the puzzle's goal picture, else solved (several
+// solutions: the first, with a warning; none, or a limit first: ValueError with the verdict).
+std::optional<Grid> solution_cells(const Puzzle& puzzle, const py::object& solution) {
+    if (solution.is_none()) return std::nullopt;
+    if (py::isinstance<py::bool_>(solution)) {
+        if (!solution.cast<bool>()) return std::nullopt;
+        if (puzzle.goal) return puzzle.goal;
+        SolveOptions options;
+        options.max_solutions = 2;
+        options.keep_solutions = 1;
+        SolveResult result;
+        {
+            py::gil_scoped_release release;
+            result = solve(*make_strategy("engine"), puzzle, options);
+        }
+        if (result.solutions.empty()) throw py::value_error("no solution to draw: " + verdict_text(result));
+        if (result.verdict != Verdict::Unique) {
+            const std::string warning = verdict_text(result) + "; drawing the first";
+            if (PyErr_WarnEx(PyExc_UserWarning, warning.c_str(), 1) != 0) throw py::error_already_set();
+        }
+        return result.solutions.front();
+    }
+    if (!py::isinstance<py::sequence>(solution) || py::isinstance<py::str>(solution))
+        throw py::type_error("solution must be None, True (the puzzle's solution) or rows of 0/1");
+    return grid_from_rows(solution.cast<py::sequence>());
+}
+
+// The picture as bytes (PNG, SVG, PDF, XBM, PBM), blank or with the cells `solution` says.
+py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, const py::object& solution,
                        double cell, double scale, bool clues, bool title, bool dark) {
     const std::optional<ImageFormat> format = image_format_from_name(format_name);
     if (!format) throw py::value_error("unknown image format '" + format_name + "' (known: png, svg, pdf, xbm, pbm)");
     RenderContent content;
-    if (solution) content.cells = grid_from_rows(*solution);
+    content.cells = solution_cells(puzzle, solution);
     RenderOptions options;
     options.cell = cell;
     options.scale = scale;
@@ -106,12 +120,10 @@ py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, con
     }
     return py::bytes(out.str());
 }
-#endif
 
 }  // namespace
 
 void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
-#ifdef NONO_HAVE_ANALYZE
     module.attr("has_classify") = true;
     module.def("classify", &classify, py::arg("puzzle"), py::kw_only(), py::arg("levels") = true,
                py::arg("max_level") = 0, py::arg("max_work") = py::none(), py::arg("timeout") = py::none(),
@@ -119,22 +131,14 @@ void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
                "and what the search needed ('lines', 'probing', 'search').");
     puzzle_class.def("classify", &classify, py::kw_only(), py::arg("levels") = true, py::arg("max_level") = 0,
                      py::arg("max_work") = py::none(), py::arg("timeout") = py::none());
-#else
-    module.attr("has_classify") = false;
-    const auto unavailable = [](const py::args&, const py::kwargs&) -> py::object {
-        not_in_this_build("nono.classify", "the difficulty analysis, include/nono/analyze.hpp");
-    };
-    module.def("classify", unavailable);
-    puzzle_class.def("classify", unavailable);
-#endif
-#ifdef NONO_HAVE_RENDER
     module.attr("has_render") = true;
     puzzle_class.def("render_bytes", &render_bytes, py::arg("format") = "png", py::kw_only(),
                      py::arg("solution") = py::none(), py::arg("cell") = 20.0, py::arg("scale") = 1.0,
                      py::arg("clues") = true, py::arg("title") = true, py::arg("dark") = false,
-                     "The picture as bytes; solution: rows of 0/1 to fill in, or None for the blank puzzle.");
+                     "The picture as bytes; solution: None for the blank puzzle, True for its solution "
+                     "(the goal, else solved, as the CLI's --solution), or rows of 0/1 to fill in.");
     puzzle_class.def("render", [](const Puzzle& puzzle, const std::filesystem::path& path,
-                                  const std::optional<std::string>& format, const std::optional<py::sequence>& solution,
+                                  const std::optional<std::string>& format, const py::object& solution,
                                   double cell, double scale, bool clues, bool title, bool dark) {
         std::string name = format.value_or("");
         if (name.empty()) {
@@ -151,15 +155,6 @@ void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
     }, py::arg("path"), py::kw_only(), py::arg("format") = py::none(), py::arg("solution") = py::none(),
        py::arg("cell") = 20.0, py::arg("scale") = 1.0, py::arg("clues") = true, py::arg("title") = true,
        py::arg("dark") = false, "Draws the puzzle (with a solution when given) with nono's renderer.");
-#else
-    module.attr("has_render") = false;
-    puzzle_class.def("render", [](const py::args&, const py::kwargs&) -> py::object {
-        not_in_this_build("Puzzle.render", "the renderer, include/nono/render.hpp");
-    });
-    puzzle_class.def("render_bytes", [](const py::args&, const py::kwargs&) -> py::object {
-        not_in_this_build("Puzzle.render_bytes", "the renderer, include/nono/render.hpp");
-    });
-#endif
 }
 
 }  // namespace nono::python

@@ -21,5 +21,7 @@ Grid grid_from_rows(const py::sequence& rows);
 void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class);
 // Registers classify and render, or calls that say this build lacks them (analysis.cpp).
 void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class);
+// Registers import_image, repair and generate (make.cpp).
+void bind_make(py::module_& module);
 
 }  // namespace nono::python

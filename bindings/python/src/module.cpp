@@ -93,7 +93,7 @@ Puzzle make_puzzle(const py::sequence& rows, const py::sequence& columns, std::s
 std::optional<Format> format_argument(const std::optional<std::string>& name) {
     if (!name) return std::nullopt;
     if (const std::optional<Format> format = format_from_name(*name)) return format;
-    throw py::value_error("unknown format '" + *name + "' (known: non, xml, json, grid)");
+    throw py::value_error("unknown format '" + *name + "' (known: " + format_list() + ")");
 }
 
 void write_file(const Puzzle& puzzle, const std::filesystem::path& path,
@@ -102,7 +102,7 @@ void write_file(const Puzzle& puzzle, const std::filesystem::path& path,
     if (!format) format = format_from_path(path.string());
     if (!format)
         throw py::value_error("cannot tell the format of '" + path.string() +
-                              "' from its extension; pass format='non', 'xml', 'json' or 'grid'");
+                              "' from its extension; pass format= one of " + format_list());
     const std::string text = write_puzzle(puzzle, *format);
     std::ofstream out(path, std::ios::binary);
     if (out) out << text;
@@ -140,19 +140,39 @@ void bind_io(py::module_& module) {
     module.def("read", [](const std::filesystem::path& path, const std::optional<std::string>& format) {
         return read_puzzle(path.string(), format_argument(format));
     }, py::arg("path"), py::arg("format") = py::none(),
-       "Reads a puzzle file (.non, .xml/.pbn, .json, .txt/.grid; else the format is sniffed).");
+       "Reads a puzzle file in any format of nono.formats(): by extension, else sniffed.");
+    module.def("read_all", [](const std::filesystem::path& path, const std::optional<std::string>& format) {
+        return read_puzzles(path.string(), format_argument(format));
+    }, py::arg("path"), py::arg("format") = py::none(),
+       "Every puzzle of a file, as a list (a webpbn XML file may hold several).");
     module.def("parse", [](const std::string& text, const std::optional<std::string>& format,
                            const std::string& source) {
         const std::optional<Format> chosen = format_argument(format);
-        return parse_puzzle(text, chosen ? *chosen : sniff_format(text), source);
+        return parse_puzzle(text, chosen ? *chosen : detect_format(text, source), source);
     }, py::arg("text"), py::arg("format") = py::none(), py::arg("source") = "<string>",
-       "Parses a puzzle from text; the format is sniffed when not given.");
+       "Parses a puzzle from text (or bytes, for a PNG); the format is sniffed when not given.");
     module.def("formats", [] {
         std::vector<std::string> names;
-        for (Format format : {Format::Non, Format::Xml, Format::Json, Format::Grid})
-            names.emplace_back(format_name(format));
+        for (const FormatInfo& info : puzzle_formats()) names.emplace_back(info.name);
         return names;
-    }, "The names of the formats read and written.");
+    }, "The names of the formats read and written (nono's format table).");
+    module.def("format_info", [](const std::string& name) {
+        const Format format = *format_argument(name);
+        const FormatInfo& info = nono::format_info(format);
+        py::dict out;
+        out["name"] = std::string(info.name);
+        py::list aliases, extensions;
+        for (std::string_view alias : info.aliases) aliases.append(std::string(alias));
+        for (std::string_view extension : info.extensions) extensions.append(std::string(extension));
+        out["aliases"] = aliases;
+        out["extensions"] = extensions;
+        out["description"] = std::string(info.description);
+        out["picture"] = info.picture;
+        out["binary"] = info.binary;
+        out["holds"] = py::dict(py::arg("goal") = info.holds_goal, py::arg("title") = info.holds_title,
+                                py::arg("author") = info.holds_author, py::arg("properties") = info.holds_properties);
+        return out;
+    }, py::arg("name"), "A row of the format table: extensions, description, what the format holds.");
 }
 
 }  // namespace
@@ -226,9 +246,14 @@ PYBIND11_MODULE(_nono, module) {
         .def_property_readonly("goal", [](const Puzzle& p) -> py::object {
             return p.goal ? py::object(grid_to_list(*p.goal)) : py::none();
         }, "The intended picture when the file gives one (rows of 0/1), else None.")
-        .def("to_string", [](const Puzzle& p, const std::string& format) {
-            return write_puzzle(p, *format_argument(format));
-        }, py::arg("format") = "non", "The puzzle as text in a format (non, xml, json, grid).")
+        .def("to_string", [](const Puzzle& p, const std::string& format) -> py::object {
+            const Format chosen = *format_argument(format);
+            const std::string written = write_puzzle(p, chosen);
+            // A binary format (png) comes back as bytes; the others as text.
+            if (format_info(chosen).binary) return py::bytes(written);
+            return py::str(written);
+        }, py::arg("format") = "non",
+           "The puzzle in a format of nono.formats(): str, or bytes for a binary format (png).")
         .def("write", &write_file, py::arg("path"), py::arg("format") = py::none(),
              "Writes the puzzle; the format comes from the extension unless given.")
         .def(py::self == py::self)
@@ -238,4 +263,5 @@ PYBIND11_MODULE(_nono, module) {
     bind_io(module);
     bind_solve(module, puzzle_class);
     bind_analysis(module, puzzle_class);
+    bind_make(module);
 }

@@ -53,12 +53,24 @@ def test_from_grid_reads_the_clues_off_a_picture():
         nono.Puzzle.from_grid([[1, 0, 1], [0, 1]])
 
 
+def test_the_format_table_lists_every_format():
+    assert {"non", "xml", "json", "grid", "nin", "olsak", "mk", "cwd", "toml", "pbm", "png"} <= set(nono.formats())
+    assert nono.format_info("g")["name"] == "olsak"
+    assert nono.format_info("nin")["extensions"] == ["nin"]
+
+
 @pytest.mark.parametrize("fmt", nono.formats())
 def test_every_format_round_trips(fmt, tmp_path):
     puzzle = nono.Puzzle.from_grid([[1, 0, 1, 1], [0, 1, 1, 0], [1, 1, 1, 1]], title="round trip")
-    again = nono.parse(puzzle.to_string(fmt), fmt)
+    info = nono.format_info(fmt)
+    written = puzzle.to_string(fmt)
+    assert isinstance(written, bytes if info["binary"] else str)
+    again = nono.parse(written, fmt)
     assert again.rows == puzzle.rows and again.columns == puzzle.columns
-    path = tmp_path / ("puzzle." + {"grid": "txt"}.get(fmt, fmt))
+    assert nono.parse(written).rows == puzzle.rows  # sniffed
+    if info["holds"]["title"]:
+        assert again.title == "round trip"
+    path = tmp_path / ("puzzle." + info["extensions"][0])
     puzzle.write(path)
     assert nono.read(path).rows == puzzle.rows
     assert nono.read(str(path), format=fmt).columns == puzzle.columns
@@ -94,8 +106,8 @@ def test_parse_sniffs_and_names_its_source():
 def test_missing_file_and_unknown_format():
     with pytest.raises(nono.InputError, match="nothing-here.non"):
         nono.read("nothing-here.non")
-    with pytest.raises(ValueError, match="unknown format 'png'"):
-        nono.read(CLI_DATA / "letter_a.non", format="png")
+    with pytest.raises(ValueError, match="unknown format 'gif'"):
+        nono.read(CLI_DATA / "letter_a.non", format="gif")
     with pytest.raises(ValueError, match="cannot tell the format"):
         nono.Puzzle([[1]], [[1]]).write("puzzle.unknown")
 
@@ -110,3 +122,14 @@ def test_json_text_and_pickle():
     assert json.loads(puzzle.to_string("json"))["rows"] == [[1, 1], [1], [3]]
     again = pickle.loads(pickle.dumps(puzzle))
     assert again == puzzle and again.author == "a"
+
+
+def test_read_all_gives_every_puzzle_of_a_webpbn_set(tmp_path):
+    one = nono.Puzzle.from_grid([[1]], title="one").to_string("xml")
+    two = nono.Puzzle.from_grid([[1, 1]], title="two").to_string("xml")
+    body = lambda text: text[text.index("<puzzle "):text.index("</puzzleset>")]
+    path = tmp_path / "set.xml"
+    path.write_text('<?xml version="1.0"?>\n<puzzleset>\n' + body(one) + body(two) + "</puzzleset>\n")
+    assert [p.title for p in nono.read_all(path)] == ["one", "two"]
+    with pytest.raises(nono.InputError, match="holds 2 puzzles"):
+        nono.read(path)

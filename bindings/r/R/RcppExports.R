@@ -13,6 +13,18 @@ cpp_features <- function() {
     .Call(`_nonogram_cpp_features`)
 }
 
+cpp_import_image <- function(path, width, height, threshold, invert, colours, title) {
+    .Call(`_nonogram_cpp_import_image`, path, width, height, threshold, invert, colours, title)
+}
+
+cpp_repair <- function(picture, line_solvable, max_changes, attempts, seed, timeout) {
+    .Call(`_nonogram_cpp_repair`, picture, line_solvable, max_changes, attempts, seed, timeout)
+}
+
+cpp_generate <- function(width, height, count, density, target, seed, repair_changes, max_candidates, timeout) {
+    .Call(`_nonogram_cpp_generate`, width, height, count, density, target, seed, repair_changes, max_candidates, timeout)
+}
+
 cpp_problems <- function(x) {
     .Call(`_nonogram_cpp_problems`, x)
 }
@@ -31,6 +43,10 @@ cpp_parse <- function(text, format, source) {
 
 cpp_write <- function(x, path, format) {
     .Call(`_nonogram_cpp_write`, x, path, format)
+}
+
+cpp_formats <- function() {
+    .Call(`_nonogram_cpp_formats`)
 }
 
 cpp_algorithms <- function() {

@@ -1,5 +1,5 @@
-# Reading and writing nonograms in every format nono knows (Simpson's .non, webpbn XML,
-# nono JSON, text pictures), through nono's parsers and writers.
+# Reading and writing nonograms in every format nono knows (nono_formats(), from nono's
+# format table), through nono's parsers and writers.
 
 raise_cpp_input_error <- function(error, call) {
   input_error(error$message, source = error$source, line = error$line, problem = error$problem, call = call)
@@ -7,7 +7,7 @@ raise_cpp_input_error <- function(error, call) {
 
 format_argument <- function(format) {
   if (is.null(format)) return("")
-  if (!is.character(format) || length(format) != 1) stop("format must be one of \"non\", \"xml\", \"json\", \"grid\"")
+  if (!is.character(format) || length(format) != 1) stop("format must be one name of nono_formats()")
   format
 }
 
@@ -30,6 +30,11 @@ write_nonogram <- function(x, path, format = NULL) {
   if (is.null(x$goal) && isTRUE(x$solved)) x$goal <- x$solution
   answer <- cpp_write(x, path.expand(path), format_argument(format))
   if (!is.null(answer$error)) raise_cpp_input_error(answer$error, sys.call())
-  writeLines(answer$text, path, sep = "", useBytes = TRUE)
+  if (!is.null(answer$raw)) writeBin(answer$raw, path)
+  else writeLines(answer$text, path, sep = "", useBytes = TRUE)
   invisible(path)
+}
+
+nono_formats <- function() {
+  as.data.frame(cpp_formats(), stringsAsFactors = FALSE)
 }

@@ -47,6 +47,58 @@ BEGIN_RCPP
     return rcpp_result_gen;
 END_RCPP
 }
+// cpp_import_image
+Rcpp::List cpp_import_image(std::string path, int width, int height, int threshold, bool invert, int colours, std::string title);
+RcppExport SEXP _nonogram_cpp_import_image(SEXP pathSEXP, SEXP widthSEXP, SEXP heightSEXP, SEXP thresholdSEXP, SEXP invertSEXP, SEXP coloursSEXP, SEXP titleSEXP) {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    Rcpp::traits::input_parameter< std::string >::type path(pathSEXP);
+    Rcpp::traits::input_parameter< int >::type width(widthSEXP);
+    Rcpp::traits::input_parameter< int >::type height(heightSEXP);
+    Rcpp::traits::input_parameter< int >::type threshold(thresholdSEXP);
+    Rcpp::traits::input_parameter< bool >::type invert(invertSEXP);
+    Rcpp::traits::input_parameter< int >::type colours(coloursSEXP);
+    Rcpp::traits::input_parameter< std::string >::type title(titleSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_import_image(path, width, height, threshold, invert, colours, title));
+    return rcpp_result_gen;
+END_RCPP
+}
+// cpp_repair
+Rcpp::List cpp_repair(Rcpp::IntegerMatrix picture, bool line_solvable, int max_changes, int attempts, double seed, double timeout);
+RcppExport SEXP _nonogram_cpp_repair(SEXP pictureSEXP, SEXP line_solvableSEXP, SEXP max_changesSEXP, SEXP attemptsSEXP, SEXP seedSEXP, SEXP timeoutSEXP) {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    Rcpp::traits::input_parameter< Rcpp::IntegerMatrix >::type picture(pictureSEXP);
+    Rcpp::traits::input_parameter< bool >::type line_solvable(line_solvableSEXP);
+    Rcpp::traits::input_parameter< int >::type max_changes(max_changesSEXP);
+    Rcpp::traits::input_parameter< int >::type attempts(attemptsSEXP);
+    Rcpp::traits::input_parameter< double >::type seed(seedSEXP);
+    Rcpp::traits::input_parameter< double >::type timeout(timeoutSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_repair(picture, line_solvable, max_changes, attempts, seed, timeout));
+    return rcpp_result_gen;
+END_RCPP
+}
+// cpp_generate
+Rcpp::List cpp_generate(int width, int height, int count, double density, std::string target, double seed, int repair_changes, double max_candidates, double timeout);
+RcppExport SEXP _nonogram_cpp_generate(SEXP widthSEXP, SEXP heightSEXP, SEXP countSEXP, SEXP densitySEXP, SEXP targetSEXP, SEXP seedSEXP, SEXP repair_changesSEXP, SEXP max_candidatesSEXP, SEXP timeoutSEXP) {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    Rcpp::traits::input_parameter< int >::type width(widthSEXP);
+    Rcpp::traits::input_parameter< int >::type height(heightSEXP);
+    Rcpp::traits::input_parameter< int >::type count(countSEXP);
+    Rcpp::traits::input_parameter< double >::type density(densitySEXP);
+    Rcpp::traits::input_parameter< std::string >::type target(targetSEXP);
+    Rcpp::traits::input_parameter< double >::type seed(seedSEXP);
+    Rcpp::traits::input_parameter< int >::type repair_changes(repair_changesSEXP);
+    Rcpp::traits::input_parameter< double >::type max_candidates(max_candidatesSEXP);
+    Rcpp::traits::input_parameter< double >::type timeout(timeoutSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_generate(width, height, count, density, target, seed, repair_changes, max_candidates, timeout));
+    return rcpp_result_gen;
+END_RCPP
+}
 // cpp_problems
 Rcpp::CharacterVector cpp_problems(Rcpp::List x);
 RcppExport SEXP _nonogram_cpp_problems(SEXP xSEXP) {
@@ -110,6 +162,16 @@ BEGIN_RCPP
     return rcpp_result_gen;
 END_RCPP
 }
+// cpp_formats
+Rcpp::List cpp_formats();
+RcppExport SEXP _nonogram_cpp_formats() {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    rcpp_result_gen = Rcpp::wrap(cpp_formats());
+    return rcpp_result_gen;
+END_RCPP
+}
 // cpp_algorithms
 Rcpp::List cpp_algorithms();
 RcppExport SEXP _nonogram_cpp_algorithms() {
@@ -145,11 +207,15 @@ static const R_CallMethodDef CallEntries[] = {
     {"_nonogram_cpp_classify", (DL_FUNC) &_nonogram_cpp_classify, 3},
     {"_nonogram_cpp_render", (DL_FUNC) &_nonogram_cpp_render, 5},
     {"_nonogram_cpp_features", (DL_FUNC) &_nonogram_cpp_features, 0},
+    {"_nonogram_cpp_import_image", (DL_FUNC) &_nonogram_cpp_import_image, 7},
+    {"_nonogram_cpp_repair", (DL_FUNC) &_nonogram_cpp_repair, 6},
+    {"_nonogram_cpp_generate", (DL_FUNC) &_nonogram_cpp_generate, 9},
     {"_nonogram_cpp_problems", (DL_FUNC) &_nonogram_cpp_problems, 1},
     {"_nonogram_cpp_solve", (DL_FUNC) &_nonogram_cpp_solve, 4},
     {"_nonogram_cpp_read", (DL_FUNC) &_nonogram_cpp_read, 2},
     {"_nonogram_cpp_parse", (DL_FUNC) &_nonogram_cpp_parse, 3},
     {"_nonogram_cpp_write", (DL_FUNC) &_nonogram_cpp_write, 3},
+    {"_nonogram_cpp_formats", (DL_FUNC) &_nonogram_cpp_formats, 0},
     {"_nonogram_cpp_algorithms", (DL_FUNC) &_nonogram_cpp_algorithms, 0},
     {"_nonogram_cpp_solve_options", (DL_FUNC) &_nonogram_cpp_solve_options, 0},
     {"_nonogram_cpp_stats_descriptions", (DL_FUNC) &_nonogram_cpp_stats_descriptions, 0},

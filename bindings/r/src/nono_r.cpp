@@ -151,7 +151,7 @@ Rcpp::List input_error(const InputError& error) {
 std::optional<Format> format_from(const std::string& name) {
     if (name.empty()) return std::nullopt;
     if (const std::optional<Format> format = format_from_name(name)) return format;
-    Rcpp::stop("unknown format '" + name + "' (known: non, xml, json, grid)");
+    Rcpp::stop("unknown format '" + name + "' (known: " + format_list() + ")");
 }
 
 Rcpp::NumericVector stats_vector(const SolveStats& stats) {
@@ -299,7 +299,7 @@ Rcpp::List cpp_parse(std::string text, std::string format, std::string source) {
     try {
         const std::optional<Format> chosen = format_from(format);
         return Rcpp::List::create(
-            Rcpp::Named("puzzle") = puzzle_to_list(parse_puzzle(text, chosen ? *chosen : sniff_format(text), source)));
+            Rcpp::Named("puzzle") = puzzle_to_list(parse_puzzle(text, chosen ? *chosen : detect_format(text, source), source)));
     } catch (const InputError& error) {
         return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
     }
@@ -311,12 +311,33 @@ Rcpp::List cpp_write(Rcpp::List x, std::string path, std::string format) {
     if (!chosen) chosen = format_from_path(path);
     if (!chosen)
         Rcpp::stop("cannot tell the format of '" + path +
-                   "' from its extension; give format = \"non\", \"xml\", \"json\" or \"grid\"");
+                   "' from its extension; give format = one of " + format_list());
     try {
-        return Rcpp::List::create(Rcpp::Named("text") = write_puzzle(valid_puzzle_from(x), *chosen));
+        const std::string written = write_puzzle(valid_puzzle_from(x), *chosen);
+        // Bytes (a PNG) cannot be an R string: they go back as a raw vector.
+        if (format_info(*chosen).binary)
+            return Rcpp::List::create(Rcpp::Named("raw") = Rcpp::RawVector(written.begin(), written.end()));
+        return Rcpp::List::create(Rcpp::Named("text") = written);
     } catch (const InputError& error) {
         return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
     }
+}
+
+// The format table: one row per format nono reads and writes.
+// [[Rcpp::export]]
+Rcpp::List cpp_formats() {
+    Rcpp::CharacterVector names, extensions, descriptions;
+    Rcpp::LogicalVector pictures;
+    for (const FormatInfo& info : puzzle_formats()) {
+        names.push_back(std::string(info.name));
+        std::string joined;
+        for (std::string_view extension : info.extensions) joined += (joined.empty() ? "" : " ") + std::string(extension);
+        extensions.push_back(joined);
+        descriptions.push_back(std::string(info.description));
+        pictures.push_back(info.picture);
+    }
+    return Rcpp::List::create(Rcpp::Named("name") = names, Rcpp::Named("extensions") = extensions,
+                              Rcpp::Named("description") = descriptions, Rcpp::Named("picture") = pictures);
 }
 
 // A plain list (name, summary, exact): R makes the data frame only when a user asks, since

@@ -16,6 +16,9 @@ constexpr double kDamping = 0.5;
 
 }  // namespace
 
+// Over 60 lines on purpose: the forward pass, the backward pass and the coverage pass share
+// the placement weights computed once per block length (measured below); each pass is
+// marked in the body.
 bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
                     std::vector<double>& marginal) {
     const std::size_t n = filled.size(), k = clue.size();

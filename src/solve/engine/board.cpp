@@ -75,7 +75,7 @@ void Board::assign(std::size_t index, Cell value, int settled_line) {
     const Cell old = cells_[index];
     trail_.push_back({static_cast<std::uint32_t>(index), old});
     cells_[index] = value;
-    if (active_ != nullptr) changes_.push_back({static_cast<std::uint32_t>(index), value});
+    if (trace_.on()) trace_.record(static_cast<std::uint32_t>(index), value);
     if (old == Cell::Unknown) --undecided_;
     if (short_memo_) set_masks(index, value);
     const int row = static_cast<int>(cell_row_[index]);
@@ -87,9 +87,8 @@ void Board::assign(std::size_t index, Cell value, int settled_line) {
 void Board::undo_to(std::size_t mark) {
     // The trace's record of the restored cells is made apart, so the untraced loop stays as
     // tight as it was (measured with callgrind: docs/algorithms.md).
-    if (active_ != nullptr)
-        for (std::size_t i = trail_.size(); i > mark; --i)
-            changes_.push_back({trail_[i - 1].index, trail_[i - 1].old_value});
+    if (trace_.on())
+        for (std::size_t i = trail_.size(); i > mark; --i) trace_.record(trail_[i - 1].index, trail_[i - 1].old_value);
     while (trail_.size() > mark) {
         const TrailEntry& entry = trail_.back();
         if (entry.old_value == Cell::Unknown && cells_[entry.index] != Cell::Unknown) ++undecided_;
@@ -98,68 +97,6 @@ void Board::undo_to(std::size_t mark) {
         trail_.pop_back();
     }
     clear_queue();
-}
-
-bool Board::check_limits() {
-    if (interrupt_ != nullptr && interrupt_->load(std::memory_order_relaxed)) {
-        aborted_ = true;
-        abort_reason_ = StopReason::Interrupted;
-        return true;
-    }
-    if (!has_deadline_ && !progress_) return false;
-    const auto now = std::chrono::steady_clock::now();
-    if (has_deadline_ && now >= deadline_) {
-        aborted_ = true;
-        abort_reason_ = StopReason::Time;
-    } else if (progress_ && now >= next_progress_) {
-        next_progress_ = now + progress_every_;
-        progress_({cells_.size() - undecided_, cells_.size(), stats_.guesses, depth_,
-                   std::chrono::duration<double>(now - started_).count(), stats_.sat_calls,
-                   stats_.sat_conflicts, sat_running_});
-    }
-    return aborted_;
-}
-
-void Board::set_progress(std::function<void(const SolveProgress&)> report, double seconds) {
-    progress_ = std::move(report);
-    started_ = std::chrono::steady_clock::now();
-    progress_every_ = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(seconds));
-    next_progress_ = started_ + progress_every_;
-}
-
-void Board::emit(Step step) {
-    if (observer_ == nullptr) return;
-    step.cells.swap(changes_);
-    changes_.clear();
-    if (active_ != nullptr) active_->step(step);
-}
-
-void Board::trace_guess(std::size_t index, Cell value, std::size_t depth, bool alternative) {
-    emit(Step::make_guess(static_cast<std::int64_t>(index), value, static_cast<std::uint32_t>(depth), alternative));
-}
-
-void Board::trace_backtrack(std::size_t depth) {
-    emit(Step::make_backtrack(static_cast<std::uint32_t>(depth)));
-}
-
-void Board::trace_solution(std::uint64_t count, std::size_t depth, std::string_view found_by) {
-    emit(Step::make_solution(count, static_cast<std::uint32_t>(depth), found_by));
-}
-
-void Board::trace_solution_elsewhere(const Grid& solution, std::uint64_t count) {
-    for (std::size_t index = 0; index < cells_.size(); ++index)
-        if (solution.cells()[index] != cells_[index])
-            changes_.push_back({static_cast<std::uint32_t>(index), solution.cells()[index]});
-    trace_solution(count, depth_, "sat");
-    for (std::size_t index = 0; index < cells_.size(); ++index)
-        if (solution.cells()[index] != cells_[index]) changes_.push_back({static_cast<std::uint32_t>(index), cells_[index]});
-    trace_backtrack(depth_);
-}
-
-void Board::report_line(int line, std::size_t changes_before) {
-    if (changes_.size() == changes_before) return;
-    emit(Step::make_line(line, line_solver_.name()));
 }
 
 Board::Outcome Board::propagate() {
@@ -173,25 +110,18 @@ Board::Outcome Board::propagate() {
         --queue_size_;
         queued_[line] = 0;
 
-        const bool is_row = line < height_;
-        const int number = is_row ? line : line - height_;
-        const int length = is_row ? width_ : height_;
-        const std::size_t first = is_row ? static_cast<std::size_t>(number) * width_ : number;
-        const std::size_t step = is_row ? 1 : static_cast<std::size_t>(width_);
-
+        const LineRef ref(puzzle_, line);
         ++stats_.line_solves;
-        const std::size_t changes_before = changes_.size();
+        const std::size_t changes_before = trace_.recorded();
         bool consistent;
         if (short_memo_) {
-            consistent = solve_short_line(line, length, first, step);
+            consistent = solve_short_line(ref);
         } else {
-            line_buffer_.resize(static_cast<std::size_t>(length));
-            for (int i = 0; i < length; ++i) line_buffer_[i] = cells_[first + i * step];
-            const Clue& clue = is_row ? puzzle_.rows[number] : puzzle_.columns[number];
-            consistent = line_solver_.solve(clue, line_buffer_) == LineStatus::Ok;
+            ref.read(cells_, line_buffer_);
+            consistent = line_solver_.solve(ref.clue(), line_buffer_) == LineStatus::Ok;
             if (consistent) {
-                for (int i = 0; i < length; ++i) {
-                    const std::size_t index = first + i * step;
+                for (int i = 0; i < ref.length; ++i) {
+                    const std::size_t index = ref.cell(i);
                     // The line just solved is at its fixpoint, so only the crossing line is queued.
                     if (line_buffer_[i] != cells_[index]) assign(index, line_buffer_[i], line);
                 }
@@ -200,27 +130,28 @@ Board::Outcome Board::propagate() {
         if (!consistent) {
             clear_queue();
             contradiction_line_ = line;
-            if (tracing()) emit(Step::make_contradiction(line));
+            if (trace_.on()) trace_.contradiction(line);
             return Outcome::Contradiction;
         }
-        if (tracing()) report_line(line, changes_before);
+        if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, line_solver_.name());
     }
     return Outcome::Consistent;
 }
 
-bool Board::solve_short_line(int line, int length, std::size_t first, std::size_t step) {
+bool Board::solve_short_line(const LineRef& ref) {
+    const int line = ref.line;
     const std::uint64_t filled = line_filled_[line], empty = line_empty_[line];
     ShortLineMemo::Entry answer;
     if (const ShortLineMemo::Entry* known = short_memo_->find(static_cast<std::uint32_t>(line), filled, empty)) {
         ++short_line_hits_;
         answer = *known;
     } else {
-        const Clue& clue = line < height_ ? puzzle_.rows[line] : puzzle_.columns[line - height_];
         answer = {filled, empty, filled, empty, static_cast<std::uint32_t>(line), 1};
         // The bitwise solver works on the masks themselves; another solver on the cells.
         const bool consistent =
-            uncached_ == nullptr ? BitwiseLineSolver::solve_masks(clue, length, answer.solved_filled, answer.solved_empty)
-                                 : solve_uncached(clue, length, answer.solved_filled, answer.solved_empty);
+            uncached_ == nullptr
+                ? BitwiseLineSolver::solve_masks(ref.clue(), ref.length, answer.solved_filled, answer.solved_empty)
+                : solve_uncached(ref.clue(), ref.length, answer.solved_filled, answer.solved_empty);
         if (!consistent) answer.state = 2;
         short_memo_->insert(answer);
     }
@@ -229,7 +160,7 @@ bool Board::solve_short_line(int line, int length, std::size_t first, std::size_
     // In cell order, as the general path assigns; only the crossing line is queued.
     for (std::uint64_t fresh = new_filled | (answer.solved_empty & ~empty); fresh != 0; fresh &= fresh - 1) {
         const int i = std::countr_zero(fresh);
-        assign(first + static_cast<std::size_t>(i) * step, (new_filled >> i & 1u) ? Cell::Filled : Cell::Empty, line);
+        assign(ref.cell(i), (new_filled >> i & 1u) ? Cell::Filled : Cell::Empty, line);
     }
     return true;
 }

@@ -1,21 +1,20 @@
 // The engine's mutable board: cell sets, an undo trail for backtracking, and the propagation
-// work queue of lines whose cells changed since they were last line-solved.
+// work queue of lines whose cells changed since they were last line-solved. It checks the
+// limits (solve/limits.hpp) and feeds the trace (trace_recorder.hpp) it is given.
 // Lines are numbered rows first (0..height-1), then columns (height..height+width-1).
 #pragma once
 
 #include <algorithm>
-#include <atomic>
-#include <chrono>
 #include <cstdint>
-#include <functional>
 #include <memory>
-#include <string_view>
 #include <vector>
 
+#include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
-#include "nono/trace.hpp"
 #include "short_line_memo.hpp"
+#include "solve/limits.hpp"
+#include "trace_recorder.hpp"
 
 namespace nono::detail {
 
@@ -59,60 +58,33 @@ public:
     }
 
     Cell cell(std::size_t index) const { return cells_[index]; }
+    const std::vector<Cell>& cells() const { return cells_; }
     std::size_t cell_count() const { return cells_.size(); }
     std::size_t undecided() const { return undecided_; }
     int width() const { return width_; }
     int height() const { return height_; }
     Grid to_grid() const;
 
-    // Limits: checked during propagation so a single long propagation still stops in time.
-    void set_deadline(std::chrono::steady_clock::time_point deadline) {
-        deadline_ = deadline;
-        has_deadline_ = true;
+    // The limits (deadline, interrupt) and progress reports, checked during propagation so a
+    // single long propagation still stops in time; none until set. `limits` must outlive
+    // the board.
+    void set_limits(Limits& limits) { limits_ = &limits; }
+    Limits& limits() { return *limits_; }
+    // What a progress report says now (Limits::report_progress).
+    SolveProgress progress() const {
+        return {cells_.size() - undecided_, cells_.size(), stats_.guesses, depth_, 0.0, stats_.sat_calls,
+                stats_.sat_conflicts, sat_running_};
     }
-    void set_interrupt(const std::atomic<bool>* interrupt) { interrupt_ = interrupt; }
-    // Reports progress through `report` every `seconds`, at the same checkpoints as the clock.
-    void set_progress(std::function<void(const SolveProgress&)> report, double seconds);
     void set_depth(std::size_t depth) { depth_ = depth; }
+    std::size_t depth() const { return depth_; }
     // Whether a SAT turn is running, for the progress report (set by the SAT search).
     void set_sat_running(bool running) { sat_running_ = running; }
-    bool aborted() const { return aborted_; }
-    // Reads the interrupt flag and the clock now, and reports progress when due; true when
-    // a limit has stopped the solve (abort_reason() says which). Propagation calls it every
-    // 64 line solves; a search that does not propagate (the SAT solver) calls it itself.
-    bool check_limits();
     // The line whose solve last found a contradiction, or -1.
     int contradiction_line() const { return contradiction_line_; }
-    // Why propagation was aborted: Time or Interrupted.
-    StopReason abort_reason() const { return abort_reason_; }
 
     // The trace: with an observer, every assign and undo is collected, and propagation
-    // reports each line it changed. While muted (trial propagations of probing) nothing is
-    // collected or reported. Without an observer this costs one test per assign.
-    void set_observer(TraceObserver* observer) { observer_ = active_ = observer; }
-    bool tracing() const { return active_ != nullptr; }
-    void mute() {
-        ++muted_;
-        active_ = nullptr;
-    }
-    void unmute() {
-        if (--muted_ == 0) active_ = observer_;
-    }
-    // Hands `step` to the observer with the cell changes collected since the last step.
-    void emit(Step step);
-    // The steps every search on a Board reports, each with the changes collected since the
-    // last step (call only while tracing): a guess (the cell set by choice), a backtrack to
-    // `depth`, a solution found (the `count`-th).
-    void trace_guess(std::size_t index, Cell value, std::size_t depth, bool alternative);
-    void trace_backtrack(std::size_t depth);
-    void trace_solution(std::uint64_t count, std::size_t depth, std::string_view found_by = {});
-    // A solution found off the board (by the SAT solver), the `count`-th: a Solution step
-    // whose cells turn the board into `solution`, then a Backtrack step at the current depth
-    // that turns it back, so replaying the steps still gives the board after each of them.
-    void trace_solution_elsewhere(const Grid& solution, std::uint64_t count);
-    bool has_deadline() const { return has_deadline_; }
-    std::chrono::steady_clock::time_point deadline() const { return deadline_; }
-    const Puzzle& puzzle() const { return puzzle_; }
+    // reports each line it changed (trace_recorder.hpp).
+    TraceRecorder& trace() { return trace_; }
 
 private:
     struct TrailEntry {
@@ -123,14 +95,13 @@ private:
     void set_masks(std::size_t index, Cell value);
     // Solves `line` through the short-line memo: false on a contradiction; otherwise assigns
     // what it decided.
-    bool solve_short_line(int line, int length, std::size_t first, std::size_t step);
+    bool solve_short_line(const LineRef& ref);
     // A miss with a solver other than the bitwise one: the masks narrowed through the cells.
     bool solve_uncached(const Clue& clue, int length, std::uint64_t& filled, std::uint64_t& empty);
     void clear_queue();
     // The clock and the interrupt flag are read every 64 line solves: cheap, and still
     // prompt on large puzzles. Inline, since it runs before every line solve.
-    bool out_of_time() { return (stats_.line_solves & 63u) != 0 ? aborted_ : check_limits(); }
-    void report_line(int line, std::size_t changes_before);
+    bool out_of_time() { return (stats_.line_solves & 63u) != 0 ? limits_->stopped() : limits_->check(); }
 
     const Puzzle& puzzle_;
     LineSolver& line_solver_;
@@ -151,21 +122,12 @@ private:
     LineSolver* uncached_ = nullptr;
     std::vector<std::uint64_t> line_filled_, line_empty_;
     std::uint64_t short_line_hits_ = 0;
-    std::chrono::steady_clock::time_point deadline_{};
-    bool has_deadline_ = false;
-    const std::atomic<bool>* interrupt_ = nullptr;
-    std::function<void(const SolveProgress&)> progress_;
-    std::chrono::steady_clock::duration progress_every_{};
-    std::chrono::steady_clock::time_point started_{}, next_progress_{};
+    Limits no_limits_;
+    Limits* limits_ = &no_limits_;
     std::size_t depth_ = 0;
     bool sat_running_ = false;
-    bool aborted_ = false;
-    StopReason abort_reason_ = StopReason::Time;
-    TraceObserver* observer_ = nullptr;
-    TraceObserver* active_ = nullptr;  // observer_ while not muted: one test per assign
-    int muted_ = 0;
     int contradiction_line_ = -1;
-    std::vector<CellChange> changes_;  // collected for the next step while tracing
+    TraceRecorder trace_;
 };
 
 }  // namespace nono::detail

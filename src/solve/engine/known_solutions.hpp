@@ -23,7 +23,6 @@ public:
         unexcluded_.push_back(solution);
         return true;
     }
-    std::size_t size() const { return seen_.size(); }
     // The solutions inserted since the last call, for a search that must be told which
     // pictures to skip.
     std::vector<Grid> take_unexcluded() { return std::exchange(unexcluded_, {}); }

@@ -33,7 +33,8 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, Board& board, const SolveOp
             case SatSearch::Answer::Solution:
                 if (!known.insert(sat.solution())) continue;  // excluded just below, next pass
                 ++result.solution_count;
-                if (board.tracing()) board.trace_solution_elsewhere(sat.solution(), result.solution_count);
+                if (board.trace().on()) board.trace().solution_elsewhere(sat.solution(), board.cells(), result.solution_count,
+                                                                         board.depth());
                 if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(sat.solution());
                 if (result.solution_count >= options.max_solutions) {
                     result.stop = StopReason::Solutions;
@@ -57,7 +58,7 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
     const int rounds = static_cast<int>(std::min(30.0, kMostWork / round_work));
     if (rounds < 10) return {};
     const std::vector<double> belief =
-        filled_beliefs(puzzle, root.cells(), rounds, [&board] { return board.check_limits(); });
+        filled_beliefs(puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
     std::vector<std::pair<double, std::size_t>> ranked;
     for (std::size_t index = 0; index < belief.size(); ++index) {
         const double certainty = std::fabs(belief[index] - 0.5);

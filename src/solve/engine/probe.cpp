@@ -49,7 +49,7 @@ Search::Probe Search::probe(std::size_t index) {
         const Cell value = t == 0 ? Cell::Filled : Cell::Empty;
         outcome[t] = trial(index, value, t == 0, gained[t]);
         if (outcome[t] == Board::Outcome::Aborted) return Probe::Aborted;
-        if (board_.tracing()) trace_probe(index, value, outcome[t] == Board::Outcome::Contradiction, gained[t]);
+        if (board_.trace().on()) trace_probe(index, value, outcome[t] == Board::Outcome::Contradiction, gained[t]);
         if (outcome[t] == Board::Outcome::Contradiction) break;
     }
     if (outcome[0] == Board::Outcome::Contradiction || outcome[1] == Board::Outcome::Contradiction) {
@@ -58,7 +58,7 @@ Search::Probe Search::probe(std::size_t index) {
         const Cell forced = outcome[0] == Board::Outcome::Contradiction ? Cell::Empty : Cell::Filled;
         ++result_.stats.probe_forced;
         board_.assign(index, forced);
-        if (board_.tracing()) trace_forced(index, other(forced));
+        if (board_.trace().on()) trace_forced(index, other(forced));
         return Probe::Deduced;
     }
     if (!agreed_.empty()) {
@@ -66,7 +66,7 @@ Search::Probe Search::probe(std::size_t index) {
         result_.stats.probe_forced += agreed_.size();
         for (const auto& [cell, value] : agreed_)
             if (board_.cell(cell) != value) board_.assign(cell, value);
-        if (board_.tracing()) trace_forced(index, Cell::Unknown);
+        if (board_.trace().on()) trace_forced(index, Cell::Unknown);
         return Probe::Deduced;
     }
     probe_score_[index] = score(gained[0], gained[1]);
@@ -78,7 +78,7 @@ Search::Probe Search::probe(std::size_t index) {
 Board::Outcome Search::trial(std::size_t index, Cell value, bool first_trial, std::size_t& gained) {
     const std::size_t mark = board_.trail_mark();
     ++result_.stats.probes;
-    board_.mute();
+    board_.trace().mute();
     board_.assign(index, value);
     const Board::Outcome outcome = board_.propagate();
     gained = board_.trail_mark() - mark;
@@ -96,17 +96,17 @@ Board::Outcome Search::trial(std::size_t index, Cell value, bool first_trial, st
         });
     }
     board_.undo_to(mark);
-    board_.unmute();
+    board_.trace().unmute();
     return outcome;
 }
 
 void Search::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
-    board_.emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied,
+    board_.trace().emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied,
                                  static_cast<std::uint32_t>(stack_.size())));
 }
 
 void Search::trace_forced(std::size_t index, Cell failed) {
-    board_.emit(Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(stack_.size())));
+    board_.trace().emit(Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(stack_.size())));
 }
 
 }  // namespace nono::detail

@@ -23,18 +23,19 @@ CMSat::Lit cell_literal(std::size_t index, bool filled) {
     return to_literal(filled ? cell_variable(index) : -cell_variable(index));
 }
 
-// While the solver works on the calling thread, checks the board's limits (and lets it report
-// progress) every few milliseconds on a thread of its own, and interrupts the solver when one
-// is reached. The board is only touched here while the calling thread waits in the solver.
+// While the solver works on the calling thread, checks the limits (and lets them report
+// progress, which reads the board) every few milliseconds on a thread of its own, and
+// interrupts the solver when one is reached. The limits and the board are only touched here
+// while the calling thread waits in the solver.
 class LimitWatcher {
 public:
-    LimitWatcher(Board& board, CMSat::SATSolver& solver)
-        : thread_([this, &board, &solver] {
+    LimitWatcher(Limits& limits, CMSat::SATSolver& solver)
+        : thread_([this, &limits, &solver] {
               std::unique_lock<std::mutex> lock(mutex_);
               while (!changed_.wait_for(lock, kCheckEvery, [this] { return done_; })) {
                   if (!reached_) {
                       try {
-                          reached_ = board.check_limits();
+                          reached_ = limits.check();
                       } catch (...) {  // from the progress report: handed to the caller
                           failure_ = std::current_exception();
                           reached_ = true;
@@ -127,8 +128,8 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
     if (final_ != Answer::OutOfBudget) return final_;
     for (;;) {
         // (Limits first: a caller that gives no budget still stops at them.)
-        if (board_.check_limits()) {
-            stop_reason_ = board_.abort_reason();
+        if (board_.limits().check()) {
+            stop_reason_ = board_.limits().reason();
             return final_ = Answer::Stopped;
         }
         if (conflicts == 0) return Answer::OutOfBudget;
@@ -141,7 +142,7 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
         // it. When finish() throws, the solve ends and nothing reports progress again.)
         board_.set_sat_running(true);
         {
-            LimitWatcher watcher(board_, *solver_);
+            LimitWatcher watcher(board_.limits(), *solver_);
             status = solver_->solve(preferring ? &preferred_ : nullptr);
             limit_reached = watcher.finish();
         }
@@ -164,7 +165,7 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
         }
         if (status == CMSat::l_False) return final_ = Answer::NoMore;
         if (!limit_reached) return Answer::OutOfBudget;
-        stop_reason_ = board_.abort_reason();
+        stop_reason_ = board_.limits().reason();
         return final_ = Answer::Stopped;
     }
 }

@@ -3,8 +3,9 @@
 // excluded by a blocking clause, and an unsatisfiable answer proves there are no more.
 // It runs in turns of a conflict budget, so the engine can take turns with its depth-first
 // search (portfolio.cpp); between turns the solver keeps what it learned. During a turn a
-// watcher thread checks the limits (deadline, interrupt) and progress reports of the board
-// and interrupts the solver when one is reached; only one of the two threads works at a time.
+// watcher thread checks the board's limits (deadline, interrupt) and progress reports
+// (solve/limits.hpp) and interrupts the solver when one is reached; only one of the two
+// threads works at a time.
 #pragma once
 
 #include <cstdint>
@@ -26,7 +27,7 @@ namespace nono::detail {
 class SatSearch {
 public:
     // The clues of `puzzle` with the cells `root` decides (sat_encoding.hpp); limits
-    // (deadline, interrupt) and progress reports are those of `board`. Conflicts are added to
+    // (deadline, interrupt) and progress reports are `board.limits()`. Conflicts are added to
     // stats.sat_conflicts, calls to stats.sat_calls.
     SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats);
     ~SatSearch();

@@ -17,8 +17,8 @@ Search::Search(Board& board, const SolveOptions& options, SolveResult& result, K
       probe_score_(board.cell_count(), 0), probe_first_(board.cell_count(), Cell::Filled), reuse_(board) {}
 
 bool Search::limit_reached() {
-    if (board_.aborted()) {
-        result_.stop = board_.abort_reason();
+    if (board_.limits().stopped()) {
+        result_.stop = board_.limits().reason();
         return true;
     }
     if (options_.max_nodes != 0 && result_.stats.guesses >= options_.max_nodes) {
@@ -32,7 +32,7 @@ void Search::record_solution() {
     if (known_ != nullptr && !known_->insert(board_.to_grid())) return;  // the other search had it
     ++result_.solution_count;
     if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
-    if (board_.tracing()) board_.trace_solution(result_.solution_count, stack_.size());
+    if (board_.trace().on()) board_.trace().solution(result_.solution_count, stack_.size());
 }
 
 Search::Node Search::settle() {
@@ -47,11 +47,11 @@ bool Search::backtrack() {
         Frame& frame = stack_.back();
         reuse_.undo_to(frame.trail_mark);
         ++result_.stats.backtracks;
-        if (board_.tracing()) board_.trace_backtrack(stack_.size() - 1);
+        if (board_.trace().on()) board_.trace().backtrack(stack_.size() - 1);
         if (!frame.second_tried) {
             frame.second_tried = true;
             board_.assign(frame.index, frame.second);
-            if (board_.tracing()) board_.trace_guess(frame.index, frame.second, stack_.size(), true);
+            if (board_.trace().on()) board_.trace().guess(frame.index, frame.second, stack_.size(), true);
             return true;
         }
         stack_.pop_back();
@@ -66,7 +66,7 @@ void Search::guess(const Choice& choice) {
     result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
     board_.set_depth(stack_.size());
     board_.assign(choice.index, choice.first);
-    if (board_.tracing()) board_.trace_guess(choice.index, choice.first, stack_.size(), false);
+    if (board_.trace().on()) board_.trace().guess(choice.index, choice.first, stack_.size(), false);
 }
 
 // Every node: settle it, probe, and then record a solution, guess, or backtrack.

@@ -54,6 +54,8 @@ private:
     }
 };
 
+// About 65 lines: the iterative search's one loop (advance a cell, check its row and
+// column prefixes, back up on a dead end), with its trace steps inline.
 void BacktrackStrategy::run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
                             TraceObserver* observer) {
     const std::size_t count = static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height);

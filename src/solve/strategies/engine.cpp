@@ -4,7 +4,9 @@
 #include <chrono>
 
 #include "registry.hpp"
+#include "solve/engine/colour_search.hpp"
 #include "solve/engine/portfolio.hpp"
+#include "solve/limits.hpp"
 
 namespace nono::detail {
 
@@ -12,13 +14,28 @@ namespace {
 
 class EngineStrategy final : public Strategy {
 public:
+    bool takes_colour() const override { return true; }
+
     void check(const Puzzle& puzzle, const SolveOptions& options) const override {
+        if (is_colour_puzzle(puzzle)) {
+            if (options.line_solver != "complete")
+                throw StrategyRefused("line solver '" + options.line_solver +
+                                      "' is black-and-white only; colour puzzles are line-solved by "
+                                      "'complete' (its coloured form)");
+            return;
+        }
         // An unknown name or a line too costly for the chosen solver is refused here, not midway.
         refuse_costly_lines(puzzle, options.line_solver);
     }
 
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
              TraceObserver* observer) override {
+        if (is_colour_puzzle(puzzle)) {
+            // Two or more foreground colours: the colour engine (src/solve/engine/colour_*).
+            decide_colour(puzzle, options, result);
+            if (observer) result.message = "the colour engine records no trace steps yet";
+            return;
+        }
         const auto start = std::chrono::steady_clock::now();
         const std::unique_ptr<LineSolver> inner = make_line_solver(options.line_solver);
         const std::unique_ptr<MemoLineSolver> line_solver = make_memo_line_solver(*inner);
@@ -30,12 +47,11 @@ public:
         // 121.9 s with 64 MB, 113.8 s with 2 MB, 113.1 s with 1 MB (CPU s).
         board.use_short_line_memo(options.line_solver == "complete" ? nullptr : inner.get(),
                                   std::size_t{2} << 20);
-        if (options.timeout_seconds > 0)
-            board.set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                           std::chrono::duration<double>(options.timeout_seconds)));
-        board.set_interrupt(options.interrupt);
-        if (options.progress) board.set_progress(options.progress, options.progress_seconds);
-        board.set_observer(observer);
+        Limits limits(options, start);
+        board.set_limits(limits);
+        if (options.progress)
+            limits.report_progress(options.progress, options.progress_seconds, [&board] { return board.progress(); });
+        board.trace().set_observer(observer);
         decide(puzzle, board, options, result);
         result.stats.line_cache_hits = line_solver->hits() + board.short_line_hits();
     }

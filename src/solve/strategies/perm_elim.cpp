@@ -12,6 +12,7 @@
 #include <map>
 #include <string>
 
+#include "model/line_ref.hpp"
 #include "permutation_sets.hpp"
 #include "registry.hpp"
 #include "solve/limits.hpp"
@@ -61,9 +62,7 @@ private:
 
 // Line `line` fixes the cells its candidates agree on and filters the crossing lines there.
 bool PermElim::visit(State& state, int line, bool& removed) {
-    const bool is_row = line < puzzle_.height;
-    const int length = is_row ? puzzle_.width : puzzle_.height;
-    const int number = is_row ? line : line - puzzle_.height;
+    const LineRef ref(puzzle_, line);
     const auto& mine = state.candidates[line];
     ++result_.stats.line_solves;
     std::uint32_t all = ~std::uint32_t{0}, any = 0;
@@ -71,18 +70,17 @@ bool PermElim::visit(State& state, int line, bool& removed) {
         all &= vector;
         any |= vector;
     }
-    for (int i = 0; i < length; ++i) {
+    for (int i = 0; i < ref.length; ++i) {
         const bool filled = (all >> i) & 1u, empty = !((any >> i) & 1u);
         if (!filled && !empty) continue;
-        const std::size_t cell = is_row ? static_cast<std::size_t>(number) * puzzle_.width + i
-                                        : static_cast<std::size_t>(i) * puzzle_.width + number;
+        const std::size_t cell = ref.cell(i);
         const Cell value = filled ? Cell::Filled : Cell::Empty;
         if (state.known[cell] == value) continue;  // the crossing line was filtered already
         state.known[cell] = value;
-        const int crossing = is_row ? puzzle_.height + i : i;
+        const int crossing = ref.crossing(i);
         auto& theirs = state.candidates[crossing];
         const std::size_t before = theirs.size();
-        std::erase_if(theirs, [&](std::uint32_t vector) { return (((vector >> number) & 1u) != 0) != filled; });
+        std::erase_if(theirs, [&](std::uint32_t vector) { return (((vector >> ref.index) & 1u) != 0) != filled; });
         removed |= theirs.size() != before;
         if (theirs.empty()) {
             empty_line_ = crossing;
@@ -103,7 +101,7 @@ void PermElim::trace_iteration(const State& state) {
 }
 
 Outcome PermElim::eliminate(State& state) {
-    const int lines = puzzle_.width + puzzle_.height;
+    const int lines = line_count(puzzle_);
     for (int line = 0; line < lines; ++line)
         if (state.candidates[line].empty()) {
             empty_line_ = line;

@@ -106,6 +106,12 @@ SolveResult solve(Strategy& strategy, const Puzzle& puzzle, const SolveOptions& 
     // would index past the board; refuse it rather than answer something meaningless.
     if (const auto problems = validation_problems(puzzle); !problems.empty())
         throw std::invalid_argument("nono::solve: invalid puzzle: " + problems.front());
+    if (is_colour_puzzle(puzzle) && !strategy.takes_colour()) {
+        std::string takers;
+        for (const StrategyInfo& info : kStrategies)
+            if (info.make()->takes_colour()) takers += (takers.empty() ? "" : ", ") + std::string(info.name);
+        throw StrategyRefused("this algorithm is black-and-white only; colour puzzles are solved by: " + takers);
+    }
     strategy.check(puzzle, options);
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;

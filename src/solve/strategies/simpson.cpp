@@ -6,10 +6,11 @@
 // Exact with any sound line solver: a full grid is checked against every clue, so even the
 // incomplete "fast" solver cannot let a wrong grid through. Iterative, so no stack overflow.
 #include <algorithm>
-#include <chrono>
 
+#include "model/line_ref.hpp"
 #include "registry.hpp"
 #include "solve/engine/board.hpp"
+#include "solve/limits.hpp"
 
 namespace nono::detail {
 
@@ -46,43 +47,33 @@ private:
     std::vector<char> changed_;  // per line: changed since last solved
     std::vector<Cell> buffer_;
     std::vector<Frame> stack_;
-    std::chrono::steady_clock::time_point deadline_{};
-    bool aborted_ = false;
+    Limits limits_;
 };
 
 SimpsonSolve::SimpsonSolve(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
                            LineSolver& line_solver, TraceObserver* observer)
     : puzzle_(puzzle), options_(options), result_(result), line_solver_(line_solver),
       board_(puzzle, line_solver, result.stats),
-      changed_(static_cast<std::size_t>(puzzle.width + puzzle.height), 1) {
-    board_.set_observer(observer);
+      changed_(static_cast<std::size_t>(puzzle.width + puzzle.height), 1), limits_(options) {
+    board_.trace().set_observer(observer);
     std::vector<long long> score(changed_.size());
-    for (int line = 0; line < puzzle.width + puzzle.height; ++line) {
-        const bool is_row = line < puzzle.height;
-        const Clue& clue = is_row ? puzzle.rows[line] : puzzle.columns[line - puzzle.height];
-        const long long n = static_cast<long long>(clue.size());
-        const long long length = is_row ? puzzle.width : puzzle.height;
+    for (int line = 0; line < line_count(puzzle); ++line) {
+        const LineRef ref(puzzle, line);
+        const long long n = static_cast<long long>(ref.clue().size());
+        const long long length = ref.length;
         long long sum = 0;
-        for (int block : clue) sum += block;
+        for (int block : ref.clue()) sum += block;
         score[line] = (n + 1) * sum + n * (n - length - 1);
         by_score_.push_back(line);
     }
     std::stable_sort(by_score_.begin(), by_score_.end(), [&](int a, int b) { return score[a] > score[b]; });
-    if (options.timeout_seconds > 0)
-        deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                           std::chrono::duration<double>(options.timeout_seconds));
 }
 
 bool SimpsonSolve::out_of_limits() {
-    if ((result_.stats.line_solves & 63u) != 0 || aborted_) return aborted_;
-    if (options_.interrupt != nullptr && options_.interrupt->load(std::memory_order_relaxed)) {
-        aborted_ = true;
-        result_.stop = StopReason::Interrupted;
-    } else if (options_.timeout_seconds > 0 && std::chrono::steady_clock::now() >= deadline_) {
-        aborted_ = true;
-        result_.stop = StopReason::Time;
-    }
-    return aborted_;
+    // The clock and the flag are read every 64 line solves, as the engine's propagation does.
+    if ((result_.stats.line_solves & 63u) != 0 || limits_.stopped()) return limits_.stopped();
+    if (limits_.check()) result_.stop = limits_.reason();
+    return limits_.stopped();
 }
 
 void SimpsonSolve::mark_crossing(std::size_t index, int settled_line) {
@@ -93,30 +84,24 @@ void SimpsonSolve::mark_crossing(std::size_t index, int settled_line) {
 }
 
 bool SimpsonSolve::solve_line(int line) {
-    const bool is_row = line < puzzle_.height;
-    const int number = is_row ? line : line - puzzle_.height;
-    const int length = is_row ? puzzle_.width : puzzle_.height;
-    const std::size_t first = is_row ? static_cast<std::size_t>(number) * puzzle_.width : number;
-    const std::size_t step = is_row ? 1 : static_cast<std::size_t>(puzzle_.width);
-    buffer_.resize(static_cast<std::size_t>(length));
-    for (int i = 0; i < length; ++i) buffer_[i] = board_.cell(first + i * step);
+    const LineRef ref(puzzle_, line);
+    ref.read(board_.cells(), buffer_);
     ++result_.stats.line_solves;
-    if (line_solver_.solve(is_row ? puzzle_.rows[number] : puzzle_.columns[number], buffer_) ==
-        LineStatus::Contradiction) {
+    if (line_solver_.solve(ref.clue(), buffer_) == LineStatus::Contradiction) {
         if (stack_.empty()) result_.contradiction_line = line;  // deduction alone: no solution
-        if (board_.tracing()) board_.emit(Step::make_contradiction(line));
+        if (board_.trace().on()) board_.trace().contradiction(line);
         return false;
     }
     bool any = false;
-    for (int i = 0; i < length; ++i) {
-        const std::size_t index = first + i * step;
+    for (int i = 0; i < ref.length; ++i) {
+        const std::size_t index = ref.cell(i);
         if (buffer_[i] == board_.cell(index)) continue;
         board_.assign(index, buffer_[i], line);
         mark_crossing(index, line);
         any = true;
     }
-    if (any && board_.tracing())
-        board_.emit(Step::make_line(line, line_solver_.name(), static_cast<std::uint32_t>(stack_.size())));
+    if (any && board_.trace().on())
+        board_.trace().emit(Step::make_line(line, line_solver_.name(), static_cast<std::uint32_t>(stack_.size())));
     return true;
 }
 
@@ -157,7 +142,7 @@ std::size_t SimpsonSolve::choose_cell() const {
 void SimpsonSolve::record_solution() {
     ++result_.solution_count;
     if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
-    if (board_.tracing()) board_.trace_solution(result_.solution_count, stack_.size());
+    if (board_.trace().on()) board_.trace().solution(result_.solution_count, stack_.size());
 }
 
 // Undo to the deepest guess whose second value is untried and try it; false when none is left.
@@ -167,12 +152,12 @@ bool SimpsonSolve::backtrack() {
         board_.undo_to(frame.trail_mark);
         std::fill(changed_.begin(), changed_.end(), 0);
         ++result_.stats.backtracks;
-        if (board_.tracing()) board_.trace_backtrack(stack_.size() - 1);
+        if (board_.trace().on()) board_.trace().backtrack(stack_.size() - 1);
         if (!frame.second_tried) {
             frame.second_tried = true;
             board_.assign(frame.index, Cell::Empty);
             mark_crossing(frame.index, -1);
-            if (board_.tracing()) board_.trace_guess(frame.index, Cell::Empty, stack_.size(), true);
+            if (board_.trace().on()) board_.trace().guess(frame.index, Cell::Empty, stack_.size(), true);
             return true;
         }
         stack_.pop_back();
@@ -211,7 +196,7 @@ void SimpsonSolve::run() {
             result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
             board_.assign(index, Cell::Filled);
             mark_crossing(index, -1);
-            if (board_.tracing()) board_.trace_guess(index, Cell::Filled, stack_.size(), false);
+            if (board_.trace().on()) board_.trace().guess(index, Cell::Filled, stack_.size(), false);
             continue;
         }
         if (!backtrack()) {

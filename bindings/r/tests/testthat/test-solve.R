@@ -105,11 +105,7 @@ test_that("an interrupt (SIGINT, as Ctrl-C sends) stops a long solve", {
   expect_lt(as.numeric(Sys.time() - start, units = "secs"), 20)
 })
 
-test_that("classify: nono's difficulty analysis, or an error saying this build lacks it", {
-  if (!nonogram:::cpp_features()[["classify"]]) {
-    expect_error(classify(examples[[1]]), "not available in this build")
-    skip("this build has no difficulty analysis")
-  }
+test_that("classify: nono's difficulty analysis", {
   report <- classify(examples[[1]])
   expect_equal(report$verdict, "unique")
   expect_true(report$line_solvable)
@@ -119,15 +115,30 @@ test_that("classify: nono's difficulty analysis, or an error saying this build l
   expect_equal(classify(nonogram(list(1, 1), list(1, 1)))$verdict, "multiple")
 })
 
-test_that("plot(file = ) writes a PNG with nono's renderer, or says this build lacks it", {
+test_that("plot(file = ) writes a PNG with nono's renderer", {
   x <- solve(examples[[2]], "engine", verbose = FALSE)
   path <- tempfile(fileext = ".png")
-  if (!nonogram:::cpp_features()[["render"]]) {
-    expect_error(plot(x, file = path), "not available in this build")
-    skip("this build has no renderer")
-  }
   expect_invisible(plot(x, file = path))
   expect_equal(readBin(path, "raw", 4), as.raw(c(0x89, 0x50, 0x4e, 0x47)))
   plot(examples[[2]], with_solution = FALSE, file = path)
   expect_gt(file.size(path), 100)
+})
+
+test_that("solve(nonogram = x) works as in the nonogram package, and base's solve still does", {
+  x <- solve(nonogram = examples[[2]], algorithm = "engine", verbose = FALSE)
+  expect_true(x$solved)
+  expect_equal(x$verdict, "unique")
+  expect_equal(solve(nonogram = examples[[2]], "engine", verbose = FALSE)$solution, x$solution)
+  expect_equal(solve(matrix(c(2, 0, 0, 4), 2)), matrix(c(0.5, 0, 0, 0.25), 2))
+  expect_equal(solve(matrix(c(2, 0, 0, 4), 2), c(1, 1)), c(0.5, 0.25))
+  expect_error(solve(algorithm = "engine"), "needs a nonogram")
+})
+
+test_that("max_iter defaults to 10 and parallel = TRUE says it has no effect", {
+  expect_equal(formals(nonogram:::solve.nonogram)$max_iter, 10)
+  # 10 random proposals do not solve a 15x15 puzzle: the package's message.
+  set.seed(1)
+  expect_error(solve(examples[[36]], "force", verbose = FALSE), "Maximum iterations reached.")
+  expect_warning(solve(examples[[2]], "engine", verbose = FALSE, parallel = TRUE), "parallel = TRUE has no effect")
+  expect_silent(solve(examples[[2]], "engine", verbose = FALSE))
 })

@@ -1,0 +1,237 @@
+// `nono generate`: N random puzzles of one size that each meet a target (unique,
+// line-solvable, a level, a rating band), on --jobs threads, reproducible by --seed whatever the
+// number of threads. One JSON line per puzzle on stdout, or files in a folder; a progress bar
+// on a terminal; how many candidates each puzzle took.
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "batch.hpp"
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "make_output.hpp"
+
+namespace nono::cli {
+
+namespace {
+
+struct GenerateSettings {
+    std::string size = "10x10";
+    double density = 0.5;
+    std::string target = "unique";
+    std::string level;   // --level D4: the same as --target D4
+    std::string rating;  // --rating probing..search: the same as --target rating:...
+    std::uint64_t count = 1;
+    std::uint64_t seed = 1;
+    unsigned jobs = 0;
+    int repair_changes = 0;
+    std::uint64_t max_candidates = 100000;
+    double timeout_seconds = 10;
+    std::string output_dir;
+    std::string to_format;
+    bool json = false;  // with --output-dir: JSON lines instead of text lines
+    bool no_progress = false;
+};
+
+GenerateOptions generate_options(const GenerateSettings& settings) {
+    GenerateOptions options;
+    std::tie(options.width, options.height) = parse_size(settings.size, "--size");
+    options.density = settings.density;
+    std::string target = settings.target;
+    if (!settings.level.empty()) target = settings.level;
+    if (!settings.rating.empty()) target = "rating:" + settings.rating;
+    try {
+        options.target = parse_target(target);
+        check_target_possible(options.target, options.width, options.height);
+    } catch (const MakeError& error) {
+        throw UsageError(error.what());
+    }
+    options.target.timeout_seconds = settings.timeout_seconds;
+    options.seed = settings.seed;
+    options.repair_changes = settings.repair_changes;
+    options.max_candidates = settings.max_candidates;
+    return options;
+}
+
+nlohmann::ordered_json puzzle_json(const GeneratedPuzzle& made, const GenerateOptions& options) {
+    nlohmann::ordered_json json;
+    json["index"] = made.index + 1;
+    json["seed"] = options.seed;
+    json["target"] = target_name(options.target);
+    json["candidates"] = made.candidates;
+    json["changes"] = made.changes;
+    json["verdict"] = verdict_name(made.check.verdict);
+    json["line_solvable"] = made.check.line_solvable;
+    json["rating"] = made.check.rating ? nlohmann::ordered_json(search_rating_name(*made.check.rating)) : nullptr;
+    json["level"] = made.check.level ? nlohmann::ordered_json(*made.check.level) : nullptr;
+    json["width"] = made.puzzle.width;
+    json["height"] = made.puzzle.height;
+    json["rows"] = made.puzzle.rows;
+    json["columns"] = made.puzzle.columns;
+    json["solution"] = picture_json(*made.puzzle.goal);
+    return json;
+}
+
+// One self-overwriting line on stderr.
+void draw_progress(std::uint64_t done, std::uint64_t total, std::uint64_t candidates) {
+    constexpr int kWidth = 30;
+    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
+    std::fprintf(stderr, "\r[%s%s] %llu/%llu puzzles, %llu candidates", std::string(filled, '#').c_str(),
+                 std::string(kWidth - filled, '.').c_str(), static_cast<unsigned long long>(done),
+                 static_cast<unsigned long long>(total), static_cast<unsigned long long>(candidates));
+    std::fflush(stderr);
+}
+
+std::string file_name(const GenerateOptions& options, std::uint64_t index, Format format) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%04llu", static_cast<unsigned long long>(index + 1));
+    std::string extension(format_name(format));
+    if (format == Format::Grid) extension = "txt";
+    return std::to_string(options.width) + "x" + std::to_string(options.height) + "-s" +
+           std::to_string(options.seed) + "-" + number + "." + extension;
+}
+
+int run_generate(const GenerateSettings& settings) {
+    const GenerateOptions options = generate_options(settings);
+    const std::uint64_t count = settings.count;
+    const Format format = output_puzzle_format(settings.to_format, "");
+    if (!settings.output_dir.empty()) {
+        std::error_code error;
+        std::filesystem::create_directories(settings.output_dir, error);
+        if (error) throw OutputError("cannot create " + settings.output_dir + ": " + error.message());
+    }
+    std::vector<std::optional<GeneratedPuzzle>> made(count);
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::atomic<std::uint64_t> next{0};
+    std::atomic<std::uint64_t> candidates{0};
+    auto worker = [&] {
+        for (std::uint64_t index; (index = next++) < count;) {
+            GeneratedPuzzle puzzle = generate_one(options, index);
+            candidates += puzzle.candidates;
+            std::lock_guard lock(mutex);
+            made[index] = std::move(puzzle);
+            ready.notify_all();
+        }
+    };
+    unsigned jobs = settings.jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : settings.jobs;
+    jobs = static_cast<unsigned>(std::min<std::uint64_t>(jobs, std::max<std::uint64_t>(count, 1)));
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
+
+    const bool progress = !settings.no_progress && ::isatty(STDERR_FILENO) == 1;
+    int exit_code = kExitUnique;
+    std::uint64_t found = 0, changed = 0;
+    for (std::uint64_t index = 0; index < count; ++index) {
+        GeneratedPuzzle puzzle;
+        {
+            std::unique_lock lock(mutex);
+            while (!made[index])
+                if (progress) {
+                    ready.wait_for(lock, std::chrono::milliseconds(200));
+                    lock.unlock();
+                    draw_progress(index, count, candidates);
+                    lock.lock();
+                } else {
+                    ready.wait(lock);
+                }
+            puzzle = std::move(*made[index]);
+            made[index].reset();
+        }
+        if (progress) std::fputs("\r\033[K", stderr);
+        if (!puzzle.found) {
+            std::cerr << "nono: puzzle " << index + 1 << ": none of " << puzzle.candidates
+                      << " candidates met the target " << target_name(options.target)
+                      << " (--max-candidates)\n";
+            exit_code = kExitFailure;
+            continue;
+        }
+        ++found;
+        changed += puzzle.changes > 0;
+        nlohmann::ordered_json json = puzzle_json(puzzle, options);
+        if (settings.output_dir.empty()) {
+            write_output("-", json_line(json));
+            continue;
+        }
+        const std::string path = (std::filesystem::path(settings.output_dir) / file_name(options, index, format)).string();
+        write_made_puzzle(puzzle.puzzle, path, settings.to_format);
+        if (settings.json) {
+            json.erase("rows");
+            json.erase("columns");
+            json.erase("solution");
+            json["file"] = path;
+            write_output("-", json_line(json));
+        } else {
+            write_output("-", path + ": " + target_name(options.target) + ", " + std::to_string(puzzle.candidates) +
+                                  " candidate" + (puzzle.candidates == 1 ? "" : "s") +
+                                  (puzzle.changes ? ", " + std::to_string(puzzle.changes) + " cells repaired" : "") +
+                                  "\n");
+        }
+    }
+    for (std::thread& thread : threads) thread.join();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char summary[256];
+    std::snprintf(summary, sizeof summary,
+                  "generated %llu of %llu puzzles (%s) in %.2f s: %.2f puzzles/s, %.1f candidates per puzzle",
+                  static_cast<unsigned long long>(found), static_cast<unsigned long long>(count),
+                  target_name(options.target).c_str(), seconds, seconds > 0 ? found / seconds : 0.0,
+                  found ? static_cast<double>(candidates) / found : 0.0);
+    std::cerr << "nono: " << summary << (changed ? ", " + std::to_string(changed) + " repaired" : "") << "\n";
+    return exit_code;
+}
+
+}  // namespace
+
+Command add_generate_command(CLI::App& parent) {
+    auto settings = std::make_shared<GenerateSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "generate", "Random puzzles of one size that are unique, line-solvable, of a level or a rating");
+    app->add_option("--size", settings->size, "Puzzle size WIDTHxHEIGHT")->capture_default_str();
+    app->add_option("--density", settings->density, "Share of filled cells in the random pictures")
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
+    app->add_option("-t,--target", settings->target,
+                    "unique, line-solvable, D<k> (exact level, sides <= 64), or rating:<from>[..<to>] "
+                    "(lines, probing, search)")
+        ->capture_default_str();
+    app->add_option("--level", settings->level, "Exact level, e.g. D4 (the same as --target D4)");
+    app->add_option("--rating", settings->rating,
+                    "Search-rating band, e.g. probing..search (the same as --target rating:...)");
+    app->add_option("-n,--count", settings->count, "How many puzzles")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10'000'000}))
+        ->capture_default_str();
+    app->add_option("--seed", settings->seed, "Seed: the same seed gives the same puzzles")->capture_default_str();
+    app->add_option("-j,--jobs", settings->jobs, "Puzzles made at once (default: every core)");
+    app->add_option("--repair", settings->repair_changes,
+                    "Repair each candidate that misses a unique or line-solvable target with up to "
+                    "this many changes before drawing the next (0 = plain rejection sampling)")
+        ->check(CLI::Range(0, 1000))
+        ->capture_default_str();
+    app->add_option("--max-candidates", settings->max_candidates, "Give up on a puzzle after this many candidates")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
+        ->capture_default_str();
+    app->add_option("--timeout", settings->timeout_seconds, "Seconds the solver may spend on one candidate")
+        ->check(CLI::Range(0.0, 1e9))
+        ->capture_default_str();
+    app->add_option("-o,--output-dir", settings->output_dir,
+                    "Write each puzzle to a file in this folder (default: one JSON line each on stdout)");
+    add_format_option(*app, "--to", settings->to_format, "Format of the files in --output-dir (default: non)");
+    app->add_flag("--json", settings->json, "With --output-dir: JSON lines instead of text lines");
+    app->add_flag("--no-progress", settings->no_progress, "No progress bar, even on a terminal");
+    app->footer("Exit codes:\n"
+                "   0  every puzzle was made\n"
+                "   1  some puzzle ran out of --max-candidates, or an output failed\n"
+                "   2  bad usage: a size of 0 or above 1000, a target no puzzle of that size can meet");
+    return {app, [settings] { return run_generate(*settings); }};
+}
+
+}  // namespace nono::cli

@@ -1,0 +1,123 @@
+// `nono import IMAGE`: a PNG or JPEG turned into a puzzle of a chosen size (box-averaged cells,
+// Otsu's threshold or --threshold, --invert), written in any format nono writes, with the
+// verdict a designer needs next: unique? line-solvable? level or rating.
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "make_output.hpp"
+
+namespace nono::cli {
+
+namespace {
+
+struct ImportSettings {
+    std::string image;
+    std::string size;
+    int width = 0;
+    int height = 0;
+    int threshold = -1;  // -1 = Otsu
+    bool invert = false;
+    int colours = 2;
+    std::string output;
+    std::string to_format;
+    std::string title;
+    bool json = false;
+    double timeout_seconds = 10;
+};
+
+int run_import(const ImportSettings& settings) {
+    ImportOptions options;
+    if (!settings.size.empty()) {
+        if (settings.width || settings.height) throw UsageError("give --size, or --width / --height, not both");
+        std::tie(options.width, options.height) = parse_size(settings.size, "--size");
+    } else {
+        options.width = settings.width;
+        options.height = settings.height;
+        if (!options.width && !options.height)
+            throw UsageError("give the puzzle's size: --size WxH, or --width (or --height) to keep the aspect ratio");
+    }
+    if (settings.threshold >= 0) options.threshold = settings.threshold;
+    options.invert = settings.invert;
+    options.colours = settings.colours;
+    if (options.colours > 2)
+        throw UsageError("--colours " + std::to_string(options.colours) +
+                         ": not yet: black-and-white only (--colours 2)");
+    const ImportResult imported = import_image(settings.image, options);
+
+    std::string title = settings.title;
+    if (title.empty()) {
+        title = std::filesystem::path(settings.image).stem().string();
+        if (settings.image == "-") title = "imported";
+    }
+    const Puzzle puzzle = puzzle_from_grid(imported.picture, title);
+    const PictureVerdict verdict = picture_verdict(puzzle, settings.timeout_seconds);
+    if (!settings.output.empty()) write_made_puzzle(puzzle, settings.output, settings.to_format);
+    const std::string source = display_name(settings.image);
+    if (settings.json) {
+        nlohmann::ordered_json json;
+        json["file"] = source;
+        json["image"] = {{"width", imported.image_width}, {"height", imported.image_height}};
+        json["width"] = puzzle.width;
+        json["height"] = puzzle.height;
+        json["threshold"] = imported.threshold;
+        json["threshold_from"] = settings.threshold >= 0 ? "option" : "otsu";
+        json["inverted"] = settings.invert;
+        json["analysis"] = verdict_json(verdict);
+        json["picture"] = picture_json(imported.picture);
+        json["output"] = settings.output.empty() ? nullptr : nlohmann::ordered_json(settings.output);
+        write_output("-", json.dump() + "\n");
+    } else if (settings.output != "-") {
+        std::string text = source + ": " + std::to_string(imported.image_width) + "x" +
+                           std::to_string(imported.image_height) + " pixels -> " + std::to_string(puzzle.width) +
+                           "x" + std::to_string(puzzle.height) + " cells, threshold " +
+                           std::to_string(imported.threshold) + (settings.threshold >= 0 ? "" : " (Otsu)") +
+                           (settings.invert ? ", inverted" : "") + "\n";
+        text += write_grid(imported.picture);
+        text += "clues: " + verdict_text(verdict) + "\n";
+        if (verdict.verdict == Verdict::Multiple)
+            text += "(nono repair " + (settings.output.empty() ? std::string("FILE") : settings.output) +
+                    " proposes the cell changes that make it unique)\n";
+        if (!settings.output.empty()) text += "wrote " + settings.output + "\n";
+        write_output("-", text);
+    } else {
+        std::cerr << "nono: " << source << ": clues " << verdict_text(verdict) << "\n";
+    }
+    return kExitUnique;
+}
+
+}  // namespace
+
+Command add_import_command(CLI::App& parent) {
+    auto settings = std::make_shared<ImportSettings>();
+    CLI::App* app = parent.add_subcommand("import", "Turn a PNG or JPEG image into a puzzle, and say how good its clues are");
+    app->add_option("IMAGE", settings->image, "PNG or JPEG file ('-' = standard input)")->required();
+    app->add_option("--size", settings->size, "Puzzle size WIDTHxHEIGHT (cells)");
+    app->add_option("--width", settings->width, "Width in cells; the height keeps the image's aspect ratio")
+        ->check(CLI::Range(1, kMaxSide));
+    app->add_option("--height", settings->height, "Height in cells; the width keeps the image's aspect ratio")
+        ->check(CLI::Range(1, kMaxSide));
+    app->add_option("--threshold", settings->threshold,
+                    "Grey level (0-256): cells darker than it are filled (default: Otsu's, from the image)")
+        ->check(CLI::Range(0, 256));
+    app->add_flag("--invert", settings->invert, "Fill the light cells instead of the dark ones");
+    app->add_option("--colours,--colors", settings->colours, "Colours to quantize to (only 2 so far)")
+        ->check(CLI::Range(2, 32))
+        ->capture_default_str();
+    app->add_option("-o,--output", settings->output, "Write the puzzle here ('-' = stdout)");
+    add_format_option(*app, "--to", settings->to_format, "Format of -o (default: by extension, else non)");
+    app->add_option("--title", settings->title, "The puzzle's title (default: the image's name)");
+    app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/making.md)");
+    app->add_option("--timeout", settings->timeout_seconds, "Seconds the solver may spend on the verdict")
+        ->check(CLI::Range(0.0, 1e9))
+        ->capture_default_str();
+    app->footer("Exit codes:\n"
+                "   0  imported (whatever the verdict on its clues)\n"
+                "   1  an output could not be written\n"
+                "   2  bad input or usage: not a PNG or JPEG, damaged, over 100 million pixels, a size of 0 or above 1000");
+    return {app, [settings] { return run_import(*settings); }};
+}
+
+}  // namespace nono::cli

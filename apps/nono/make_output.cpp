@@ -1,0 +1,142 @@
+// Shared output of the puzzle-making commands (make_output.hpp).
+#include "make_output.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+
+#include "commands.hpp"
+#include "module_loader.hpp"
+#include "render_module.hpp"
+
+namespace nono::cli {
+
+Format output_puzzle_format(const std::string& name, const std::string& path) {
+    if (const std::optional<Format> chosen = chosen_format(name)) return *chosen;
+    if (path != "-")
+        if (const std::optional<Format> by_path = format_from_path(path)) return *by_path;
+    return Format::Non;
+}
+
+void write_made_puzzle(const Puzzle& puzzle, const std::string& path, const std::string& format_name) {
+    write_output(path, write_puzzle(puzzle, output_puzzle_format(format_name, path)));
+}
+
+PictureVerdict picture_verdict(const Puzzle& puzzle, double timeout_seconds) {
+    PictureVerdict result;
+    AnalysisOptions options;
+    options.solve.max_solutions = 2;
+    options.solve.keep_solutions = 0;
+    options.solve.timeout_seconds = timeout_seconds;
+    options.levels = false;
+    const Analysis analysis = analyze(puzzle, options);
+    result.verdict = analysis.solve.verdict;
+    result.line_solvable = analysis.lines.outcome == LineLogicResult::Outcome::Solved;
+    for (const Cell cell : analysis.lines.grid.cells()) result.open_cells += cell == Cell::Unknown;
+    result.rating = analysis.rating;
+    if (result.verdict == Verdict::Unique && puzzle.width <= 64 && puzzle.height <= 64) {
+        LevelOptions level;
+        level.max_work = 50'000'000;  // about 50 ms: a verdict, not a census
+        result.level = difficulty_level(puzzle, level);
+    }
+    return result;
+}
+
+std::string verdict_text(const PictureVerdict& verdict) {
+    std::string text;
+    switch (verdict.verdict) {
+        case Verdict::Unique: text = "unique"; break;
+        case Verdict::Multiple: text = "not unique (several solutions)"; break;
+        case Verdict::None: text = "no solution"; break;
+        default: text = "undecided (a limit stopped the solver)"; break;
+    }
+    if (verdict.verdict == Verdict::Unique || verdict.verdict == Verdict::Multiple) {
+        text += verdict.line_solvable ? ", line-solvable"
+                                      : ", not line-solvable (" + std::to_string(verdict.open_cells) +
+                                            " cells left open by line logic)";
+    }
+    if (verdict.level) {
+        const LevelResult& level = *verdict.level;
+        if (level.outcome == LevelOutcome::Level) text += ", level D" + std::to_string(level.level);
+        else if (level.outcome == LevelOutcome::AboveCap) text += ", level above D" + std::to_string(level.cap);
+    }
+    if (verdict.rating) text += ", search rating " + std::string(search_rating_name(*verdict.rating));
+    return text;
+}
+
+nlohmann::ordered_json verdict_json(const PictureVerdict& verdict) {
+    nlohmann::ordered_json json;
+    json["verdict"] = verdict_name(verdict.verdict);
+    json["line_solvable"] = verdict.line_solvable;
+    json["open_cells"] = verdict.open_cells;
+    json["rating"] = verdict.rating ? nlohmann::ordered_json(search_rating_name(*verdict.rating)) : nullptr;
+    if (verdict.level) {
+        json["level"] = {{"outcome", level_outcome_name(verdict.level->outcome)},
+                         {"level", verdict.level->level}};
+    } else {
+        json["level"] = nullptr;
+    }
+    return json;
+}
+
+std::string marked_picture_text(const Grid& picture, const std::vector<PictureChange>& changes) {
+    std::string text = write_grid(picture);
+    const std::size_t line = static_cast<std::size_t>(picture.width()) + 1;
+    for (const PictureChange& change : changes)
+        text[static_cast<std::size_t>(change.row) * line + static_cast<std::size_t>(change.column)] =
+            change.to == Cell::Filled ? '+' : 'x';
+    return text;
+}
+
+void write_marked_picture(const std::string& path, const Puzzle& puzzle, const std::vector<PictureChange>& changes) {
+    const std::optional<ImageFormat> format = image_format_from_path(path);
+    if (!format || (*format != ImageFormat::Png && *format != ImageFormat::Svg && *format != ImageFormat::Pdf))
+        throw UsageError("--picture " + path + ": name a .png, .svg or .pdf file");
+    using DrawEntry = decltype(&nono_render_draw);
+    const auto entry = reinterpret_cast<DrawEntry>(load_module_entry(kRenderModuleFile, kRenderEntryName, "drawing"));
+    if (!entry) throw OutputError("cannot draw " + path + " without the drawing module");
+    RenderContent content;
+    content.cells = puzzle.goal;
+    content.shaded.assign(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height), false);
+    for (const PictureChange& change : changes)
+        content.shaded[static_cast<std::size_t>(change.row) * puzzle.width + change.column] = true;
+    RenderOptions options;
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
+    const RenderRequest request{&puzzle, &content, *format, &options, &file};
+    char message[1024] = "drawing failed";
+    if (entry(kRenderModuleAbi, kRenderTypesSize, &request, message, sizeof message) !=
+        static_cast<int>(RenderAnswer::Drawn)) {
+        file.close();
+        std::remove(path.c_str());
+        throw OutputError("cannot draw " + path + ": " + message);
+    }
+    file.close();
+    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
+}
+
+std::pair<int, int> parse_size(const std::string& text, const std::string& option) {
+    const std::size_t x = text.find_first_of("xX");
+    auto side = [&](const std::string& part) {
+        if (part.empty() || part.size() > 7 || part.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError(option + " " + text + ": give the size as WIDTHxHEIGHT, e.g. 30x20");
+        const int value = std::stoi(part);
+        if (value < 1 || value > kMaxSide)
+            throw UsageError(option + " " + text + ": each side must be 1.." + std::to_string(kMaxSide));
+        return value;
+    };
+    if (x == std::string::npos) throw UsageError(option + " " + text + ": give the size as WIDTHxHEIGHT, e.g. 30x20");
+    return {side(text.substr(0, x)), side(text.substr(x + 1))};
+}
+
+nlohmann::ordered_json picture_json(const Grid& picture) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = write_grid(picture);
+    std::size_t start = 0;
+    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+        rows.push_back(text.substr(start, end - start));
+    return rows;
+}
+
+}  // namespace nono::cli

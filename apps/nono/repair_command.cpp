@@ -1,0 +1,159 @@
+// `nono repair PUZZLE`: for a picture whose clues have several solutions (or, with
+// --line-solvable, that line logic cannot finish), the fewest cell changes nono finds after
+// which they have one (or line logic finishes), shown as a list, a marked picture (text, and an
+// image with --picture) or JSON, and the repaired puzzle written with -o.
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "make_output.hpp"
+
+namespace nono::cli {
+
+namespace {
+
+struct RepairSettings {
+    PuzzleInput input;
+    bool line_solvable = false;
+    int max_changes = 10;
+    int attempts = 4;
+    std::uint64_t seed = 1;
+    double timeout_seconds = 60;
+    std::string output;       // -o: the repaired puzzle
+    std::string to_format;    // --to
+    std::string picture;      // --picture: the image with the changes marked
+    bool json = false;
+};
+
+// The picture to repair: the file's goal, else the first solution of its clues.
+Grid picture_of(const Puzzle& puzzle, const std::string& source) {
+    if (puzzle.goal && puzzle.goal->complete()) return *puzzle.goal;
+    SolveOptions options;
+    options.max_solutions = 1;
+    options.keep_solutions = 1;
+    options.timeout_seconds = 60;
+    const SolveResult result = solve(puzzle, options);
+    if (result.solutions.empty())
+        throw UsageError(source + ": the clues have no solution" +
+                         std::string(result.verdict == Verdict::None ? "" : " found within the limit") +
+                         ", so there is no picture to repair");
+    std::cerr << "nono: " << source << " has no picture; repairing its clues' first solution\n";
+    return result.solutions.front();
+}
+
+std::string change_text(const PictureChange& change) {
+    return "row " + std::to_string(change.row + 1) + ", column " + std::to_string(change.column + 1) + ": " +
+           (change.to == Cell::Filled ? "empty -> filled" : "filled -> empty");
+}
+
+int exit_code_for(RepairOutcome outcome, bool line_solvable) {
+    switch (outcome) {
+        case RepairOutcome::AlreadyMet:
+        case RepairOutcome::Repaired: return kExitUnique;
+        case RepairOutcome::Undecided: return kExitUndecided;
+        case RepairOutcome::NotFound: return line_solvable ? kExitFailure : kExitMultiple;
+    }
+    return kExitFailure;
+}
+
+int run_repair(const RepairSettings& settings) {
+    const std::string source = display_name(settings.input.file);
+    const Puzzle original = settings.input.read();
+    const Grid picture = picture_of(original, source);
+    RepairOptions options;
+    options.line_solvable = settings.line_solvable;
+    options.max_changes = settings.max_changes;
+    options.attempts = settings.attempts;
+    options.seed = settings.seed;
+    options.timeout_seconds = settings.timeout_seconds;
+    const RepairResult result = repair(picture, options);
+
+    Puzzle repaired = puzzle_from_grid(result.picture, original.title);
+    repaired.author = original.author;
+    repaired.properties = original.properties;
+    const PictureVerdict before = picture_verdict(puzzle_from_grid(picture), settings.timeout_seconds);
+    const PictureVerdict after = picture_verdict(repaired, settings.timeout_seconds);
+    const std::string target = settings.line_solvable ? "line-solvable" : "unique";
+    const bool changed = result.outcome == RepairOutcome::Repaired;
+
+    if (settings.json) {
+        nlohmann::ordered_json json;
+        json["file"] = source;
+        json["target"] = target;
+        json["outcome"] = repair_outcome_name(result.outcome);
+        json["max_changes"] = settings.max_changes;
+        nlohmann::ordered_json changes = nlohmann::ordered_json::array();
+        for (const PictureChange& change : result.changes)
+            changes.push_back({{"row", change.row + 1},
+                               {"column", change.column + 1},
+                               {"to", change.to == Cell::Filled ? "filled" : "empty"}});
+        json["changes"] = changes;
+        json["before"] = verdict_json(before);
+        json["after"] = verdict_json(after);
+        json["picture"] = picture_json(result.picture);
+        json["evaluations"] = result.evaluations;
+        write_output("-", json.dump() + "\n");
+    } else {
+        std::string text = source + ": " + verdict_text(before) + "\n";
+        switch (result.outcome) {
+            case RepairOutcome::AlreadyMet: text += "already " + target + ": nothing to change\n"; break;
+            case RepairOutcome::Undecided:
+                text += "cannot tell whether the clues are unique within the limit (--timeout); nothing changed\n";
+                break;
+            case RepairOutcome::NotFound:
+                text += "no repair to " + target + " found within " + std::to_string(settings.max_changes) +
+                        " changes (try a larger --max-changes or more --attempts); nothing written\n";
+                break;
+            case RepairOutcome::Repaired:
+                text += std::to_string(result.changes.size()) + " change" + (result.changes.size() == 1 ? "" : "s") +
+                        (result.changes.size() == 1 ? " makes it " : " make it ") + target + ":\n";
+                for (const PictureChange& change : result.changes) text += "  " + change_text(change) + "\n";
+                text += "after: " + verdict_text(after) + "\n";
+                text += marked_picture_text(result.picture, result.changes);
+                text += "('+' newly filled, 'x' newly empty)\n";
+                break;
+        }
+        write_output("-", text);
+    }
+    const bool write = changed || result.outcome == RepairOutcome::AlreadyMet;
+    if (write && !settings.output.empty()) write_made_puzzle(repaired, settings.output, settings.to_format);
+    if (write && !settings.picture.empty()) write_marked_picture(settings.picture, repaired, result.changes);
+    return exit_code_for(result.outcome, settings.line_solvable);
+}
+
+}  // namespace
+
+Command add_repair_command(CLI::App& parent) {
+    auto settings = std::make_shared<RepairSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "repair", "Propose the fewest cell changes that make a picture's clues unique (or line-solvable)");
+    settings->input.add_to(*app);
+    app->add_flag("--line-solvable", settings->line_solvable,
+                  "Aim for clues line logic alone solves (D1), not only one solution");
+    app->add_option("--max-changes", settings->max_changes, "Never propose more changes than this")
+        ->check(CLI::Range(1, 1000))
+        ->capture_default_str();
+    app->add_option("--attempts", settings->attempts,
+                    "Greedy runs (the first deterministic, then sampled); more may find shorter repairs")
+        ->check(CLI::Range(1, 100))
+        ->capture_default_str();
+    app->add_option("--seed", settings->seed, "Seed of the sampled runs")->capture_default_str();
+    app->add_option("--timeout", settings->timeout_seconds, "Seconds for the whole repair (0 = none)")
+        ->check(CLI::Range(0.0, 1e9))
+        ->capture_default_str();
+    app->add_option("-o,--output", settings->output, "Write the repaired puzzle here ('-' = stdout)");
+    add_format_option(*app, "--to", settings->to_format, "Format of -o (default: by extension, else non)");
+    app->add_option("--picture", settings->picture,
+                    "Draw the repaired picture with the changed cells shaded (.png, .svg or .pdf)");
+    app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/making.md)");
+    app->footer("Exit codes:\n"
+                "   0  repaired (or already met the target)\n"
+                "  10  no repair to unique found within --max-changes (still several solutions)\n"
+                "   1  no repair to line-solvable found within --max-changes, or an output failed\n"
+                "  30  the solver could not decide the original within the limit\n"
+                "   2  bad input or usage");
+    return {app, [settings] { return run_repair(*settings); }};
+}
+
+}  // namespace nono::cli

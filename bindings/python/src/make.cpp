@@ -1,0 +1,147 @@
+// Making puzzles from Python: nono.import_image, nono.repair and nono.generate, with the
+// options of `nono import`, `nono repair` and `nono generate` (include/nono/make.hpp). Rows
+// and columns are 0-based here, as Python's lists are. The GIL is released while they work.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <optional>
+#include <string>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+#include "convert.hpp"
+#include "nono/make.hpp"
+
+namespace nono::python {
+
+namespace {
+
+std::pair<int, int> size_of(std::optional<std::tuple<int, int>> size, int width, int height) {
+    if (size) return {std::get<0>(*size), std::get<1>(*size)};
+    return {width, height};
+}
+
+Puzzle import_image_py(const std::string& path, std::optional<std::tuple<int, int>> size, int width, int height,
+                       std::optional<int> threshold, bool invert, int colours, const std::string& title) {
+    ImportOptions options;
+    std::tie(options.width, options.height) = size_of(size, width, height);
+    options.threshold = threshold;
+    options.invert = invert;
+    options.colours = colours;
+    ImportResult result;
+    {
+        py::gil_scoped_release release;
+        result = import_image(path, options);
+    }
+    return puzzle_from_grid(result.picture, title);
+}
+
+// The picture to repair: the goal, or rows of 0/1.
+Grid picture_argument(const py::object& picture) {
+    if (py::isinstance<Puzzle>(picture)) {
+        const Puzzle& puzzle = picture.cast<const Puzzle&>();
+        if (!puzzle.goal) throw py::value_error("repair needs a picture: this puzzle has no goal");
+        return *puzzle.goal;
+    }
+    return grid_from_rows(picture.cast<py::sequence>());
+}
+
+py::dict repair_py(const py::object& picture_object, bool line_solvable, int max_changes, int attempts,
+                   std::uint64_t seed, double timeout) {
+    const Grid picture = picture_argument(picture_object);
+    RepairOptions options;
+    options.line_solvable = line_solvable;
+    options.max_changes = max_changes;
+    options.attempts = attempts;
+    options.seed = seed;
+    options.timeout_seconds = timeout;
+    RepairResult result;
+    {
+        py::gil_scoped_release release;
+        result = repair(picture, options);
+    }
+    py::list changes;
+    for (const PictureChange& change : result.changes)
+        changes.append(py::make_tuple(change.row, change.column, change.to == Cell::Filled ? 1 : 0));
+    py::dict out;
+    out["outcome"] = std::string(repair_outcome_name(result.outcome));
+    out["changes"] = changes;
+    out["picture"] = grid_to_list(result.picture);
+    out["puzzle"] = puzzle_from_grid(result.picture);
+    out["evaluations"] = result.evaluations;
+    return out;
+}
+
+py::list generate_py(std::optional<std::tuple<int, int>> size, int width, int height, std::uint64_t count,
+                     double density, const std::string& target, std::uint64_t seed, int repair_changes,
+                     std::uint64_t max_candidates, unsigned jobs, double timeout) {
+    GenerateOptions options;
+    std::tie(options.width, options.height) = size_of(size, width, height);
+    options.density = density;
+    options.target = parse_target(target);
+    options.target.timeout_seconds = timeout;
+    check_target_possible(options.target, options.width, options.height);
+    options.seed = seed;
+    options.repair_changes = repair_changes;
+    options.max_candidates = max_candidates;
+    std::vector<GeneratedPuzzle> made(count);
+    {
+        py::gil_scoped_release release;
+        std::atomic<std::uint64_t> next{0};
+        auto worker = [&] {
+            for (std::uint64_t index; (index = next++) < count;) made[index] = generate_one(options, index);
+        };
+        if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+        jobs = static_cast<unsigned>(std::min<std::uint64_t>(jobs, std::max<std::uint64_t>(count, 1)));
+        std::vector<std::thread> threads;
+        for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker);
+        worker();
+        for (std::thread& thread : threads) thread.join();
+    }
+    py::list out;
+    for (const GeneratedPuzzle& puzzle : made) {
+        py::dict item;
+        item["index"] = puzzle.index;
+        item["found"] = puzzle.found;
+        item["candidates"] = puzzle.candidates;
+        item["changes"] = puzzle.changes;
+        item["puzzle"] = puzzle.found ? py::cast(puzzle.puzzle) : py::none();
+        item["verdict"] = std::string(verdict_name(puzzle.check.verdict));
+        item["line_solvable"] = puzzle.check.line_solvable;
+        item["level"] = puzzle.check.level ? py::cast(*puzzle.check.level) : py::none();
+        item["rating"] = puzzle.check.rating ? py::cast(std::string(search_rating_name(*puzzle.check.rating))) : py::none();
+        out.append(item);
+    }
+    return out;
+}
+
+}  // namespace
+
+void bind_make(py::module_& module) {
+    // An impossible request (a size of 0, D9 at 3x3, colours other than 2) is a ValueError.
+    py::register_exception<MakeError>(module, "MakeError", PyExc_ValueError);
+    module.def("import_image", &import_image_py, py::arg("path"), py::kw_only(), py::arg("size") = py::none(),
+               py::arg("width") = 0, py::arg("height") = 0, py::arg("threshold") = py::none(),
+               py::arg("invert") = false, py::arg("colours") = 2, py::arg("title") = "",
+               "A PNG or JPEG file as a puzzle (its goal is the picture): size=(width, height), or width or "
+               "height alone keeping the aspect ratio; threshold 0..256 (cells darker are filled; default "
+               "Otsu's); invert fills the light cells. Only colours=2 so far.");
+    module.def("repair", &repair_py, py::arg("picture"), py::kw_only(), py::arg("line_solvable") = false,
+               py::arg("max_changes") = 10, py::arg("attempts") = 4, py::arg("seed") = 1, py::arg("timeout") = 30.0,
+               "The fewest cell changes found (at most max_changes) after which the picture's clues have one "
+               "solution (or are line-solvable). picture: a Puzzle with a goal, or rows of 0/1. Returns a dict: "
+               "outcome ('already', 'repaired', 'not-found', 'undecided'), changes [(row, column, new value)] "
+               "0-based, picture, puzzle, evaluations.");
+    module.def("generate", &generate_py, py::kw_only(), py::arg("size") = py::none(), py::arg("width") = 10,
+               py::arg("height") = 10, py::arg("count") = 1, py::arg("density") = 0.5, py::arg("target") = "unique",
+               py::arg("seed") = 1, py::arg("repair") = 0, py::arg("max_candidates") = 100000, py::arg("jobs") = 1,
+               py::arg("timeout") = 10.0,
+               "count random puzzles meeting target ('unique', 'line-solvable', 'D4', 'rating:probing..search'), "
+               "each a dict: index, found, candidates, changes, puzzle, verdict, line_solvable, level, rating. "
+               "The same seed gives the same puzzles whatever jobs is.");
+}
+
+}  // namespace nono::python

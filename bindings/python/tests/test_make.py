@@ -1,0 +1,54 @@
+"""nono.import_image, nono.repair and nono.generate: every puzzle they make is checked again
+with Puzzle.solve and nono.classify."""
+import pytest
+
+import nono
+from conftest import DATA, satisfies
+
+
+def test_import_image_reads_the_bundled_drawing():
+    puzzle = nono.import_image(str(DATA / "images" / "sailboat.png"), size=(30, 30))
+    assert (puzzle.width, puzzle.height) == (30, 30)
+    assert satisfies(puzzle, puzzle.goal)
+    assert nono.import_image(str(DATA / "images" / "sailboat.png"), width=20).height == 20
+    with pytest.raises(nono.MakeError):
+        nono.import_image(str(DATA / "images" / "sailboat.png"), size=(30, 30), colours=3)
+    with pytest.raises(nono.InputError):
+        nono.import_image(str(DATA / "images" / "sailboat.py"), size=(30, 30))
+
+
+def test_repair_makes_two_solutions_one():
+    picture = [[1, 0], [0, 1]]
+    result = nono.repair(picture)
+    assert result["outcome"] == "repaired"
+    assert len(result["changes"]) == 1
+    row, column, value = result["changes"][0]
+    assert picture[row][column] != value and result["picture"][row][column] == value
+    assert result["puzzle"].solve().verdict == "unique"
+    assert nono.repair([[1, 1], [1, 0]])["outcome"] == "already"
+    line = nono.repair(result["puzzle"], line_solvable=True)
+    assert line["outcome"] == "already"
+
+
+@pytest.mark.parametrize("target", ["unique", "line-solvable", "D4"])
+def test_generate_meets_its_target(target):
+    made = nono.generate(size=(6, 6), count=3, target=target, seed=2, jobs=2)
+    assert [item["index"] for item in made] == [0, 1, 2]
+    for item in made:
+        assert item["found"] and item["candidates"] >= 1
+        puzzle = item["puzzle"]
+        assert puzzle.solve().verdict == "unique"
+        analysis = nono.classify(puzzle)
+        if target == "line-solvable":
+            assert analysis["line_solvable"]
+        if target == "D4":
+            assert analysis["level"] == 4
+    again = nono.generate(size=(6, 6), count=3, target=target, seed=2, jobs=1)
+    assert [item["puzzle"].rows for item in again] == [item["puzzle"].rows for item in made]
+
+
+def test_generate_refuses_impossible_targets():
+    with pytest.raises(nono.MakeError):
+        nono.generate(size=(3, 3), target="D9")
+    with pytest.raises(nono.MakeError):
+        nono.generate(size=(0, 3))

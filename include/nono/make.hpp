@@ -1,0 +1,162 @@
+// Making puzzles: a picture from an image file (PNG, JPEG), the few cell changes that make a
+// picture's clues have one solution (or be line-solvable), and random puzzles that meet a
+// chosen target (unique, line-solvable, a level D_k, a search-rating band). Everything here
+// is deterministic for a given seed; it never prints.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nono/analyze.hpp"
+#include "nono/puzzle.hpp"
+
+namespace nono {
+
+// A request that cannot be met whatever the input (a size of 0, a level above what the
+// size allows, a density outside 0..1): the message says why. Callers treat it as bad usage.
+class MakeError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// ---- Targets ------------------------------------------------------------------------------
+
+enum class TargetKind {
+    Unique,        // exactly one solution
+    LineSolvable,  // line solving alone finishes it (D_1): also unique
+    Level,         // exactly level D_k (unique, in D_k, not in D_(k-1)); sides <= 64
+    Rating,        // the search rating lies in [min_rating, max_rating] (and unique)
+};
+
+struct Target {
+    TargetKind kind = TargetKind::Unique;
+    int level = 0;                               // TargetKind::Level
+    SearchRating min_rating = SearchRating::Lines;  // TargetKind::Rating
+    SearchRating max_rating = SearchRating::Search;
+    // Solver limits for one check (the engine proves uniqueness; 0 = none).
+    double timeout_seconds = 10;
+    std::uint64_t level_work = 200'000'000;  // LevelOptions::max_work for TargetKind::Level
+};
+
+// "unique", "line-solvable", "D4" / "level:4", "rating:lines..probing" / "rating:search".
+// MakeError naming the accepted forms when malformed.
+Target parse_target(std::string_view text);
+std::string target_name(const Target& target);
+// MakeError when no puzzle of this size can meet the target (e.g. D9 at 3x3: a 3x3 puzzle is
+// in D_6, all its lines at once; a level past 4 on a side above 64; level 2 or 3, which no
+// puzzle has).
+void check_target_possible(const Target& target, int width, int height);
+
+// What checking a puzzle against a target found.
+struct TargetCheck {
+    bool met = false;
+    Verdict verdict = Verdict::Undecided;
+    bool line_solvable = false;
+    std::optional<int> level;             // when the target asked for it and it was exact
+    std::optional<SearchRating> rating;   // when the engine decided
+};
+TargetCheck check_target(const Puzzle& puzzle, const Target& target);
+
+// ---- Random pictures ----------------------------------------------------------------------
+
+// Each cell filled with probability `density`, from a generator seeded with `seed`.
+Grid random_picture(int width, int height, double density, std::uint64_t seed);
+
+// ---- Repair -------------------------------------------------------------------------------
+
+struct PictureChange {
+    int row = 0;
+    int column = 0;
+    Cell to = Cell::Empty;  // the cell's new value (Filled or Empty)
+};
+
+struct RepairOptions {
+    bool line_solvable = false;  // aim for line-solvable, not only unique
+    int max_changes = 10;        // never propose more
+    // Cells scored per step (the most promising first, from the ambiguous region); more
+    // finds shorter repairs at a higher cost.
+    int candidates_per_step = 48;
+    int attempts = 4;            // greedy runs (the first is deterministic, then randomized)
+    std::uint64_t seed = 1;
+    double timeout_seconds = 30;  // for the whole repair; 0 = none
+};
+
+enum class RepairOutcome {
+    AlreadyMet,  // the picture met the target as it was: no change
+    Repaired,    // `changes` make it meet the target
+    NotFound,    // no repair within max_changes (or the time) was found
+    Undecided,   // the engine could not tell whether the picture itself is unique (limit)
+};
+std::string_view repair_outcome_name(RepairOutcome outcome);  // "already", "repaired", ...
+
+struct RepairResult {
+    RepairOutcome outcome = RepairOutcome::NotFound;
+    std::vector<PictureChange> changes;  // in row-major order
+    Grid picture;                     // the repaired picture (the original when not repaired)
+    Grid ambiguous;                   // the original's cells line logic left Unknown
+    std::uint64_t evaluations = 0;    // pictures scored
+};
+
+// `picture` must be complete (every cell Empty or Filled); std::invalid_argument otherwise.
+RepairResult repair(const Grid& picture, const RepairOptions& options = {});
+
+// ---- Generate -----------------------------------------------------------------------------
+
+struct GenerateOptions {
+    int width = 10;
+    int height = 10;
+    double density = 0.5;
+    Target target;
+    std::uint64_t seed = 1;
+    // Each random candidate that misses a unique or line-solvable target is repaired with up
+    // to this many changes before the next is drawn (0: plain rejection sampling).
+    int repair_changes = 0;
+    std::uint64_t max_candidates = 100000;  // per puzzle; then MakeError-free failure
+};
+
+struct GeneratedPuzzle {
+    std::uint64_t index = 0;          // 0-based
+    Puzzle puzzle;                    // its goal is the picture
+    std::uint64_t candidates = 0;     // random pictures drawn for it
+    int changes = 0;                  // cells changed by repair (0 when drawn as it is)
+    TargetCheck check;
+    bool found = false;               // false: max_candidates ran out
+};
+
+// Puzzle number `index` of a run: its candidates come from a generator seeded by (seed,
+// index), so a run's puzzles do not depend on --jobs or on which ran first.
+GeneratedPuzzle generate_one(const GenerateOptions& options, std::uint64_t index);
+
+// ---- Import -------------------------------------------------------------------------------
+
+inline constexpr std::int64_t kMaxImagePixels = 100'000'000;  // decoded pixels, before scaling
+
+struct ImportOptions {
+    int width = 0;   // cells; 0 = from height and the aspect ratio
+    int height = 0;  // cells; 0 = from width and the aspect ratio
+    std::optional<int> threshold;  // 0..255 grey level: darker is filled; nullopt = Otsu
+    bool invert = false;           // light is filled
+    int colours = 2;               // only 2 (black and white) so far
+};
+
+struct ImportResult {
+    Grid picture;
+    int image_width = 0;   // pixels
+    int image_height = 0;
+    int threshold = 0;     // the grey level used
+};
+
+// Reads a PNG or JPEG file (by content, not name) and turns it into a picture.
+// InputError (source = path) for an unreadable, malformed or too large image; MakeError for
+// options that cannot be met (no size, a size above kMaxSide, colours other than 2).
+ImportResult import_image(const std::string& path, const ImportOptions& options);
+// The same from bytes in memory.
+ImportResult import_image_bytes(std::string_view bytes, const std::string& source,
+                                const ImportOptions& options);
+
+}  // namespace nono

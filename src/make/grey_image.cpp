@@ -1,0 +1,120 @@
+// PNG through libpng's simplified API and JPEG through libjpeg(-turbo), both asked for one grey
+// channel; the header is read first so a huge image is refused before its pixels are.
+#include "grey_image.hpp"
+
+#include <csetjmp>
+#include <cstdio>
+#include <memory>
+
+#include <jpeglib.h>
+#include <png.h>
+
+#include "nono/puzzle.hpp"
+
+namespace nono::make {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& source, const std::string& problem) {
+    throw InputError(source, 0, problem);
+}
+
+void check_size(std::int64_t width, std::int64_t height, const std::string& source, std::int64_t max_pixels) {
+    if (width < 1 || height < 1) fail(source, "the image has no pixels");
+    if (width * height > max_pixels)
+        fail(source, "the image is " + std::to_string(width) + "x" + std::to_string(height) +
+                         " pixels, more than the " + std::to_string(max_pixels) + " nono decodes");
+}
+
+GreyImage decode_png(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
+    png_image image{};
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, bytes.data(), bytes.size()))
+        fail(source, std::string("not a readable PNG: ") + image.message);
+    struct Release {
+        png_image* image;
+        ~Release() { png_image_free(image); }
+    } release{&image};
+    check_size(image.width, image.height, source, max_pixels);
+    image.format = PNG_FORMAT_GRAY;  // alpha is composed over the background below
+    GreyImage grey;
+    grey.width = static_cast<int>(image.width);
+    grey.height = static_cast<int>(image.height);
+    grey.pixels.resize(PNG_IMAGE_SIZE(image));
+    png_color white{255, 255, 255};
+    if (!png_image_finish_read(&image, &white, grey.pixels.data(), 0, nullptr))
+        fail(source, std::string("damaged PNG: ") + image.message);
+    return grey;
+}
+
+struct JpegError {
+    jpeg_error_mgr manager;
+    std::jmp_buf jump;
+    char message[JMSG_LENGTH_MAX];
+};
+
+void jpeg_fail(j_common_ptr info) {
+    auto* error = reinterpret_cast<JpegError*>(info->err);
+    (*info->err->format_message)(info, error->message);
+    std::longjmp(error->jump, 1);
+}
+
+// libjpeg reports errors by longjmp, so nothing with a destructor lives in this frame between
+// setjmp and the end of decoding; the pixels go to a buffer the caller owns.
+bool decode_jpeg_into(std::string_view bytes, GreyImage& grey, std::int64_t max_pixels, char* message,
+                      bool& too_large) {
+    jpeg_decompress_struct info;
+    JpegError error;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = jpeg_fail;
+    error.manager.output_message = [](j_common_ptr) {};  // warnings stay quiet
+    if (setjmp(error.jump)) {
+        std::snprintf(message, JMSG_LENGTH_MAX, "%s", error.message);
+        jpeg_destroy_decompress(&info);
+        return false;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
+    jpeg_read_header(&info, TRUE);
+    const std::int64_t pixels = static_cast<std::int64_t>(info.image_width) * info.image_height;
+    if (pixels > max_pixels || pixels < 1) {
+        grey.width = static_cast<int>(info.image_width);
+        grey.height = static_cast<int>(info.image_height);
+        too_large = true;
+        jpeg_destroy_decompress(&info);
+        return false;
+    }
+    info.out_color_space = JCS_GRAYSCALE;
+    jpeg_start_decompress(&info);
+    grey.width = static_cast<int>(info.output_width);
+    grey.height = static_cast<int>(info.output_height);
+    grey.pixels.resize(static_cast<std::size_t>(grey.width) * static_cast<std::size_t>(grey.height));
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = grey.pixels.data() + static_cast<std::size_t>(info.output_scanline) * grey.width;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    return true;
+}
+
+GreyImage decode_jpeg(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
+    GreyImage grey;
+    char message[JMSG_LENGTH_MAX] = "";
+    bool too_large = false;
+    if (!decode_jpeg_into(bytes, grey, max_pixels, message, too_large)) {
+        if (too_large) check_size(grey.width, grey.height, source, max_pixels);
+        fail(source, std::string("damaged JPEG: ") + message);
+    }
+    return grey;
+}
+
+}  // namespace
+
+GreyImage decode_grey_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
+    if (bytes.starts_with("\x89PNG\r\n\x1a\n")) return decode_png(bytes, source, max_pixels);
+    if (bytes.starts_with("\xff\xd8\xff")) return decode_jpeg(bytes, source, max_pixels);
+    fail(source, "not a PNG or JPEG image (nono import reads those two)");
+}
+
+}  // namespace nono::make

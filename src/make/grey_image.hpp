@@ -1,0 +1,23 @@
+// Decoding image files into grey levels (0 black .. 255 white) with Debian's libraries: libpng
+// for PNG, libjpeg-turbo for JPEG. Transparent pixels count as white paper.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nono::make {
+
+struct GreyImage {
+    int width = 0;
+    int height = 0;
+    std::vector<std::uint8_t> pixels;  // row-major
+};
+
+// By content (the PNG or JPEG signature). InputError(source, 0, ...) when the bytes are not a
+// PNG or JPEG, are damaged, or decode to more than `max_pixels` pixels (checked before
+// decoding).
+GreyImage decode_grey_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels);
+
+}  // namespace nono::make

@@ -1,0 +1,100 @@
+# Every command that writes a file writes it whole or not at all (issue 28): a regular file is
+# written to a temporary created exclusively beside it and renamed into place at the end, so a
+# failed or interrupted write leaves the old file and no partial or stray one; a special file
+# (device, pipe) is written directly, never replaced; a failed write is exit 1 with a message.
+source "$(dirname "$0")/lib.bash" "$@"
+
+LETTER="$DATA/letter_a.non"
+OUTDIR="$TMP/out"
+mkdir "$OUTDIR"
+
+# Nothing but the named output is left in the folder.
+expect_only() {
+    local left
+    left=$(cd "$OUTDIR" && ls -A | tr '\n' ' ')
+    [ "$left" == "$1" ] || fail "[$LAST] the folder holds [$left], expected [$1]"
+}
+
+# Each writing command: a new file, then a file replaced.
+for command in "convert $LETTER OUT.json" "render $LETTER -o OUT.svg" "census 2 --json -o OUT.json" \
+               "solve -o OUT.txt $LETTER" "solve --trace OUT.jsonl $LETTER"; do
+    name=$(grep -o 'OUT\.[a-z]*' <<<"$command")
+    rm -rf "$OUTDIR" && mkdir "$OUTDIR"
+    echo old >"$OUTDIR/$name"
+    chmod 640 "$OUTDIR/$name"
+    # shellcheck disable=SC2086
+    run "$NONO" ${command//OUT/$OUTDIR/OUT}
+    expect_code 0
+    [ "$(head -c 3 "$OUTDIR/$name")" != old ] || fail "[$LAST] $name was not replaced"
+    [ "$(stat -c %a "$OUTDIR/$name")" == 640 ] || fail "[$LAST] $name lost its mode: $(stat -c %a "$OUTDIR/$name")"
+    expect_only "$name "
+done
+
+# A new file gets the mode an ordinary create gives (umask), not the temporary's 0600.
+rm -rf "$OUTDIR" && mkdir "$OUTDIR"
+(umask 022 && "$NONO" convert "$LETTER" "$OUTDIR/new.non")
+[ "$(stat -c %a "$OUTDIR/new.non")" == 644 ] || fail "a new file has mode $(stat -c %a "$OUTDIR/new.non"), expected 644"
+
+# A symbolic link is followed: the file it names is replaced, the link stays.
+echo old >"$TMP/real.json"
+ln -s "$TMP/real.json" "$OUTDIR/link.json"
+run "$NONO" census 2 --json -o "$OUTDIR/link.json"
+expect_code 0
+[ -L "$OUTDIR/link.json" ] || fail "[$LAST] the link was replaced by a file"
+grep -q '"width"\|census\|"size"' "$TMP/real.json" || fail "[$LAST] the linked file was not written: $(head -c 100 "$TMP/real.json")"
+
+# A drawing that fails leaves the old file (render removed its output path).
+echo old >"$OUTDIR/big.png"
+python3 -c "print('\n'.join('#-' * 500 for _ in range(1000)))" >"$TMP/wide.grid"
+run "$NONO" render "$TMP/wide.grid" --cell 64 -o "$OUTDIR/big.png"
+[ "$CODE" -ne 0 ] || fail "[$LAST] drawing a PNG beyond the size limit succeeded"
+[ "$(cat "$OUTDIR/big.png" 2>/dev/null)" == old ] || fail "[$LAST] the old file was lost"
+rm -rf "$OUTDIR" && mkdir "$OUTDIR" && echo old >"$OUTDIR/big.png"
+expect_only "big.png "
+
+# A pipe is written directly and stays a pipe (census renamed a regular file over it).
+mkfifo "$OUTDIR/pipe"
+cat "$OUTDIR/pipe" >"$TMP/from-pipe" &
+reader=$!
+run "$NONO" census 2 --json -o "$OUTDIR/pipe"
+expect_code 0
+wait "$reader"
+[ -p "$OUTDIR/pipe" ] || fail "[$LAST] the pipe was replaced"
+grep -q . "$TMP/from-pipe" || fail "[$LAST] nothing came through the pipe"
+rm "$OUTDIR/pipe"
+
+# A device that refuses the write: exit 1 with a message, and the device stays. (As root, a
+# private copy of /dev/full, so a broken build cannot replace the real one.)
+full=/dev/full
+if [ "$(id -u)" -eq 0 ] && mknod "$TMP/full" c 1 7 2>/dev/null; then full="$TMP/full"; fi
+if [ -c "$full" ]; then
+    for command in "census 2 --json -o" "convert --to json $LETTER" "render $LETTER --format svg -o" "solve $LETTER -o"; do
+        # shellcheck disable=SC2086
+        run "$NONO" $command "$full"
+        expect_code 1
+        expect_err_contains "cannot write $full"
+        [ -c "$full" ] || fail "[$LAST] $full is no longer a device"
+    done
+fi
+
+# SIGINT during a long drawing: no partial file and no temporary left (or, on a machine fast
+# enough to finish first, the whole file).
+python3 -c "
+import random
+r = random.Random(3)
+print('\n'.join(''.join('#' if r.random() < 0.5 else '-' for _ in range(1000)) for _ in range(1000)))
+" >"$TMP/big.grid"
+rm -rf "$OUTDIR" && mkdir "$OUTDIR"
+"$NONO" render "$TMP/big.grid" --cell 8 -o "$OUTDIR/big.svg" 2>/dev/null &
+renderer=$!
+sleep 1
+kill -INT "$renderer" 2>/dev/null
+wait "$renderer"
+if [ -e "$OUTDIR/big.svg" ]; then
+    tail -c 10 "$OUTDIR/big.svg" | grep -q "</svg>" || fail "an interrupted render left a partial file"
+    expect_only "big.svg "
+else
+    expect_only ""
+fi
+
+finish

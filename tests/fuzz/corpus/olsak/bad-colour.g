@@ -1,0 +1,7 @@
+#d
+  r:%  red
+: rows
+1r
+: columns
+1r
+: end

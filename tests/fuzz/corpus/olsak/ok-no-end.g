@@ -1,0 +1,4 @@
+: rows
+1
+: columns
+1

@@ -1,0 +1,205 @@
+"""Hostile requests to `nono serve` (issue 28): none may crash or stall it. A body nested
+50,000 deep, an out-of-range number, a chunked body beyond --max-body, a foreign Host or a
+cross-origin POST, costly requests beyond the slots, slow-header clients, an oversize render,
+and limits given as nan. No assertion depends on the machine's speed: where the point is that
+a cheap request is not stuck behind costly ones, the test compares the order of events.
+Usage: python3 hostile_test.py NONO REPO"""
+import concurrent.futures
+import http.client
+import os
+import random
+import socket
+import subprocess
+import sys
+import threading
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from support import Server  # noqa: E402
+
+NONO, REPO = sys.argv[1], sys.argv[2]
+ROUTES = ["/api/parse", "/api/solve", "/api/check", "/api/hint", "/api/convert", "/api/classify", "/api/render"]
+with open(os.path.join(REPO, "tests", "data", "cli", "letter_a.non"), encoding="utf-8") as f:
+    LETTER_A = f.read()
+
+
+def deep_body(levels=50_000):
+    """{"puzzle":{"rows":[[[[...]]]]}}: about 100 KB."""
+    return '{"puzzle":{"rows":' + "[" * levels + "]" * levels + ',"columns":[[1]]}}'
+
+
+def random_picture(side, seed):
+    r = random.Random(seed)
+    return "\n".join("".join("#" if r.random() < 0.5 else "-" for _ in range(side)) for _ in range(side)) + "\n"
+
+
+class Hostile(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(NONO, "--max-body", "200000", "--max-render-pixels", "4000000")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def test_deeply_nested_body_is_400_on_every_route(self):
+        for route in ROUTES:
+            status, _, answer = self.server.post(route, deep_body())
+            self.assertEqual(status, 400, (route, answer))
+            self.assertRegex(answer["error"], "more than 32 deep")
+        self.assertTrue(self.server.alive())
+
+    def test_out_of_range_number_is_400(self):
+        for field in ["timeout", "max_solutions", "cell"]:
+            body = '{"text": %s, "%s": 1e999}' % (json_string(LETTER_A), field)
+            status, _, answer = self.server.post("/api/solve", body)
+            self.assertEqual(status, 400, answer)
+            self.assertRegex(answer["error"], "number overflow")
+
+    def test_chunked_body_beyond_max_body_is_413(self):
+        def chunks():
+            yield b'{"text": "'
+            for _ in range(300):
+                yield b"x" * 1000
+            yield b'"}'
+        connection = http.client.HTTPConnection(self.server.host, self.server.port, timeout=30)
+        try:
+            connection.request("POST", "/api/parse", body=chunks(), encode_chunked=True,
+                               headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"})
+            response = connection.getresponse()
+            self.assertEqual(response.status, 413)
+            self.assertIn(b"--max-body", response.read())
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the server answered 413 and closed while the client was still sending: refused too
+        finally:
+            connection.close()
+        self.assertTrue(self.server.alive())
+
+    def test_a_chunked_body_within_the_limit_is_read(self):
+        connection = http.client.HTTPConnection(self.server.host, self.server.port, timeout=30)
+        try:
+            body = ('{"text": %s}' % json_string(LETTER_A)).encode()
+            connection.request("POST", "/api/parse", body=iter([body[:10], body[10:]]), encode_chunked=True,
+                               headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"})
+            self.assertEqual(connection.getresponse().status, 200)
+        finally:
+            connection.close()
+
+    def test_only_its_own_host_names_are_answered(self):
+        port = self.server.port
+        for host in ["evil.example", f"evil.example:{port}", "127.0.0.1.evil.example"]:
+            status, _, answer = self.server.request("GET", "/api/info", headers={"Host": host})
+            self.assertEqual(status, 403, host)
+            status, _, _ = self.server.request("GET", "/", headers={"Host": host})
+            self.assertEqual(status, 403, host)
+        for host in [f"127.0.0.1:{port}", f"localhost:{port}", "LOCALHOST", "[::1]:80"]:
+            status, _, _ = self.server.request("GET", "/api/info", headers={"Host": host})
+            self.assertEqual(status, 200, host)
+
+    def test_cross_origin_posts_are_refused(self):
+        body = {"text": LETTER_A}
+        for headers in [{"Origin": "http://evil.example"}, {"Origin": "null"},
+                        {"Origin": f"http://localhost:{self.server.port + 1}"},
+                        {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"}]:
+            status, _, answer = self.server.post("/api/solve", body, headers=headers)
+            self.assertEqual(status, 403, headers)
+            self.assertRegex(answer["error"], "cross-")
+        # What a page would send without a preflight: text/plain, a form.
+        for kind in ["text/plain", "application/x-www-form-urlencoded", ""]:
+            status, _, answer = self.server.post("/api/solve", body, headers={"Content-Type": kind})
+            self.assertEqual(status, 415, kind)
+        # The app's own page: same origin.
+        origin = f"http://{self.server.host}:{self.server.port}"
+        for headers in [{"Origin": origin, "Sec-Fetch-Site": "same-origin"},
+                        {"Content-Type": "application/json; charset=utf-8"}]:
+            status, _, answer = self.server.post("/api/solve", body, headers=headers)
+            self.assertEqual(status, 200, (headers, answer))
+
+    def test_oversize_render_is_422_before_drawing(self):
+        status, _, answer = self.server.post("/api/render", {"text": random_picture(60, 1), "cell": 64})
+        self.assertEqual(status, 422, answer)
+        self.assertRegex(answer["error"], r"at most 4000000 pixels \(--max-render-pixels\)")
+        status, _, answer = self.server.post("/api/render", {"text": random_picture(60, 1), "cell": 8})
+        self.assertEqual(status, 200)
+
+
+def json_string(text):
+    import json
+    return json.dumps(text)
+
+
+class Load(unittest.TestCase):
+    def test_costly_requests_beyond_the_slots_get_503_and_info_is_not_stuck_behind_them(self):
+        # One render at a time, two waiting; the others are refused at once (renders took no
+        # slot before issue 28). /api/info, sent after them, is answered while renders still run.
+        server = Server(NONO, "--max-work", "1", "--queue-wait", "5")
+        try:
+            big = {"text": random_picture(200, 2), "cell": 16}  # about 23 M pixels
+            done = []
+
+            def render(_):
+                answer = server.post("/api/render", big, timeout=120)
+                done.append(time.monotonic())
+                return answer
+
+            with concurrent.futures.ThreadPoolExecutor(max_workers=16) as pool:
+                answers = [pool.submit(render, i) for i in range(16)]
+                time.sleep(0.2)  # (only so that the renders are sent first; nothing depends on it)
+                status, _, _ = server.request("GET", "/api/info", timeout=120)
+                info_answered = time.monotonic()
+                results = [a.result() for a in answers]
+            self.assertEqual(status, 200)
+            statuses = sorted(r[0] for r in results)
+            self.assertTrue(set(statuses) <= {200, 503}, statuses)
+            self.assertIn(503, statuses)
+            for status, headers, body in results:
+                if status == 503:
+                    self.assertEqual(headers["Retry-After"], "2")
+            self.assertLess(info_answered, max(done))
+            self.assertTrue(server.alive())
+        finally:
+            server.stop()
+
+    def test_slow_header_clients_do_not_block_others(self):
+        server = Server(NONO)
+        stop = threading.Event()
+        sockets = []
+        try:
+            for _ in range(30):
+                s = socket.create_connection((server.host, server.port))
+                s.sendall(b"GET /api/info HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+                sockets.append(s)
+
+            def dribble():  # a header byte a second: never silent long enough for the read timeout
+                while not stop.wait(1):
+                    for s in sockets:
+                        try:
+                            s.sendall(b"X")
+                        except OSError:
+                            pass
+            dribbler = threading.Thread(target=dribble)
+            dribbler.start()
+            status, _, _ = server.request("GET", "/api/info", timeout=120)
+            still_dribbling = not stop.is_set()
+            self.assertEqual(status, 200)
+            self.assertTrue(still_dribbling)
+        finally:
+            stop.set()
+            for s in sockets:
+                s.close()
+            server.stop()
+
+
+class Flags(unittest.TestCase):
+    def test_limits_must_be_finite(self):
+        for flag in ["--timeout", "--queue-wait"]:
+            for value in ["nan", "inf", "-nan", "0"]:
+                run = subprocess.run([NONO, "serve", "--port", "0", flag, value], capture_output=True, text=True,
+                                     timeout=30)
+                self.assertEqual(run.returncode, 2, (flag, value, run.stderr))
+                self.assertIn("finite number above 0", run.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])
