@@ -26,10 +26,12 @@ TEST(CellAlphabet, WritersUseItAndReadersTakeItsAlternatives) {
     grid.set(0, 0, Cell::Filled);
     grid.set(0, 1, Cell::Empty);
     const std::string written = write_grid(grid);
-    EXPECT_EQ(written, std::string{CellAlphabet::filled, CellAlphabet::empty, CellAlphabet::unknown, '\n'});
+    const std::string expected{CellAlphabet::filled, CellAlphabet::empty, CellAlphabet::unknown, '\n'};
+    EXPECT_EQ(written, expected);
     EXPECT_EQ(parse_state(written, "t"), grid);
     const std::string others = std::string{CellAlphabet::filled_also[0], CellAlphabet::empty_also[0]} + "\n";
-    EXPECT_EQ(write_grid(parse_grid(others, "t")), std::string{CellAlphabet::filled, CellAlphabet::empty, '\n'});
+    const std::string rewritten{CellAlphabet::filled, CellAlphabet::empty, '\n'};
+    EXPECT_EQ(write_grid(parse_grid(others, "t")), rewritten);
 }
 
 TEST(StepKinds, OneNameAndOneConstructorEach) {
