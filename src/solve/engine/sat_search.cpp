@@ -3,11 +3,11 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
-#include <cryptominisat5/cryptominisat.h>
 #include <exception>
 #include <mutex>
 #include <thread>
 
+#include "cryptominisat.hpp"
 #include "sat_encoding.hpp"
 
 namespace nono::detail {
@@ -29,7 +29,7 @@ CMSat::Lit cell_literal(std::size_t index, bool filled) {
 // while the calling thread waits in the solver.
 class LimitWatcher {
 public:
-    LimitWatcher(Limits& limits, CMSat::SATSolver& solver)
+    LimitWatcher(Limits& limits, CryptoMiniSat& solver)
         : thread_([this, &limits, &solver] {
               std::unique_lock<std::mutex> lock(mutex_);
               while (!changed_.wait_for(lock, kCheckEvery, [this] { return done_; })) {
@@ -83,7 +83,7 @@ private:
 }  // namespace
 
 SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats)
-    : solver_(std::make_unique<CMSat::SATSolver>()), board_(board), stats_(stats), solution_(root) {
+    : solver_(std::make_unique<CryptoMiniSat>()), board_(board), stats_(stats), solution_(root) {
     solver_->set_verbosity(0);
     const Cnf cnf = encode_puzzle(puzzle, root.cells());
     solver_->new_vars(static_cast<std::size_t>(cnf.variables));

@@ -18,11 +18,9 @@
 
 #include <cryptominisat5/solvertypesmini.h>
 
-namespace CMSat {
-class SATSolver;
-}
-
 namespace nono::detail {
+
+class CryptoMiniSat;
 
 class SatSearch {
 public:
@@ -52,7 +50,7 @@ public:
     StopReason stop_reason() const { return stop_reason_; }
 
 private:
-    std::unique_ptr<CMSat::SATSolver> solver_;
+    std::unique_ptr<CryptoMiniSat> solver_;  // cryptominisat.hpp
     Board& board_;
     SolveStats& stats_;
     std::vector<std::size_t> open_;  // cells the root left undecided

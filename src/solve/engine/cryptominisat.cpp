@@ -1,0 +1,114 @@
+// Binding CryptoMiniSat's members at run time; see cryptominisat.hpp.
+//
+// A non-virtual member function is, in the Itanium C++ ABI that GCC and Clang follow on
+// Linux, a function whose first parameter is `this`, exported under its mangled name, so
+// each member is found with dlsym and called as such a function. The static_asserts tie
+// every signature here to the declaration in <cryptominisat5/cryptominisat.h>: a header
+// that changes one fails the build instead of calling it wrongly.
+#include "cryptominisat.hpp"
+
+#include <dlfcn.h>
+
+#include <atomic>
+#include <new>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
+// The library's file name (its soname), from CMake; the -dev package's link otherwise.
+#ifndef NONO_CRYPTOMINISAT_LIBRARY
+#define NONO_CRYPTOMINISAT_LIBRARY "libcryptominisat5.so"
+#endif
+
+namespace nono::detail {
+
+namespace {
+
+using CMSat::Lit;
+using CMSat::SATSolver;
+using CMSat::lbool;
+using Lits = std::vector<Lit>;
+
+// Each member: (field, mangled name, return type, member qualifier, parameters).
+#define NONO_CMSAT_MEMBERS(X)                                                                       \
+    X(set_verbosity, "_ZN5CMSat9SATSolver13set_verbosityEj", void, , unsigned)                      \
+    X(new_vars, "_ZN5CMSat9SATSolver8new_varsEm", void, , const std::size_t)                         \
+    X(add_clause, "_ZN5CMSat9SATSolver10add_clauseERKSt6vectorINS_3LitESaIS2_EE", bool, , const Lits&) \
+    X(set_max_confl, "_ZN5CMSat9SATSolver13set_max_conflEm", void, , std::uint64_t)                  \
+    X(solve, "_ZN5CMSat9SATSolver5solveEPKSt6vectorINS_3LitESaIS2_EEb", lbool, , const Lits*, bool)  \
+    X(interrupt_asap, "_ZN5CMSat9SATSolver14interrupt_asapEv", void, )                               \
+    X(get_last_conflicts, "_ZN5CMSat9SATSolver18get_last_conflictsEv", std::uint64_t, )              \
+    X(get_model, "_ZNK5CMSat9SATSolver9get_modelEv", const std::vector<lbool>&, const)
+
+#define NONO_CMSAT_CHECK(field, symbol, result, qualifier, ...)                                    \
+    static_assert(std::is_same_v<decltype(&SATSolver::field), result (SATSolver::*)(__VA_ARGS__) qualifier>, \
+                  "CryptoMiniSat's SATSolver::" #field " is not what nono binds");
+NONO_CMSAT_MEMBERS(NONO_CMSAT_CHECK)
+#undef NONO_CMSAT_CHECK
+static_assert(std::is_constructible_v<SATSolver, void*, std::atomic<bool>*>);
+
+struct Library {
+    // The complete-object constructor SATSolver(void* config, std::atomic<bool>* interrupt)
+    // and destructor.
+    void (*construct)(SATSolver*, void*, std::atomic<bool>*);
+    void (*destroy)(SATSolver*);
+#define NONO_CMSAT_FIELD(field, symbol, result, qualifier, ...) \
+    result (*field)(qualifier SATSolver* __VA_OPT__(, ) __VA_ARGS__);
+    NONO_CMSAT_MEMBERS(NONO_CMSAT_FIELD)
+#undef NONO_CMSAT_FIELD
+};
+
+template <typename Function>
+void bind(void* handle, Function& function, const char* symbol) {
+    void* address = dlsym(handle, symbol);
+    if (!address)
+        throw std::runtime_error(std::string("the SAT solver library " NONO_CRYPTOMINISAT_LIBRARY " has no ") +
+                                 symbol);
+    function = reinterpret_cast<Function>(address);
+}
+
+Library load() {
+    void* handle = dlopen(NONO_CRYPTOMINISAT_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        const char* why = dlerror();
+        throw std::runtime_error(std::string("cannot load the SAT solver library " NONO_CRYPTOMINISAT_LIBRARY ": ") +
+                                 (why ? why : "unknown reason"));
+    }
+    // It stays loaded until the process ends.
+    Library library{};
+    bind(handle, library.construct, "_ZN5CMSat9SATSolverC1EPvPSt6atomicIbE");
+    bind(handle, library.destroy, "_ZN5CMSat9SATSolverD1Ev");
+#define NONO_CMSAT_BIND(field, symbol, ...) bind(handle, library.field, symbol);
+    NONO_CMSAT_MEMBERS(NONO_CMSAT_BIND)
+#undef NONO_CMSAT_BIND
+    return library;
+}
+
+// Loaded by the first caller (a failure is retried by the next).
+const Library& library() {
+    static const Library loaded = load();
+    return loaded;
+}
+
+}  // namespace
+
+CryptoMiniSat::CryptoMiniSat() { library().construct(solver(), nullptr, nullptr); }
+
+CryptoMiniSat::~CryptoMiniSat() { library().destroy(solver()); }
+
+SATSolver* CryptoMiniSat::solver() { return std::launder(reinterpret_cast<SATSolver*>(storage_)); }
+
+const SATSolver* CryptoMiniSat::solver() const {
+    return std::launder(reinterpret_cast<const SATSolver*>(storage_));
+}
+
+void CryptoMiniSat::set_verbosity(unsigned verbosity) { library().set_verbosity(solver(), verbosity); }
+void CryptoMiniSat::new_vars(std::size_t count) { library().new_vars(solver(), count); }
+bool CryptoMiniSat::add_clause(const Lits& literals) { return library().add_clause(solver(), literals); }
+void CryptoMiniSat::set_max_confl(std::uint64_t conflicts) { library().set_max_confl(solver(), conflicts); }
+lbool CryptoMiniSat::solve(const Lits* assumptions) { return library().solve(solver(), assumptions, false); }
+void CryptoMiniSat::interrupt_asap() { library().interrupt_asap(solver()); }
+std::uint64_t CryptoMiniSat::get_last_conflicts() { return library().get_last_conflicts(solver()); }
+const std::vector<lbool>& CryptoMiniSat::get_model() const { return library().get_model(solver()); }
+
+}  // namespace nono::detail
