@@ -162,9 +162,24 @@ private:
 // word the .non format reserves (width, height, rows, columns, goal, title, by, color...).
 bool valid_property_name(std::string_view name);
 
+// One reason a puzzle is malformed, structured so that a reader can place it at its file line
+// and a report can name it without parsing prose.
+struct PuzzleProblem {
+    enum class Where : std::uint8_t { Puzzle, Row, Column, Goal, Palette };
+    Where where = Where::Puzzle;
+    int index = -1;       // the row or column (0-based) for Row and Column, the colour for Palette; else -1
+    int block = -1;       // the block of that line's clue (0-based), or -1
+    std::string message;  // what is wrong, without the "row 3: " in front
+    // As users read it: "row 3: clue needs 7 cells but the line has 5", "row 2, block 1:
+    // colour 0 is the background", "goal does not match the clues".
+    std::string text() const;
+};
+
 // Every reason the puzzle is malformed (sizes out of 1..kMaxSide, clue count not matching
-// the size, non-positive blocks, a clue longer than its line, row total != column total).
-// Empty when valid. Messages name the row or column (1-based).
+// the size, non-positive blocks, a clue longer than its line, row total != column total, a
+// bad palette or goal). Empty when valid.
+std::vector<PuzzleProblem> puzzle_problems(const Puzzle& puzzle);
+// The same problems as text (PuzzleProblem::text), for messages.
 std::vector<std::string> validation_problems(const Puzzle& puzzle);
 
 // Throws InputError(source, 0, first problem) when validation_problems is not empty.

@@ -68,32 +68,26 @@ int parse_count(std::string_view token, const std::string& what, const std::stri
 }
 
 namespace {
-// "row 3: ..." -> 3 (1-based); 0 when the problem does not start with `kind` and a number.
-std::size_t numbered_prefix(const std::string& problem, std::string_view kind) {
-    if (problem.rfind(kind, 0) != 0 || problem.size() <= kind.size() + 1 ||
-        problem[kind.size()] != ' ')
-        return 0;
-    std::size_t value = 0;
-    const char* first = problem.data() + kind.size() + 1;
-    const auto [ptr, ec] = std::from_chars(first, problem.data() + problem.size(), value);
-    if (ec != std::errc() || ptr == first || *ptr != ':') return 0;
-    return value;
-}
 }  // namespace
 
 void validate_at_lines(const Puzzle& puzzle, const std::string& source, const SourceLines& lines) {
-    const auto problems = validation_problems(puzzle);
+    const std::vector<PuzzleProblem> problems = puzzle_problems(puzzle);
     if (problems.empty()) return;
-    const std::string& problem = problems.front();
+    const PuzzleProblem& problem = problems.front();
+    const auto line_of = [&](const std::vector<int>& at) {
+        return problem.index >= 0 && static_cast<std::size_t>(problem.index) < at.size()
+                   ? at[static_cast<std::size_t>(problem.index)]
+                   : 0;
+    };
     int line = 0;
-    if (std::size_t row = numbered_prefix(problem, "row"); row > 0 && row <= lines.rows.size())
-        line = lines.rows[row - 1];
-    else if (std::size_t column = numbered_prefix(problem, "column");
-             column > 0 && column <= lines.columns.size())
-        line = lines.columns[column - 1];
-    else if (problem.rfind("goal", 0) == 0)
-        line = lines.goal;
-    throw InputError(source, line, problem);
+    switch (problem.where) {
+        case PuzzleProblem::Where::Row: line = line_of(lines.rows); break;
+        case PuzzleProblem::Where::Column: line = line_of(lines.columns); break;
+        case PuzzleProblem::Where::Goal: line = lines.goal; break;
+        case PuzzleProblem::Where::Puzzle:
+        case PuzzleProblem::Where::Palette: break;
+    }
+    throw InputError(source, line, problem.text());
 }
 
 std::string describe_char(char c) {
