@@ -8,10 +8,10 @@
 #include <chrono>
 #include <stdexcept>
 
-#include "line_score.hpp"
+#include "make/line_score.hpp"
 #include "nono/make.hpp"
 #include "nono/solver.hpp"
-#include "random.hpp"
+#include "make/random.hpp"
 
 namespace nono {
 
