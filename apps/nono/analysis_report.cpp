@@ -39,6 +39,9 @@ std::string level_phrase(const LevelResult& level) {
         case LevelOutcome::NoSolution: return "no level (no solution)";
         case LevelOutcome::OutOfWork: return "level above D" + k + " (work limit reached)";
         case LevelOutcome::TooLarge: return "level not computed (a side over 64 cells)";
+        case LevelOutcome::Stopped:
+            return "level above D" + k +
+                   (level.stop == StopReason::Interrupted ? " (interrupted)" : " (time limit reached)");
     }
     return "";
 }
@@ -75,6 +78,7 @@ std::string analysis_phrase(const Analysis& analysis, bool counted) {
         case LineLogicResult::Outcome::Solved: phrase += ", line-solvable"; break;
         case LineLogicResult::Outcome::Stalled: phrase += ", not line-solvable"; break;
         case LineLogicResult::Outcome::Contradiction: phrase += ", line logic finds a contradiction"; break;
+        case LineLogicResult::Outcome::Stopped: phrase += ", line logic stopped at the limit"; break;
     }
     if (analysis.level) phrase += ", " + level_phrase(*analysis.level);
     return phrase + ", " + rating_phrase(analysis);

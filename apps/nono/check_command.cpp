@@ -71,7 +71,8 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
         // Validation proved the goal fits the clues, so a unique solution that differs from
         // it is an engine bug: a plain failure, not a verdict.
         item.exit_code = report.goal_matches && !*report.goal_matches ? kExitFailure
-                                                                      : exit_code_for(report.result->verdict);
+                         : analysis && analysis->limit_reached()     ? kExitUndecided
+                                                                     : exit_code_for(report.result->verdict);
     }
     return item;
 }

@@ -37,7 +37,8 @@ std::string level_key(const LevelResult& level) {
     switch (level.outcome) {
         case LevelOutcome::Level: return "D" + std::to_string(level.level);
         case LevelOutcome::AboveCap:
-        case LevelOutcome::OutOfWork: return "above D" + std::to_string(level.level);
+        case LevelOutcome::OutOfWork:
+        case LevelOutcome::Stopped: return "above D" + std::to_string(level.level);
         default: return "";
     }
 }
@@ -67,7 +68,9 @@ BatchItem classify_one(const ClassifySettings& settings, const AnalysisOptions& 
     }
     const Analysis analysis = analyze(*puzzle, options);
     item.outcome = outcome_of(analysis.solve.verdict);
-    item.exit_code = exit_code_for(analysis.solve.verdict);
+    // A time limit that stopped line logic or the level leaves the classification unfinished,
+    // whatever the search found: "limit", as when it stops the search.
+    item.exit_code = analysis.limit_reached() ? kExitUndecided : exit_code_for(analysis.solve.verdict);
     if (analysis.lines.outcome == LineLogicResult::Outcome::Solved) item.tallies.push_back(kLineSolvable);
     if (analysis.level && !level_key(*analysis.level).empty())
         item.tallies.push_back(kLevel + level_key(*analysis.level));

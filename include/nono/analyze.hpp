@@ -4,6 +4,7 @@
 // and which cells differ between two solutions. The census of whole grid sizes is census.hpp.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -14,13 +15,15 @@
 namespace nono {
 
 // Ordinary line solving (each row and column alone, with the complete line solver) repeated
-// until nothing changes. Works at any size.
+// until nothing changes. Works at any size. Stopped: the time limit (seconds, 0 = none) or
+// the interrupt flag ended it first; the grid then holds what it had decided.
 struct LineLogicResult {
-    enum class Outcome { Solved, Stalled, Contradiction };
+    enum class Outcome { Solved, Stalled, Contradiction, Stopped };
     Outcome outcome = Outcome::Stalled;
     Grid grid;  // the cells line logic decided; Unknown where it stalled
 };
-LineLogicResult line_logic(const Puzzle& puzzle);
+LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds = 0,
+                           const std::atomic<bool>* interrupt = nullptr);
 
 // Level D_k: repeatedly take a set of at most k lines, enumerate every joint filling of them
 // that fits their clues, each other and the cells known so far, and fix the cells all those
@@ -35,12 +38,15 @@ enum class LevelOutcome {
     NoSolution,  // the closure met a contradiction: the clues have no solution
     OutOfWork,   // the work limit stopped it; it is not in D_level (level = the last k ruled out)
     TooLarge,    // a side longer than 64 cells (the level engine works on 64-bit lines)
+    Stopped,     // the time limit or the interrupt stopped it; not in D_level (the last k ruled out)
 };
 std::string_view level_outcome_name(LevelOutcome outcome);  // "level", "above", ...
 
 struct LevelOptions {
     int max_level = 0;                         // 0 = default_max_level(width, height)
     std::uint64_t max_work = 2'000'000'000;  // arrangements and fillings visited (about 1 ns each); 0 = none
+    double timeout_seconds = 0;                // wall time; 0 = none
+    const std::atomic<bool>* interrupt = nullptr;  // set from elsewhere to stop it (Stopped)
 };
 // Every level up to width + height (exact) for puzzles with width + height <= 10; else 4.
 int default_max_level(int width, int height);
@@ -50,6 +56,7 @@ struct LevelResult {
     int level = 0;
     int cap = 0;               // the max_level used
     std::uint64_t work = 0;    // arrangements and fillings visited
+    StopReason stop = StopReason::Exhausted;  // Stopped: Time or Interrupted
     Grid stalled;              // when not solved: the closure at the highest level tried
 };
 // Throws std::invalid_argument for an invalid puzzle.
@@ -60,6 +67,9 @@ LevelResult difficulty_level(const Puzzle& puzzle, const LevelOptions& options =
 enum class SearchRating { Lines, Probing, Search };
 std::string_view search_rating_name(SearchRating rating);  // "lines", "probing", "search"
 
+// solve.timeout_seconds and solve.interrupt bound the whole analysis, not only the search:
+// the search, line logic and the level share one deadline (a phase the deadline reaches
+// ends Stopped / Undecided), and level.timeout_seconds, when set, can only shorten it.
 struct AnalysisOptions {
     SolveOptions solve;           // max_solutions 2 tells unique from several
     bool levels = true;           // compute the D_k level
@@ -73,6 +83,10 @@ struct Analysis {
     std::optional<SearchRating> rating; // when the search decided (unique or several)
     // With two solutions: the first, with Unknown in each cell where the second differs.
     std::optional<Grid> difference;
+
+    // A limit cut some phase short: the search's (Undecided), or the time limit or the
+    // interrupt in line logic or the level. (The level's work limit is not one: OutOfWork.)
+    bool limit_reached() const;
 };
 Analysis analyze(const Puzzle& puzzle, const AnalysisOptions& options = {});
 

@@ -52,6 +52,7 @@ bool LevelEngine::apply_line(int line, Mask may_fill, Mask may_empty) {
 
 LevelEngine::Status LevelEngine::line_fixpoint() {
     const bool consistent = solve_to_fixpoint(queue_, [this](int line) {
+        if (stopped()) return false;  // ends the loop; told apart from a contradiction below
         const int n = length(line);
         line_buffer_.resize(static_cast<std::size_t>(n));
         const Known known = known_[line];
@@ -69,6 +70,7 @@ LevelEngine::Status LevelEngine::line_fixpoint() {
         }
         return apply_line(line, may_fill, may_empty);
     });
+    if (stopped_) return Status::Stopped;
     if (!consistent) return Status::Contradiction;
     return complete() ? Status::Complete : Status::Stalled;
 }
@@ -77,7 +79,7 @@ bool LevelEngine::arrangements(int line, std::vector<Mask>& out) {
     out.clear();
     return fitting_arrangements(*clues_[line], length(line), known_[line], out,
                                 kMaxArrangementsPerLine, work_) &&
-           !out_of_work();
+           !out_of_work() && !stopped();
 }
 
 // About 100 lines: the arrangements of each line, the side to enumerate, the recursive
@@ -97,8 +99,7 @@ LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
     all.insert(all.end(), columns.begin(), columns.end());
     double row_product = 1, column_product = 1;
     for (std::size_t i = 0; i < lines; ++i) {
-        if (!arrangements(all[i], options_[i]))
-            return out_of_work() ? SetOutcome::OutOfWork : SetOutcome::TooCostly;
+        if (!arrangements(all[i], options_[i])) return abandoned();
         if (options_[i].empty()) return SetOutcome::Contradiction;
         (i < rows.size() ? row_product : column_product) *= static_cast<double>(options_[i].size());
     }
@@ -159,7 +160,7 @@ LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
                                        [&](Mask q) { return (q & mask) == value; });
             }
             if (!feasible) continue;
-            if (out_of_work() || too_costly()) {
+            if (out_of_work() || too_costly() || stopped()) {
                 aborted = true;
                 return;
             }
@@ -169,7 +170,7 @@ LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
         }
     };
     search(search, 0);
-    if (aborted) return out_of_work() ? SetOutcome::OutOfWork : SetOutcome::TooCostly;
+    if (aborted) return abandoned();
     if (!any) return SetOutcome::Contradiction;
 
     const std::uint64_t before = clock_;
@@ -203,6 +204,9 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
         bool changed = false;
         skipped = false;
         for (;;) {
+            // Most sets are passed over unevaluated (too few rows or columns, or stale): the
+            // limits are read here too, or a large puzzle's C(lines, k) sets would outlast them.
+            if (stopped()) return Status::Stopped;
             rows.clear();
             columns.clear();
             SetKey key{0, 0};
@@ -220,6 +224,7 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
                 const SetOutcome outcome = evaluate_set(rows, columns, set_changed);
                 if (outcome == SetOutcome::Contradiction) return Status::Contradiction;
                 if (outcome == SetOutcome::OutOfWork) return Status::OutOfWork;
+                if (outcome == SetOutcome::Stopped) return Status::Stopped;
                 skipped = skipped || outcome == SetOutcome::TooCostly;
                 if (outcome == SetOutcome::TooCostly) {
                     // Not recorded as fruitless: it was not tried.

@@ -14,18 +14,26 @@
 #include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
 #include "nono/puzzle.hpp"
+#include "solve/limits.hpp"
 
 namespace nono::analysis {
 
 class LevelEngine {
 public:
-    enum class Status { Complete, Stalled, Contradiction, OutOfWork };
+    // Stopped: the time limit or the interrupt of set_limits() ended it.
+    enum class Status { Complete, Stalled, Contradiction, OutOfWork, Stopped };
 
     // `clues` holds height row clues then width column clues; it must outlive the engine.
     // `work_limit` bounds the arrangements and joint fillings visited (0 = no bound); with a
     // bound, one line set may spend at most a sixteenth of it, else it is skipped.
     LevelEngine(int width, int height, const std::vector<const Clue*>& clues,
                 std::uint64_t work_limit);
+
+    // The wall-time limit and interrupt flag to honour (none by default, as in the census);
+    // `limits` must outlive the engine. Checked between line solves, sets and arrangements.
+    void set_limits(detail::Limits* limits) { limits_ = limits; }
+    // Why Stopped (Time or Interrupted), once a call returned it.
+    StopReason stop_reason() const { return stop_reason_; }
 
     // Line solving to a fixpoint (D_1).
     Status line_fixpoint();
@@ -59,9 +67,18 @@ private:
     // New cells from one line's solved masks; false on contradiction.
     bool apply_line(int line, Mask may_fill, Mask may_empty);
     bool out_of_work() const { return work_limit_ != 0 && work_ > work_limit_; }
+    // True once the limits stopped it (they read the clock every 256th call).
+    bool stopped() {
+        if (!stopped_ && limits_ != nullptr && limits_->reached(stop_reason_)) stopped_ = true;
+        return stopped_;
+    }
     // Sets whose enumeration would cost too much are skipped (TooCostly) rather than ending
     // the whole computation: other sets may still decide the puzzle.
-    enum class SetOutcome { Done, Contradiction, TooCostly, OutOfWork };
+    enum class SetOutcome { Done, Contradiction, TooCostly, OutOfWork, Stopped };
+    // Why an enumeration gave up: the limits, the work limit, or only this set's budget.
+    SetOutcome abandoned() const {
+        return stopped_ ? SetOutcome::Stopped : out_of_work() ? SetOutcome::OutOfWork : SetOutcome::TooCostly;
+    }
     SetOutcome evaluate_set(const std::vector<int>& rows, const std::vector<int>& columns, bool& changed);
     bool arrangements(int line, std::vector<Mask>& out);
 
@@ -70,6 +87,9 @@ private:
     std::vector<const Clue*> clues_;
     std::uint64_t work_limit_;
     std::uint64_t work_ = 0;
+    detail::Limits* limits_ = nullptr;
+    bool stopped_ = false;
+    StopReason stop_reason_ = StopReason::Exhausted;
     std::vector<Known> known_;
     LineQueue queue_;
     // When each line last gained a cell, and when each line set was last tried without result:

@@ -17,6 +17,7 @@ std::string_view level_outcome_name(LevelOutcome outcome) {
         case LevelOutcome::NoSolution: return "no-solution";
         case LevelOutcome::OutOfWork: return "out-of-work";
         case LevelOutcome::TooLarge: return "too-large";
+        case LevelOutcome::Stopped: return "stopped";
     }
     return "too-large";
 }
@@ -41,6 +42,8 @@ LevelResult difficulty_level(const Puzzle& puzzle, const LevelOptions& options) 
     for (const Clue& clue : puzzle.rows) clues.push_back(&clue);
     for (const Clue& clue : puzzle.columns) clues.push_back(&clue);
     analysis::LevelEngine engine(puzzle.width, puzzle.height, clues, options.max_work);
+    detail::Limits limits(options.timeout_seconds, options.interrupt);
+    engine.set_limits(&limits);
     using Status = analysis::LevelEngine::Status;
 
     auto finish = [&](LevelOutcome outcome, int level) {
@@ -48,9 +51,11 @@ LevelResult difficulty_level(const Puzzle& puzzle, const LevelOptions& options) 
         result.level = level;
         result.work = engine.work();
         if (outcome != LevelOutcome::Level) result.stalled = engine.grid();
+        if (outcome == LevelOutcome::Stopped) result.stop = engine.stop_reason();
         return result;
     };
     Status status = engine.line_fixpoint();
+    if (status == Status::Stopped) return finish(LevelOutcome::Stopped, 0);
     if (status == Status::Contradiction) return finish(LevelOutcome::NoSolution, 0);
     if (status == Status::Complete) return finish(LevelOutcome::Level, 1);
     int ruled_out = 1;
@@ -59,6 +64,7 @@ LevelResult difficulty_level(const Puzzle& puzzle, const LevelOptions& options) 
         if (status == Status::Complete) return finish(LevelOutcome::Level, k);
         if (status == Status::Contradiction) return finish(LevelOutcome::NoSolution, 0);
         if (status == Status::OutOfWork) return finish(LevelOutcome::OutOfWork, ruled_out);
+        if (status == Status::Stopped) return finish(LevelOutcome::Stopped, ruled_out);
         if (engine.stalled_on_everything()) return finish(LevelOutcome::NotUnique, 0);
         ruled_out = k;
     }

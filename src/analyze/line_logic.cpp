@@ -8,17 +8,25 @@
 #include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
 #include "nono/line_solver.hpp"
+#include "solve/limits.hpp"
 
 namespace nono {
 
-LineLogicResult line_logic(const Puzzle& puzzle) {
+LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds, const std::atomic<bool>* interrupt) {
     LineLogicResult result;
+    detail::Limits limits(timeout_seconds, interrupt);
+    bool stopped = false;
     result.grid = Grid(puzzle.width, puzzle.height, Cell::Unknown);
     Grid& grid = result.grid;
     LineQueue queue(line_count(puzzle));
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
     std::vector<Cell> cells;
     const bool consistent = solve_to_fixpoint(queue, [&](int line) {
+        StopReason reason;
+        if (limits.reached(reason)) {
+            stopped = true;
+            return false;  // ends the loop; not a contradiction
+        }
         const LineRef ref(puzzle, line);
         ref.read(grid.cells(), cells);
         if (solver->solve(ref.clue(), cells) == LineStatus::Contradiction) return false;
@@ -29,6 +37,10 @@ LineLogicResult line_logic(const Puzzle& puzzle) {
         }
         return true;
     });
+    if (stopped) {
+        result.outcome = LineLogicResult::Outcome::Stopped;
+        return result;
+    }
     if (!consistent) {
         result.outcome = LineLogicResult::Outcome::Contradiction;
         return result;

@@ -19,10 +19,13 @@ public:
     Limits() = default;  // no limits
     // The deadline is options.timeout_seconds after `start`.
     explicit Limits(const SolveOptions& options, Clock::time_point start = Clock::now())
-        : interrupt_(options.interrupt), has_deadline_(options.timeout_seconds > 0) {
+        : Limits(options.timeout_seconds, options.interrupt, start) {}
+    // The same for the analyses (line logic, the level), which take no SolveOptions.
+    Limits(double timeout_seconds, const std::atomic<bool>* interrupt, Clock::time_point start = Clock::now())
+        : interrupt_(interrupt), has_deadline_(timeout_seconds > 0) {
         if (has_deadline_)
             deadline_ = start + std::chrono::duration_cast<Clock::duration>(
-                                    std::chrono::duration<double>(options.timeout_seconds));
+                                    std::chrono::duration<double>(timeout_seconds));
     }
 
     // From now on, hands `snapshot()` (its seconds since now) to `report` every `seconds`,

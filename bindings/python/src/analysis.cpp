@@ -29,6 +29,7 @@ std::string line_logic_name(LineLogicResult::Outcome outcome) {
         case LineLogicResult::Outcome::Solved: return "solved";
         case LineLogicResult::Outcome::Stalled: return "stalled";
         case LineLogicResult::Outcome::Contradiction: return "contradiction";
+        case LineLogicResult::Outcome::Stopped: return "stopped";
     }
     return "stalled";
 }

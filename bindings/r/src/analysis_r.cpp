@@ -29,6 +29,7 @@ Rcpp::List cpp_classify(Rcpp::List x, bool levels, double timeout) {
     if (interrupted) throw Rcpp::internal::InterruptedException();
     const char* line_logic = analysis.lines.outcome == LineLogicResult::Outcome::Solved ? "solved"
                              : analysis.lines.outcome == LineLogicResult::Outcome::Contradiction ? "contradiction"
+                             : analysis.lines.outcome == LineLogicResult::Outcome::Stopped       ? "stopped"
                                                                                                  : "stalled";
     return Rcpp::List::create(
         Rcpp::Named("verdict") = std::string(verdict_name(analysis.solve.verdict)),
