@@ -3,7 +3,8 @@
 // screenshots of every view).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -384,6 +385,45 @@ test('draw: clues follow the picture, uniqueness is told live', async () => {
   assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '2,1|1,2');
   await waitText('#draw-status', /Unique, and line logic/);
   assert.equal(await page.locator('#draw-board').getAttribute('data-marks'), '');
+});
+
+test('draw: "Make unique" changes a few cells of a picture with several solutions, and nono check finds it unique', async () => {
+  await page.click('#tab-draw');
+  await page.fill('#draw-width', '5');
+  await page.dispatchEvent('#draw-width', 'change');
+  await page.fill('#draw-height', '5');
+  await page.dispatchEvent('#draw-height', 'change');
+  await page.click('#draw-clear');
+  // Two solutions (tests/cli/make_commands.sh repairs the same picture).
+  const picture = ['#-##-', '-#-#-', '##--#', '#-#-#', '-##-#'];
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) if (picture[r][c] === '#') await clickCell('draw-board', r, c);
+  const drawn = async () => (await page.locator('#draw-board').getAttribute('data-cells')).replaceAll('?', '-').split('\n');
+  assert.deepEqual(await drawn(), picture);
+  const check = (rows) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'nono-draw-')), 'drawn.txt');
+    writeFileSync(file, rows.join('\n') + '\n');
+    return spawnSync(nono, ['check', file], { encoding: 'utf8' });
+  };
+  assert.equal(check(picture).status, 10, 'the drawn picture has several solutions');
+  await waitText('#draw-status', /Not unique/);
+  await page.click('#draw-make-unique');
+  await waitText('#draw-status', /^Unique now: \d+ cells? changed/);
+  const repaired = await drawn();
+  const changed = [];
+  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) if (repaired[r][c] !== picture[r][c]) changed.push(r * 5 + c);
+  assert.ok(changed.length >= 1 && changed.length <= 10, `${changed.length} cells changed`);
+  assert.match(await page.textContent('#draw-status'), new RegExp(`^Unique now: ${changed.length} cells? changed`));
+  assert.deepEqual((await page.locator('#draw-board').getAttribute('data-marks')).split(' ').map(Number).sort((a, b) => a - b), changed);
+  // Checked apart from the page and its server: the command line's engine.
+  const verdict = check(repaired);
+  assert.equal(verdict.status, 0, `nono check on the repaired picture: ${verdict.stdout}${verdict.stderr}`);
+  assert.match(verdict.stdout, /unique/);
+  // The page's own check agrees once the drawing is touched again (a cell flipped and back).
+  await clickCell('draw-board', 0, 0);
+  await clickCell('draw-board', 0, 0);
+  await waitText('#draw-status', /^Unique/);
+  await page.screenshot({ path: path.join(shots, 'draw-make-unique.png'), fullPage: true });
 });
 
 test('export: every format downloads, and the file reads back', async () => {
