@@ -13,6 +13,7 @@
 #include "api.hpp"
 #include "encoding.hpp"
 #include "hint.hpp"
+#include "priority.hpp"
 #include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
 #include "nono/io.hpp"
@@ -63,6 +64,8 @@ std::optional<std::string> read_body(const httplib::Request& request, const http
 
 // A POST route with a JSON body; GET on the same path answers 405. The handler answers JSON,
 // or JSON already written as text (a long trace is quicker written than built as a tree).
+// Every POST route is costly work: parsing the body and the handler run at a low priority
+// (priority.hpp), the reading of the body and GET routes on the HTTP worker.
 template <class Handler>
 void add_post(httplib::Server& http, const std::string& path, std::size_t max_body, Handler handler) {
     http.Post(path, [handler, max_body](const httplib::Request& request, httplib::Response& response,
@@ -72,7 +75,7 @@ void add_post(httplib::Server& http, const std::string& path, std::size_t max_bo
             if (!body)
                 throw ApiError(413, "the request body is too large: more than " + std::to_string(max_body) +
                                         " bytes (--max-body)");
-            auto answer = handler(parse_body(*body));
+            auto answer = at_low_priority([&] { return handler(parse_body(*body)); });
             if constexpr (std::is_same_v<decltype(answer), std::string>) {
                 response.status = 200;
                 set_json_content(request, response, std::move(answer));
