@@ -17,7 +17,7 @@ function status(text, kind = '') {
 
 function restart() {
   board.setPuzzle(state.puzzle);
-  status(state.valid ? 'Fill the cells the clues call for.' : 'Fix the clues on the Puzzle tab first.', state.valid ? '' : 'bad');
+  status(state.valid ? 'Fill the cells the clues call for.' : `On the Puzzle tab: ${state.problem}`, state.valid ? '' : 'bad');
 }
 
 async function solution() {

@@ -86,7 +86,7 @@ async function showLevel() {
 
 export async function solvePuzzle() {
   if (!state.valid) {
-    showVerdict('Fix the clues marked in red first.', 'bad');
+    showVerdict(state.problem, 'bad');
     return null;
   }
   showVerdict('Solving…');
