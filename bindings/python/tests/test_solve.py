@@ -46,12 +46,16 @@ def test_trace_replays_to_the_solution():
     result = puzzle.solve(trace=True)
     steps = result.trace
     assert steps and {"line"} <= {step["kind"] for step in steps}
-    grid = [-1] * (puzzle.width * puzzle.height)
+    # The steps are docs/trace.md's: the JSON lines of `nono solve --trace`.
+    assert [step["n"] for step in steps] == list(range(1, len(steps) + 1))
+    assert all(step["type"] == "step" for step in steps)
+    line = next(step for step in steps if step["kind"] == "line")
+    assert ("row" in line) != ("column" in line) and line["solver"]
+    grid = [[-1] * puzzle.width for _ in range(puzzle.height)]
     for step in steps:
-        for index, value in step["cells"]:
-            grid[index] = value
-    rows = [grid[r * puzzle.width:(r + 1) * puzzle.width] for r in range(puzzle.height)]
-    assert rows == result.solution
+        for row, column, value in step["cells"]:
+            grid[row][column] = {"#": 1, "-": 0, "?": -1}[value]
+    assert grid == result.solution
     assert puzzle.solve().trace is None
     assert len(puzzle.solve(trace=True, max_trace_steps=3).trace) == 3
 
@@ -63,6 +67,20 @@ def test_algorithms_and_unknown_names():
         nono.Puzzle([[1]], [[1]]).solve("no-such")
     with pytest.raises(ValueError, match="line solver"):
         nono.Puzzle([[1]], [[1]]).solve(line_solver="no-such")
+
+
+def test_every_solve_option_is_a_keyword_argument():
+    # The keyword arguments come from the library's option table: each one, given its own
+    # default, is accepted and changes nothing.
+    puzzle = nono.Puzzle([[1], []], [[1], []])
+    kinds = {"bool": lambda text: text == "true", "count": int, "seconds": float, "name": str}
+    options = nono.solve_options()
+    assert {"probing", "line_solver", "exhaustive", "sat", "then_search"} <= {o["name"] for o in options}
+    for option in options:
+        value = kinds[option["type"]](option["default"])
+        result = puzzle.solve(**{option["name"]: value})
+        assert result.verdict == "unique", option["name"]
+    assert puzzle.solve(probing=False, sat=False).stats["probes"] == 0
 
 
 def test_a_solver_is_reused_across_puzzles():
