@@ -62,6 +62,12 @@ ReportJson grid_rows(const Grid& grid, const GridStyle& style) {
         std::string line(static_cast<std::size_t>(grid.width()), style.unknown);
         for (int c = 0; c < grid.width(); ++c) {
             const Cell cell = grid.at(r, c);
+            if (!style.colours.empty()) {  // a colour puzzle: each decided cell its colour's character
+                const int colour = cell_colour(cell);
+                if (colour >= 0 && colour < static_cast<int>(style.colours.size()))
+                    line[static_cast<std::size_t>(c)] = style.colours[static_cast<std::size_t>(colour)];
+                continue;
+            }
             if (cell == Cell::Filled) line[static_cast<std::size_t>(c)] = style.filled;
             else if (cell == Cell::Empty) line[static_cast<std::size_t>(c)] = style.empty;
         }
