@@ -1,6 +1,7 @@
 // `nono import IMAGE`: a PNG or JPEG turned into a puzzle of a chosen size (box-averaged cells,
 // Otsu's threshold or --threshold, --invert), written in any format nono writes, with the
 // verdict a designer needs next: unique? line-solvable? level or rating.
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -42,19 +43,22 @@ int run_import(const ImportSettings& settings) {
     if (settings.threshold >= 0) options.threshold = settings.threshold;
     options.invert = settings.invert;
     options.colours = settings.colours;
-    if (options.colours > 2)
-        throw UsageError("--colours " + std::to_string(options.colours) +
-                         ": not yet: black-and-white only (--colours 2)");
+    if (options.colours > 2 && settings.threshold >= 0)
+        throw UsageError("--threshold is for black and white; with --colours the colours are found by k-means");
     const ImportResult imported = import_image(settings.image, options);
+    const bool colour = !imported.palette.empty();
 
     std::string title = settings.title;
     if (title.empty()) {
         title = std::filesystem::path(settings.image).stem().string();
         if (settings.image == "-") title = "imported";
     }
-    const Puzzle puzzle = puzzle_from_grid(imported.picture, title);
+    const Puzzle puzzle = colour ? puzzle_from_grid(imported.picture, imported.palette, title)
+                                 : puzzle_from_grid(imported.picture, title);
     const PictureVerdict verdict = picture_verdict(puzzle, settings.timeout_seconds);
     if (!settings.output.empty()) write_made_puzzle(puzzle, settings.output, settings.to_format);
+    GridStyle style;
+    style.colours = palette_chars(puzzle);
     const std::string source = display_name(settings.image);
     if (settings.json) {
         nlohmann::ordered_json json;
@@ -62,22 +66,44 @@ int run_import(const ImportSettings& settings) {
         json["image"] = {{"width", imported.image_width}, {"height", imported.image_height}};
         json["width"] = puzzle.width;
         json["height"] = puzzle.height;
-        json["threshold"] = imported.threshold;
-        json["threshold_from"] = settings.threshold >= 0 ? "option" : "otsu";
+        if (colour) {
+            json["threshold"] = nullptr;
+            json["threshold_from"] = nullptr;
+        } else {
+            json["threshold"] = imported.threshold;
+            json["threshold_from"] = settings.threshold >= 0 ? "option" : "otsu";
+        }
         json["inverted"] = settings.invert;
+        json["colours"] = nlohmann::ordered_json::array();
+        for (const Colour& entry : imported.palette) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "#%06x", static_cast<unsigned>(entry.rgb));
+            json["colours"].push_back({{"name", entry.name}, {"rgb", hex}, {"char", std::string(1, entry.symbol)}});
+        }
         json["analysis"] = verdict_json(verdict);
-        json["picture"] = picture_json(imported.picture);
+        json["picture"] = picture_json(imported.picture, style);
         json["output"] = settings.output.empty() ? nullptr : nlohmann::ordered_json(settings.output);
         write_output("-", json.dump() + "\n");
     } else if (settings.output != "-") {
         std::string text = source + ": " + std::to_string(imported.image_width) + "x" +
                            std::to_string(imported.image_height) + " pixels -> " + std::to_string(puzzle.width) +
-                           "x" + std::to_string(puzzle.height) + " cells, threshold " +
-                           std::to_string(imported.threshold) + (settings.threshold >= 0 ? "" : " (Otsu)") +
-                           (settings.invert ? ", inverted" : "") + "\n";
-        text += write_grid(imported.picture);
+                           "x" + std::to_string(puzzle.height) + " cells, ";
+        if (colour) {
+            text += std::to_string(imported.palette.size()) + " colours (k-means):";
+            for (const Colour& entry : imported.palette) {
+                char hex[8];
+                std::snprintf(hex, sizeof hex, "#%06x", static_cast<unsigned>(entry.rgb));
+                text += std::string(" ") + entry.symbol + " " + entry.name + " " + hex;
+                if (&entry == &imported.palette.front()) text += " (background)";
+                if (&entry != &imported.palette.back()) text += ",";
+            }
+        } else {
+            text += "threshold " + std::to_string(imported.threshold) + (settings.threshold >= 0 ? "" : " (Otsu)");
+        }
+        text += std::string(settings.invert ? ", inverted" : "") + "\n";
+        text += write_grid(imported.picture, style);
         text += "clues: " + verdict_text(verdict) + "\n";
-        if (verdict.verdict == Verdict::Multiple)
+        if (verdict.verdict == Verdict::Multiple && !colour)  // repair is black-and-white only
             text += "(nono repair " + (settings.output.empty() ? std::string("FILE") : settings.output) +
                     " proposes the cell changes that make it unique)\n";
         if (!settings.output.empty()) text += "wrote " + settings.output + "\n";
@@ -102,9 +128,12 @@ Command add_import_command(CLI::App& parent) {
     app->add_option("--threshold", settings->threshold,
                     "Grey level (0-256): cells darker than it are filled (default: Otsu's, from the image)")
         ->check(CLI::Range(0, 256));
-    app->add_flag("--invert", settings->invert, "Fill the light cells instead of the dark ones");
-    app->add_option("--colours,--colors", settings->colours, "Colours to quantize to (only 2 so far)")
-        ->check(CLI::Range(2, 32))
+    app->add_flag("--invert", settings->invert,
+                  "Fill the light cells instead of the dark ones (colours: the darkest is the background)");
+    app->add_option("--colours,--colors", settings->colours,
+                    "Colours, background included: 2 = black and white (threshold); 3.." +
+                        std::to_string(kMaxColours) + " = a colour puzzle, colours by k-means")
+        ->check(CLI::Range(2, kMaxColours))
         ->capture_default_str();
     app->add_option("-o,--output", settings->output, "Write the puzzle here ('-' = stdout)");
     add_format_option(*app, "--to", settings->to_format, "Format of -o (default: by extension, else non)");

@@ -12,18 +12,39 @@
 
 namespace nono::cli {
 
-Format output_puzzle_format(const std::string& name, const std::string& path) {
+Format output_puzzle_format(const std::string& name, const std::string& path, bool colour) {
     if (const std::optional<Format> chosen = chosen_format(name)) return *chosen;
     if (path != "-")
         if (const std::optional<Format> by_path = format_from_path(path)) return *by_path;
-    return Format::Non;
+    return colour ? Format::Xml : Format::Non;
 }
 
 void write_made_puzzle(const Puzzle& puzzle, const std::string& path, const std::string& format_name) {
-    write_output(path, write_puzzle(puzzle, output_puzzle_format(format_name, path)));
+    write_output(path, write_puzzle(puzzle, output_puzzle_format(format_name, path, is_colour_puzzle(puzzle))));
 }
 
+namespace {
+
+// The colour engine decides; with probing off, what it decided before its first guess is what
+// line logic alone decides (the coloured line solver to a fixpoint).
+PictureVerdict colour_picture_verdict(const Puzzle& puzzle, double timeout_seconds) {
+    PictureVerdict result;
+    SolveOptions options;
+    options.max_solutions = 2;
+    options.keep_solutions = 0;
+    options.timeout_seconds = timeout_seconds;
+    options.probing = false;
+    const SolveResult solved = solve(puzzle, options);
+    result.verdict = solved.verdict;
+    for (const Cell cell : solved.deduced.cells()) result.open_cells += cell_colour(cell) < 0;
+    result.line_solvable = solved.deduced.width() > 0 && result.open_cells == 0;
+    return result;
+}
+
+}  // namespace
+
 PictureVerdict picture_verdict(const Puzzle& puzzle, double timeout_seconds) {
+    if (is_colour_puzzle(puzzle)) return colour_picture_verdict(puzzle, timeout_seconds);
     PictureVerdict result;
     AnalysisOptions options;
     options.solve.max_solutions = 2;
@@ -130,9 +151,9 @@ std::pair<int, int> parse_size(const std::string& text, const std::string& optio
     return {side(text.substr(0, x)), side(text.substr(x + 1))};
 }
 
-nlohmann::ordered_json picture_json(const Grid& picture) {
+nlohmann::ordered_json picture_json(const Grid& picture, const GridStyle& style) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    std::string text = write_grid(picture);
+    std::string text = write_grid(picture, style);
     std::size_t start = 0;
     for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
         rows.push_back(text.substr(start, end - start));

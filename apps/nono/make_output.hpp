@@ -15,13 +15,16 @@
 
 namespace nono::cli {
 
-// The format to write `path` in: `name` when given, else by extension, else .non.
-Format output_puzzle_format(const std::string& name, const std::string& path);
+// The format to write `path` in: `name` when given, else by extension, else .non (XML for a
+// colour puzzle, which .non cannot hold).
+Format output_puzzle_format(const std::string& name, const std::string& path, bool colour = false);
 // Writes the puzzle ("-" = stdout); OutputError when it cannot.
 void write_made_puzzle(const Puzzle& puzzle, const std::string& path, const std::string& format_name);
 
 // What a designer asks of a picture's clues, decided by the engine (max 2 solutions), line
-// logic and, for small pictures (sides <= 64, work capped), the level.
+// logic and, for small pictures (sides <= 64, work capped), the level. A colour puzzle gets the
+// colour engine's verdict and its line logic (the engine's deductions before any probe or
+// guess); no rating or level (those analyses are black-and-white only).
 struct PictureVerdict {
     Verdict verdict = Verdict::Undecided;
     bool line_solvable = false;
@@ -44,7 +47,7 @@ void write_marked_picture(const std::string& path, const Puzzle& puzzle, const s
 // "30x20" -> {30, 20}; UsageError naming the option otherwise (0 or above kMaxSide included).
 std::pair<int, int> parse_size(const std::string& text, const std::string& option);
 
-// Rows of a picture as strings ("#-#"), for JSON.
-nlohmann::ordered_json picture_json(const Grid& picture);
+// Rows of a picture as strings ("#-#", or a colour picture's palette characters), for JSON.
+nlohmann::ordered_json picture_json(const Grid& picture, const GridStyle& style = {});
 
 }  // namespace nono::cli

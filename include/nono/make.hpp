@@ -140,20 +140,26 @@ struct ImportOptions {
     int width = 0;   // cells; 0 = from height and the aspect ratio
     int height = 0;  // cells; 0 = from width and the aspect ratio
     std::optional<int> threshold;  // 0..255 grey level: darker is filled; nullopt = Otsu
-    bool invert = false;           // light is filled
-    int colours = 2;               // only 2 (black and white) so far
+    bool invert = false;           // light is filled; with colours: the darkest is the background
+    // 2: black and white (the threshold); 3..kMaxColours: at most that many colours,
+    // background included, by k-means over the cells' colours (threshold not taken).
+    int colours = 2;
 };
 
 struct ImportResult {
-    Grid picture;
+    Grid picture;          // colour import: each cell one colour (colour_cell), of `palette`
     int image_width = 0;   // pixels
     int image_height = 0;
-    int threshold = 0;     // the grey level used
+    int threshold = 0;     // the grey level used (black and white)
+    // Colour import: the colours found, background first (it may be fewer than asked when
+    // the image has fewer); empty for black and white.
+    std::vector<Colour> palette;
 };
 
 // Reads a PNG or JPEG file (by content, not name) and turns it into a picture.
 // InputError (source = path) for an unreadable, malformed or too large image; MakeError for
-// options that cannot be met (no size, a size above kMaxSide, colours other than 2).
+// options that cannot be met (no size, a size above kMaxSide, colours outside 2..kMaxColours,
+// a threshold with colours).
 ImportResult import_image(const std::string& path, const ImportOptions& options);
 // The same from bytes in memory.
 ImportResult import_image_bytes(std::string_view bytes, const std::string& source,

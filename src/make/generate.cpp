@@ -4,7 +4,7 @@
 #include <string>
 
 #include "nono/make.hpp"
-#include "random.hpp"
+#include "make/random.hpp"
 
 namespace nono {
 

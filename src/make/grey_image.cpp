@@ -1,5 +1,5 @@
 // PNG through libpng's simplified API and JPEG through libjpeg(-turbo), both asked for one grey
-// channel; the header is read first so a huge image is refused before its pixels are.
+// channel (or RGB); the header is read first so a huge image is refused before its pixels are.
 #include "grey_image.hpp"
 
 #include <csetjmp>
@@ -26,7 +26,7 @@ void check_size(std::int64_t width, std::int64_t height, const std::string& sour
                          " pixels, more than the " + std::to_string(max_pixels) + " nono decodes");
 }
 
-GreyImage decode_png(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
+GreyImage decode_png(std::string_view bytes, const std::string& source, std::int64_t max_pixels, int channels) {
     png_image image{};
     image.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&image, bytes.data(), bytes.size()))
@@ -36,8 +36,9 @@ GreyImage decode_png(std::string_view bytes, const std::string& source, std::int
         ~Release() { png_image_free(image); }
     } release{&image};
     check_size(image.width, image.height, source, max_pixels);
-    image.format = PNG_FORMAT_GRAY;  // alpha is composed over the background below
+    image.format = channels == 3 ? PNG_FORMAT_RGB : PNG_FORMAT_GRAY;  // alpha composed over white below
     GreyImage grey;
+    grey.channels = channels;
     grey.width = static_cast<int>(image.width);
     grey.height = static_cast<int>(image.height);
     grey.pixels.resize(PNG_IMAGE_SIZE(image));
@@ -62,7 +63,7 @@ void jpeg_fail(j_common_ptr info) {
 // libjpeg reports errors by longjmp, so nothing with a destructor lives in this frame between
 // setjmp and the end of decoding; the pixels go to a buffer the caller owns.
 bool decode_jpeg_into(std::string_view bytes, GreyImage& grey, std::int64_t max_pixels, char* message,
-                      bool& too_large) {
+                      bool& too_large, int channels) {
     jpeg_decompress_struct info;
     JpegError error;
     info.err = jpeg_std_error(&error.manager);
@@ -84,13 +85,15 @@ bool decode_jpeg_into(std::string_view bytes, GreyImage& grey, std::int64_t max_
         jpeg_destroy_decompress(&info);
         return false;
     }
-    info.out_color_space = JCS_GRAYSCALE;
+    info.out_color_space = channels == 3 ? JCS_RGB : JCS_GRAYSCALE;
     jpeg_start_decompress(&info);
     grey.width = static_cast<int>(info.output_width);
     grey.height = static_cast<int>(info.output_height);
-    grey.pixels.resize(static_cast<std::size_t>(grey.width) * static_cast<std::size_t>(grey.height));
+    grey.channels = channels;
+    const std::size_t row_bytes = static_cast<std::size_t>(grey.width) * static_cast<std::size_t>(channels);
+    grey.pixels.resize(row_bytes * static_cast<std::size_t>(grey.height));
     while (info.output_scanline < info.output_height) {
-        JSAMPROW row = grey.pixels.data() + static_cast<std::size_t>(info.output_scanline) * grey.width;
+        JSAMPROW row = grey.pixels.data() + static_cast<std::size_t>(info.output_scanline) * row_bytes;
         jpeg_read_scanlines(&info, &row, 1);
     }
     jpeg_finish_decompress(&info);
@@ -98,23 +101,31 @@ bool decode_jpeg_into(std::string_view bytes, GreyImage& grey, std::int64_t max_
     return true;
 }
 
-GreyImage decode_jpeg(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
+GreyImage decode_jpeg(std::string_view bytes, const std::string& source, std::int64_t max_pixels, int channels) {
     GreyImage grey;
     char message[JMSG_LENGTH_MAX] = "";
     bool too_large = false;
-    if (!decode_jpeg_into(bytes, grey, max_pixels, message, too_large)) {
+    if (!decode_jpeg_into(bytes, grey, max_pixels, message, too_large, channels)) {
         if (too_large) check_size(grey.width, grey.height, source, max_pixels);
         fail(source, std::string("damaged JPEG: ") + message);
     }
     return grey;
 }
 
+GreyImage decode_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels, int channels) {
+    if (bytes.starts_with("\x89PNG\r\n\x1a\n")) return decode_png(bytes, source, max_pixels, channels);
+    if (bytes.starts_with("\xff\xd8\xff")) return decode_jpeg(bytes, source, max_pixels, channels);
+    fail(source, "not a PNG or JPEG image (nono import reads those two)");
+}
+
 }  // namespace
 
 GreyImage decode_grey_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
-    if (bytes.starts_with("\x89PNG\r\n\x1a\n")) return decode_png(bytes, source, max_pixels);
-    if (bytes.starts_with("\xff\xd8\xff")) return decode_jpeg(bytes, source, max_pixels);
-    fail(source, "not a PNG or JPEG image (nono import reads those two)");
+    return decode_image(bytes, source, max_pixels, 1);
+}
+
+GreyImage decode_rgb_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
+    return decode_image(bytes, source, max_pixels, 3);
 }
 
 }  // namespace nono::make

@@ -1,5 +1,6 @@
-// Decoding image files into grey levels (0 black .. 255 white) with Debian's libraries: libpng
-// for PNG, libjpeg-turbo for JPEG. Transparent pixels count as white paper.
+// Decoding image files into grey levels (0 black .. 255 white), or into RGB for colour
+// import, with Debian's libraries: libpng for PNG, libjpeg-turbo for JPEG. Transparent pixels
+// count as white paper.
 #pragma once
 
 #include <cstdint>
@@ -12,12 +13,15 @@ namespace nono::make {
 struct GreyImage {
     int width = 0;
     int height = 0;
-    std::vector<std::uint8_t> pixels;  // row-major
+    int channels = 1;                  // 1: grey; 3: red, green, blue
+    std::vector<std::uint8_t> pixels;  // row-major, `channels` bytes a pixel
 };
 
 // By content (the PNG or JPEG signature). InputError(source, 0, ...) when the bytes are not a
 // PNG or JPEG, are damaged, or decode to more than `max_pixels` pixels (checked before
 // decoding).
 GreyImage decode_grey_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels);
+// The same with three channels a pixel (red, green, blue).
+GreyImage decode_rgb_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels);
 
 }  // namespace nono::make

@@ -1,11 +1,14 @@
 // From an image to a picture: decode to grey, average the pixels under each cell (a box
 // filter, so thin lines still darken their cells), then threshold, by default at Otsu's level
-// (the one that best separates the cells' grey levels into two classes).
+// (the one that best separates the cells' grey levels into two classes). With --colours K:
+// decode to RGB, average the same way, and quantize the cells' colours (quantize.hpp).
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <string>
 
-#include "grey_image.hpp"
+#include "make/grey_image.hpp"
+#include "make/quantize.hpp"
 #include "nono/io.hpp"
 #include "nono/make.hpp"
 
@@ -19,9 +22,12 @@ void check_side(int side, const char* what) {
                         " cells, not " + std::to_string(side));
 }
 
-// Mean grey level under each cell (row-major), each cell covering its share of the image.
+// Mean level of each channel under each cell (row-major, the channels of a cell together),
+// each cell covering its share of the image.
 std::vector<double> cell_means(const make::GreyImage& image, int width, int height) {
-    std::vector<double> means(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    const int channels = image.channels;
+    std::vector<double> means(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) *
+                              static_cast<std::size_t>(channels));
     for (int row = 0; row < height; ++row) {
         const int y0 = static_cast<int>(static_cast<std::int64_t>(row) * image.height / height);
         const int y1 = std::max(y0 + 1, static_cast<int>(static_cast<std::int64_t>(row + 1) * image.height / height));
@@ -29,10 +35,14 @@ std::vector<double> cell_means(const make::GreyImage& image, int width, int heig
             const int x0 = static_cast<int>(static_cast<std::int64_t>(column) * image.width / width);
             const int x1 =
                 std::max(x0 + 1, static_cast<int>(static_cast<std::int64_t>(column + 1) * image.width / width));
-            double sum = 0;
-            for (int y = y0; y < y1; ++y)
-                for (int x = x0; x < x1; ++x) sum += image.pixels[static_cast<std::size_t>(y) * image.width + x];
-            means[static_cast<std::size_t>(row) * width + column] = sum / ((y1 - y0) * (x1 - x0));
+            for (int channel = 0; channel < channels; ++channel) {
+                double sum = 0;
+                for (int y = y0; y < y1; ++y)
+                    for (int x = x0; x < x1; ++x)
+                        sum += image.pixels[(static_cast<std::size_t>(y) * image.width + x) * channels + channel];
+                means[(static_cast<std::size_t>(row) * width + column) * channels + channel] =
+                    sum / ((y1 - y0) * (x1 - x0));
+            }
         }
     }
     return means;
@@ -63,19 +73,88 @@ int otsu_threshold(const std::vector<double>& means) {
     return threshold;
 }
 
+// A name for a palette colour: a grey by its lightness, else the nearest of a few plain
+// colours; made unique with a number.
+std::string colour_name(const make::Rgb& colour, const std::vector<Colour>& taken) {
+    struct Named {
+        const char* name;
+        make::Rgb rgb;
+    };
+    static const Named kNames[] = {
+        {"white", {255, 255, 255}}, {"black", {0, 0, 0}},     {"grey", {128, 128, 128}},
+        {"red", {200, 30, 30}},     {"orange", {240, 140, 20}}, {"yellow", {240, 220, 40}},
+        {"green", {40, 160, 50}},   {"cyan", {40, 200, 220}}, {"blue", {40, 70, 200}},
+        {"purple", {130, 50, 160}}, {"pink", {240, 150, 190}}, {"brown", {120, 75, 35}},
+    };
+    std::string base;
+    const auto [low, high] = std::minmax({colour[0], colour[1], colour[2]});
+    if (high - low < 32) {  // no hue to speak of
+        const double light = (colour[0] + colour[1] + colour[2]) / 3;
+        base = light < 48 ? "black" : light < 100 ? "dark-grey" : light < 160 ? "grey" : light < 220 ? "light-grey" : "white";
+    } else {
+        double best_distance = 1e300;
+        for (const Named& named : kNames) {
+            double distance = 0;
+            for (int c = 0; c < 3; ++c) distance += (named.rgb[c] - colour[c]) * (named.rgb[c] - colour[c]);
+            if (distance < best_distance) {
+                best_distance = distance;
+                base = named.name;
+            }
+        }
+    }
+    std::string name = base;
+    for (int n = 2; std::any_of(taken.begin(), taken.end(), [&](const Colour& c) { return c.name == name; }); ++n) {
+        name = base;
+        name += '-';
+        name += std::to_string(n);
+    }
+    return name;
+}
+
+// The colour picture: cells quantized to at most `count` colours, named, with one character
+// each ('.' the background, then the first free letter of the name, else a..z).
+void quantize_into(ImportResult& result, const std::vector<double>& means, int width, int height, int count,
+                   bool invert) {
+    std::vector<make::Rgb> cells(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = {means[3 * i], means[3 * i + 1], means[3 * i + 2]};
+    const make::Quantized quantized = make::quantize_colours(cells, count, invert);
+    for (std::size_t k = 0; k < quantized.colours.size(); ++k) {
+        const make::Rgb& rgb = quantized.colours[k];
+        Colour colour;
+        colour.name = colour_name(rgb, result.palette);
+        for (int c = 0; c < 3; ++c)
+            colour.rgb = colour.rgb << 8 | static_cast<std::uint32_t>(std::clamp(std::lround(rgb[c]), 0L, 255L));
+        const auto used = [&](char symbol) {
+            return std::any_of(result.palette.begin(), result.palette.end(), [&](const Colour& c) { return c.symbol == symbol; });
+        };
+        if (k == 0) colour.symbol = '.';
+        else if (!used(colour.name[0])) colour.symbol = colour.name[0];
+        else
+            for (char symbol = 'a'; symbol <= 'z' && colour.symbol == 0; ++symbol)
+                if (!used(symbol)) colour.symbol = symbol;
+        result.palette.push_back(colour);
+    }
+    result.picture = Grid(width, height, Cell::Empty);
+    for (std::size_t i = 0; i < cells.size(); ++i) result.picture.cells()[i] = colour_cell(quantized.labels[i]);
+}
+
 }  // namespace
 
 ImportResult import_image_bytes(std::string_view bytes, const std::string& source, const ImportOptions& options) {
-    if (options.colours != 2)
-        throw MakeError("--colours " + std::to_string(options.colours) +
-                        ": not yet: black-and-white only (--colours 2)");
+    if (options.colours < 2 || options.colours > kMaxColours)
+        throw MakeError("--colours must be 2.." + std::to_string(kMaxColours) + " (background included), not " +
+                        std::to_string(options.colours));
+    if (options.colours > 2 && options.threshold)
+        throw MakeError("--threshold is for black and white (--colours 2); colours are found by k-means");
     if (options.width == 0 && options.height == 0)
         throw MakeError("give the puzzle's size: --size WxH, or --width (or --height) to keep the aspect ratio");
     if (options.width != 0) check_side(options.width, "width");
     if (options.height != 0) check_side(options.height, "height");
     if (options.threshold && (*options.threshold < 0 || *options.threshold > 256))
         throw MakeError("--threshold must be 0..256, not " + std::to_string(*options.threshold));
-    const make::GreyImage image = make::decode_grey_image(bytes, source, kMaxImagePixels);
+    const bool colour = options.colours > 2;
+    const make::GreyImage image = colour ? make::decode_rgb_image(bytes, source, kMaxImagePixels)
+                                         : make::decode_grey_image(bytes, source, kMaxImagePixels);
     ImportResult result;
     result.image_width = image.width;
     result.image_height = image.height;
@@ -86,6 +165,10 @@ ImportResult import_image_bytes(std::string_view bytes, const std::string& sourc
     check_side(width, "width (from the aspect ratio)");
     check_side(height, "height (from the aspect ratio)");
     const std::vector<double> means = cell_means(image, width, height);
+    if (colour) {
+        quantize_into(result, means, width, height, options.colours, options.invert);
+        return result;
+    }
     result.threshold = options.threshold ? *options.threshold : otsu_threshold(means);
     result.picture = Grid(width, height, Cell::Empty);
     for (std::size_t i = 0; i < means.size(); ++i) {

@@ -2,7 +2,7 @@
 // `nono generate` and of the repair benchmarks.
 #include <string>
 
-#include "random.hpp"
+#include "make/random.hpp"
 #include "nono/make.hpp"
 
 namespace nono {

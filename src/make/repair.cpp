@@ -8,10 +8,10 @@
 #include <chrono>
 #include <stdexcept>
 
-#include "line_score.hpp"
+#include "make/line_score.hpp"
 #include "nono/make.hpp"
 #include "nono/solver.hpp"
-#include "random.hpp"
+#include "make/random.hpp"
 
 namespace nono {
 
@@ -54,6 +54,7 @@ private:
     const Grid& original_;
     const RepairOptions& options_;
     Clock::time_point start_;
+    make::LineMemo memo_;  // line answers shared by every picture this repair scores
     std::uint64_t evaluations_ = 0;
     int candidates_per_step_ = 0;
 };
@@ -101,7 +102,7 @@ std::vector<std::size_t> Repairer::candidates(const make::LineScorer& scorer, co
 // reaches the target.
 std::optional<std::vector<std::size_t>> Repairer::greedy(int attempt, int limit) {
     make::Random random(make::stream_seed(options_.seed, static_cast<std::uint64_t>(attempt)));
-    make::LineScorer scorer(original_);
+    make::LineScorer scorer(original_, memo_);
     const int width = original_.width();
     std::vector<std::size_t> changed;
     std::vector<char> different;
@@ -139,7 +140,7 @@ std::optional<std::vector<std::size_t>> Repairer::greedy(int attempt, int limit)
 void Repairer::prune(std::vector<std::size_t>& changes) {
     const int width = original_.width();
     for (std::size_t k = changes.size(); k-- > 0 && changes.size() > 1;) {
-        make::LineScorer scorer(original_);
+        make::LineScorer scorer(original_, memo_);
         for (std::size_t j = 0; j < changes.size(); ++j)
             if (j != k) scorer.flip(static_cast<int>(changes[j]) / width, static_cast<int>(changes[j]) % width);
         ++evaluations_;
@@ -151,7 +152,7 @@ void Repairer::prune(std::vector<std::size_t>& changes) {
 RepairResult Repairer::run() {
     RepairResult result;
     result.picture = original_;
-    make::LineScorer scorer(original_);
+    make::LineScorer scorer(original_, memo_);
     const int unknown = scorer.unknown_after_lines();
     result.ambiguous = scorer.state();
     const Met met = meets(scorer, unknown, nullptr);

@@ -3,7 +3,8 @@
 // screenshots of every view).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,14 +98,18 @@ test('clue editor flags a mistake at the line and the totals', async () => {
   assert.equal((await page.locator('#solution-board').getAttribute('data-clues')).split('|')[0].split(',')[0], '?');
   assert.match(await page.textContent('#totals'), /1 clue does not read/);
   assert.doesNotMatch(await page.textContent('#totals'), /fill \d+ cells/);
+  await page.click('#solve');
+  assert.equal(await page.textContent('#verdict'), 'Fix the clue marked in red first.');
   await row1.fill('4 2');
   assert.equal(await page.textContent('#rows-problem-0'), 'blocks need 7 cells, the line has 5');
   assert.match(await page.textContent('#totals'), /1 clue does not read/);
   await row1.fill('4');
   assert.equal(await page.textContent('#rows-problem-0'), '');
   assert.match(await page.textContent('#totals'), /rows fill 15 cells but the columns fill 14/);
+  // Every clue reads, only the totals differ: Solve says that, not "marked in red" (none is).
   await page.click('#solve');
-  assert.match(await page.textContent('#verdict'), /Fix the clues/);
+  assert.equal(await page.textContent('#verdict'),
+    'The rows fill 15 cells but the columns fill 14: change a clue so the totals agree first.');
   await page.screenshot({ path: path.join(shots, 'editor-mistake.png'), fullPage: true });
   await row1.fill('3');
   assert.match(await page.textContent('#totals'), /both fill 14 cells/);
@@ -247,6 +252,23 @@ test('play: where no single line helps, the hint says what the level takes, not 
   await page.screenshot({ path: path.join(shots, 'play-stuck.png'), fullPage: true });
 });
 
+test('play: on a D7 puzzle (reasoning over 7 lines) the hint words it from the level, not as a guess', async () => {
+  // The first of the 12 5x5 D7 puzzles that `nono census 5 --levels --list D7` lists
+  // (docs/analysis.md): line logic decides no cell of it, so the first hint is already stuck.
+  await paste('{"width":5,"height":5,"rows":[[1],[2],[1,1],[2],[1]],"columns":[[1,1],[1,1],[1],[1,1],[1]]}');
+  await page.click('#solve');
+  await waitText('#level', /level D7: somewhere it needs reasoning over 7 lines at once/);
+  await page.click('#tab-play');
+  await page.click('#play-hint');
+  await waitText('#play-status', /^No single/);
+  const said = await page.textContent('#play-status');
+  assert.match(said, /^No single row or column decides another cell here: this puzzle is unique, at level D7, /);
+  assert.match(said, /follows from reasoning over up to 7 rows and columns together/);
+  assert.doesNotMatch(said, /needs a guess|can only be guessed|trying a cell/);
+  assert.equal(await cells('play-board'), '?????\n?????\n?????\n?????\n?????');
+  await page.screenshot({ path: path.join(shots, 'play-stuck-d7.png'), fullPage: true });
+});
+
 test('draw by mouse: every stroke lands on the cell under the pointer while the clues grow', async () => {
   await page.click('#tab-draw');
   await page.fill('#draw-width', '10');
@@ -297,11 +319,18 @@ test('a 15x15 board is not clipped at 1280 px wide', async () => {
   await page.setViewportSize({ width: 1200, height: 900 });
 });
 
+// The regression this guards: the server compressed the 2.87 MB trace at brotli's slowest
+// setting, so the answer's first byte came 7.4 s after the request instead of 0.17 s. The
+// bound is a ratio of two times taken on the same machine at the same moment (the browser's
+// wait for the first byte of its br answer, against the same request's wait without
+// compression), so a slower machine does not cross it; the 1 s target for the whole display
+// is the benchmark's, trace-bench.mjs (docs/server.md).
 test('a 17,000-step backtracking trace is shown promptly (the browser asks for br)', async () => {
-  await paste(readFileSync(path.join(repo, 'data/examples/ex36.non'), 'utf8'));
+  const ex36 = readFileSync(path.join(repo, 'data/examples/ex36.non'), 'utf8');
+  await paste(ex36);
   await page.selectOption('#algorithm', 'backtrack');
-  const encodings = [];
-  const listener = (response) => { if (response.url().endsWith('/api/solve')) encodings.push(response.request().allHeaders()); };
+  const answers = [];
+  const listener = (response) => { if (response.url().endsWith('/api/solve')) answers.push(response); };
   page.on('response', listener);
   const started = Date.now();
   await page.click('#solve');
@@ -310,10 +339,29 @@ test('a 17,000-step backtracking trace is shown promptly (the browser asks for b
   await waitText('#watch-position', /of 17265/);
   const elapsed = Date.now() - started;
   page.off('response', listener);
-  assert.match((await encodings[0])['accept-encoding'], /br/);
-  console.log(`# examples:36 by backtrack, 17265 steps: shown ${elapsed} ms after Solve (the target is 1 s; bench: trace-bench.mjs)`);
-  // A coarse bound for a loaded test machine; before the fast compression this took 7-20 s.
-  assert.ok(elapsed < 4000, `${elapsed} ms`);
+  assert.match((await answers[0].request().allHeaders())['accept-encoding'], /br/);
+  assert.equal((await answers[0].allHeaders())['content-encoding'], 'br');
+  const waits = async () => {
+    const browser = await page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/api/solve')).map((entry) => entry.responseStart - entry.requestStart).pop());
+    const request = JSON.parse(answers[0].request().postData());
+    const plain = async () => {
+      const t = performance.now();
+      const response = await fetch(new URL('/api/solve', server.url), {
+        method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' }, body: JSON.stringify(request) });
+      const reader = response.body.getReader();
+      const first = performance.now() - t;
+      while (!(await reader.read()).done);
+      assert.equal(response.headers.get('content-encoding'), null);
+      return first;
+    };
+    return { browser, plain: Math.min(await plain(), await plain()) };
+  };
+  const { browser: brWait, plain: plainWait } = await waits();
+  console.log(`# examples:36 by backtrack, 17265 steps: shown ${elapsed} ms after Solve (target 1 s: trace-bench.mjs); ` +
+    `first byte ${brWait.toFixed(0)} ms with br, ${plainWait.toFixed(0)} ms without compression`);
+  // Fast compression adds a few percent (24 ms at quality 4); the slowest setting added 40x.
+  assert.ok(brWait < 3 * plainWait + 50, `first byte of the br answer ${brWait.toFixed(0)} ms, without compression ${plainWait.toFixed(0)} ms`);
   await page.click('#watch-end');
   assert.match(await page.textContent('#watch-sentence'), /^Unique solution\. The solution found at step 7,360/);
   await page.click('#tab-puzzle');
@@ -337,6 +385,45 @@ test('draw: clues follow the picture, uniqueness is told live', async () => {
   assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '2,1|1,2');
   await waitText('#draw-status', /Unique, and line logic/);
   assert.equal(await page.locator('#draw-board').getAttribute('data-marks'), '');
+});
+
+test('draw: "Make unique" changes a few cells of a picture with several solutions, and nono check finds it unique', async () => {
+  await page.click('#tab-draw');
+  await page.fill('#draw-width', '5');
+  await page.dispatchEvent('#draw-width', 'change');
+  await page.fill('#draw-height', '5');
+  await page.dispatchEvent('#draw-height', 'change');
+  await page.click('#draw-clear');
+  // Two solutions (tests/cli/make_commands.sh repairs the same picture).
+  const picture = ['#-##-', '-#-#-', '##--#', '#-#-#', '-##-#'];
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) if (picture[r][c] === '#') await clickCell('draw-board', r, c);
+  const drawn = async () => (await page.locator('#draw-board').getAttribute('data-cells')).replaceAll('?', '-').split('\n');
+  assert.deepEqual(await drawn(), picture);
+  const check = (rows) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'nono-draw-')), 'drawn.txt');
+    writeFileSync(file, rows.join('\n') + '\n');
+    return spawnSync(nono, ['check', file], { encoding: 'utf8' });
+  };
+  assert.equal(check(picture).status, 10, 'the drawn picture has several solutions');
+  await waitText('#draw-status', /Not unique/);
+  await page.click('#draw-make-unique');
+  await waitText('#draw-status', /^Unique now: \d+ cells? changed/);
+  const repaired = await drawn();
+  const changed = [];
+  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) if (repaired[r][c] !== picture[r][c]) changed.push(r * 5 + c);
+  assert.ok(changed.length >= 1 && changed.length <= 10, `${changed.length} cells changed`);
+  assert.match(await page.textContent('#draw-status'), new RegExp(`^Unique now: ${changed.length} cells? changed`));
+  assert.deepEqual((await page.locator('#draw-board').getAttribute('data-marks')).split(' ').map(Number).sort((a, b) => a - b), changed);
+  // Checked apart from the page and its server: the command line's engine.
+  const verdict = check(repaired);
+  assert.equal(verdict.status, 0, `nono check on the repaired picture: ${verdict.stdout}${verdict.stderr}`);
+  assert.match(verdict.stdout, /unique/);
+  // The page's own check agrees once the drawing is touched again (a cell flipped and back).
+  await clickCell('draw-board', 0, 0);
+  await clickCell('draw-board', 0, 0);
+  await waitText('#draw-status', /^Unique/);
+  await page.screenshot({ path: path.join(shots, 'draw-make-unique.png'), fullPage: true });
 });
 
 test('export: every format downloads, and the file reads back', async () => {

@@ -53,9 +53,38 @@ expect_code 2
 run "$NONO" import "$TMP/letter_a.png"
 expect_code 2
 expect_err_contains "--size"
-run "$NONO" import "$TMP/letter_a.png" --size 5x5 --colours 4
+run "$NONO" import "$TMP/letter_a.png" --size 5x5 --colours 9
 expect_code 2
-expect_err_contains "not yet: black-and-white only"
+expect_err_contains "--colours"
+run "$NONO" import "$DATA/flower.png" --size 12x12 --colours 4 --threshold 100
+expect_code 2
+expect_err_contains "--threshold is for black and white"
+
+# --colours K: a colour puzzle (flower.png, from flower.py: four flat colours, 5 pixels a
+# cell) comes back as the picture it was drawn from, written as webpbn XML (the default for
+# colours: .non has none) and solved uniquely by the colour engine.
+run "$NONO" import "$DATA/flower.png" --size 12x12 --colours 4 -o "$TMP/flower"
+expect_code 0
+expect_out_contains "60x60 pixels -> 12x12 cells, 4 colours (k-means): . white #ffffff (background), r red"
+expect_out_contains "clues: unique, line-solvable"
+expect_out_contains "$(sed -n '/^PICTURE/,/^]/p' "$DATA/flower.py" | grep -o '"[^"]*"' | tr -d '"')"
+run "$NONO" solve "$TMP/flower"
+expect_code 0
+expect_out_contains "unique solution"
+expect_out_contains "..rryyyyrr.."
+run "$NONO" import "$DATA/flower.png" --size 12x12 --colours 4 --json -o "$TMP/flower.json"
+expect_code 0
+expect_json 'len(j["colours"])' '4'
+expect_json 'j["colours"][0]["char"]' '"."'
+expect_json 'j["threshold"]' 'null'
+expect_json 'j["analysis"]["verdict"]' '"unique"'
+expect_json 'j["picture"][4]' '"..rryyyyrr.."'
+run "$NONO" solve "$TMP/flower.json"
+expect_code 0
+expect_out_contains "..rryyyyrr.."
+run "$NONO" import "$DATA/flower.png" --size 12x12 --colours 4 -o "$TMP/flower.non"
+expect_code 2
+expect_err_contains "the .non format has no colours"
 
 # repair: a picture with two solutions gets a change that makes it unique; the repaired
 # puzzle is checked by `nono check`.

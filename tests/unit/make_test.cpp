@@ -2,7 +2,10 @@
 // picture is checked again here, apart from src/make's own checks: uniqueness by the
 // brute-force oracle (small sizes) or the engine, line-solvability by line_logic, the level by
 // difficulty_level.
+#include <algorithm>
+#include <array>
 #include <csetjmp>
+#include <map>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -253,6 +256,90 @@ TEST(MakeImport, PngAndJpegGiveTheSamePicture) {
               parse_grid("----\n----\n", "light"));
 }
 
+std::string rgb_png_bytes(int width, int height, const std::vector<std::uint8_t>& rgb) {
+    png_image image{};
+    image.version = PNG_IMAGE_VERSION;
+    image.width = static_cast<png_uint_32>(width);
+    image.height = static_cast<png_uint_32>(height);
+    image.format = PNG_FORMAT_RGB;
+    png_alloc_size_t size = 0;
+    png_image_write_to_memory(&image, nullptr, &size, 0, rgb.data(), 0, nullptr);
+    std::string bytes(size, '\0');
+    EXPECT_TRUE(png_image_write_to_memory(&image, bytes.data(), &size, 0, rgb.data(), 0, nullptr));
+    bytes.resize(size);
+    return bytes;
+}
+
+// A picture of `cells` (one character a cell) drawn `scale` pixels a cell in the colours given,
+// with a little noise on every pixel so the colours are not exactly flat.
+std::string colour_png(const std::vector<std::string>& cells, int scale,
+                       const std::map<char, std::array<int, 3>>& colours) {
+    const int width = static_cast<int>(cells[0].size()) * scale, height = static_cast<int>(cells.size()) * scale;
+    std::vector<std::uint8_t> rgb;
+    unsigned noise = 1;
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            for (const int level : colours.at(cells[y / scale][x / scale])) {
+                noise = noise * 1103515245u + 12345u;
+                rgb.push_back(static_cast<std::uint8_t>(std::clamp(level + static_cast<int>(noise >> 28) - 8, 0, 255)));
+            }
+    return rgb_png_bytes(width, height, rgb);
+}
+
+TEST(MakeImport, ColoursQuantizeToAColourPuzzleThatGivesThePictureBack) {
+    const std::vector<std::string> cells = {"..rr..", ".rrrr.", "rrbbrr", ".rbbr.", "..gg..", ".gggg."};
+    const std::map<char, std::array<int, 3>> colours = {
+        {'.', {250, 248, 240}}, {'r', {200, 30, 40}}, {'b', {30, 60, 200}}, {'g', {40, 150, 60}}};
+    const std::string bytes = colour_png(cells, 6, colours);
+    ImportOptions options;
+    options.width = 6;
+    options.colours = 4;
+    const ImportResult result = import_image_bytes(bytes, "flower", options);
+    ASSERT_EQ(result.palette.size(), 4u);
+    EXPECT_EQ(result.palette[0].name, "white");  // the lightest is the paper
+    EXPECT_EQ(result.palette[0].symbol, '.');
+    // Each cell's colour is the palette colour nearest the colour it was drawn in.
+    for (int r = 0; r < 6; ++r)
+        for (int c = 0; c < 6; ++c) {
+            const int colour = cell_colour(result.picture.at(r, c));
+            ASSERT_GE(colour, 0);
+            const std::uint32_t rgb = result.palette[static_cast<std::size_t>(colour)].rgb;
+            const std::array<int, 3> drawn = colours.at(cells[r][c]);
+            EXPECT_NEAR(static_cast<int>(rgb >> 16), drawn[0], 6) << r << "," << c;
+            EXPECT_NEAR(static_cast<int>(rgb >> 8 & 0xff), drawn[1], 6) << r << "," << c;
+            EXPECT_NEAR(static_cast<int>(rgb & 0xff), drawn[2], 6) << r << "," << c;
+        }
+    // Its clues make a colour puzzle that the colour engine solves back to the picture.
+    const Puzzle puzzle = puzzle_from_grid(result.picture, result.palette, "flower");
+    EXPECT_TRUE(is_colour_puzzle(puzzle));
+    SolveOptions solve_options;
+    solve_options.max_solutions = 2;
+    const SolveResult solved = solve(puzzle, solve_options);
+    ASSERT_EQ(solved.verdict, Verdict::Unique);
+    EXPECT_EQ(solved.solutions[0], result.picture);
+    // Asked for more colours than the image has: only those it has.
+    options.colours = kMaxColours;
+    EXPECT_EQ(import_image_bytes(bytes, "flower", options).palette.size(), 4u);
+    // Fewer: the nearest colours merge, and the paper stays the background.
+    options.colours = 3;
+    const ImportResult three = import_image_bytes(bytes, "flower", options);
+    EXPECT_EQ(three.palette.size(), 3u);
+    EXPECT_EQ(three.palette[0].name, "white");
+    // --invert: the darkest colour is the background.
+    options.colours = 4;
+    options.invert = true;
+    const ImportResult inverted = import_image_bytes(bytes, "flower", options);
+    EXPECT_EQ(inverted.palette[0].name, "blue");
+    EXPECT_EQ(inverted.picture.at(2, 2), colour_cell(0));
+    // The same from a JPEG (libjpeg-turbo asked for RGB): the same picture.
+    options.invert = false;
+    std::vector<std::uint8_t> grey;  // jpeg_bytes writes grey; a grey two-level picture here
+    for (int y = 0; y < 36; ++y)
+        for (int x = 0; x < 36; ++x) grey.push_back(cells[y / 6][x / 6] == '.' ? 240 : 30);
+    const ImportResult from_jpeg = import_image_bytes(jpeg_bytes(36, 36, grey), "flower.jpg", options);
+    EXPECT_EQ(from_jpeg.palette.size(), 2u);  // two levels in the image, two colours
+}
+
 TEST(MakeImport, BadInputIsAnInputErrorAndBadOptionsAMakeError) {
     ImportOptions options;
     options.width = 4;
@@ -269,7 +356,12 @@ TEST(MakeImport, BadInputIsAnInputErrorAndBadOptionsAMakeError) {
     ImportOptions no_size;
     EXPECT_THROW(import_image_bytes(png_bytes(40, 20, square_image()), "x", no_size), MakeError);
     ImportOptions colours = options;
+    colours.colours = kMaxColours + 1;
+    EXPECT_THROW(import_image_bytes(png_bytes(40, 20, square_image()), "x", colours), MakeError);
+    colours.colours = 1;
+    EXPECT_THROW(import_image_bytes(png_bytes(40, 20, square_image()), "x", colours), MakeError);
     colours.colours = 3;
+    colours.threshold = 100;  // a threshold is for black and white
     EXPECT_THROW(import_image_bytes(png_bytes(40, 20, square_image()), "x", colours), MakeError);
     ImportOptions too_wide;
     too_wide.width = kMaxSide + 1;

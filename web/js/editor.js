@@ -70,6 +70,12 @@ function revalidate() {
     totals.className = 'note';
   }
   state.valid = problems === 0 && rowTotal === columnTotal;
+  // What Solve says while the clues cannot be solved: a clue in red, or only the totals.
+  state.problem = problems
+    ? `Fix the clue${problems > 1 ? 's' : ''} marked in red first.`
+    : rowTotal !== columnTotal
+      ? `The rows fill ${rowTotal} cells but the columns fill ${columnTotal}: change a clue so the totals agree first.`
+      : '';
   state.result = null;
   emit('puzzle');
 }

@@ -4,6 +4,7 @@ export const state = {
   // Opens empty; `bad` flags the lines whose typed clue does not read (editor.js).
   puzzle: { width: 5, height: 5, title: '', rows: [[], [], [], [], []], columns: [[], [], [], [], []], bad: { rows: [], columns: [] } },
   valid: true,    // every clue parses and fits, and the totals agree
+  problem: '',    // when not valid: what to fix, worded for the case (editor.js)
   goal: null,     // Uint8Array picture, when the puzzle came with one (or from Draw)
   result: null,   // the last /api/solve answer for this puzzle
   level: null,    // the /api/classify answer for this puzzle (its level D_k), once asked

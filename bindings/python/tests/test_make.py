@@ -11,7 +11,7 @@ def test_import_image_reads_the_bundled_drawing():
     assert (puzzle.width, puzzle.height) == (30, 30)
     assert satisfies(puzzle, puzzle.goal)
     assert nono.import_image(str(DATA / "images" / "sailboat.png"), width=20).height == 20
-    with pytest.raises(nono.MakeError):
+    with pytest.raises(nono.MakeError, match="nono import --colours"):
         nono.import_image(str(DATA / "images" / "sailboat.png"), size=(30, 30), colours=3)
     with pytest.raises(nono.InputError):
         nono.import_image(str(DATA / "images" / "sailboat.py"), size=(30, 30))

@@ -39,6 +39,10 @@ Rcpp::List cpp_import_image(std::string path, int width, int height, int thresho
     if (threshold >= 0) options.threshold = threshold;
     options.invert = invert;
     options.colours = colours;
+    // The library quantizes to colours now, but a nonogram here holds no palette yet.
+    if (colours != 2)
+        Rcpp::stop("colours = " + std::to_string(colours) +
+                   ": the R package's nonograms are black and white; `nono import --colours` makes colour puzzles");
     try {
         return puzzle_list(puzzle_from_grid(import_image(path, options).picture, title));
     } catch (const std::exception& error) {

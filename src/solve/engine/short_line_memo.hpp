@@ -67,9 +67,11 @@ private:
         entries_[(at + (victim_++ % kWindow)) & mask] = answer;
         return true;
     }
-    // Doubles the table when the budget allows (false when it does not).
+    // Doubles the table when the budget allows (false when it does not). It starts small:
+    // the table is zeroed as it is made, and on a small puzzle 4096 entries (160 KB) were
+    // 40 of the 185 page faults of the whole process.
     bool grow() {
-        const std::size_t size = entries_.empty() ? 4096 : 2 * entries_.size();
+        const std::size_t size = entries_.empty() ? 256 : 2 * entries_.size();
         if (size > max_entries_ && !entries_.empty()) return false;
         std::vector<Entry> old(size);
         old.swap(entries_);

@@ -26,3 +26,9 @@ test_that("import_image refuses what is not an image", {
   writeLines("not an image", path)
   expect_error(import_image(path, size = c(5, 5)), "not a PNG or JPEG")
 })
+
+test_that("import_image says colour puzzles come from the command line", {
+  path <- tempfile(fileext = ".png")
+  writeLines("not an image", path)
+  expect_error(import_image(path, size = c(5, 5), colours = 3), "nono import --colours")
+})
