@@ -1,6 +1,6 @@
-// --algorithm and the strategy options, shared by every command that solves, and
-// `nono algorithms`, which lists the strategies and line solvers from their tables (never a
-// list written here by hand).
+// --algorithm and the solve options' flags, generated from the option table
+// (nono/solve_options.hpp) for every command that solves, and `nono algorithms`, which lists
+// the strategies, line solvers and options from their tables (never a list written here).
 #include <iostream>
 #include <memory>
 
@@ -36,20 +36,61 @@ CLI::Validator iterations_value() {
         "", "N|inf");
 }
 
-// Which algorithms read each strategy option; used to refuse an option that would be ignored.
-struct SpecificOption {
-    const char* flag;
-    std::vector<std::string_view> algorithms;
-};
-const SpecificOption kSpecific[] = {
-    {"--line-solver", {"engine", "simpson"}},
-    {"--max-iter", {"brute-force"}},
-    {"--seed", {"brute-force"}},
-    {"--exhaustive", {"brute-force"}},
-    {"--then-search", {"perm-elim"}},
-};
+// One flag, by the type of its field: a bool flag switches it from its default; a number or
+// a name takes a value checked as its metavar says.
+CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, bool& target) {
+    const bool flipped = !target;
+    return app.add_flag_callback(std::string(info.flag), [&target, flipped] { target = flipped; },
+                                 std::string(info.help));
+}
+CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, double& target) {
+    return app.add_option(std::string(info.flag), target, std::string(info.help))->check(seconds_value());
+}
+CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, std::uint64_t& target) {
+    if (info.metavar == "N|inf")
+        return app
+            .add_option_function<std::string>(
+                std::string(info.flag),
+                [&target](const std::string& text) { target = text == "inf" ? 0 : std::stoull(text); },
+                std::string(info.help))
+            ->check(iterations_value())
+            ->default_str(info.default_text);
+    return app.add_option(std::string(info.flag), target, std::string(info.help))->check(whole_number());
+}
+CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, std::string& target) {
+    return app.add_option(std::string(info.flag), target, std::string(info.help))
+        ->check(CLI::IsMember(line_solver_names()));
+}
 
 }  // namespace
+
+void SolveOptionFlags::add_to(CLI::App& app) {
+    for (const SolveOptionInfo& info : solve_options()) {
+        if (info.flag.empty() || info.scope != scope_) continue;
+        CLI::Option* option = nullptr;
+#define NONO_SOLVE_OPTION_FLAG(type, member, key, value, flag, metavar, readers, scope, help) \
+    if (info.field == #member) option = add_flag(app, info, values_.member);
+        NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_FLAG)
+#undef NONO_SOLVE_OPTION_FLAG
+        if (!info.metavar.empty()) option->type_name(std::string(info.metavar));
+        if (scope_ == "algorithm" && !info.metavar.empty() && info.metavar != "N|inf")
+            option->capture_default_str();
+        added_.emplace_back(&info, option);
+    }
+}
+
+void SolveOptionFlags::apply(SolveOptions& options) const {
+#define NONO_SOLVE_OPTION_APPLY(type, field, key, value, flag, metavar, readers, scope, help) \
+    if (std::string_view(flag).size() > 0 && scope_ == #scope) options.field = values_.field;
+    NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_APPLY)
+#undef NONO_SOLVE_OPTION_APPLY
+}
+
+void SolveOptionFlags::check_applies(const std::string& algorithm) const {
+    for (const auto& [info, option] : added_)
+        if (option->count() > 0 && !info->read_by(algorithm))
+            throw UsageError(std::string(info->flag) + " does not apply to --algorithm " + algorithm);
+}
 
 void AlgorithmOptions::add_to(CLI::App& app) {
     app.add_option("-a,--algorithm", algorithm,
@@ -57,56 +98,45 @@ void AlgorithmOptions::add_to(CLI::App& app) {
         ->check(CLI::IsMember(strategy_names()))
         ->type_name("NAME")
         ->capture_default_str();
-    specific_.push_back(app.add_option("--line-solver", line_solver,
-                                       "Line solver for engine and simpson (see `nono algorithms`)")
-                            ->check(CLI::IsMember(line_solver_names()))
-                            ->type_name("NAME")
-                            ->capture_default_str());
-    specific_.push_back(app.add_option("--max-iter", max_iterations,
-                                       "brute-force: random grids to propose before giving up "
-                                       "(inf = no limit)")
-                            ->check(iterations_value())
-                            ->type_name("N|inf")
-                            ->capture_default_str());
-    specific_.push_back(app.add_option("--seed", seed, "brute-force: seed of the random proposals")
-                            ->check(whole_number())
-                            ->type_name("S")
-                            ->capture_default_str());
-    specific_.push_back(app.add_flag("--exhaustive", exhaustive,
-                                     "brute-force: enumerate every grid (exact; at most 40 cells)"));
-    specific_.push_back(app.add_flag("--then-search", then_search,
-                                     "perm-elim: when elimination stalls, backtrack over the "
-                                     "remaining candidates so every solution is found"));
+    flags.add_to(app);
 }
 
-void AlgorithmOptions::apply(SolveOptions& options) const {
-    for (std::size_t i = 0; i < specific_.size(); ++i) {
-        if (specific_[i]->count() == 0) continue;
-        const auto& readers = kSpecific[i].algorithms;
-        if (std::find(readers.begin(), readers.end(), algorithm) == readers.end())
-            throw UsageError(std::string(kSpecific[i].flag) + " does not apply to --algorithm " +
-                             algorithm);
-    }
-    options.line_solver = line_solver;
-    options.max_iterations = max_iterations == "inf" ? 0 : std::stoull(max_iterations);
-    options.seed = seed;
-    options.exhaustive = exhaustive;
-    options.then_search = then_search;
+void AlgorithmOptions::apply(SolveOptions& options, const LimitOptions& limits) const {
+    flags.check_applies(algorithm);
+    limits.flags.check_applies(algorithm);
+    flags.apply(options);
 }
+
+namespace {
+
+std::string padded(std::string_view text, std::size_t width) {
+    return std::string(text) + std::string(text.size() < width ? width - text.size() : 1, ' ');
+}
+
+std::string algorithms_text() {
+    std::string text = "strategies (--algorithm):\n";
+    for (const StrategyInfo& info : strategies())
+        text += "  " + padded(info.name, 12) + (info.exact ? "exact    " : "partial  ") +
+                std::string(info.summary) + "\n";
+    text += "line solvers (--line-solver):\n";
+    for (const LineSolverInfo& info : line_solvers())
+        text += "  " + padded(info.name, 12) + (info.complete ? "complete " : "partial  ") +
+                std::string(info.summary) + "\n";
+    text += "solve options (name in Python, R and the server; flag; default; read by):\n";
+    for (const SolveOptionInfo& info : solve_options())
+        text += "  " + padded(info.key, 16) + padded(info.flag.empty() ? "-" : info.flag, 16) +
+                padded(info.default_text, 12) +
+                (info.readers.empty() ? std::string("all") : std::string(info.readers)) + "\n";
+    return text;
+}
+
+}  // namespace
 
 Command add_algorithms_command(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
-        "algorithms", "List the solving strategies and line solvers, one line each");
+        "algorithms", "List the solving strategies, line solvers and solve options, one line each");
     return {app, [] {
-                std::string text = "strategies (--algorithm):\n";
-                for (const StrategyInfo& info : strategies())
-                    text += "  " + std::string(info.name) + std::string(info.name.size() < 12 ? 12 - info.name.size() : 1, ' ') +
-                            (info.exact ? "exact    " : "partial  ") + std::string(info.summary) + "\n";
-                text += "line solvers (--line-solver):\n";
-                for (const LineSolverInfo& info : line_solvers())
-                    text += "  " + std::string(info.name) + std::string(info.name.size() < 12 ? 12 - info.name.size() : 1, ' ') +
-                            (info.complete ? "complete " : "partial  ") + std::string(info.summary) + "\n";
-                write_output("-", text);
+                write_output("-", algorithms_text());
                 return static_cast<int>(kExitUnique);
             }};
 }

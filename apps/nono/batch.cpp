@@ -173,9 +173,6 @@ nlohmann::ordered_json BatchSummary::json() const {
 
 std::string BatchSummary::line(bool as_json) const { return as_json ? json_line(json()) : text() + "\n"; }
 
-std::string json_line(const nlohmann::ordered_json& json) {
-    return json.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-}
 
 std::string BatchSummary::text() const {
     std::uint64_t total = 0;
@@ -184,22 +181,6 @@ std::string BatchSummary::text() const {
     for (int i = 0; i < 5; ++i) line += std::string(i == 0 ? ": " : ", ") + std::to_string(counts[i]) + " " + kNames[i];
     return line;
 }
-
-namespace {
-
-// The least settled outcome decides the exit code: invalid, undecided, none, several, unique.
-int rank(int exit_code) {
-    switch (exit_code) {
-        case kExitBadInput: return 5;
-        case kExitFailure: return 4;
-        case kExitUndecided: return 3;
-        case kExitNone: return 2;
-        case kExitMultiple: return 1;
-        default: return 0;
-    }
-}
-
-}  // namespace
 
 BatchSummary run_batch(const std::vector<std::string>& paths, unsigned jobs,
                        const std::function<BatchItem(const std::string&)>& work) {
@@ -259,7 +240,7 @@ BatchSummary run_batch(const std::vector<std::string>& paths, unsigned jobs,
         }
         ++summary.counts[static_cast<int>(item.outcome)];
         for (const std::string& tally : item.tallies) ++summary.tallies[tally];
-        if (rank(item.exit_code) > rank(summary.exit_code)) summary.exit_code = item.exit_code;
+        if (exit_severity(item.exit_code) > exit_severity(summary.exit_code)) summary.exit_code = item.exit_code;
     }
     for (std::thread& thread : threads) thread.join();
     if (write_failure) std::rethrow_exception(write_failure);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "nono/io.hpp"
+#include "nono/report.hpp"
 #include "nono/result.hpp"
 
 namespace nono::cli {
@@ -58,6 +60,8 @@ struct BatchItem {
     // What else the item counts towards, by name (classify: "line-solvable", "level D4"):
     // the command's own additions to the summary, summed in BatchSummary::tallies.
     std::vector<std::string> tallies;
+    // With --json: the item's report (nono/report.hpp), which a batch prints as one line.
+    std::optional<nlohmann::ordered_json> json;
 };
 
 struct BatchSummary {
@@ -71,9 +75,9 @@ struct BatchSummary {
     std::string line(bool as_json) const;
 };
 
-// One compact JSON object on one line, ending in '\n' (invalid UTF-8 becomes U+FFFD): the
-// shape of each result and of the summary in a batch run with --json.
-std::string json_line(const nlohmann::ordered_json& json);
+// One compact JSON object on one line (nono::json_line, nono/report.hpp): the shape of each
+// result and of the summary in a batch run with --json.
+using nono::json_line;
 
 // Runs `work` on every path with up to `jobs` threads (0 = every core) and prints each item
 // in order. `work` must not print; an exception it throws becomes an Invalid item naming it.

@@ -462,7 +462,10 @@ Command add_census_command(CLI::App& parent) {
     app->add_option("--list-dir", settings->list_dir, "With --list: write each puzzle as a .non file in DIR")
         ->type_name("DIR");
     app->add_flag("--no-progress", settings->no_progress, "No progress bar (shown only on a terminal anyway)");
-    app->footer("Exit codes: 0 done, 2 bad usage or input, 1 other failure, 130 interrupted (nothing written)");
+    app->footer(exit_codes_footer({{kExitUnique, "done"},
+                                    {kExitBadInput, "bad usage or input"},
+                                    {kExitFailure, "other failure"},
+                                    {kExitInterrupted, "interrupted (nothing written)"}}));
     return {app, [settings] { return run_census_command(*settings); }};
 }
 

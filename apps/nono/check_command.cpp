@@ -6,11 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "analysis_report.hpp"
 #include "batch.hpp"
 #include "commands.hpp"
 #include "interrupt.hpp"
 #include "exit_codes.hpp"
+#include "nono/analyze.hpp"
 #include "nono/report.hpp"
 
 namespace nono::cli {
@@ -39,28 +39,35 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
         report.error_line = error.line();
     }
     if (puzzle) {
-        // Two solutions are enough to tell unique from several; one grid is kept to compare
-        // with the goal picture.
-        SolveOptions options = settings.limits.solve_options(2, settings.analyze ? 2 : 1);
+        // Two solutions are enough to tell unique from several; the first is compared with the
+        // goal picture, the
+        // two to show where they differ.
+        SolveOptions options = settings.limits.solve_options(2, 2);
         options.interrupt = interrupt_flag();
         if (settings.analyze) {
             AnalysisOptions analysis_options;
             analysis_options.solve = options;
             analysis = nono::analyze(*puzzle, analysis_options);
             report.result = analysis->solve;
+            report.lines = analysis->lines;
         } else {
             report.result = solve(*puzzle, options);
+            report.lines = line_logic(*puzzle);
         }
+        report.puzzle = puzzle;
         if (puzzle->goal && report.result->verdict == Verdict::Unique)
             report.goal_matches = report.result->solutions.front() == *puzzle->goal;
         if (settings.stats) item.errors += report.file + ": " + stats_text(report.result->stats) + "\n";
     }
-    item.text = settings.json ? check_json(report) : check_text(report) + "\n";
-    if (analysis && settings.json) {
-        auto json = nlohmann::ordered_json::parse(item.text);
-        json["analysis"] = analysis_json(*analysis, false, GridStyle{});
-        item.text = json.dump() + "\n";
-    } else if (analysis) {
+    if (settings.json) {
+        ReportJson json = check_object(report);
+        if (analysis) json["analysis"] = analysis_object(*analysis, false);
+        item.json = std::move(json);
+        item.text = analysis ? json_line(*item.json) : check_json(report);
+    } else {
+        item.text = check_text(report) + "\n";
+    }
+    if (analysis && !settings.json) {
         item.text += "  " + analysis_phrase(*analysis, false) + "\n" + analysis_details(*analysis, GridStyle{});
     }
     if (report.error) {
@@ -88,7 +95,7 @@ int run_check(const CheckSettings& settings) {
     }
     const BatchSummary summary = run_batch(paths, settings.inputs.jobs, [&](const std::string& path) {
         BatchItem item = check_one(settings, path);
-        if (settings.json) item.text = json_line(nlohmann::ordered_json::parse(item.text));
+        if (settings.json) item.text = json_line(*item.json);
         return item;
     });
     write_output("-", summary.line(settings.json));

@@ -8,11 +8,11 @@
 #include <optional>
 #include <utility>
 
-#include "analysis_report.hpp"
 #include "batch.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "nono/analyze.hpp"
+#include "nono/report.hpp"
 #include "nono/text.hpp"
 
 namespace nono::cli {
@@ -76,11 +76,7 @@ BatchItem classify_one(const ClassifySettings& settings, const AnalysisOptions& 
         item.tallies.push_back(kLevel + level_key(*analysis.level));
     const GridStyle style;
     if (settings.json) {
-        entry["valid"] = true;
-        entry["width"] = puzzle->width;
-        entry["height"] = puzzle->height;
-        entry.update(analysis_json(analysis, settings.count, style));
-        item.text = json_line(entry);
+        item.text = json_line(classify_object(name, *puzzle, analysis, settings.count, style));
     } else {
         item.text = name + ": " + std::to_string(puzzle->width) + "x" + std::to_string(puzzle->height) +
                     ", " + analysis_phrase(analysis, settings.count) + "\n" +

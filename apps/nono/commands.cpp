@@ -40,8 +40,6 @@ CLI::Validator whole_number() {
         "", "whole number");
 }
 
-namespace {
-
 CLI::Validator seconds_value() {
     return CLI::Validator(
         [](std::string& input) -> std::string {
@@ -59,8 +57,6 @@ CLI::Validator seconds_value() {
         },
         "", "seconds");
 }
-
-}  // namespace
 
 void PuzzleInput::add_to(CLI::App& app, const std::string& format_flags) {
     app.add_option("FILE", file,
@@ -81,32 +77,12 @@ Puzzle PuzzleInput::read() const {
     return result;
 }
 
-void LimitOptions::add_to(CLI::App& app) {
-    app.add_option("--timeout", timeout_seconds,
-                   "Wall-time limit for the search in seconds (0 = none); when it stops the "
-                   "search first, the verdict is undecided (exit 30)")
-        ->check(seconds_value())
-        ->type_name("SECONDS");
-    app.add_option("--max-nodes", max_nodes,
-                   "At most N guesses (search nodes) (0 = none); when it stops the search "
-                   "first, the verdict is undecided (exit 30)")
-        ->check(whole_number())
-        ->type_name("N");
-    app.add_flag("--no-probe", no_probe,
-                 "Do not probe cells before guessing (propagation and plain backtracking)");
-    app.add_flag("--no-sat", no_sat,
-                 "Decide by depth-first search only, without handing over to the SAT solver");
-}
-
 SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
                                          std::uint64_t keep_solutions) const {
     SolveOptions options;
     options.max_solutions = max_solutions;
     options.keep_solutions = keep_solutions;
-    options.timeout_seconds = timeout_seconds;
-    options.max_nodes = max_nodes;
-    options.probing = !no_probe;
-    options.sat = !no_sat;
+    flags.apply(options);
     return options;
 }
 

@@ -8,6 +8,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -62,34 +64,42 @@ struct PuzzleInput {
     Puzzle read() const;  // InputError when unreadable or invalid
 };
 
-// --timeout, --max-nodes, --no-probe, --no-sat: the same meaning for every command that solves.
-struct LimitOptions {
-    double timeout_seconds = 0;
-    std::uint64_t max_nodes = 0;
-    bool no_probe = false;
-    bool no_sat = false;
-
+// Command-line flags generated from the rows of NONO_SOLVE_OPTIONS (nono/solve_options.hpp)
+// of one scope: "limit" (--timeout, --max-nodes, --no-probe, --no-sat: every command that
+// solves) or "algorithm" (--line-solver, --max-iter, --seed, ...: commands with --algorithm).
+class SolveOptionFlags {
+public:
+    explicit SolveOptionFlags(std::string_view scope) : scope_(scope) {}
     void add_to(CLI::App& app);
+    // Copies this scope's options (their defaults when not given) into `options`.
+    void apply(SolveOptions& options) const;
+    // UsageError naming the first flag given that `algorithm` does not read.
+    void check_applies(const std::string& algorithm) const;
+
+private:
+    std::string_view scope_;
+    SolveOptions values_;
+    std::vector<std::pair<const SolveOptionInfo*, CLI::Option*>> added_;
+};
+
+// The limit flags: the same meaning for every command that solves.
+struct LimitOptions {
+    SolveOptionFlags flags{"limit"};
+
+    void add_to(CLI::App& app) { flags.add_to(app); }
     SolveOptions solve_options(std::uint64_t max_solutions, std::uint64_t keep_solutions) const;
 };
 
-// --algorithm and the options some strategies read (--line-solver, --max-iter, --seed,
-// --exhaustive, --then-search). Choices come from the strategy and line-solver tables.
+// --algorithm and the options some strategies read. Choices come from the strategy,
+// line-solver and option tables.
 struct AlgorithmOptions {
     std::string algorithm = "engine";
-    std::string line_solver = "complete";
-    std::string max_iterations = "10";  // a whole number or "inf"
-    std::uint64_t seed = 1;
-    bool exhaustive = false;
-    bool then_search = false;
+    SolveOptionFlags flags{"algorithm"};
 
     void add_to(CLI::App& app);
-    // Copies the strategy options into `options`; UsageError when one does not apply to
-    // the chosen algorithm (e.g. --seed with the engine).
-    void apply(SolveOptions& options) const;
-
-private:
-    std::vector<CLI::Option*> specific_;  // options that only some algorithms read
+    // Copies the strategy options into `options`; UsageError when one given here or in
+    // `limits` does not apply to the chosen algorithm (e.g. --seed with the engine).
+    void apply(SolveOptions& options, const LimitOptions& limits) const;
 };
 
 // Adds an option naming a file format (a name or alias from the format table, listed in its
@@ -106,6 +116,8 @@ std::optional<Format> chosen_format(const std::string& name);
 // Accepts only plain decimal counts (0, 1, 2, ...): CLI11 alone would read "-1" as a huge
 // count and "010" as octal.
 CLI::Validator whole_number();
+// A number of seconds from 0 to 1e9.
+CLI::Validator seconds_value();
 
 // How a path is named in messages: "-" is "<stdin>".
 std::string display_name(const std::string& path);

@@ -93,8 +93,9 @@ Command add_examples_command(CLI::App& parent) {
         "examples", "List the bundled example puzzles (use them as examples:NAME)");
     app->add_flag("--json", settings->json, "Print the list as JSON");
     settings->limits.add_to(*app);
-    app->footer("Exit codes: 0 listed; 1 a bundled example is invalid (a broken install); "
-                "2 the examples cannot be found or bad usage");
+    app->footer(exit_codes_footer({{kExitUnique, "listed"},
+                                    {kExitFailure, "a bundled example is invalid (a broken install)"},
+                                    {kExitBadInput, "the examples cannot be found or bad usage"}}));
     return {app, [settings] { return run_examples(*settings); }};
 }
 

@@ -1,22 +1,44 @@
-// The exit codes of `nono`: scripts branch on them, so they are distinct, stable, and listed
-// in one place (also shown in `nono --help` and docs/cli.md).
+// The exit codes of `nono`: scripts branch on them, so they are distinct, stable, and declared
+// once, in NONO_EXIT_CODES below: the enum, the `--help` footers, the order in which several
+// files' codes combine (severity) and docs/cli.md's table all follow it.
 #pragma once
 
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "nono/solver.hpp"
 
 namespace nono::cli {
 
+// X(enumerator, code, severity, help). Rows are in the order `nono --help` lists them.
+// Severity: with several files, the code of the highest severity is the exit code (the least
+// settled outcome: invalid, failure, undecided, none, several, unique).
+#define NONO_EXIT_CODES(X)                                                                    \
+    X(kExitUnique, 0, 0, "unique solution (for convert: success)")                           \
+    X(kExitMultiple, 10, 1, "several solutions")                                              \
+    X(kExitNone, 20, 2, "no solution")                                                        \
+    X(kExitUndecided, 30, 3, "undecided: a --timeout or --max-nodes limit stopped the search") \
+    X(kExitBadInput, 2, 5,                                                                    \
+      "bad input or usage (unreadable file, parse or validation error, bad option)")          \
+    X(kExitFailure, 1, 4, "other failure (e.g. an output file cannot be written)")           \
+    X(kExitInterrupted, 130, 6,                                                               \
+      "census: stopped by Ctrl-C (SIGINT) or SIGTERM; nothing written")
+
 enum ExitCode : int {
-    kExitUnique = 0,      // exactly one solution; also plain success (convert, help, version)
-    kExitFailure = 1,     // anything else went wrong (e.g. an output file cannot be written)
-    kExitBadInput = 2,    // unreadable or invalid input, or bad command-line usage
-    kExitMultiple = 10,   // two or more solutions
-    kExitNone = 20,       // no solution
-    kExitUndecided = 30,  // a time or node limit stopped the search before it could tell
-    kExitInterrupted = 130,  // census: stopped by Ctrl-C (SIGINT) or SIGTERM; nothing written
+#define NONO_EXIT_ENUM(name, code, severity, help) name = code,
+    NONO_EXIT_CODES(NONO_EXIT_ENUM)
+#undef NONO_EXIT_ENUM
 };
+
+// Where `code` stands when several files' codes combine (unknown codes: 0).
+inline int exit_severity(int code) {
+#define NONO_EXIT_SEVERITY(name, value, severity, help) \
+    if (code == (value)) return severity;
+    NONO_EXIT_CODES(NONO_EXIT_SEVERITY)
+#undef NONO_EXIT_SEVERITY
+    return 0;
+}
 
 inline int exit_code_for(Verdict verdict) {
     switch (verdict) {
@@ -31,14 +53,24 @@ inline int exit_code_for(Verdict verdict) {
     return kExitFailure;
 }
 
+// "Exit codes:" then one line per code ("  30  meaning"), continuation lines indented.
+inline std::string exit_codes_footer(std::initializer_list<std::pair<ExitCode, const char*>> codes) {
+    std::string text = "Exit codes:";
+    for (const auto& [code, meaning] : codes) {
+        std::string number = std::to_string(static_cast<int>(code));
+        text += "\n" + std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  ";
+        for (const char* c = meaning; *c != '\0'; ++c) text += *c == '\n' ? std::string("\n      ") : std::string(1, *c);
+    }
+    return text;
+}
+
+// The footer of `nono --help` and of the commands whose codes mean what the table says.
 inline std::string exit_codes_help() {
-    return "Exit codes:\n"
-           "   0  unique solution (for convert: success)\n"
-           "  10  several solutions\n"
-           "  20  no solution\n"
-           "  30  undecided: a --timeout or --max-nodes limit stopped the search\n"
-           "   2  bad input or usage (unreadable file, parse or validation error, bad option)\n"
-           "   1  other failure (e.g. an output file cannot be written)";
+    return exit_codes_footer({
+#define NONO_EXIT_HELP(name, code, severity, help) {name, help},
+        NONO_EXIT_CODES(NONO_EXIT_HELP)
+#undef NONO_EXIT_HELP
+    });
 }
 
 }  // namespace nono::cli

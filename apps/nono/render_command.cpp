@@ -191,15 +191,14 @@ Command add_render_command(CLI::App& parent) {
     app->add_option("--shade", settings->shade, "Colour of the cells --diff shades (#rrggbb)")
         ->check(colour_value())
         ->type_name("COLOUR");
-    app->footer(
-        "Exit codes:\n"
-        "   0  the picture was written (also when the puzzle has several solutions: the first\n"
-        "      is drawn and a note goes to stderr)\n"
-        "  20  --solution / --diff: the puzzle has no solution; nothing written\n"
-        "  30  --solution / --diff: a --timeout or --max-nodes limit stopped the search before\n"
-        "      a solution was found; nothing written\n"
-        "   2  bad input or usage (unreadable file, bad option, a PNG too large)\n"
-        "   1  other failure (e.g. the image cannot be written)");
+    app->footer(exit_codes_footer(
+        {{kExitUnique, "the picture was written (also when the puzzle has several solutions: the first\n"
+                       "is drawn and a note goes to stderr)"},
+         {kExitNone, "--solution / --diff: the puzzle has no solution; nothing written"},
+         {kExitUndecided, "--solution / --diff: a --timeout or --max-nodes limit stopped the search before\n"
+                          "a solution was found; nothing written"},
+         {kExitBadInput, "bad input or usage (unreadable file, bad option, a PNG too large)"},
+         {kExitFailure, "other failure (e.g. the image cannot be written)"}}));
     return {app, [settings] { return run_render(*settings); }};
 }
 

@@ -66,14 +66,13 @@ Command add_show_command(CLI::App& parent) {
                     "Columns available (default: the terminal's width; 0 = no limit)")
         ->check(CLI::Range(0, 1000000))
         ->type_name("COLUMNS");
-    app->footer(
-        "Exit codes:\n"
-        "   0  shown (also when the puzzle has several solutions: the first is shown and a\n"
-        "      note goes to stderr)\n"
-        "  20  --solution: the puzzle has no solution\n"
-        "  30  --solution: a --timeout or --max-nodes limit stopped the search first\n"
-        "   2  bad input or usage\n"
-        "   1  other failure, e.g. the puzzle is wider than the terminal");
+    app->footer(exit_codes_footer(
+        {{kExitUnique, "shown (also when the puzzle has several solutions: the first is shown and a\n"
+                       "note goes to stderr)"},
+         {kExitNone, "--solution: the puzzle has no solution"},
+         {kExitUndecided, "--solution: a --timeout or --max-nodes limit stopped the search first"},
+         {kExitBadInput, "bad input or usage"},
+         {kExitFailure, "other failure, e.g. the puzzle is wider than the terminal"}}));
     return {app, [settings] { return run_show(*settings); }};
 }
 

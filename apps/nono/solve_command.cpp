@@ -209,19 +209,24 @@ struct Observers {
     }
 };
 
+ReportOptions report_options(const SolveSettings& settings, const SolveOptions& options) {
+    ReportOptions report;
+    report.style = grid_style(settings);
+    report.max_shown = settings.count ? 0 : settings.shown;
+    report.max_solutions = options.max_solutions;
+    report.algorithm = settings.algorithm.algorithm;
+    // As the server reports it: the line solver, for the strategies that read one.
+    if (find_solve_option("line_solver")->read_by(report.algorithm)) report.line_solver = options.line_solver;
+    return report;
+}
+
 // Prints nothing: the result of one file, as the text or JSON the single-file run prints.
 std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
                         const SolveResult& result, const SolveOptions& options) {
     GridStyle style = grid_style(settings);
     style.colours = palette_chars(puzzle);
     const std::size_t shown = settings.count ? 0 : shown_count(settings, result);
-    if (settings.json) {
-        ReportOptions report;
-        report.style = style;
-        report.max_shown = settings.count ? 0 : settings.shown;
-        report.max_solutions = options.max_solutions;
-        return result_json(puzzle, result, report);
-    }
+    if (settings.json) return result_json(puzzle, result, report_options(settings, options));
     std::string text = text_report(settings, puzzle, result, shown, style);
     if (!settings.quiet && !settings.count) text += unsettled_text(puzzle, result, style);
     return text;
@@ -229,7 +234,7 @@ std::string report_text(const SolveSettings& settings, const Puzzle& puzzle,
 
 SolveOptions solve_options_for(const SolveSettings& settings) {
     SolveOptions options = engine_options(settings);
-    settings.algorithm.apply(options);
+    settings.algorithm.apply(options, settings.limits);
     options.interrupt = interrupt_flag();
     return options;
 }
@@ -272,10 +277,9 @@ int run_many(const SolveSettings& settings, const std::vector<std::string>& path
         if (!result.message.empty()) item.errors = "nono: " + display_name(path) + ": " + result.message + "\n";
         if (settings.stats) item.errors += display_name(path) + ": " + stats_text(result.stats) + "\n";
         if (settings.json) {
-            nlohmann::ordered_json json = nlohmann::ordered_json::parse(report_text(settings, puzzle, result, options));
-            nlohmann::ordered_json line;
+            ReportJson line;
             line["file"] = display_name(path);
-            for (auto& [key, value] : json.items()) line[key] = value;
+            line.update(solve_object(puzzle, result, report_options(settings, options)));
             item.text = json_line(line);
         } else {
             item.text = "== " + display_name(path) + " ==\n" + report_text(settings, puzzle, result, options) + "\n";

@@ -1,6 +1,7 @@
 // Reading and writing puzzles and solutions in every format nono knows: Simpson's .non, webpbn
 // XML, nono JSON, text pictures, Jakub Wilk's .nin, Olšák's .g and .mk, .cwd, nonogrid's TOML,
-// and PBM / PNG pictures. The formats are the rows of one table (src/io/format_table.cpp):
+// and PBM / PNG pictures; text pictures use the cell alphabet of nono/puzzle.hpp (# filled,
+// - empty, ? unknown). The formats are the rows of one table (src/io/format_table.cpp):
 // names, extensions, what each can hold, its reader, writer and content sniffer. Parsers only
 // parse and validate; they never solve. Every parse error is an InputError naming the
 // source, the line and the problem.
@@ -112,10 +113,12 @@ std::string write_puzzle(const Puzzle& puzzle, Format format);
 // Several puzzles in one file, for a format that holds several (InputError otherwise).
 std::string write_puzzles(const std::vector<Puzzle>& puzzles, Format format);
 
+// The characters a grid is written with: the cell alphabet (nono/puzzle.hpp) unless a user
+// picks others (solve --empty-char, --filled-char, --dots).
 struct GridStyle {
-    char filled = '#';
-    char empty = '-';
-    char unknown = '?';
+    char filled = CellAlphabet::filled;
+    char empty = CellAlphabet::empty;
+    char unknown = CellAlphabet::unknown;
     // A colour puzzle's palette characters, the background first (palette_chars): a cell of
     // one colour is written with its character. Empty for black and white.
     std::string colours;

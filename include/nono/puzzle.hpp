@@ -36,6 +36,40 @@ constexpr Cell any_colour(int count) { return static_cast<Cell>((1u << count) - 
 // The one colour a decided cell has, or -1 when it has none or several left.
 int cell_colour(Cell cell);
 
+// The cell alphabet, declared once (docs/cli.md, "Cell characters"). Everything nono writes as
+// text uses '#' filled, '-' empty, '?' unknown: grid files, the solutions and goals in JSON,
+// reports, the trace, the server's boards. Readers also take what other tools write: filled
+// 'X' 'x' '1' '*', empty '.' '0' '_', and, where a reader allows unknown cells, ' '.
+struct CellAlphabet {
+    static constexpr char filled = '#';
+    static constexpr char empty = '-';
+    static constexpr char unknown = '?';
+    static constexpr std::string_view filled_also = "Xx1*";
+    static constexpr std::string_view empty_also = ".0_";
+    static constexpr std::string_view unknown_also = " ";
+};
+// '#', '-' or '?' ('!' for None, a contradiction, which no text holds).
+constexpr char cell_char(Cell cell) {
+    switch (cell) {
+        case Cell::Filled: return CellAlphabet::filled;
+        case Cell::Empty: return CellAlphabet::empty;
+        case Cell::Unknown: return CellAlphabet::unknown;
+        case Cell::None: break;
+    }
+    return '!';
+}
+// The cell a character stands for, its alternatives included; nullopt for any other
+// character, and for the unknown ones unless `allow_unknown`.
+constexpr std::optional<Cell> cell_from_char(char c, bool allow_unknown) {
+    if (c == CellAlphabet::filled || CellAlphabet::filled_also.find(c) != std::string_view::npos)
+        return Cell::Filled;
+    if (c == CellAlphabet::empty || CellAlphabet::empty_also.find(c) != std::string_view::npos)
+        return Cell::Empty;
+    if (allow_unknown && (c == CellAlphabet::unknown || CellAlphabet::unknown_also.find(c) != std::string_view::npos))
+        return Cell::Unknown;
+    return std::nullopt;
+}
+
 class Grid {
 public:
     Grid() = default;
@@ -128,9 +162,24 @@ private:
 // word the .non format reserves (width, height, rows, columns, goal, title, by, color...).
 bool valid_property_name(std::string_view name);
 
+// One reason a puzzle is malformed, structured so that a reader can place it at its file line
+// and a report can name it without parsing prose.
+struct PuzzleProblem {
+    enum class Where : std::uint8_t { Puzzle, Row, Column, Goal, Palette };
+    Where where = Where::Puzzle;
+    int index = -1;       // the row or column (0-based) for Row and Column, the colour for Palette; else -1
+    int block = -1;       // the block of that line's clue (0-based), or -1
+    std::string message;  // what is wrong, without the "row 3: " in front
+    // As users read it: "row 3: clue needs 7 cells but the line has 5", "row 2, block 1:
+    // colour 0 is the background", "goal does not match the clues".
+    std::string text() const;
+};
+
 // Every reason the puzzle is malformed (sizes out of 1..kMaxSide, clue count not matching
-// the size, non-positive blocks, a clue longer than its line, row total != column total).
-// Empty when valid. Messages name the row or column (1-based).
+// the size, non-positive blocks, a clue longer than its line, row total != column total, a
+// bad palette or goal). Empty when valid.
+std::vector<PuzzleProblem> puzzle_problems(const Puzzle& puzzle);
+// The same problems as text (PuzzleProblem::text), for messages.
 std::vector<std::string> validation_problems(const Puzzle& puzzle);
 
 // Throws InputError(source, 0, first problem) when validation_problems is not empty.

@@ -1,17 +1,25 @@
-// Reports: turning what the engine found (a SolveResult) into words and JSON for people and
-// scripts. This is the writer end of the data flow (engine -> Result -> report); the engine
-// never prints, and the command-line tool only chooses which report to show.
+// Reports (src/report/): turning what the engine and the analysis found into words and JSON
+// for people and scripts. This is the writer end of the data flow (engine -> Result ->
+// report); the engine never prints, and the front ends (CLI, server, bindings) only choose
+// which report to show. Every JSON shape is built here once, as an ordered JSON value, so
+// `nono ... --json`, the server and the bindings' to_json give the same keys in the same order.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
+#include <nlohmann/json.hpp>
+
+#include "nono/analyze.hpp"
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
 #include "nono/result.hpp"
 
 namespace nono {
+
+using ReportJson = nlohmann::ordered_json;
 
 struct ReportOptions {
     GridStyle style;                // characters used for the solution pictures
@@ -19,6 +27,8 @@ struct ReportOptions {
     bool include_stats = true;      // add the "stats" object
     // The max_solutions the engine was run with, reported as "max_solutions" (null when 0).
     std::uint64_t max_solutions = 0;
+    std::string algorithm = "engine";  // reported as "algorithm"
+    std::string line_solver;           // reported as "line_solver" when not empty
 };
 
 // What stopped the search: "time" or "nodes" (a limit), "solutions" (max_solutions was
@@ -29,6 +39,7 @@ std::string stop_reason(const SolveResult& result);
 // "unique solution", "3 solutions", "no solution",
 // "2 solutions (search stopped at the limit of 2; there may be more)",
 // "undecided: time limit reached after 1 solution", "a solution (uniqueness not checked)".
+// Every JSON report's "verdict_text" is this phrase.
 std::string verdict_text(const SolveResult& result);
 
 // For an undecided result, the grid deduced before any guess ("?" unknown), and for no
@@ -39,18 +50,31 @@ std::string unsettled_text(const Puzzle& puzzle, const SolveResult& result, cons
 // One line, no trailing newline: "stats: line_solves=12 probes=3 ... seconds=0.000123".
 std::string stats_text(const SolveStats& stats);
 
-// The machine-readable result (schema in docs/cli.md), one JSON object, ending in '\n':
-// {"width", "height", "title", "verdict", "solutions_found", "exhausted", "limit",
-//  "max_solutions", "solutions": [["#-#", ...], ...], "stats": {...}}
+// A grid as rows of text in `style`.
+ReportJson grid_rows(const Grid& grid, const GridStyle& style = {});
+// The puzzle: {"width", "height", "title", "author", "rows", "columns", "goal"}.
+ReportJson puzzle_object(const Puzzle& puzzle);
+// Indices of the cells where two grids differ; of the cells a grid leaves Unknown.
+ReportJson differing_cell_indices(const Grid& a, const Grid& b);
+ReportJson open_cell_indices(const Grid& grid);
+
+// The solve report (schema in docs/cli.md):
+// {"width", "height", "title", "verdict", "verdict_text", "solutions_found", "exhausted",
+//  "limit", "message", "max_solutions", "solutions": [["#-#", ...], ...], "deduced",
+//  "contradiction", "stats", "algorithm", "puzzle"}.
+ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const ReportOptions& options = {});
+// The same, as text ending in '\n'.
 std::string result_json(const Puzzle& puzzle, const SolveResult& result,
                         const ReportOptions& options = {});
 
-// The outcome of checking one puzzle file: unreadable/invalid, or valid with a verdict.
+// The outcome of checking one puzzle: unreadable/invalid, or valid with a verdict.
 struct CheckReport {
-    std::string file;                   // as the user named it
+    std::string file;                   // as the user named it; empty = not from a file
     std::optional<std::string> error;   // set when the file is unreadable or invalid
     int error_line = 0;                 // 1-based line of the error, 0 if unknown
+    std::optional<Puzzle> puzzle;       // set when the puzzle is valid
     std::optional<SolveResult> result;  // set when the puzzle is valid
+    std::optional<LineLogicResult> lines;  // what line logic alone decides, when computed
     // Set when the file has a goal picture and the verdict is unique: does the goal equal
     // the solution found?
     std::optional<bool> goal_matches;
@@ -59,8 +83,26 @@ struct CheckReport {
 // One line, no trailing newline: "ex01.non: valid, unique solution",
 // "x.non: invalid: x.non:7: row 3: ...", "y.non: valid, multiple solutions (at least 2)".
 std::string check_text(const CheckReport& report);
-// {"file", "valid", "error", "line", "verdict", "solutions_found", "exhausted", "limit",
-//  "goal", "stats"}, ending in '\n'.
-std::string check_json(const CheckReport& report);
+// {"file", "valid", "error", "line", "width", "height", "rows", "columns", "verdict",
+//  "verdict_text", "solutions_found", "exhausted", "limit", "line_solvable",
+//  "line_open_cells", "solutions", "differing_cells", "goal", "goal_matches", "stats"}.
+ReportJson check_object(const CheckReport& report);
+std::string check_json(const CheckReport& report);  // the same, as text ending in '\n'
+
+// How `nono classify`, `nono check --analyze` and the server word an Analysis.
+// "unique, line-solvable, level D1, rating lines"; `counted` when every solution was counted.
+std::string analysis_phrase(const Analysis& analysis, bool counted);
+// Indented grids (each line ends in '\n'), or "" when there is nothing to show.
+std::string analysis_details(const Analysis& analysis, const GridStyle& style);
+// {"verdict", "verdict_text", "solutions", "solution_count", "line_solvable", "level",
+//  "rating", "search", "stalled", "two_solutions", "difference", "line_open_cells",
+//  "differing_cells"}.
+ReportJson analysis_object(const Analysis& analysis, bool counted, const GridStyle& style = {});
+// A classified puzzle file: {"file", "valid", "width", "height"} then analysis_object.
+ReportJson classify_object(const std::string& file, const Puzzle& puzzle, const Analysis& analysis,
+                           bool counted, const GridStyle& style = {});
+
+// One line of JSON (no indent), ending in '\n'; invalid UTF-8 is replaced, never thrown.
+std::string json_line(const ReportJson& json);
 
 }  // namespace nono

@@ -1,5 +1,5 @@
 // Solving strategies behind one interface, registered by name in one table (src/solve/
-// strategies/registry.cpp): the exact engine and the classic algorithms users know from other tools.
+// strategies.cpp): the exact engine and the classic algorithms users know from other tools.
 // Each takes the same Puzzle and SolveOptions and fills the same SolveResult; a strategy may
 // keep state between puzzles (permutation sets), so make one and reuse it for a whole run.
 #pragma once
@@ -15,6 +15,7 @@
 
 #include "nono/puzzle.hpp"
 #include "nono/result.hpp"
+#include "nono/solve_options.hpp"
 #include "nono/trace.hpp"
 
 namespace nono {
@@ -35,13 +36,16 @@ struct SolveProgress {
     bool sat_running = false;
 };
 
+// The engine's tuning knobs (src/solve/tuning.hpp): for tests and measurements, not users.
+struct EngineTuning;
+
 struct SolveOptions {
-    // Stop after this many solutions; 0 = find all. Use 2 to ask "is it unique?".
-    std::uint64_t max_solutions = 2;
-    // Keep at most this many solution grids in the Result (counting goes on past it).
-    std::uint64_t keep_solutions = 1000;
-    double timeout_seconds = 0;     // 0 = no limit
-    std::uint64_t max_nodes = 0;    // search nodes (guesses); 0 = no limit
+    // The options a user sets, from the one table in nono/solve_options.hpp.
+#define NONO_SOLVE_OPTION_FIELD(type, field, key, value, flag, metavar, readers, scope, help) \
+    type field = value;
+    NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_FIELD)
+#undef NONO_SOLVE_OPTION_FIELD
+
     // Set (from another thread or a signal handler) to stop early: StopReason::Interrupted.
     const std::atomic<bool>* interrupt = nullptr;
     // Called about every progress_seconds while it works (engine): from the solving thread, or
@@ -49,30 +53,8 @@ struct SolveOptions {
     // meanwhile, so calls never overlap). What it throws ends the solve, as from the search.
     std::function<void(const SolveProgress&)> progress;
     double progress_seconds = 0.25;
-
-    // Read by some strategies only (see `nono algorithms` and docs/algorithms.md).
-    bool probing = true;                   // engine: try both values of a cell before guessing
-    // engine: skip probing a cell again while the lines its last probe changed are as they
-    // were then (the same search with 30-40% fewer probes on tournament puzzles; off only to
-    // compare, stats.probes_reused counts the cells skipped).
-    bool reuse_probes = true;
-    // engine: when max_solutions is not 0 and max_nodes is 0, the depth-first search takes
-    // turns with a conflict-driven SAT solver (CryptoMiniSat), after four set turns each twice as
-    // long as the last, until one settles the question (src/solve/engine/portfolio.cpp). (A node
-    // limit counts depth-first guesses, which the SAT solver does not make, so it turns this
-    // off.)
-    bool sat = true;
-    // engine: the search's first turn, in probes and guesses (0 = the SAT solver decides
-    // alone, after the root's deductions). Most tournament puzzles end within it.
-    std::uint64_t sat_after_probes = 50000;
-    // engine: the SAT solver's first turn, in conflicts (src/solve/engine/portfolio.cpp).
-    std::uint64_t sat_first_conflicts = 200;
-    std::string line_solver = "complete";  // engine, simpson: a name from line_solvers()
-    std::uint64_t max_iterations = 10;     // brute-force: proposals; 0 = no limit
-    std::uint64_t seed = 1;                // brute-force: the random proposals' seed
-    bool exhaustive = false;               // brute-force: enumerate every grid instead
-    bool then_search = false;              // perm-elim: backtrack over what is left
-    std::size_t memory_budget = std::size_t{1} << 30;  // perm-elim: bytes for permutation sets
+    // nullptr = the engine's defaults (src/solve/tuning.hpp).
+    const EngineTuning* tuning = nullptr;
 };
 
 // An option combination or puzzle a strategy cannot answer (e.g. all solutions from random

@@ -12,16 +12,30 @@
 
 namespace nono {
 
+// The step kinds, declared once: X(Kind, name in the JSON trace, the fields it sets). The
+// enum and step_kind_name() come from it; each kind's fields are set by its named constructor
+// (Step::make_line, ...), never by hand.
+#define NONO_STEP_KINDS(X)                                                                        \
+    X(Line, "line", "a line solver fixed cells of one line (line, cells, solver)")                 \
+    X(Probe, "probe",                                                                               \
+      "a cell was tried with a value (cell, value, contradiction, count = cells it implied)")       \
+    X(Forced, "forced",                                                                             \
+      "probing proved cells (cells; cell/value = the probed cell and the value that failed, or "    \
+      "Unknown when both values agreed)")                                                           \
+    X(Guess, "guess", "a cell set by choice (cell, value, depth; alternative for the second value)") \
+    X(Backtrack, "backtrack",                                                                       \
+      "choices undone (depth after undoing, cells = the cells restored to their old value)")        \
+    X(Contradiction, "contradiction", "no arrangement fits (line, or -1 when not one line's fault)") \
+    X(Solution, "solution", "a complete grid satisfying every clue (count = solutions so far)")      \
+    X(Iteration, "iteration",                                                                       \
+      "one round of an iterative method (count = round, total = candidates left, largest = the "    \
+      "most in one line)")                                                                          \
+    X(Progress, "progress", "brute force: count grids proposed or enumerated so far")
+
 enum class StepKind {
-    Line,           // a line solver fixed cells of one line (`line`, `cells`, `solver`)
-    Probe,          // a cell was tried with a value (`cell`, `value`, `contradiction`, `count` = cells it implied)
-    Forced,         // probing proved cells (`cells`; `cell`/`value` = the probed cell and the value that failed, or Unknown when both values agreed)
-    Guess,          // a cell set by choice (`cell`, `value`, `depth`; `alternative` for the second value)
-    Backtrack,      // choices undone (`depth` after undoing, `cells` = the cells restored to their old value)
-    Contradiction,  // no arrangement fits (`line`, or -1 when it is not one line's fault)
-    Solution,       // a complete grid satisfying every clue (`count` = solutions so far)
-    Iteration,      // one round of an iterative method (`count` = round, `total` = candidates left, `largest` = the most in one line)
-    Progress,       // brute force: `count` grids proposed or enumerated so far
+#define NONO_STEP_KIND_ENUM(kind, name, fields) kind,
+    NONO_STEP_KINDS(NONO_STEP_KIND_ENUM)
+#undef NONO_STEP_KIND_ENUM
 };
 
 std::string_view step_kind_name(StepKind kind);  // "line", "probe", ...
@@ -47,6 +61,20 @@ struct Step {
     // beside the board (Board::trace_solution_elsewhere), empty when the search did.
     std::string_view solver;
     std::vector<CellChange> cells;
+
+    // One constructor a kind (NONO_STEP_KINDS); the cells are added by whoever emits the step.
+    static Step make_line(int line, std::string_view solver, std::uint32_t depth = 0);
+    static Step make_probe(std::int64_t cell, Cell value, bool contradiction, std::uint64_t implied,
+                           std::uint32_t depth);
+    static Step make_forced(std::int64_t cell, Cell failed, std::uint32_t depth);
+    static Step make_guess(std::int64_t cell, Cell value, std::uint32_t depth, bool alternative);
+    // perm-elim guesses a whole line's arrangement: the line, no cell.
+    static Step make_line_guess(int line, std::uint32_t depth);
+    static Step make_backtrack(std::uint32_t depth);
+    static Step make_contradiction(int line, std::uint32_t depth = 0);
+    static Step make_solution(std::uint64_t count, std::uint32_t depth, std::string_view solver = {});
+    static Step make_iteration(std::uint64_t round, std::uint64_t candidates, std::uint64_t largest);
+    static Step make_progress(std::uint64_t grids);
 };
 
 // Receives the steps of one solve, in order. A strategy run without one pays nothing for the

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "nono/puzzle.hpp"
 #include "nono/trace.hpp"
 
@@ -17,7 +19,9 @@ inline constexpr int kTraceSchemaVersion = 1;
 // The first line of a trace file: {"type":"header","schema":"nono-trace","version":1,
 // "width":..,"height":..,"rows":[..],"columns":[..],"algorithm":..}. No trailing newline.
 std::string trace_header_json(const Puzzle& puzzle, std::string_view algorithm);
-// One step: {"type":"step","n":..,"kind":"line",...}. No trailing newline.
+// One step: {"type":"step","n":..,"kind":"line",...}, as a JSON value (the server's trace)
+// and as text with no trailing newline (the trace file's line).
+nlohmann::ordered_json step_object(const Puzzle& puzzle, const Step& step, std::uint64_t number);
 std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number);
 // The last line: {"type":"end","steps":..,"verdict":..}. No trailing newline.
 std::string trace_footer_json(std::uint64_t steps, std::string_view verdict);

@@ -68,32 +68,26 @@ int parse_count(std::string_view token, const std::string& what, const std::stri
 }
 
 namespace {
-// "row 3: ..." -> 3 (1-based); 0 when the problem does not start with `kind` and a number.
-std::size_t numbered_prefix(const std::string& problem, std::string_view kind) {
-    if (problem.rfind(kind, 0) != 0 || problem.size() <= kind.size() + 1 ||
-        problem[kind.size()] != ' ')
-        return 0;
-    std::size_t value = 0;
-    const char* first = problem.data() + kind.size() + 1;
-    const auto [ptr, ec] = std::from_chars(first, problem.data() + problem.size(), value);
-    if (ec != std::errc() || ptr == first || *ptr != ':') return 0;
-    return value;
-}
 }  // namespace
 
 void validate_at_lines(const Puzzle& puzzle, const std::string& source, const SourceLines& lines) {
-    const auto problems = validation_problems(puzzle);
+    const std::vector<PuzzleProblem> problems = puzzle_problems(puzzle);
     if (problems.empty()) return;
-    const std::string& problem = problems.front();
+    const PuzzleProblem& problem = problems.front();
+    const auto line_of = [&](const std::vector<int>& at) {
+        return problem.index >= 0 && static_cast<std::size_t>(problem.index) < at.size()
+                   ? at[static_cast<std::size_t>(problem.index)]
+                   : 0;
+    };
     int line = 0;
-    if (std::size_t row = numbered_prefix(problem, "row"); row > 0 && row <= lines.rows.size())
-        line = lines.rows[row - 1];
-    else if (std::size_t column = numbered_prefix(problem, "column");
-             column > 0 && column <= lines.columns.size())
-        line = lines.columns[column - 1];
-    else if (problem.rfind("goal", 0) == 0)
-        line = lines.goal;
-    throw InputError(source, line, problem);
+    switch (problem.where) {
+        case PuzzleProblem::Where::Row: line = line_of(lines.rows); break;
+        case PuzzleProblem::Where::Column: line = line_of(lines.columns); break;
+        case PuzzleProblem::Where::Goal: line = lines.goal; break;
+        case PuzzleProblem::Where::Puzzle:
+        case PuzzleProblem::Where::Palette: break;
+    }
+    throw InputError(source, line, problem.text());
 }
 
 std::string describe_char(char c) {
@@ -103,13 +97,7 @@ std::string describe_char(char c) {
     return std::string("byte 0x") + digits[byte >> 4] + digits[byte & 15];
 }
 
-std::optional<Cell> picture_cell(char c) {
-    switch (c) {
-        case '#': case 'X': case 'x': case '1': case '*': return Cell::Filled;
-        case '-': case '.': case '0': case '_': return Cell::Empty;
-        default: return std::nullopt;
-    }
-}
+std::optional<Cell> picture_cell(char c) { return cell_from_char(c, false); }
 
 Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vector<int>& lines,
                        const std::string& source, bool allow_unknown) {
@@ -126,7 +114,7 @@ Grid picture_from_rows(const std::vector<std::string_view>& rows, const std::vec
                                  std::to_string(rows[r].size()) + " cells but row 1 has " +
                                  std::to_string(width));
         for (std::size_t c = 0; c < width; ++c) {
-            const auto cell = allow_unknown && rows[r][c] == '?' ? Cell::Unknown : picture_cell(rows[r][c]);
+            const auto cell = allow_unknown && rows[r][c] == CellAlphabet::unknown ? Cell::Unknown : picture_cell(rows[r][c]);
             if (!cell)
                 throw InputError(source, lines[r],
                                  std::string("picture row ") + std::to_string(r + 1) +

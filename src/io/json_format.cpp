@@ -428,7 +428,7 @@ std::string write_json(const Puzzle& puzzle) {
             std::string row;
             for (int c = 0; c < puzzle.goal->width(); ++c)
                 row += colour ? puzzle.palette[static_cast<std::size_t>(std::max(0, cell_colour(puzzle.goal->at(r, c))))].symbol
-                              : puzzle.goal->at(r, c) == Cell::Filled ? '#' : '-';
+                              : cell_char(puzzle.goal->at(r, c) == Cell::Filled ? Cell::Filled : Cell::Empty);
             out << (r ? ",\n    " : "\n    ") << quoted(row);
         }
         out << "\n  ]";

@@ -63,27 +63,30 @@ namespace {
 
 // The colours of `kind`'s clues against the palette; false when they are unusable.
 bool check_line_colours(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours,
-                        int colour_count, const char* kind, std::vector<std::string>& problems) {
+                        int colour_count, PuzzleProblem::Where kind, std::vector<PuzzleProblem>& problems) {
     if (colour_count == 2 && colours.empty()) return true;  // black and white
     if (colours.size() != clues.size()) {
-        problems.push_back(std::string("expected colours for ") + std::to_string(clues.size()) + " " +
-                           kind + " clues, found " + std::to_string(colours.size()));
+        problems.push_back({PuzzleProblem::Where::Puzzle, -1, -1,
+                            "expected colours for " + std::to_string(clues.size()) + " " +
+                                (kind == PuzzleProblem::Where::Row ? "row" : "column") + " clues, found " +
+                                std::to_string(colours.size())});
         return false;
     }
     for (std::size_t i = 0; i < clues.size(); ++i) {
-        const std::string where = std::string(kind) + " " + std::to_string(i + 1);
+        const int line = static_cast<int>(i);
         if (colours[i].size() != clues[i].size()) {
-            problems.push_back(where + ": " + std::to_string(clues[i].size()) + " blocks but " +
-                               std::to_string(colours[i].size()) + " colours");
+            problems.push_back({kind, line, -1,
+                                std::to_string(clues[i].size()) + " blocks but " +
+                                    std::to_string(colours[i].size()) + " colours"});
             return false;
         }
         for (std::size_t b = 0; b < colours[i].size(); ++b) {
             if (colours[i][b] < 1 || colours[i][b] >= colour_count) {
-                problems.push_back(where + ", block " + std::to_string(b + 1) + ": colour " +
-                                   std::to_string(colours[i][b]) +
-                                   (colours[i][b] == 0 ? " is the background"
-                                                       : " is not in the palette (1.." +
-                                                             std::to_string(colour_count - 1) + ")"));
+                problems.push_back({kind, line, static_cast<int>(b),
+                                    "colour " + std::to_string(colours[i][b]) +
+                                        (colours[i][b] == 0 ? " is the background"
+                                                            : " is not in the palette (1.." +
+                                                                  std::to_string(colour_count - 1) + ")")});
                 return false;
             }
         }
@@ -91,49 +94,52 @@ bool check_line_colours(const std::vector<Clue>& clues, const std::vector<std::v
     return true;
 }
 
-void check_palette(const std::vector<Colour>& palette, std::vector<std::string>& problems) {
+void check_palette(const std::vector<Colour>& palette, std::vector<PuzzleProblem>& problems) {
+    auto add = [&](int colour, std::string message) {
+        problems.push_back({PuzzleProblem::Where::Palette, colour, -1, std::move(message)});
+    };
     if (palette.empty()) return;
     if (palette.size() < 2)
-        problems.push_back("the palette needs a background and at least one foreground colour");
+        add(-1, "the palette needs a background and at least one foreground colour");
     if (static_cast<int>(palette.size()) > kMaxColours)
-        problems.push_back("the palette has " + std::to_string(palette.size()) + " colours; at most " +
+        add(-1, "the palette has " + std::to_string(palette.size()) + " colours; at most " +
                            std::to_string(kMaxColours) + " are supported (background included)");
     for (std::size_t i = 0; i < palette.size(); ++i) {
         const Colour& colour = palette[i];
         const std::string name = "colour " + std::to_string(i) + " ('" + colour.name + "')";
-        if (colour.name.empty()) problems.push_back("colour " + std::to_string(i) + " has no name");
-        if (colour.rgb > 0xffffffu) problems.push_back(name + ": RGB value out of range");
+        if (colour.name.empty()) add(static_cast<int>(i), "colour " + std::to_string(i) + " has no name");
+        if (colour.rgb > 0xffffffu) add(static_cast<int>(i), name + ": RGB value out of range");
         if (colour.symbol < '!' || colour.symbol > '~')
-            problems.push_back(name + ": its character must be printable ASCII, not a space");
+            add(static_cast<int>(i), name + ": its character must be printable ASCII, not a space");
         for (std::size_t j = 0; j < i; ++j) {
             if (palette[j].name == colour.name)
-                problems.push_back("colour name '" + colour.name + "' is used twice");
+                add(static_cast<int>(i), "colour name '" + colour.name + "' is used twice");
             if (palette[j].symbol == colour.symbol && colour.symbol != 0)
-                problems.push_back("colours '" + palette[j].name + "' and '" + colour.name +
+                add(static_cast<int>(i), "colours '" + palette[j].name + "' and '" + colour.name +
                                    "' both use the character '" + std::string(1, colour.symbol) + "'");
         }
     }
 }
 
 void check_lines(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours,
-                 int expected_count, int length, const char* kind, std::vector<std::string>& problems) {
+                 int expected_count, int length, PuzzleProblem::Where kind, std::vector<PuzzleProblem>& problems) {
     if (static_cast<int>(clues.size()) != expected_count) {
-        problems.push_back(std::string("expected ") + std::to_string(expected_count) + " " +
-                           kind + " clues, found " + std::to_string(clues.size()));
+        problems.push_back({PuzzleProblem::Where::Puzzle, -1, -1,
+                            "expected " + std::to_string(expected_count) + " " +
+                                (kind == PuzzleProblem::Where::Row ? "row" : "column") + " clues, found " +
+                                std::to_string(clues.size())});
     }
     for (std::size_t i = 0; i < clues.size(); ++i) {
-        const std::string where = std::string(kind) + " " + std::to_string(i + 1);
+        const int line = static_cast<int>(i);
         bool blocks_ok = true;
         for (int block : clues[i]) {
             if (block <= 0) {
-                problems.push_back(where + ": block length " + std::to_string(block) +
-                                   " is not positive");
+                problems.push_back({kind, line, -1, "block length " + std::to_string(block) + " is not positive"});
                 blocks_ok = false;
                 break;
             }
             if (block > kMaxSide) {
-                problems.push_back(where + ": block length " + std::to_string(block) +
-                                   " exceeds the line");
+                problems.push_back({kind, line, -1, "block length " + std::to_string(block) + " exceeds the line"});
                 blocks_ok = false;
                 break;
             }
@@ -141,8 +147,9 @@ void check_lines(const std::vector<Clue>& clues, const std::vector<std::vector<i
         const std::span<const int> block_colours =
             i < colours.size() ? std::span<const int>(colours[i]) : std::span<const int>();
         if (blocks_ok && length > 0 && min_length(clues[i], block_colours) > length) {
-            problems.push_back(where + ": clue needs " + std::to_string(min_length(clues[i], block_colours)) +
-                               " cells but the line has " + std::to_string(length));
+            problems.push_back({kind, line, -1,
+                                "clue needs " + std::to_string(min_length(clues[i], block_colours)) +
+                                    " cells but the line has " + std::to_string(length)});
         }
     }
 }
@@ -159,12 +166,27 @@ std::vector<long> total_filled(const std::vector<Clue>& clues, const std::vector
 
 }  // namespace
 
-std::vector<std::string> validation_problems(const Puzzle& puzzle) {
-    std::vector<std::string> problems;
+std::string PuzzleProblem::text() const {
+    std::string out;
+    switch (where) {
+        case Where::Row: out = "row " + std::to_string(index + 1); break;
+        case Where::Column: out = "column " + std::to_string(index + 1); break;
+        case Where::Goal: out = "goal"; break;
+        case Where::Puzzle:
+        case Where::Palette: return message;  // palette messages name their colour themselves
+    }
+    if (block >= 0) out += ", block " + std::to_string(block + 1);
+    return out + (where == Where::Goal ? " " : ": ") + message;
+}
+
+std::vector<PuzzleProblem> puzzle_problems(const Puzzle& puzzle) {
+    using Where = PuzzleProblem::Where;
+    std::vector<PuzzleProblem> problems;
     auto check_side = [&](int value, const char* name) {
         if (value < 1 || value > kMaxSide)
-            problems.push_back(std::string(name) + " " + std::to_string(value) +
-                               " is outside 1.." + std::to_string(kMaxSide));
+            problems.push_back({Where::Puzzle, -1, -1,
+                                std::string(name) + " " + std::to_string(value) + " is outside 1.." +
+                                    std::to_string(kMaxSide)});
     };
     check_side(puzzle.width, "width");
     check_side(puzzle.height, "height");
@@ -172,37 +194,43 @@ std::vector<std::string> validation_problems(const Puzzle& puzzle) {
     check_palette(puzzle.palette, problems);
     if (!problems.empty()) return problems;
     const int colours = colour_count(puzzle);
-    if (!check_line_colours(puzzle.rows, puzzle.row_colours, colours, "row", problems) ||
-        !check_line_colours(puzzle.columns, puzzle.column_colours, colours, "column", problems))
+    if (!check_line_colours(puzzle.rows, puzzle.row_colours, colours, Where::Row, problems) ||
+        !check_line_colours(puzzle.columns, puzzle.column_colours, colours, Where::Column, problems))
         return problems;
-    check_lines(puzzle.rows, puzzle.row_colours, puzzle.height, puzzle.width, "row", problems);
-    check_lines(puzzle.columns, puzzle.column_colours, puzzle.width, puzzle.height, "column", problems);
+    check_lines(puzzle.rows, puzzle.row_colours, puzzle.height, puzzle.width, Where::Row, problems);
+    check_lines(puzzle.columns, puzzle.column_colours, puzzle.width, puzzle.height, Where::Column, problems);
     if (problems.empty()) {
         const auto rows = total_filled(puzzle.rows, puzzle.row_colours, colours);
         const auto columns = total_filled(puzzle.columns, puzzle.column_colours, colours);
         for (int c = 1; c < colours; ++c) {
             if (rows[c] == columns[c]) continue;
             const std::string cells = colours == 2 ? " cells" : " cells of " + puzzle.palette[c].name;
-            problems.push_back("row clues fill " + std::to_string(rows[c]) + cells +
-                               " but column clues fill " + std::to_string(columns[c]));
+            problems.push_back({Where::Puzzle, -1, -1,
+                                "row clues fill " + std::to_string(rows[c]) + cells + " but column clues fill " +
+                                    std::to_string(columns[c])});
         }
     }
     if (puzzle.goal) {
         const Grid& goal = *puzzle.goal;
+        auto add = [&](std::string message) { problems.push_back({Where::Goal, -1, -1, std::move(message)}); };
         if (goal.width() != puzzle.width || goal.height() != puzzle.height)
-            problems.push_back("goal is " + std::to_string(goal.width()) + "x" +
-                               std::to_string(goal.height()) + " but the puzzle is " +
-                               std::to_string(puzzle.width) + "x" +
-                               std::to_string(puzzle.height));
+            add("is " + std::to_string(goal.width()) + "x" + std::to_string(goal.height()) + " but the puzzle is " +
+                std::to_string(puzzle.width) + "x" + std::to_string(puzzle.height));
         else if (!goal.complete())
-            problems.push_back("goal has undecided cells");
+            add("has undecided cells");
         else if (std::any_of(goal.cells().begin(), goal.cells().end(),
                              [&](Cell c) { return cell_colour(c) >= colours; }))
-            problems.push_back("goal has a colour that is not in the palette");
+            add("has a colour that is not in the palette");
         else if (problems.empty() && !satisfies(puzzle, goal))
-            problems.push_back("goal does not match the clues");
+            add("does not match the clues");
     }
     return problems;
+}
+
+std::vector<std::string> validation_problems(const Puzzle& puzzle) {
+    std::vector<std::string> texts;
+    for (const PuzzleProblem& problem : puzzle_problems(puzzle)) texts.push_back(problem.text());
+    return texts;
 }
 
 void validate(const Puzzle& puzzle, const std::string& source) {

@@ -13,6 +13,7 @@
 #include "limits.hpp"
 #include "nono/puzzle.hpp"
 #include "nono/server.hpp"
+#include "nono/strategy.hpp"
 
 namespace httplib {
 class Server;
@@ -20,7 +21,8 @@ class Server;
 
 namespace nono::server {
 
-using json = nlohmann::json;
+// Ordered, so answers keep the report module's key order (nono/report.hpp).
+using json = nlohmann::ordered_json;
 
 // A request the server refuses: HTTP status, message, and the 1-based line of the puzzle text
 // at fault (0 = none). Retry-After is sent with 503.
@@ -52,14 +54,14 @@ json parse_body(const std::string& body);
 // "puzzle" (a nono JSON object). 400 when neither, 422 when it does not parse or validate or
 // is larger than limits.max_side.
 Puzzle request_puzzle(const json& body, const ServerLimits& limits);
-// Width, height, title, author, rows, columns, goal (rows of '#'/'-', or null).
-json puzzle_json(const Puzzle& puzzle);
-// A grid as rows of text: '#' filled, '-' empty, '?' unknown.
-json grid_rows(const Grid& grid);
-// '#' filled, '-' empty, '?' unknown.
-char cell_char(Cell cell);
-// Reads "board" (rows of '#', '-'/'x', '?'/'.'/' ') of the puzzle's size; 400 when malformed.
+// Reads "board" (rows in the cell alphabet of nono/puzzle.hpp: '#' filled, '-' empty, '?'
+// unknown, and the alternatives readers take) of the puzzle's size; 400 when malformed.
 Grid request_board(const json& body, const Puzzle& puzzle);
+
+// The solve options of the table in nono/solve_options.hpp, each read from its key when the
+// request has it ("max_solutions", "timeout", "probing", "line_solver", ...); 400 naming the
+// field when it has the wrong type or range. The routes then apply the server's caps.
+SolveOptions request_solve_options(const json& body);
 
 // Optional typed fields: 400 naming the field when present with the wrong type or range.
 std::optional<double> number_field(const json& body, const char* name, double low, double high);

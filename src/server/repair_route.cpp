@@ -6,6 +6,7 @@
 
 #include "api.hpp"
 #include "nono/make.hpp"
+#include "nono/report.hpp"
 
 namespace nono::server {
 

@@ -86,7 +86,32 @@ Format request_format(const json& body, const std::string& text) {
     throw ApiError(400, "unknown format '" + *name + "'; the formats are " + format_list());
 }
 
+void read_option(const json& body, const char* key, bool& target) {
+    if (const std::optional<bool> value = bool_field(body, key)) target = *value;
+}
+void read_option(const json& body, const char* key, double& target) {
+    if (const std::optional<double> value = number_field(body, key, 0, 1e9)) target = *value;
+}
+void read_option(const json& body, const char* key, std::uint64_t& target) {
+    const std::optional<double> value = number_field(body, key, 0, 1e18);
+    if (!value) return;
+    if (*value != std::floor(*value)) throw ApiError(400, std::string("\"") + key + "\" must be a whole number");
+    target = static_cast<std::uint64_t>(*value);
+}
+void read_option(const json& body, const char* key, std::string& target) {
+    if (std::optional<std::string> value = string_field(body, key)) target = std::move(*value);
+}
+
 }  // namespace
+
+SolveOptions request_solve_options(const json& body) {
+    SolveOptions options;
+#define NONO_SOLVE_OPTION_READ(type, field, key, value, flag, metavar, readers, scope, help) \
+    read_option(body, key, options.field);
+    NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_READ)
+#undef NONO_SOLVE_OPTION_READ
+    return options;
+}
 
 json parse_body(const std::string& body) {
     json parsed;
@@ -134,30 +159,6 @@ Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
     return puzzle;
 }
 
-char cell_char(Cell cell) {
-    return cell == Cell::Filled ? '#' : cell == Cell::Empty ? '-' : '?';
-}
-
-json grid_rows(const Grid& grid) {
-    json rows = json::array();
-    for (int row = 0; row < grid.height(); ++row) {
-        std::string text(static_cast<std::size_t>(grid.width()), '?');
-        for (int column = 0; column < grid.width(); ++column) {
-            const Cell cell = grid.at(row, column);
-            text[static_cast<std::size_t>(column)] = cell_char(cell);
-        }
-        rows.push_back(std::move(text));
-    }
-    return rows;
-}
-
-json puzzle_json(const Puzzle& puzzle) {
-    json out = {{"width", puzzle.width},   {"height", puzzle.height},
-                {"title", puzzle.title},   {"author", puzzle.author},
-                {"rows", puzzle.rows},     {"columns", puzzle.columns}};
-    out["goal"] = puzzle.goal ? grid_rows(*puzzle.goal) : json(nullptr);
-    return out;
-}
 
 Grid request_board(const json& body, const Puzzle& puzzle) {
     if (!body.contains("board") || !body["board"].is_array())
@@ -175,9 +176,7 @@ Grid request_board(const json& body, const Puzzle& puzzle) {
         const std::string& text = line.get_ref<const std::string&>();
         for (int column = 0; column < puzzle.width; ++column) {
             const char c = text[static_cast<std::size_t>(column)];
-            if (c == '#') board.set(row, column, Cell::Filled);
-            else if (c == '-' || c == 'x') board.set(row, column, Cell::Empty);
-            else if (c == '?' || c == '.' || c == ' ') board.set(row, column, Cell::Unknown);
+            if (const std::optional<Cell> cell = cell_from_char(c, true)) board.set(row, column, *cell);
             else
                 throw ApiError(400, "\"board\" row " + std::to_string(row + 1) +
                                         " has the character '" + std::string(1, c) +

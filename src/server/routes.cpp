@@ -128,8 +128,8 @@ SolveResult run_solve(ApiContext& context, Strategy& strategy, const Puzzle& puz
     }
 }
 
-// The strategies that read SolveOptions::line_solver (as `--line-solver` in the CLI).
-bool takes_line_solver(const std::string& algorithm) { return algorithm == "engine" || algorithm == "simpson"; }
+// The strategies that read SolveOptions::line_solver: the option table's readers column.
+bool takes_line_solver(const std::string& algorithm) { return find_solve_option("line_solver")->read_by(algorithm); }
 
 // A line solver the request names: 400 when unknown, or when the algorithm would ignore it.
 std::string request_line_solver(const std::string& name, const std::string& algorithm) {
@@ -166,17 +166,14 @@ std::string solve_route(ApiContext& context, const json& body) {
     } catch (const std::invalid_argument& error) {
         throw ApiError(400, error.what());
     }
+    SolveOptions options = request_solve_options(body);
     // 0 = all, up to the server's limit (the verdict then says the search stopped there).
-    const auto cap = static_cast<double>(context.limits.max_solutions);
-    const double asked = number_field(body, "max_solutions", 0, 1e18).value_or(2);
-    if (asked != std::floor(asked)) throw ApiError(400, "\"max_solutions\" must be a whole number");
-    SolveOptions options;
-    options.max_solutions = static_cast<std::uint64_t>(asked == 0 ? cap : std::min(asked, cap));
+    const auto cap = static_cast<std::uint64_t>(context.limits.max_solutions);
+    options.max_solutions = options.max_solutions == 0 ? cap : std::min(options.max_solutions, cap);
     options.keep_solutions = options.max_solutions;
     options.timeout_seconds = request_timeout(body, context.limits);
-    options.probing = bool_field(body, "probing").value_or(true);
-    if (const std::optional<std::string> line_solver = string_field(body, "line_solver"))
-        options.line_solver = request_line_solver(*line_solver, algorithm);
+    options.memory_budget = std::min(options.memory_budget, SolveOptions{}.memory_budget);
+    if (body.contains("line_solver")) request_line_solver(options.line_solver, algorithm);
     const bool want_trace = bool_field(body, "trace").value_or(false);
 
     TraceRecorder recorder(context.limits.max_trace_steps);
@@ -185,11 +182,9 @@ std::string solve_route(ApiContext& context, const json& body) {
 
     ReportOptions report;
     report.max_solutions = options.max_solutions;
-    json out = json::parse(result_json(puzzle, result, report));
-    out["algorithm"] = algorithm;
-    if (takes_line_solver(algorithm)) out["line_solver"] = options.line_solver;
-    out["puzzle"] = puzzle_json(puzzle);
-    std::string text = out.dump(-1, ' ', false, json::error_handler_t::replace);
+    report.algorithm = algorithm;
+    if (takes_line_solver(algorithm)) report.line_solver = options.line_solver;
+    std::string text = solve_object(puzzle, result, report).dump(-1, ' ', false, json::error_handler_t::replace);
     if (want_trace) {
         // The library's JSON steps (docs/trace.md), each with its --explain sentence, written
         // as text: building a JSON tree of every step first took most of the answer's time
@@ -212,52 +207,24 @@ std::string solve_route(ApiContext& context, const json& body) {
     return text;
 }
 
-// Cells where two grids differ, as indices.
-json differing_cell_list(const Grid& a, const Grid& b) {
-    json cells = json::array();
-    for (std::size_t i = 0; i < a.cells().size(); ++i)
-        if (a.cells()[i] != b.cells()[i]) cells.push_back(i);
-    return cells;
-}
-
 // Valid? unique? line-solvable? For the Draw view: which cells line logic leaves open, and
-// where two solutions differ.
+// where two solutions differ. The answer is `nono check --json`'s (nono/report.hpp).
 json check_route(ApiContext& context, const json& body) {
     const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     SolveOptions options;
     options.max_solutions = 2;
     options.keep_solutions = 2;
-    options.probing = false;  // so that `deduced` is what line logic alone decides
+    options.probing = false;  // line logic and search alone: a designer's question
     options.timeout_seconds = request_timeout(body, context.limits);
     std::unique_ptr<Strategy> engine = make_strategy("engine");
-    const SolveResult result = run_solve(context, *engine, puzzle, options, nullptr);
-
-    json out = {{"valid", true},
-                {"width", puzzle.width},
-                {"height", puzzle.height},
-                {"rows", puzzle.rows},
-                {"columns", puzzle.columns},
-                {"verdict", verdict_name(result.verdict)},
-                {"verdict_text", verdict_text(result)},
-                {"solutions_found", result.solution_count},
-                {"limit", result.exhausted() ? json(nullptr) : json(stop_reason(result))}};
-    json open = json::array();
-    for (std::size_t i = 0; i < result.deduced.cells().size(); ++i)
-        if (result.deduced.cells()[i] != Cell::Empty && result.deduced.cells()[i] != Cell::Filled)
-            open.push_back(i);
-    out["line_solvable"] = result.deduced.cells().size() == puzzle.rows.size() * puzzle.columns.size() &&
-                           open.empty() && result.solution_count > 0;
-    out["line_open_cells"] = std::move(open);
-    out["solutions"] = json::array();
-    for (const Grid& solution : result.solutions) out["solutions"].push_back(grid_rows(solution));
-    out["differing_cells"] = result.solutions.size() >= 2
-                                 ? differing_cell_list(result.solutions[0], result.solutions[1])
-                                 : json::array();
-    out["goal_matches"] = puzzle.goal && result.verdict == Verdict::Unique
-                              ? json(result.solutions.front() == *puzzle.goal)
-                              : json(nullptr);
-    return out;
+    CheckReport report;
+    report.result = run_solve(context, *engine, puzzle, options, nullptr);
+    report.lines = line_logic(puzzle);
+    if (puzzle.goal && report.result->verdict == Verdict::Unique)
+        report.goal_matches = report.result->solutions.front() == *puzzle.goal;
+    report.puzzle = puzzle;
+    return check_object(report);
 }
 
 // The hint in the trace's terms (docs/trace.md): the line as "row" or "column" (0-based),
@@ -273,10 +240,8 @@ json hint_route(ApiContext& context, const json& body) {
         const LineRef ref(puzzle.width, puzzle.height, hint.line);
         out[ref.is_row ? "row" : "column"] = ref.index;
     }
-    Step step;
-    step.kind = hint.kind == Hint::Kind::Line ? StepKind::Line : StepKind::Contradiction;
-    step.line = hint.line;
-    step.solver = "complete";
+    Step step = hint.kind == Hint::Kind::Line ? Step::make_line(hint.line, "complete")
+                                              : Step::make_contradiction(hint.line);
     for (const auto& [index, value] : hint.cells) {
         const auto width = static_cast<std::uint32_t>(puzzle.width);
         out["cells"].push_back({index / width, index % width, std::string(1, cell_char(value))});
@@ -305,7 +270,7 @@ json convert_route(ApiContext& context, const json& body) {
 
 json parse_route(ApiContext& context, const json& body) {
     const SolveSlots::Slot slot = take_work_slot(context);
-    json out = puzzle_json(request_puzzle(body, context.limits));
+    json out = puzzle_object(request_puzzle(body, context.limits));
     if (const std::optional<std::string> text = string_field(body, "text")) {
         const std::optional<std::string> named = string_field(body, "format");
         out["format"] = named && !named->empty() && *named != "auto"
@@ -330,28 +295,7 @@ json classify_route(ApiContext& context, const json& body) {
     // About 0.2 s of level work (measured about 1 ns a unit); beyond it the level is "above".
     options.level.max_work = 200'000'000;
     const Analysis analysis = analyze(puzzle, options);
-    json out = {{"verdict", verdict_name(analysis.solve.verdict)},
-                {"verdict_text", verdict_text(analysis.solve)},
-                {"solutions_found", analysis.solve.solution_count},
-                {"line_solvable", analysis.lines.outcome == LineLogicResult::Outcome::Solved},
-                {"rating", analysis.rating ? json(search_rating_name(*analysis.rating)) : json(nullptr)},
-                {"guesses", analysis.solve.stats.guesses},
-                {"max_depth", analysis.solve.stats.max_depth}};
-    if (analysis.level) {
-        out["level"] = {{"outcome", level_outcome_name(analysis.level->outcome)},
-                        {"k", analysis.level->level},
-                        {"cap", analysis.level->cap}};
-    } else {
-        out["level"] = nullptr;
-    }
-    out["line_open_cells"] = json::array();
-    for (std::size_t i = 0; i < analysis.lines.grid.cells().size(); ++i)
-        if (analysis.lines.grid.cells()[i] != Cell::Empty && analysis.lines.grid.cells()[i] != Cell::Filled)
-            out["line_open_cells"].push_back(i);
-    out["differing_cells"] = analysis.solve.solutions.size() >= 2
-                                 ? differing_cell_list(analysis.solve.solutions[0], analysis.solve.solutions[1])
-                                 : json::array();
-    return out;
+    return classify_object("", puzzle, analysis, false);
 }
 
 // RFC 4648 base64, for a PNG inside a JSON answer.
@@ -435,12 +379,18 @@ json info_json(const ApiContext& context) {
     json line_solver_list = json::array();
     for (const LineSolverInfo& info : line_solvers())
         line_solver_list.push_back({{"name", info.name}, {"summary", info.summary}});
+    json options = json::array();
+    for (const SolveOptionInfo& info : solve_options())
+        options.push_back({{"name", info.key}, {"default", info.default_text}, {"type", info.type},
+                           {"read_by", info.readers.empty() ? json("all") : json(info.readers)},
+                           {"help", info.help}});
     json limits = json::object();
 #define NONO_LIMIT_JSON(type, field, value, flag, help) limits[#field] = context.limits.field;
     NONO_SERVER_LIMITS(NONO_LIMIT_JSON)
 #undef NONO_LIMIT_JSON
     return {{"name", "nono"},
             {"algorithms", algorithms},
+            {"options", options},
             {"line_solvers", line_solver_list},
             {"formats", format_names_json()},
             {"limits", limits},

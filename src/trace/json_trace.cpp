@@ -12,15 +12,8 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* value_text(Cell value) {
-    switch (value) {
-        case Cell::Filled: return "#";
-        case Cell::Empty: return "-";
-        case Cell::Unknown: return "?";
-        case Cell::None: return "!";
-    }
-    return "?";
-}
+// The cell alphabet (nono/puzzle.hpp), as a JSON string.
+std::string value_text(Cell value) { return std::string(1, cell_char(value)); }
 
 void put_cell(Json& out, const Puzzle& puzzle, std::int64_t cell) {
     out["row"] = cell / puzzle.width;
@@ -62,7 +55,7 @@ std::string trace_header_json(const Puzzle& puzzle, std::string_view algorithm) 
     return dump(out);
 }
 
-std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
+Json step_object(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
     Json out;
     out["type"] = "step";
     out["n"] = number;
@@ -112,7 +105,11 @@ std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t numb
             break;
     }
     out["cells"] = cells_json(puzzle, step.cells);
-    return dump(out);
+    return out;
+}
+
+std::string step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
+    return dump(step_object(puzzle, step, number));
 }
 
 std::string trace_footer_json(std::uint64_t steps, std::string_view verdict) {

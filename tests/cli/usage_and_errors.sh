@@ -49,6 +49,7 @@ expect_out_contains "solve"
 expect_out_contains "convert"
 expect_out_contains "Exit codes"
 expect_out_contains "30"
+expect_out_contains "130"
 for command in solve check convert; do
     run "$NONO" "$command" --help
     expect_code 0

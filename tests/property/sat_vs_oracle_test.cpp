@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include "nono/solver.hpp"
+#include "solve/engine/tuning.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -19,8 +20,8 @@ namespace {
 
 struct Turns {
     const char* name;
-    std::uint64_t first_turn;  // SolveOptions::sat_after_probes
-    std::uint64_t first_conflicts;  // SolveOptions::sat_first_conflicts
+    std::uint64_t first_turn;  // EngineTuning::sat_after_probes
+    std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
 };
 // "TinySatTurn": a first SAT turn of one conflict, so the search and the SAT solver hand over often
 // on small puzzles too.
@@ -35,8 +36,10 @@ void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns,
         SolveOptions options;
         options.max_solutions = wanted;
         options.probing = probing;
-        options.sat_after_probes = turns.first_turn;
-        options.sat_first_conflicts = turns.first_conflicts;
+        EngineTuning tuning;
+        tuning.sat_after_probes = turns.first_turn;
+        tuning.sat_first_conflicts = turns.first_conflicts;
+        options.tuning = &tuning;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));
         if (wanted == 3) both_worked = r.stats.guesses > 0 && r.stats.sat_calls > 0;

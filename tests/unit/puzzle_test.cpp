@@ -55,6 +55,42 @@ TEST(Puzzle, RejectsUnequalTotals) {
               std::string::npos);
 }
 
+// Problems carry where they are (kind, line, block) apart from the message, so readers place
+// them at their file line without parsing the text.
+TEST(Puzzle, ProblemsAreStructured) {
+    Puzzle p = small();
+    p.rows[1] = {2, 1};
+    std::vector<PuzzleProblem> problems = puzzle_problems(p);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].where, PuzzleProblem::Where::Row);
+    EXPECT_EQ(problems[0].index, 1);
+    EXPECT_EQ(problems[0].block, -1);
+    EXPECT_EQ(problems[0].message, "clue needs 4 cells but the line has 3");
+    EXPECT_EQ(problems[0].text(), "row 2: clue needs 4 cells but the line has 3");
+
+    p = small();
+    p.columns[2] = {0};
+    problems = puzzle_problems(p);
+    ASSERT_FALSE(problems.empty());
+    EXPECT_EQ(problems[0].where, PuzzleProblem::Where::Column);
+    EXPECT_EQ(problems[0].index, 2);
+
+    p = small();
+    p.rows.pop_back();
+    problems = puzzle_problems(p);
+    ASSERT_FALSE(problems.empty());
+    EXPECT_EQ(problems[0].where, PuzzleProblem::Where::Puzzle);
+    EXPECT_EQ(problems[0].index, -1);
+
+    p = small();
+    Grid goal(3, 2);
+    p.goal = goal;
+    problems = puzzle_problems(p);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].where, PuzzleProblem::Where::Goal);
+    EXPECT_EQ(problems[0].text(), "goal has undecided cells");
+}
+
 TEST(Puzzle, ValidateThrowsInputErrorNamingTheSource) {
     Puzzle p = small();
     p.width = -1;

@@ -8,6 +8,7 @@
 
 #include "nono/io.hpp"
 #include "nono/solver.hpp"
+#include "solve/engine/tuning.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -170,7 +171,9 @@ TEST(Solver, ReusedProbesLeaveTheSearchAsItWas) {
         options.max_solutions = 50;
         options.sat = false;
         const SolveResult with = solve(p, options);
-        options.reuse_probes = false;
+        EngineTuning no_reuse;
+        no_reuse.reuse_probes = false;
+        options.tuning = &no_reuse;
         const SolveResult without = solve(p, options);
         SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
         EXPECT_EQ(with.solutions, without.solutions);
@@ -215,9 +218,14 @@ TEST(Solver, AnInterruptStopsTheSearchWithTheAnswerSoFar) {
 // random 60x60 seed 14, undecided at 300 s (docs/performance.md), so no machine is fast
 // enough to finish before the limit.
 SolveOptions sat_alone_on_a_hard_puzzle() {
+    static const EngineTuning sat_alone = [] {
+        EngineTuning tuning;
+        tuning.sat_after_probes = 0;
+        tuning.sat_first_conflicts = 1'000'000'000;
+        return tuning;
+    }();
     SolveOptions options;
-    options.sat_after_probes = 0;
-    options.sat_first_conflicts = 1'000'000'000;
+    options.tuning = &sat_alone;
     options.max_solutions = 1;
     return options;
 }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 #include <string>
 
 #include "nono/solver.hpp"
@@ -203,6 +204,38 @@ TEST(Strategies, ReplayingTheTraceGivesEverySolution) {
             if (std::string(run.strategy) == "brute-force") EXPECT_TRUE(progress_seen);
         }
     }
+}
+
+}  // namespace
+}  // namespace nono
+
+namespace nono {
+namespace {
+
+// The option table (nono/solve_options.hpp): every reader it names is a registered strategy,
+// names and flags are unique, and each default is the struct's.
+TEST(SolveOptionTable, NamesRegisteredStrategiesAndUniqueKeysAndFlags) {
+    std::set<std::string_view> keys, flags;
+    for (const SolveOptionInfo& info : solve_options()) {
+        EXPECT_TRUE(keys.insert(info.key).second) << info.key;
+        if (!info.flag.empty()) EXPECT_TRUE(flags.insert(info.flag).second) << info.flag;
+        EXPECT_TRUE(info.scope == "limit" || info.scope == "algorithm") << info.key;
+        EXPECT_EQ(find_solve_option(info.key), &info);
+        std::string_view readers = info.readers;
+        while (!readers.empty()) {
+            const std::size_t space = readers.find(' ');
+            const std::string_view name = readers.substr(0, space);
+            EXPECT_NE(find_strategy(name), nullptr) << info.key << " names " << name;
+            EXPECT_TRUE(info.read_by(name));
+            readers = space == std::string_view::npos ? std::string_view() : readers.substr(space + 1);
+        }
+        for (const StrategyInfo& strategy : strategies())
+            if (info.readers.empty()) EXPECT_TRUE(info.read_by(strategy.name));
+    }
+    EXPECT_EQ(find_solve_option("no-such"), nullptr);
+    EXPECT_EQ(find_solve_option("timeout")->default_text, "0");
+    EXPECT_EQ(find_solve_option("line_solver")->default_text, SolveOptions{}.line_solver);
+    EXPECT_FALSE(find_solve_option("seed")->read_by("engine"));
 }
 
 }  // namespace

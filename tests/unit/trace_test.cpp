@@ -8,6 +8,7 @@
 
 #include "nono/solver.hpp"
 #include "nono/trace_io.hpp"
+#include "solve/engine/tuning.hpp"
 
 namespace nono {
 namespace {
@@ -66,7 +67,9 @@ TEST(Trace, SolutionsTheSatSolverFindsAreStepsToo) {
         const Puzzle puzzle = random_puzzle(rng, 4 + round % 5, 4 + round / 5 % 5);
         SolveOptions options;
         options.max_solutions = 3;
-        options.sat_after_probes = 0;
+        EngineTuning sat_alone;
+        sat_alone.sat_after_probes = 0;
+        options.tuning = &sat_alone;
         TraceRecorder recorder;
         const SolveResult traced = solve(puzzle, options, &recorder);
         Replay replay(puzzle);

@@ -55,13 +55,13 @@ async function stuckText() {
     return `${stuck} (or one of your cells is wrong: Check).`;
   }
   const level = answer.level;
-  if (level && level.outcome === 'level' && level.k > 1)
-    return `${stuck}: this puzzle is unique, at level D${level.k}, so the next cell follows from reasoning over ` +
-      `up to ${level.k} rows and columns together (what they allow where they cross), not from a guess. ` +
+  if (level && level.outcome === 'level' && level.level > 1)
+    return `${stuck}: this puzzle is unique, at level D${level.level}, so the next cell follows from reasoning over ` +
+      `up to ${level.level} rows and columns together (what they allow where they cross), not from a guess. ` +
       'Or one of your cells is wrong: Check.';
   if (level && (level.outcome === 'above' || level.outcome === 'out-of-work'))
-    return `${stuck}: this puzzle is unique but above level D${level.cap}: it takes reasoning over more than ` +
-      `${level.cap} lines at once, or trying a cell and following where it leads. Or one of your cells is wrong: Check.`;
+    return `${stuck}: this puzzle is unique but above level D${level.max_level}: it takes reasoning over more than ` +
+      `${level.max_level} lines at once, or trying a cell and following where it leads. Or one of your cells is wrong: Check.`;
   if (answer.verdict === 'multiple')
     return `${stuck}: this puzzle has several solutions, so here a cell can only be guessed.`;
   return `${stuck}: one of your cells is wrong (Check), or the puzzle needs trying a cell and following where it leads.`;

@@ -60,14 +60,14 @@ export async function fetchLevel() {
 export function levelText(answer) {
   const level = answer.level;
   if (!level) return 'Difficulty: no level (the puzzle is too large for the level analysis).';
-  if (level.outcome === 'level' && level.k === 1) return 'Difficulty: level D1: each row and column, one at a time, solves it.';
+  if (level.outcome === 'level' && level.level === 1) return 'Difficulty: level D1: each row and column, one at a time, solves it.';
   if (level.outcome === 'level')
-    return `Difficulty: level D${level.k}: somewhere it needs reasoning over ${level.k} lines at once ` +
+    return `Difficulty: level D${level.level}: somewhere it needs reasoning over ${level.level} lines at once ` +
       '(no single row or column decides the next cell), but never a guess.';
   if (level.outcome === 'above')
-    return `Difficulty: above level D${level.cap}: more than ${level.cap} lines at once, or the search (rating: ${answer.rating}).`;
+    return `Difficulty: above level D${level.max_level}: more than ${level.max_level} lines at once, or the search (rating: ${answer.rating}).`;
   if (level.outcome === 'out-of-work')
-    return `Difficulty: above level D${level.cap}; the analysis stopped at its work limit (rating: ${answer.rating}).`;
+    return `Difficulty: above level D${level.max_level}; the analysis stopped at its work limit (rating: ${answer.rating}).`;
   if (level.outcome === 'not-unique') return 'Difficulty: no level: the puzzle has several solutions, so some cell must be guessed.';
   if (level.outcome === 'no-solution') return 'Difficulty: no level: the puzzle has no solution.';
   return `Difficulty: no level (${level.outcome}).`;

@@ -33,12 +33,13 @@ from ._nono import (  # noqa: F401  (the public names of the package)
     read,
     read_all,
     repair,
+    solve_options,
     stats_descriptions,
 )
 
 __all__ = [
     "InputError", "Puzzle", "Solver", "SolveResult", "StrategyRefused", "algorithms",
-    "classify", "formats", "parse", "read", "stats_descriptions",
+    "classify", "formats", "parse", "read", "read_all", "solve_options", "stats_descriptions",
     "MakeError", "import_image", "repair", "generate",
 ]
 

@@ -33,36 +33,35 @@ struct PyResult {
     std::uint64_t trace_dropped = 0;
 };
 
-// The options a caller may give; None keeps the library's default.
+// The options a caller may give, one keyword argument per row of the option table
+// (nono/solve_options.hpp); None keeps the library's default.
 struct SolveArguments {
-    std::uint64_t max_solutions = 2;
-    std::optional<double> timeout;
-    std::uint64_t max_nodes = 0;
-    std::optional<std::uint64_t> max_iterations;
-    std::optional<std::uint64_t> seed;
-    std::optional<bool> then_search;
-    std::optional<bool> probing;
-    std::optional<std::string> line_solver;
-    std::optional<std::uint64_t> keep_solutions;
+#define NONO_PY_ARGUMENT(type, field, key, value, flag, metavar, readers, scope, help) \
+    std::optional<type> field;
+    NONO_SOLVE_OPTIONS(NONO_PY_ARGUMENT)
+#undef NONO_PY_ARGUMENT
     bool trace = false;
     std::size_t max_trace_steps = 1'000'000;
 };
 
+void check_argument(const char*, bool) {}
+void check_argument(const char*, std::uint64_t) {}
+void check_argument(const char*, const std::string&) {}
+void check_argument(const char* key, double seconds) {
+    if (!(seconds >= 0) || !std::isfinite(seconds))
+        throw py::value_error(std::string(key) +
+                              " must be a finite number of seconds >= 0 (None or 0: no limit)");
+}
+
 SolveOptions options_from(const SolveArguments& args) {
     SolveOptions options;
-    options.max_solutions = args.max_solutions;
-    if (args.timeout) {
-        if (!(*args.timeout >= 0) || !std::isfinite(*args.timeout))
-            throw py::value_error("timeout must be a finite number of seconds >= 0 (None or 0: no limit)");
-        options.timeout_seconds = *args.timeout;
+#define NONO_PY_OPTION(type, field, key, value, flag, metavar, readers, scope, help) \
+    if (args.field) {                                                               \
+        check_argument(key, *args.field);                                           \
+        options.field = *args.field;                                                \
     }
-    options.max_nodes = args.max_nodes;
-    if (args.max_iterations) options.max_iterations = *args.max_iterations;
-    if (args.seed) options.seed = *args.seed;
-    if (args.then_search) options.then_search = *args.then_search;
-    if (args.probing) options.probing = *args.probing;
-    if (args.line_solver) options.line_solver = *args.line_solver;
-    if (args.keep_solutions) options.keep_solutions = *args.keep_solutions;
+    NONO_SOLVE_OPTIONS(NONO_PY_OPTION)
+#undef NONO_PY_OPTION
     return options;
 }
 
@@ -155,23 +154,22 @@ std::string result_repr(const PyResult& r) {
            std::string(stop_reason_name(r.result.stop)) + ", algorithm=" + r.algorithm + ">";
 }
 
-// The keyword arguments of every solve entry point, in one place.
-#define NONO_SOLVE_KWARGS                                                                     \
-    py::arg("max_solutions") = 2, py::arg("timeout") = py::none(), py::arg("max_nodes") = 0, \
-        py::arg("max_iterations") = py::none(), py::arg("seed") = py::none(),                \
-        py::arg("then_search") = py::none(), py::arg("probing") = py::none(),                \
-        py::arg("line_solver") = py::none(), py::arg("keep_solutions") = py::none(),         \
-        py::arg("trace") = false, py::arg("max_trace_steps") = 1'000'000
-
-SolveArguments arguments(std::uint64_t max_solutions, std::optional<double> timeout,
-                         std::uint64_t max_nodes, std::optional<std::uint64_t> max_iterations,
-                         std::optional<std::uint64_t> seed, std::optional<bool> then_search,
-                         std::optional<bool> probing, std::optional<std::string> line_solver,
-                         std::optional<std::uint64_t> keep_solutions, bool trace,
-                         std::size_t max_trace_steps) {
-    return {max_solutions, timeout,     max_nodes,      max_iterations, seed,           then_search,
-            probing,       line_solver, keep_solutions, trace,          max_trace_steps};
-}
+// The keyword arguments of every solve entry point: one per option of the table, then the
+// trace's. NONO_SOLVE_PARAMETERS declares them in a signature, NONO_SOLVE_ARGUMENTS collects
+// them into a SolveArguments named `args`.
+#define NONO_PY_KWARG(type, field, key, value, flag, metavar, readers, scope, help) \
+    py::arg(key) = py::none(),
+#define NONO_SOLVE_KWARGS \
+    NONO_SOLVE_OPTIONS(NONO_PY_KWARG) py::arg("trace") = false, py::arg("max_trace_steps") = 1'000'000
+#define NONO_PY_PARAMETER(type, field, key, value, flag, metavar, readers, scope, help) \
+    std::optional<type> field,
+#define NONO_SOLVE_PARAMETERS NONO_SOLVE_OPTIONS(NONO_PY_PARAMETER) bool trace, std::size_t max_trace_steps
+#define NONO_PY_COLLECT(type, field, key, value, flag, metavar, readers, scope, help) args.field = field;
+#define NONO_SOLVE_ARGUMENTS          \
+    SolveArguments args;              \
+    NONO_SOLVE_OPTIONS(NONO_PY_COLLECT) \
+    args.trace = trace;               \
+    args.max_trace_steps = max_trace_steps;
 
 // The answer of an exact question (count, uniqueness), or an error saying what stopped it.
 const SolveResult& exact_or_raise(const PyResult& r, const char* question) {
@@ -213,7 +211,11 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
             return steps;
         }, "the steps (dicts, schema as docs/trace.md) when solved with trace=True, else None")
         .def_property_readonly("trace_dropped", [](const PyResult& r) { return r.trace_dropped; })
-        .def("to_json", [](const PyResult& r) { return result_json(r.puzzle, r.result); },
+        .def("to_json", [](const PyResult& r) {
+            ReportOptions report;
+            report.algorithm = r.algorithm;
+            return result_json(r.puzzle, r.result, report);
+        },
              "the result as the CLI's --json prints it")
         .def("__str__", [](const PyResult& r) { return verdict_text(r.result); })
         .def("__repr__", &result_repr);
@@ -222,37 +224,26 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
                        "One algorithm kept across puzzles (some keep tables between solves).")
         .def(py::init<std::string>(), py::arg("algorithm") = "engine")
         .def_property_readonly("algorithm", &Solver::algorithm)
-        .def("solve", [](Solver& solver, const Puzzle& puzzle, std::uint64_t max_solutions,
-                         std::optional<double> timeout, std::uint64_t max_nodes,
-                         std::optional<std::uint64_t> max_iterations, std::optional<std::uint64_t> seed,
-                         std::optional<bool> then_search, std::optional<bool> probing,
-                         std::optional<std::string> line_solver, std::optional<std::uint64_t> keep_solutions,
-                         bool trace, std::size_t max_trace_steps) {
-            return solver.solve(puzzle, arguments(max_solutions, timeout, max_nodes, max_iterations, seed,
-                                                  then_search, probing, line_solver, keep_solutions, trace,
-                                                  max_trace_steps));
+        .def("solve", [](Solver& solver, const Puzzle& puzzle, NONO_SOLVE_PARAMETERS) {
+            NONO_SOLVE_ARGUMENTS
+            return solver.solve(puzzle, args);
         }, py::arg("puzzle"), py::kw_only(), NONO_SOLVE_KWARGS);
 
     puzzle_class
-        .def("solve", [](const Puzzle& puzzle, const std::string& algorithm, std::uint64_t max_solutions,
-                         std::optional<double> timeout, std::uint64_t max_nodes,
-                         std::optional<std::uint64_t> max_iterations, std::optional<std::uint64_t> seed,
-                         std::optional<bool> then_search, std::optional<bool> probing,
-                         std::optional<std::string> line_solver, std::optional<std::uint64_t> keep_solutions,
-                         bool trace, std::size_t max_trace_steps) {
+        .def("solve", [](const Puzzle& puzzle, const std::string& algorithm, NONO_SOLVE_PARAMETERS) {
+            NONO_SOLVE_ARGUMENTS
             Solver solver(algorithm);
-            return solver.solve(puzzle, arguments(max_solutions, timeout, max_nodes, max_iterations, seed,
-                                                  then_search, probing, line_solver, keep_solutions, trace,
-                                                  max_trace_steps));
+            return solver.solve(puzzle, args);
         }, py::arg("algorithm") = "engine", py::kw_only(), NONO_SOLVE_KWARGS,
            "Solves with an algorithm from nono.algorithms(). max_solutions: stop after this many "
-           "(0 = all, 2 = enough to tell unique); timeout in seconds (None: no limit).")
+           "(0 = all, 2 = enough to tell unique); timeout in seconds (None: no limit). The other "
+           "options are those of nono.solve_options(); None keeps each one's default.")
         .def("count_solutions", [](const Puzzle& puzzle, std::uint64_t limit, std::optional<double> timeout) {
             Solver solver("engine");
             SolveArguments args;
             args.max_solutions = limit;
             args.keep_solutions = 0;
-            args.timeout = timeout;
+            args.timeout_seconds = timeout;
             const PyResult r = solver.solve(puzzle, args);
             if (r.result.stop == StopReason::Solutions) return r.result.solution_count;  // the limit asked for
             return exact_or_raise(r, "count_solutions").solution_count;
@@ -261,7 +252,7 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
         .def("is_unique", [](const Puzzle& puzzle, std::optional<double> timeout) {
             Solver solver("engine");
             SolveArguments args;
-            args.timeout = timeout;
+            args.timeout_seconds = timeout;
             const PyResult r = solver.solve(puzzle, args);
             if (r.result.verdict == Verdict::Multiple) return false;
             return exact_or_raise(r, "is_unique").verdict == Verdict::Unique;
@@ -278,6 +269,19 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
         }
         return out;
     }, "The algorithms of this build: name, one-line summary, exact (proves uniqueness).");
+    module.def("solve_options", [] {
+        py::list out;
+        for (const SolveOptionInfo& info : solve_options()) {
+            py::dict entry;
+            entry["name"] = std::string(info.key);
+            entry["default"] = info.default_text;
+            entry["type"] = std::string(info.type);
+            entry["read_by"] = info.readers.empty() ? std::string("all") : std::string(info.readers);
+            entry["help"] = std::string(info.help);
+            out.append(entry);
+        }
+        return out;
+    }, "The keyword arguments of solve(): name, default, type, the algorithms that read it, help.");
     module.def("stats_descriptions", &stats_descriptions, "What each statistics field counts.");
 }
 

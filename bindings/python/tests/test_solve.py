@@ -65,6 +65,20 @@ def test_algorithms_and_unknown_names():
         nono.Puzzle([[1]], [[1]]).solve(line_solver="no-such")
 
 
+def test_every_solve_option_is_a_keyword_argument():
+    # The keyword arguments come from the library's option table: each one, given its own
+    # default, is accepted and changes nothing.
+    puzzle = nono.Puzzle([[1], []], [[1], []])
+    kinds = {"bool": lambda text: text == "true", "count": int, "seconds": float, "name": str}
+    options = nono.solve_options()
+    assert {"probing", "line_solver", "exhaustive", "sat", "then_search"} <= {o["name"] for o in options}
+    for option in options:
+        value = kinds[option["type"]](option["default"])
+        result = puzzle.solve(**{option["name"]: value})
+        assert result.verdict == "unique", option["name"]
+    assert puzzle.solve(probing=False, sat=False).stats["probes"] == 0
+
+
 def test_a_solver_is_reused_across_puzzles():
     solver = nono.Solver("engine")
     for path in r_examples()[:5]:

@@ -29,8 +29,8 @@ cpp_problems <- function(x) {
     .Call(`_nonogram_cpp_problems`, x)
 }
 
-cpp_solve <- function(x, algorithm, max_solutions, keep_solutions, timeout, max_nodes, max_iterations, seed, then_search, verbose) {
-    .Call(`_nonogram_cpp_solve`, x, algorithm, max_solutions, keep_solutions, timeout, max_nodes, max_iterations, seed, then_search, verbose)
+cpp_solve <- function(x, algorithm, options_given, verbose) {
+    .Call(`_nonogram_cpp_solve`, x, algorithm, options_given, verbose)
 }
 
 cpp_read <- function(path, format) {
@@ -51,6 +51,10 @@ cpp_formats <- function() {
 
 cpp_algorithms <- function() {
     .Call(`_nonogram_cpp_algorithms`)
+}
+
+cpp_solve_options <- function() {
+    .Call(`_nonogram_cpp_solve_options`)
 }
 
 cpp_stats_descriptions <- function() {

@@ -33,14 +33,20 @@ count_argument <- function(value, what) {
   if (is.infinite(value)) 0 else floor(value)
 }
 
-# Runs the engine; returns the C++ result list.
-run_solve <- function(x, algorithm = "engine", max_solutions = 2, keep_solutions = 1000, timeout = 0,
-                      max_nodes = 0, max_iterations = 10, seed = 1, then_search = FALSE, verbose = FALSE) {
+# nono's solve options (one table in C++: name, default, type, read_by, help); every one is an
+# argument of run_solve(), and of solve() through `...`.
+nono_solve_options <- function() as.data.frame(cpp_solve_options(), stringsAsFactors = FALSE)
+
+# Runs a solve; `...` are options of nono_solve_options() by name. Returns the C++ result list.
+run_solve <- function(x, algorithm = "engine", ..., verbose = FALSE) {
   if (!inherits(x, "nonogram")) stop("x must be a nonogram (see nonogram(), read_nonogram()).")
-  if (!is.numeric(timeout) || length(timeout) != 1 || is.na(timeout) || timeout < 0) stop("timeout must be a number of seconds >= 0 (0: no limit)")
-  cpp_solve(x, require_algorithm(algorithm), max_solutions, keep_solutions,
-            if (is.infinite(timeout)) 0 else timeout, max_nodes, max_iterations, seed,
-            isTRUE(then_search), isTRUE(verbose))
+  options <- list(...)
+  unknown <- setdiff(names(options), cpp_solve_options()$name)
+  if (length(unknown) > 0) stop("unknown solve option(s): ", paste(unknown, collapse = ", "), call. = FALSE)
+  if (!is.null(options$timeout) && (!is.numeric(options$timeout) || length(options$timeout) != 1 ||
+                                    is.na(options$timeout) || options$timeout < 0))
+    stop("timeout must be a number of seconds >= 0 (0: no limit)")
+  cpp_solve(x, require_algorithm(algorithm), options, isTRUE(verbose))
 }
 
 # solve(): base's generic takes `a`; the nonogram package's scripts call solve(nonogram = x),
@@ -81,9 +87,17 @@ solve.nonogram <- function(a, b, algorithm = "perm_elim", row_permutations = NUL
   # Random proposals follow R's random numbers, so set.seed() makes them repeatable.
   if (is.null(seed)) seed <- if (name == "brute-force") sample.int(.Machine$integer.max, 1) else 1
   if (verbose) cat(format(Sys.time(), usetz = TRUE), ": Solving with nono's \"", name, "\"\n", sep = "")
-  result <- run_solve(x, name, max_solutions = count_argument(max_solutions, "max_solutions"),
-                      keep_solutions = 1, timeout = timeout, max_iterations = count_argument(max_iter, "max_iter"),
-                      seed = seed, then_search = then_search, verbose = verbose)
+  # nono's other options (probing, line_solver, ...) pass through `...`; other names are
+  # ignored, as the R package ignores them.
+  extra <- list(...)
+  extra <- extra[intersect(names(extra), setdiff(cpp_solve_options()$name,
+                                                  c("max_solutions", "keep_solutions", "timeout",
+                                                    "max_iterations", "seed", "then_search")))]
+  result <- do.call(run_solve, c(list(x, name, max_solutions = count_argument(max_solutions, "max_solutions"),
+                                      keep_solutions = 1, timeout = timeout,
+                                      max_iterations = count_argument(max_iter, "max_iter"),
+                                      seed = seed, then_search = isTRUE(then_search)),
+                                 extra, list(verbose = verbose)))
   if (verbose) cat(format(Sys.time(), usetz = TRUE), ": ", result$verdict_text, "\n", sep = "")
   if (length(result$solutions) == 0) {
     if (result$stop == "iterations") stop("Maximum iterations reached.", call. = FALSE)

@@ -111,22 +111,16 @@ BEGIN_RCPP
 END_RCPP
 }
 // cpp_solve
-Rcpp::List cpp_solve(Rcpp::List x, std::string algorithm, double max_solutions, double keep_solutions, double timeout, double max_nodes, double max_iterations, double seed, bool then_search, bool verbose);
-RcppExport SEXP _nonogram_cpp_solve(SEXP xSEXP, SEXP algorithmSEXP, SEXP max_solutionsSEXP, SEXP keep_solutionsSEXP, SEXP timeoutSEXP, SEXP max_nodesSEXP, SEXP max_iterationsSEXP, SEXP seedSEXP, SEXP then_searchSEXP, SEXP verboseSEXP) {
+Rcpp::List cpp_solve(Rcpp::List x, std::string algorithm, Rcpp::List options_given, bool verbose);
+RcppExport SEXP _nonogram_cpp_solve(SEXP xSEXP, SEXP algorithmSEXP, SEXP options_givenSEXP, SEXP verboseSEXP) {
 BEGIN_RCPP
     Rcpp::RObject rcpp_result_gen;
     Rcpp::RNGScope rcpp_rngScope_gen;
     Rcpp::traits::input_parameter< Rcpp::List >::type x(xSEXP);
     Rcpp::traits::input_parameter< std::string >::type algorithm(algorithmSEXP);
-    Rcpp::traits::input_parameter< double >::type max_solutions(max_solutionsSEXP);
-    Rcpp::traits::input_parameter< double >::type keep_solutions(keep_solutionsSEXP);
-    Rcpp::traits::input_parameter< double >::type timeout(timeoutSEXP);
-    Rcpp::traits::input_parameter< double >::type max_nodes(max_nodesSEXP);
-    Rcpp::traits::input_parameter< double >::type max_iterations(max_iterationsSEXP);
-    Rcpp::traits::input_parameter< double >::type seed(seedSEXP);
-    Rcpp::traits::input_parameter< bool >::type then_search(then_searchSEXP);
+    Rcpp::traits::input_parameter< Rcpp::List >::type options_given(options_givenSEXP);
     Rcpp::traits::input_parameter< bool >::type verbose(verboseSEXP);
-    rcpp_result_gen = Rcpp::wrap(cpp_solve(x, algorithm, max_solutions, keep_solutions, timeout, max_nodes, max_iterations, seed, then_search, verbose));
+    rcpp_result_gen = Rcpp::wrap(cpp_solve(x, algorithm, options_given, verbose));
     return rcpp_result_gen;
 END_RCPP
 }
@@ -188,6 +182,16 @@ BEGIN_RCPP
     return rcpp_result_gen;
 END_RCPP
 }
+// cpp_solve_options
+Rcpp::List cpp_solve_options();
+RcppExport SEXP _nonogram_cpp_solve_options() {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    rcpp_result_gen = Rcpp::wrap(cpp_solve_options());
+    return rcpp_result_gen;
+END_RCPP
+}
 // cpp_stats_descriptions
 Rcpp::CharacterVector cpp_stats_descriptions();
 RcppExport SEXP _nonogram_cpp_stats_descriptions() {
@@ -207,12 +211,13 @@ static const R_CallMethodDef CallEntries[] = {
     {"_nonogram_cpp_repair", (DL_FUNC) &_nonogram_cpp_repair, 6},
     {"_nonogram_cpp_generate", (DL_FUNC) &_nonogram_cpp_generate, 9},
     {"_nonogram_cpp_problems", (DL_FUNC) &_nonogram_cpp_problems, 1},
-    {"_nonogram_cpp_solve", (DL_FUNC) &_nonogram_cpp_solve, 10},
+    {"_nonogram_cpp_solve", (DL_FUNC) &_nonogram_cpp_solve, 4},
     {"_nonogram_cpp_read", (DL_FUNC) &_nonogram_cpp_read, 2},
     {"_nonogram_cpp_parse", (DL_FUNC) &_nonogram_cpp_parse, 3},
     {"_nonogram_cpp_write", (DL_FUNC) &_nonogram_cpp_write, 3},
     {"_nonogram_cpp_formats", (DL_FUNC) &_nonogram_cpp_formats, 0},
     {"_nonogram_cpp_algorithms", (DL_FUNC) &_nonogram_cpp_algorithms, 0},
+    {"_nonogram_cpp_solve_options", (DL_FUNC) &_nonogram_cpp_solve_options, 0},
     {"_nonogram_cpp_stats_descriptions", (DL_FUNC) &_nonogram_cpp_stats_descriptions, 0},
     {NULL, NULL, 0}
 };

@@ -219,20 +219,46 @@ Rcpp::CharacterVector cpp_problems(Rcpp::List x) {
     return Rcpp::wrap(problems);
 }
 
+namespace {
+
+// The table's options (nono/solve_options.hpp) that `given` names, each by its key; Inf is
+// 0 (no limit) for numbers.
+void read_option(const Rcpp::List& given, const char* key, bool& target) {
+    target = Rcpp::as<bool>(given[key]);
+}
+void read_option(const Rcpp::List& given, const char* key, std::string& target) {
+    target = Rcpp::as<std::string>(given[key]);
+}
+double number_option(const Rcpp::List& given, const char* key, bool whole) {
+    const double value = Rcpp::as<double>(given[key]);
+    if (std::isinf(value) && value > 0) return 0;
+    if (!std::isfinite(value) || value < 0 || (whole && value != std::floor(value)))
+        Rcpp::stop(std::string(key) + (whole ? " must be a whole number >= 0" : " must be a number >= 0"));
+    return value;
+}
+void read_option(const Rcpp::List& given, const char* key, double& target) {
+    target = number_option(given, key, false);
+}
+void read_option(const Rcpp::List& given, const char* key, std::uint64_t& target) {
+    target = static_cast<std::uint64_t>(number_option(given, key, true));
+}
+
+SolveOptions options_from(const Rcpp::List& given) {
+    SolveOptions options;
+#define NONO_R_OPTION(type, field, key, value, flag, metavar, readers, scope, help) \
+    if (given.containsElementNamed(key) && !Rf_isNull(given[key])) read_option(given, key, options.field);
+    NONO_SOLVE_OPTIONS(NONO_R_OPTION)
+#undef NONO_R_OPTION
+    return options;
+}
+
+}  // namespace
+
 // [[Rcpp::export]]
-Rcpp::List cpp_solve(Rcpp::List x, std::string algorithm, double max_solutions, double keep_solutions,
-                     double timeout, double max_nodes, double max_iterations, double seed,
-                     bool then_search, bool verbose) {
+Rcpp::List cpp_solve(Rcpp::List x, std::string algorithm, Rcpp::List options_given, bool verbose) {
     const Puzzle puzzle = valid_puzzle_from(x);
     const std::unique_ptr<Strategy> strategy = binding::make_named_strategy(algorithm);
-    SolveOptions options;
-    options.max_solutions = static_cast<std::uint64_t>(max_solutions);
-    options.keep_solutions = static_cast<std::uint64_t>(keep_solutions);
-    options.timeout_seconds = timeout;
-    options.max_nodes = static_cast<std::uint64_t>(max_nodes);
-    options.max_iterations = static_cast<std::uint64_t>(max_iterations);
-    options.seed = static_cast<std::uint64_t>(seed);
-    options.then_search = then_search;
+    SolveOptions options = options_from(options_given);
     std::atomic<bool> stop{false};
     options.interrupt = &stop;
     ProgressPrinter printer;
@@ -327,6 +353,22 @@ Rcpp::List cpp_algorithms() {
     }
     return Rcpp::List::create(Rcpp::Named("name") = names, Rcpp::Named("summary") = summaries,
                               Rcpp::Named("exact") = exact);
+}
+
+// The option table: name (the argument), default, type, read_by, help.
+// [[Rcpp::export]]
+Rcpp::List cpp_solve_options() {
+    Rcpp::CharacterVector names, defaults, types, readers, helps;
+    for (const SolveOptionInfo& info : solve_options()) {
+        names.push_back(std::string(info.key));
+        defaults.push_back(info.default_text);
+        types.push_back(std::string(info.type));
+        readers.push_back(info.readers.empty() ? std::string("all") : std::string(info.readers));
+        helps.push_back(std::string(info.help));
+    }
+    return Rcpp::List::create(Rcpp::Named("name") = names, Rcpp::Named("default") = defaults,
+                              Rcpp::Named("type") = types, Rcpp::Named("read_by") = readers,
+                              Rcpp::Named("help") = helps);
 }
 
 // [[Rcpp::export]]

@@ -7,6 +7,7 @@
 #include "known_solutions.hpp"
 #include "sat_search.hpp"
 #include "search.hpp"
+#include "tuning.hpp"
 
 namespace nono::detail {
 
@@ -98,8 +99,8 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // 70.4 -> 68.8 s (taai2011) and 78.7 -> 69.5 s (tcga2023), but 0001-0334 of each got
     // slower (3.27 -> 3.63 s, taai2011 0310 0.16 -> 0.47 s), so 4 times stays. Since issue
     // 25 the SAT solver has a second, guided turn of 1000 conflicts before the long one.
-    std::uint64_t turn = options.sat_after_probes;
-    std::uint64_t conflicts = options.sat_first_conflicts;
+    std::uint64_t turn = tuning_of(options).sat_after_probes;
+    std::uint64_t conflicts = tuning_of(options).sat_first_conflicts;
     if (search.run(turn) == Search::Progress::Finished) return;
     SatSearch sat(puzzle, result.deduced, board, result.stats);
     bool first_turn = true;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "search.hpp"
+#include "tuning.hpp"
 
 namespace nono::detail {
 
@@ -22,7 +23,7 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
         ++quiet;
         if (board_.cell(index) != Cell::Unknown) continue;
         reuse_.note_changes();
-        if (options_.reuse_probes && reuse_.unchanged_since_probe(index)) {
+        if (tuning_of(options_).reuse_probes && reuse_.unchanged_since_probe(index)) {
             ++result_.stats.probes_reused;
             continue;
         }
@@ -100,23 +101,12 @@ Board::Outcome Search::trial(std::size_t index, Cell value, bool first_trial, st
 }
 
 void Search::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
-    Step step;
-    step.kind = StepKind::Probe;
-    step.cell = static_cast<std::int64_t>(index);
-    step.value = value;
-    step.contradiction = contradiction;
-    step.count = implied;
-    step.depth = static_cast<std::uint32_t>(stack_.size());
-    board_.trace().emit(step);
+    board_.trace().emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied,
+                                 static_cast<std::uint32_t>(stack_.size())));
 }
 
 void Search::trace_forced(std::size_t index, Cell failed) {
-    Step step;
-    step.kind = StepKind::Forced;
-    step.cell = static_cast<std::int64_t>(index);
-    step.value = failed;
-    step.depth = static_cast<std::uint32_t>(stack_.size());
-    board_.trace().emit(step);
+    board_.trace().emit(Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(stack_.size())));
 }
 
 }  // namespace nono::detail

@@ -2,7 +2,7 @@
 // changed (with the probed cell's row and column). While those lines are as they were,
 // probing the cell again would give the same gains (a board at its fixpoint that agrees on
 // those lines reaches the same cells through the same line solves), and the search takes the
-// same path without it: 30-40% fewer probes on tournament puzzles (SolveOptions::reuse_probes).
+// same path without it: 30-40% fewer probes on tournament puzzles (EngineTuning::reuse_probes, tuning.hpp).
 // A line's state is read as a 64-bit hash of its bit masks (a collision could only misjudge a
 // branching score, never a deduction), so a line undone to the state of a probe (after a
 // backtrack) serves again; boards without masks (lines over 63 cells) stamp each line with a

@@ -30,7 +30,7 @@ public:
     std::size_t recorded() const { return changes_.size(); }
 
     // Hands `step` to the observer with the cell changes collected since the last step.
-    void emit(Step& step) {
+    void emit(Step step) {
         if (observer_ == nullptr) return;
         step.cells.swap(changes_);
         changes_.clear();
@@ -40,41 +40,14 @@ public:
     // last step (call only while on()): a guess (the cell set by choice), a backtrack to
     // `depth`, a solution found (the `count`-th), a line that changed cells or contradicts.
     void guess(std::size_t index, Cell value, std::size_t depth, bool alternative) {
-        Step step;
-        step.kind = StepKind::Guess;
-        step.cell = static_cast<std::int64_t>(index);
-        step.value = value;
-        step.alternative = alternative;
-        step.depth = static_cast<std::uint32_t>(depth);
-        emit(step);
+        emit(Step::make_guess(static_cast<std::int64_t>(index), value, static_cast<std::uint32_t>(depth), alternative));
     }
-    void backtrack(std::size_t depth) {
-        Step step;
-        step.kind = StepKind::Backtrack;
-        step.depth = static_cast<std::uint32_t>(depth);
-        emit(step);
-    }
+    void backtrack(std::size_t depth) { emit(Step::make_backtrack(static_cast<std::uint32_t>(depth))); }
     void solution(std::uint64_t count, std::size_t depth, std::string_view found_by = {}) {
-        Step step;
-        step.kind = StepKind::Solution;
-        step.solver = found_by;
-        step.count = count;
-        step.depth = static_cast<std::uint32_t>(depth);
-        emit(step);
+        emit(Step::make_solution(count, static_cast<std::uint32_t>(depth), found_by));
     }
-    void line(int line, std::string_view solver) {
-        Step step;
-        step.kind = StepKind::Line;
-        step.line = line;
-        step.solver = solver;
-        emit(step);
-    }
-    void contradiction(int line) {
-        Step step;
-        step.kind = StepKind::Contradiction;
-        step.line = line;
-        emit(step);
-    }
+    void line(int line, std::string_view solver) { emit(Step::make_line(line, solver)); }
+    void contradiction(int line) { emit(Step::make_contradiction(line)); }
     // A solution found off the board (by the SAT solver), the `count`-th: a Solution step
     // whose cells turn the board (`cells`) into `solution`, then a Backtrack step at `depth`
     // that turns it back, so replaying the steps still gives the board after each of them.

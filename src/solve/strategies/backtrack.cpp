@@ -86,20 +86,10 @@ void BacktrackStrategy::run(const Puzzle& puzzle, const SolveOptions& options, S
             int failed_line = -1;
             const bool ok = fits(puzzle, cells, index, failed_line);
             if (trace.tracing()) {
-                Step step;
-                step.kind = StepKind::Guess;
-                step.cell = static_cast<std::int64_t>(index);
-                step.value = value;
-                step.alternative = value == Cell::Empty;
-                step.depth = static_cast<std::uint32_t>(index + 1);
-                trace.emit(step, cells);
-                if (!ok) {
-                    Step contradiction;
-                    contradiction.kind = StepKind::Contradiction;
-                    contradiction.line = failed_line;
-                    contradiction.depth = step.depth;
-                    trace.emit(contradiction);
-                }
+                const auto depth = static_cast<std::uint32_t>(index + 1);
+                trace.emit(Step::make_guess(static_cast<std::int64_t>(index), value, depth, value == Cell::Empty),
+                           cells);
+                if (!ok) trace.emit(Step::make_contradiction(failed_line, depth));
             }
             if (ok) ++index;
             continue;
@@ -113,12 +103,9 @@ void BacktrackStrategy::run(const Puzzle& puzzle, const SolveOptions& options, S
         --index;
         ++result.stats.backtracks;
         if (trace.tracing()) {
-            Step step;
-            step.kind = StepKind::Backtrack;
-            step.depth = static_cast<std::uint32_t>(index);
             std::vector<Cell> shown = cells;
             shown[index] = Cell::Unknown;
-            trace.emit(step, shown);
+            trace.emit(Step::make_backtrack(static_cast<std::uint32_t>(index)), shown);
         }
     }
     result.stop = StopReason::Exhausted;

@@ -92,10 +92,7 @@ public:
 
 private:
     static void progress(TraceGrid& trace, std::uint64_t grids) {
-        Step step;
-        step.kind = StepKind::Progress;
-        step.count = grids;
-        trace.emit(step);
+        trace.emit(Step::make_progress(grids));
     }
 
     void propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,

@@ -84,12 +84,7 @@ bool PermElim::visit(State& state, int line, bool& removed) {
         removed |= theirs.size() != before;
         if (theirs.empty()) {
             empty_line_ = crossing;
-            if (trace_.tracing()) {
-                Step step;
-                step.kind = StepKind::Contradiction;
-                step.line = crossing;
-                trace_.emit(step);
-            }
+            if (trace_.tracing()) trace_.emit(Step::make_contradiction(crossing));
             return false;
         }
     }
@@ -97,14 +92,12 @@ bool PermElim::visit(State& state, int line, bool& removed) {
 }
 
 void PermElim::trace_iteration(const State& state) {
-    Step step;
-    step.kind = StepKind::Iteration;
-    step.count = result_.stats.iterations;
+    std::uint64_t candidates = 0, largest = 0;
     for (const auto& line : state.candidates) {
-        step.total += line.size();
-        step.largest = std::max<std::uint64_t>(step.largest, line.size());
+        candidates += line.size();
+        largest = std::max<std::uint64_t>(largest, line.size());
     }
-    trace_.emit(step, state.known);
+    trace_.emit(Step::make_iteration(result_.stats.iterations, candidates, largest), state.known);
 }
 
 Outcome PermElim::eliminate(State& state) {
@@ -153,13 +146,7 @@ bool PermElim::search(State& state, std::uint32_t depth) {
         result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, depth + 1);
         State child = state;
         child.candidates[open] = {vector};
-        if (trace_.tracing()) {
-            Step step;
-            step.kind = StepKind::Guess;
-            step.line = open;
-            step.depth = depth + 1;
-            trace_.emit(step);
-        }
+        if (trace_.tracing()) trace_.emit(Step::make_line_guess(open, depth + 1));
         const Outcome outcome = eliminate(child);
         if (outcome == Outcome::Aborted) return false;
         if (outcome == Outcome::Solved) {
@@ -171,12 +158,7 @@ bool PermElim::search(State& state, std::uint32_t depth) {
         }
         if (outcome == Outcome::Stalled && !search(child, depth + 1)) return false;
         ++result_.stats.backtracks;
-        if (trace_.tracing()) {
-            Step step;
-            step.kind = StepKind::Backtrack;
-            step.depth = depth;
-            trace_.emit(step, state.known);
-        }
+        if (trace_.tracing()) trace_.emit(Step::make_backtrack(depth), state.known);
     }
     return true;
 }

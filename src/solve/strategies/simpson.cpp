@@ -100,14 +100,8 @@ bool SimpsonSolve::solve_line(int line) {
         mark_crossing(index, line);
         any = true;
     }
-    if (any && board_.trace().on()) {
-        Step step_taken;
-        step_taken.kind = StepKind::Line;
-        step_taken.line = line;
-        step_taken.solver = line_solver_.name();
-        step_taken.depth = static_cast<std::uint32_t>(stack_.size());
-        board_.trace().emit(step_taken);
-    }
+    if (any && board_.trace().on())
+        board_.trace().emit(Step::make_line(line, line_solver_.name(), static_cast<std::uint32_t>(stack_.size())));
     return true;
 }
 

@@ -18,7 +18,7 @@ public:
         : observer_(observer), shown_(observer ? cells : 0, Cell::Unknown) {}
     bool tracing() const { return observer_ != nullptr; }
     // Sends `step` with the changes from the grid shown so far to `now`.
-    void emit(Step& step, const std::vector<Cell>& now) {
+    void emit(Step step, const std::vector<Cell>& now) {
         step.cells.clear();
         for (std::size_t i = 0; i < shown_.size(); ++i)
             if (now[i] != shown_[i]) {
@@ -28,7 +28,7 @@ public:
         observer_->step(step);
     }
     // Sends a step that changes no cell.
-    void emit(Step& step) {
+    void emit(Step step) {
         step.cells.clear();
         observer_->step(step);
     }
@@ -47,13 +47,7 @@ inline void record_solution(const Puzzle& puzzle, const SolveOptions& options, c
         result.solutions.emplace_back(puzzle.width, puzzle.height);
         result.solutions.back().cells() = cells;
     }
-    if (trace.tracing()) {
-        Step step;
-        step.kind = StepKind::Solution;
-        step.count = result.solution_count;
-        step.depth = depth;
-        trace.emit(step, cells);
-    }
+    if (trace.tracing()) trace.emit(Step::make_solution(result.solution_count, depth), cells);
 }
 
 }  // namespace nono::detail

@@ -57,6 +57,22 @@ test_that("algorithm names: R's map to nono's, unknown ones say what this build 
   }
 })
 
+test_that("every nono solve option is an argument of run_solve() and solve()", {
+  tiny <- nonogram(rows = list(1, 0), columns = list(1, 0))
+  options <- nono_solve_options()
+  expect_true(all(c("probing", "line_solver", "exhaustive", "sat") %in% options$name))
+  parse <- list(bool = function(text) text == "true", count = as.numeric, seconds = as.numeric,
+                name = function(text) text)
+  for (i in seq_len(nrow(options))) {
+    given <- setNames(list(parse[[options$type[i]]](options$default[i])), options$name[i])
+    result <- do.call(run_solve, c(list(tiny, "engine"), given))
+    expect_equal(result$verdict, "unique", info = options$name[i])
+  }
+  expect_equal(unname(run_solve(tiny, "engine", probing = FALSE, sat = FALSE)$stats["probes"]), 0)
+  expect_true(solve(tiny, "engine", verbose = FALSE, line_solver = "fast")$solved)
+  expect_error(run_solve(tiny, "engine", no_such = 1), "unknown solve option")
+})
+
 test_that("the permutation tables are checked as the nonogram package checks them", {
   expect_error(solve(examples[[1]], "engine", row_permutations = make_full_perm_set(3)),
                "The row_permutations argument has the incorrect number of columns for the nonogram.", fixed = TRUE)

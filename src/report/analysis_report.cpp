@@ -1,19 +1,17 @@
-// Words and JSON for an Analysis; see analysis_report.hpp.
-#include "analysis_report.hpp"
-
+// Words and JSON for an Analysis (nono/analyze.hpp), for `nono classify`, `nono check
+// --analyze` and the server's /api/classify alike; see nono/report.hpp.
 #include <sstream>
 #include <vector>
 
 #include "nono/report.hpp"
 
-namespace nono::cli {
+namespace nono {
 
 namespace {
 
-std::vector<std::string> grid_rows(const Grid& grid, const GridStyle& style) {
+std::vector<std::string> row_texts(const Grid& grid, const GridStyle& style) {
     std::vector<std::string> rows;
-    std::istringstream text(write_grid(grid, style));
-    for (std::string line; std::getline(text, line);) rows.push_back(line);
+    for (const ReportJson& row : grid_rows(grid, style)) rows.push_back(row.get<std::string>());
     return rows;
 }
 
@@ -90,19 +88,20 @@ std::string analysis_details(const Analysis& analysis, const GridStyle& style) {
         GridStyle marks = style;
         marks.unknown = 'x';
         add_block(out, "two solutions, and the cells where they differ (x):",
-                  {grid_rows(analysis.solve.solutions[0], style),
-                   grid_rows(analysis.solve.solutions[1], style), grid_rows(*analysis.difference, marks)});
+                  {row_texts(analysis.solve.solutions[0], style),
+                   row_texts(analysis.solve.solutions[1], style), row_texts(*analysis.difference, marks)});
     } else if (analysis.solve.verdict == Verdict::Unique &&
                analysis.lines.outcome == LineLogicResult::Outcome::Stalled) {
-        add_block(out, "line logic stalls here (? = undecided):", {grid_rows(analysis.lines.grid, style)});
+        add_block(out, "line logic stalls here (? = undecided):", {row_texts(analysis.lines.grid, style)});
     }
     return out.str();
 }
 
-nlohmann::ordered_json analysis_json(const Analysis& analysis, bool counted, const GridStyle& style) {
-    nlohmann::ordered_json json;
+ReportJson analysis_object(const Analysis& analysis, bool counted, const GridStyle& style) {
+    ReportJson json;
     const SolveResult& solve = analysis.solve;
     json["verdict"] = verdict_name(solve.verdict);
+    json["verdict_text"] = verdict_text(solve);
     json["solutions"] = solutions_phrase(solve, counted);
     json["solution_count"] = (solve.exhausted() && (counted || solve.solution_count < 2))
                                  ? nlohmann::ordered_json(solve.solution_count)
@@ -137,7 +136,21 @@ nlohmann::ordered_json analysis_json(const Analysis& analysis, bool counted, con
         json["two_solutions"] = nullptr;
         json["difference"] = nullptr;
     }
+    json["line_open_cells"] = open_cell_indices(analysis.lines.grid);
+    json["differing_cells"] = solve.solutions.size() >= 2 ? differing_cell_indices(solve.solutions[0], solve.solutions[1])
+                                                          : ReportJson::array();
     return json;
 }
 
-}  // namespace nono::cli
+ReportJson classify_object(const std::string& file, const Puzzle& puzzle, const Analysis& analysis,
+                           bool counted, const GridStyle& style) {
+    ReportJson json;
+    json["file"] = file.empty() ? ReportJson(nullptr) : ReportJson(file);
+    json["valid"] = true;
+    json["width"] = puzzle.width;
+    json["height"] = puzzle.height;
+    json.update(analysis_object(analysis, counted, style));
+    return json;
+}
+
+}  // namespace nono

@@ -1,6 +1,6 @@
 // Reports of solve and check results, as text for people and JSON for scripts. Kept apart
-// from the command-line tool so every front end (CLI, server, bindings) words results alike,
-// and so the JSON schema documented in docs/cli.md lives in one place.
+// from the front ends so every one (CLI, server, bindings) words results alike, and so the
+// JSON schema documented in docs/cli.md lives in one place.
 #include "nono/report.hpp"
 #include "nono/text.hpp"
 
@@ -36,21 +36,6 @@ std::string stop_phrase(StopReason reason) {
     return limit_phrase(reason) + (limit ? " reached" : "");
 }
 
-std::vector<std::string> grid_rows(const Grid& grid, const GridStyle& style) {
-    std::vector<std::string> rows;
-    rows.reserve(static_cast<std::size_t>(grid.height()));
-    for (int r = 0; r < grid.height(); ++r) {
-        std::string line(static_cast<std::size_t>(grid.width()), style.unknown);
-        for (int c = 0; c < grid.width(); ++c) {
-            const Cell cell = grid.at(r, c);
-            if (cell == Cell::Filled) line[static_cast<std::size_t>(c)] = style.filled;
-            else if (cell == Cell::Empty) line[static_cast<std::size_t>(c)] = style.empty;
-        }
-        rows.push_back(std::move(line));
-    }
-    return rows;
-}
-
 nlohmann::ordered_json stats_object(const SolveStats& stats) {
     nlohmann::ordered_json out;
 #define NONO_STAT_TO_JSON(field, description) out[#field] = stats.field;
@@ -70,6 +55,50 @@ std::string dump(const nlohmann::ordered_json& value) {
 }
 
 }  // namespace
+
+ReportJson grid_rows(const Grid& grid, const GridStyle& style) {
+    ReportJson rows = ReportJson::array();
+    for (int r = 0; r < grid.height(); ++r) {
+        std::string line(static_cast<std::size_t>(grid.width()), style.unknown);
+        for (int c = 0; c < grid.width(); ++c) {
+            const Cell cell = grid.at(r, c);
+            if (cell == Cell::Filled) line[static_cast<std::size_t>(c)] = style.filled;
+            else if (cell == Cell::Empty) line[static_cast<std::size_t>(c)] = style.empty;
+        }
+        rows.push_back(std::move(line));
+    }
+    return rows;
+}
+
+ReportJson puzzle_object(const Puzzle& puzzle) {
+    ReportJson out;
+    out["width"] = puzzle.width;
+    out["height"] = puzzle.height;
+    out["title"] = puzzle.title;
+    out["author"] = puzzle.author;
+    out["rows"] = puzzle.rows;
+    out["columns"] = puzzle.columns;
+    out["goal"] = puzzle.goal ? grid_rows(*puzzle.goal) : ReportJson(nullptr);
+    return out;
+}
+
+ReportJson differing_cell_indices(const Grid& a, const Grid& b) {
+    ReportJson cells = ReportJson::array();
+    for (std::size_t i = 0; i < a.cells().size() && i < b.cells().size(); ++i)
+        if (a.cells()[i] != b.cells()[i]) cells.push_back(i);
+    return cells;
+}
+
+ReportJson open_cell_indices(const Grid& grid) {
+    ReportJson cells = ReportJson::array();
+    for (std::size_t i = 0; i < grid.cells().size(); ++i)
+        if (grid.cells()[i] != Cell::Empty && grid.cells()[i] != Cell::Filled) cells.push_back(i);
+    return cells;
+}
+
+std::string json_line(const ReportJson& json) {
+    return json.dump(-1, ' ', false, ReportJson::error_handler_t::replace) + "\n";
+}
 
 std::string stop_reason(const SolveResult& result) {
     return result.exhausted() ? "" : std::string(stop_reason_name(result.stop));
@@ -108,7 +137,7 @@ std::string unsettled_text(const Puzzle& puzzle, const SolveResult& result, cons
         for (Cell cell : result.deduced.cells()) known += cell == Cell::Filled || cell == Cell::Empty;
         text += "deduced before any guess (" + std::to_string(known) + " of " +
                 std::to_string(result.deduced.cells().size()) + " cells, " + style.unknown + " = unknown):\n";
-        for (const std::string& row : grid_rows(result.deduced, style)) text += row + "\n";
+        for (const ReportJson& row : grid_rows(result.deduced, style)) text += row.get<std::string>() + "\n";
     }
     return text;
 }
@@ -123,8 +152,7 @@ std::string stats_text(const SolveStats& stats) {
     return text + " seconds=" + seconds;
 }
 
-std::string result_json(const Puzzle& puzzle, const SolveResult& result,
-                        const ReportOptions& options) {
+ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const ReportOptions& options) {
     nlohmann::ordered_json out;
     out["width"] = puzzle.width;
     out["height"] = puzzle.height;
@@ -152,7 +180,14 @@ std::string result_json(const Puzzle& puzzle, const SolveResult& result,
                                ? nlohmann::ordered_json(line_name(puzzle, result.contradiction_line))
                                : nlohmann::ordered_json(nullptr);
     if (options.include_stats) out["stats"] = stats_object(result.stats);
-    return dump(out);
+    out["algorithm"] = options.algorithm;
+    if (!options.line_solver.empty()) out["line_solver"] = options.line_solver;
+    out["puzzle"] = puzzle_object(puzzle);
+    return out;
+}
+
+std::string result_json(const Puzzle& puzzle, const SolveResult& result, const ReportOptions& options) {
+    return dump(solve_object(puzzle, result, options));
 }
 
 namespace {
@@ -190,34 +225,39 @@ std::string check_text(const CheckReport& report) {
     return line;
 }
 
-std::string check_json(const CheckReport& report) {
-    nlohmann::ordered_json out;
-    out["file"] = report.file;
+ReportJson check_object(const CheckReport& report) {
+    ReportJson out;
+    out["file"] = nullable(report.file);
     out["valid"] = !report.error.has_value();
-    out["error"] = report.error ? nlohmann::ordered_json(*report.error) : nlohmann::ordered_json(nullptr);
-    out["line"] = report.error && report.error_line > 0 ? nlohmann::ordered_json(report.error_line)
-                                                        : nlohmann::ordered_json(nullptr);
-    if (report.result) {
-        const SolveResult& result = *report.result;
-        out["verdict"] = std::string(verdict_name(result.verdict));
-        out["verdict_text"] = check_verdict_phrase(result);
-        out["solutions_found"] = result.solution_count;
-        out["exhausted"] = result.exhausted();
-        out["limit"] = nullable(stop_reason(result));
-        out["stats"] = stats_object(result.stats);
-    } else {
-        out["verdict"] = nullptr;
-        out["verdict_text"] = nullptr;
-        out["solutions_found"] = nullptr;
-        out["exhausted"] = nullptr;
-        out["limit"] = nullptr;
-        out["stats"] = nullptr;
-    }
-    if (report.goal_matches)
-        out["goal"] = *report.goal_matches ? "matches" : "differs";
-    else
-        out["goal"] = nullptr;
-    return dump(out);
+    out["error"] = report.error ? ReportJson(*report.error) : ReportJson(nullptr);
+    out["line"] = report.error && report.error_line > 0 ? ReportJson(report.error_line) : ReportJson(nullptr);
+    const Puzzle* puzzle = report.puzzle ? &*report.puzzle : nullptr;
+    out["width"] = puzzle ? ReportJson(puzzle->width) : ReportJson(nullptr);
+    out["height"] = puzzle ? ReportJson(puzzle->height) : ReportJson(nullptr);
+    out["rows"] = puzzle ? ReportJson(puzzle->rows) : ReportJson(nullptr);
+    out["columns"] = puzzle ? ReportJson(puzzle->columns) : ReportJson(nullptr);
+    const SolveResult* result = report.result ? &*report.result : nullptr;
+    out["verdict"] = result ? ReportJson(verdict_name(result->verdict)) : ReportJson(nullptr);
+    out["verdict_text"] = result ? ReportJson(verdict_text(*result)) : ReportJson(nullptr);
+    out["solutions_found"] = result ? ReportJson(result->solution_count) : ReportJson(nullptr);
+    out["exhausted"] = result ? ReportJson(result->exhausted()) : ReportJson(nullptr);
+    out["limit"] = result ? nullable(stop_reason(*result)) : ReportJson(nullptr);
+    const LineLogicResult* lines = report.lines ? &*report.lines : nullptr;
+    out["line_solvable"] = lines ? ReportJson(lines->outcome == LineLogicResult::Outcome::Solved) : ReportJson(nullptr);
+    out["line_open_cells"] = lines ? open_cell_indices(lines->grid) : ReportJson(nullptr);
+    ReportJson solutions = ReportJson::array();
+    if (result)
+        for (const Grid& solution : result->solutions) solutions.push_back(grid_rows(solution));
+    out["solutions"] = result ? std::move(solutions) : ReportJson(nullptr);
+    out["differing_cells"] = result && result->solutions.size() >= 2
+                                 ? differing_cell_indices(result->solutions[0], result->solutions[1])
+                                 : result ? ReportJson::array() : ReportJson(nullptr);
+    out["goal"] = report.goal_matches ? ReportJson(*report.goal_matches ? "matches" : "differs") : ReportJson(nullptr);
+    out["goal_matches"] = report.goal_matches ? ReportJson(*report.goal_matches) : ReportJson(nullptr);
+    out["stats"] = result ? stats_object(result->stats) : ReportJson(nullptr);
+    return out;
 }
+
+std::string check_json(const CheckReport& report) { return dump(check_object(report)); }
 
 }  // namespace nono

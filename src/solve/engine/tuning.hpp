@@ -1,0 +1,32 @@
+// The engine's tuning knobs: measured defaults that users have no reason to change, kept out
+// of the public SolveOptions. Tests and measurements point SolveOptions::tuning at their own.
+#pragma once
+
+#include <cstdint>
+
+#include "nono/strategy.hpp"
+
+namespace nono {
+
+struct EngineTuning {
+    // Skip probing a cell again while the lines its last probe changed are as they were then
+    // (the same search with 30-40% fewer probes on tournament puzzles; off only to compare,
+    // stats.probes_reused counts the cells skipped).
+    bool reuse_probes = true;
+    // When max_solutions is not 0, max_nodes is 0 and SolveOptions::sat is on, the depth-first
+    // search takes turns with a conflict-driven SAT solver (CryptoMiniSat), after four set
+    // turns each twice as long as the last, until one settles the question
+    // (src/solve/engine/portfolio.cpp). The search's first turn, in probes and guesses (0 = the SAT
+    // solver decides alone, after the root's deductions). Most tournament puzzles end within it.
+    std::uint64_t sat_after_probes = 50000;
+    // The SAT solver's first turn, in conflicts (src/solve/engine/portfolio.cpp).
+    std::uint64_t sat_first_conflicts = 200;
+};
+
+// The tuning a solve runs with: the options' own, else the defaults.
+inline const EngineTuning& tuning_of(const SolveOptions& options) {
+    static const EngineTuning defaults;
+    return options.tuning != nullptr ? *options.tuning : defaults;
+}
+
+}  // namespace nono

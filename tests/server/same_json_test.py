@@ -1,0 +1,78 @@
+"""The CLI's --json and the server's answers are one report (nono/report.hpp): for solve, check
+and classify (the analysis), on puzzles with each verdict, the keys and their order are the
+same, and so are the values that do not depend on how each front end runs the engine.
+Usage: python3 same_json_test.py NONO REPO"""
+import json
+import os
+import subprocess
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from support import Server  # noqa: E402
+
+NONO, REPO = sys.argv[1], sys.argv[2]
+DATA = os.path.join(REPO, "tests", "data", "cli")
+PUZZLES = ["letter_a.non", "two_solutions.non", "contradiction.non"]
+
+
+def cli_json(*arguments):
+    run = subprocess.run([NONO, *arguments], capture_output=True, text=True, timeout=120)
+    # classify prints its summary line after the puzzle's object: the first value is the report.
+    return json.JSONDecoder().raw_decode(run.stdout)[0]
+
+
+def keys(value):
+    """The key paths of a JSON value, in order, nested objects included."""
+    if isinstance(value, dict):
+        return [(key, keys(inner)) for key, inner in value.items()]
+    return None
+
+
+class SameJson(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(NONO)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def post(self, route, path):
+        with open(path, encoding="utf-8") as f:
+            status, _, body = self.server.post(route, {"text": f.read()})
+        self.assertEqual(status, 200, body)
+        return body
+
+    def test_solve(self):
+        for name in PUZZLES:
+            path = os.path.join(DATA, name)
+            with self.subTest(name):
+                cli, server = cli_json("solve", "--json", path), self.post("/api/solve", path)
+                self.assertEqual(keys(cli), keys(server))
+                for key in ["verdict", "verdict_text", "solutions_found", "algorithm", "puzzle"]:
+                    self.assertEqual(cli[key], server[key], key)
+
+    def test_check(self):
+        for name in PUZZLES:
+            path = os.path.join(DATA, name)
+            with self.subTest(name):
+                cli, server = cli_json("check", "--json", path), self.post("/api/check", path)
+                self.assertEqual(keys(cli), keys(server))
+                for key in ["valid", "width", "rows", "columns", "verdict", "verdict_text", "line_solvable",
+                            "line_open_cells", "differing_cells"]:
+                    self.assertEqual(cli[key], server[key], key)
+
+    def test_analysis(self):
+        for name in PUZZLES:
+            path = os.path.join(DATA, name)
+            with self.subTest(name):
+                cli = cli_json("classify", "--json", path)
+                server = self.post("/api/classify", path)
+                self.assertEqual(keys(cli), keys(server))
+                for key in ["verdict", "verdict_text", "line_solvable", "rating", "line_open_cells", "differing_cells"]:
+                    self.assertEqual(cli[key], server[key], key)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]])
