@@ -18,6 +18,7 @@
 #include "nono/result.hpp"
 #include "nono/strategy.hpp"
 #include "nono/trace.hpp"
+#include "nono/trace_io.hpp"
 #include "nono_binding.hpp"
 
 namespace nono::python {
@@ -129,23 +130,10 @@ py::dict stats_descriptions() {
     return out;
 }
 
-py::dict step_dict(const Step& step) {
-    py::dict out;
-    out["kind"] = std::string(step_kind_name(step.kind));
-    out["line"] = step.line;
-    out["cell"] = step.cell;
-    out["value"] = cell_value(step.value);
-    out["depth"] = step.depth;
-    out["contradiction"] = step.contradiction;
-    out["alternative"] = step.alternative;
-    out["count"] = step.count;
-    out["total"] = step.total;
-    out["largest"] = step.largest;
-    out["solver"] = std::string(step.solver);
-    py::list cells;
-    for (const CellChange& change : step.cells) cells.append(py::make_tuple(change.index, cell_value(change.value)));
-    out["cells"] = cells;
-    return out;
+// A step as docs/trace.md writes it (the JSON line of `nono solve --trace`): the library's
+// own JSON, parsed by Python's json module, so the two cannot drift apart.
+py::object step_object(const py::module_& json, const Puzzle& puzzle, const Step& step, std::uint64_t number) {
+    return json.attr("loads")(step_json(puzzle, step, number));
 }
 
 std::string result_repr(const PyResult& r) {
@@ -207,7 +195,9 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
         .def_property_readonly("trace", [](const PyResult& r) -> py::object {
             if (!r.trace) return py::none();
             py::list steps;
-            for (const Step& step : *r.trace) steps.append(step_dict(step));
+            const py::module_ json = py::module_::import("json");
+            std::uint64_t number = 0;
+            for (const Step& step : *r.trace) steps.append(step_object(json, r.puzzle, step, ++number));
             return steps;
         }, "the steps (dicts, schema as docs/trace.md) when solved with trace=True, else None")
         .def_property_readonly("trace_dropped", [](const PyResult& r) { return r.trace_dropped; })

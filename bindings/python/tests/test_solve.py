@@ -46,12 +46,16 @@ def test_trace_replays_to_the_solution():
     result = puzzle.solve(trace=True)
     steps = result.trace
     assert steps and {"line"} <= {step["kind"] for step in steps}
-    grid = [-1] * (puzzle.width * puzzle.height)
+    # The steps are docs/trace.md's: the JSON lines of `nono solve --trace`.
+    assert [step["n"] for step in steps] == list(range(1, len(steps) + 1))
+    assert all(step["type"] == "step" for step in steps)
+    line = next(step for step in steps if step["kind"] == "line")
+    assert ("row" in line) != ("column" in line) and line["solver"]
+    grid = [[-1] * puzzle.width for _ in range(puzzle.height)]
     for step in steps:
-        for index, value in step["cells"]:
-            grid[index] = value
-    rows = [grid[r * puzzle.width:(r + 1) * puzzle.width] for r in range(puzzle.height)]
-    assert rows == result.solution
+        for row, column, value in step["cells"]:
+            grid[row][column] = {"#": 1, "-": 0, "?": -1}[value]
+    assert grid == result.solution
     assert puzzle.solve().trace is None
     assert len(puzzle.solve(trace=True, max_trace_steps=3).trace) == 3
 
