@@ -2,6 +2,7 @@
 // and the picture characters.
 #include <algorithm>
 #include <charconv>
+#include <unordered_map>
 
 #include "formats.hpp"
 
@@ -88,6 +89,18 @@ void validate_at_lines(const Puzzle& puzzle, const std::string& source, const So
         case PuzzleProblem::Where::Palette: break;
     }
     throw InputError(source, line, problem.text());
+}
+
+std::vector<std::pair<std::string, std::vector<std::string>>> grouped_properties(const Puzzle& puzzle) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> groups;
+    std::unordered_map<std::string, std::size_t> index;  // a file may hold many properties
+    for (const auto& [name, value] : puzzle.properties) {
+        if (!valid_property_name(name)) continue;
+        const auto [at, added] = index.emplace(name, groups.size());
+        if (added) groups.emplace_back(name, std::vector<std::string>{});
+        groups[at->second].second.push_back(value);
+    }
+    return groups;
 }
 
 std::string describe_char(char c) {

@@ -136,6 +136,11 @@ struct SourceLines {
 // Like validate(), but a problem tied to one clue or to the goal is reported at its line.
 void validate_at_lines(const Puzzle& puzzle, const std::string& source, const SourceLines& lines);
 
+// The valid-named properties grouped by name, each name where it first appears, for formats
+// whose properties are keys (JSON, TOML): a name given several times becomes one key with a
+// list of its values (in order) instead of a duplicate key that JSON and TOML readers drop.
+std::vector<std::pair<std::string, std::vector<std::string>>> grouped_properties(const Puzzle& puzzle);
+
 // A character for a message: 'x' when printable, else "byte 0x07".
 std::string describe_char(char c);
 

@@ -259,8 +259,9 @@ struct JsonReader {
         return root[key].get<std::string>();
     }
 
-    // "properties": {"copyright": "...", ...}, in the order the lines give (the document
-    // itself keeps keys sorted), so a file nono wrote reads back exactly.
+    // "properties": {"copyright": "...", "note": ["...", "..."], ...}, in the order the lines
+    // give (the document itself keeps keys sorted), so a file nono wrote reads back exactly. A
+    // list is a property given several times (JSON keeps one value of a duplicate key).
     std::vector<std::pair<std::string, std::string>> properties(const json& root) const {
         std::vector<std::pair<std::string, std::string>> result;
         if (!root.contains("properties")) return result;
@@ -272,12 +273,20 @@ struct JsonReader {
             if (!valid_property_name(name))
                 fail(path, "property \"" + name + "\" is not a valid name (lowercase letters, digits, - and _; "
                            "not width, height, rows, columns, goal, title, by or author)");
-            if (!value.is_string()) fail(path, "property \"" + name + "\" must be a string");
+            const bool strings = value.is_string() ||
+                                 (value.is_array() && std::all_of(value.begin(), value.end(),
+                                                                  [](const json& v) { return v.is_string(); }));
+            if (!strings) fail(path, "property \"" + name + "\" must be a string or a list of strings");
             order.emplace_back(line_of(path), name);
         }
         std::stable_sort(order.begin(), order.end(),
                          [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (const auto& [line, name] : order) result.emplace_back(name, object[name].get<std::string>());
+        for (const auto& [line, name] : order) {
+            const json& value = object[name];
+            if (value.is_string()) result.emplace_back(name, value.get<std::string>());
+            else
+                for (const json& each : value) result.emplace_back(name, each.get<std::string>());
+        }
         return result;
     }
 
@@ -400,9 +409,14 @@ std::string write_json(const Puzzle& puzzle) {
     if (!puzzle.title.empty()) out << "  \"title\": " << quoted(puzzle.title) << ",\n";
     if (!puzzle.author.empty()) out << "  \"author\": " << quoted(puzzle.author) << ",\n";
     bool first = true;
-    for (const auto& [name, value] : puzzle.properties) {
-        if (!valid_property_name(name)) continue;
-        out << (first ? "  \"properties\": {\n    " : ",\n    ") << quoted(name) << ": " << quoted(value);
+    for (const auto& [name, values] : grouped_properties(puzzle)) {
+        out << (first ? "  \"properties\": {\n    " : ",\n    ") << quoted(name) << ": ";
+        if (values.size() == 1) {
+            out << quoted(values.front());
+        } else {
+            for (std::size_t i = 0; i < values.size(); ++i) out << (i ? ", " : "[") << quoted(values[i]);
+            out << "]";
+        }
         first = false;
     }
     if (!first) out << "\n  },\n";

@@ -15,6 +15,9 @@
 namespace nono::io {
 namespace {
 
+// Keys nono writes at the top level; other properties with these names would collide.
+bool reserved_key(const std::string& name) { return name == "title" || name == "author" || name == "clues" || name == "colors"; }
+
 struct TomlString {
     std::string value;
     int line = 0;            // where the value starts
@@ -280,12 +283,20 @@ private:
         puzzle.columns = clues_of("columns", where.columns);
         puzzle.height = static_cast<int>(puzzle.rows.size());
         puzzle.width = static_cast<int>(puzzle.columns.size());
-        // Top-level strings in file order: title, author, and properties.
+        // Top-level strings in file order: title, author, and properties; an array of strings
+        // is a property given several times (as write_toml writes it).
         std::vector<std::pair<int, std::string>> order;
         for (const auto& [key, value] : strings_)
             if (key.find('.') == std::string::npos) order.emplace_back(value.line, key);
+        for (const auto& [key, items] : arrays_)
+            if (key.find('.') == std::string::npos && !items.empty()) order.emplace_back(items.front().line, key);
         std::sort(order.begin(), order.end());
         for (const auto& [line, key] : order) {
+            if (const auto items = arrays_.find(key); items != arrays_.end()) {
+                if (valid_property_name(key) && !reserved_key(key))
+                    for (const TomlString& item : items->second) puzzle.properties.emplace_back(key, item.value);
+                continue;
+            }
             const std::string& value = strings_[key].value;
             if (key == "title") puzzle.title = value;
             else if (key == "author") puzzle.author = value;
@@ -330,8 +341,6 @@ std::string clue_block(const std::vector<Clue>& clues) {
     return out + "\"\"\"\n";
 }
 
-// Keys nono writes at the top level; other properties with these names would collide.
-bool reserved_key(const std::string& name) { return name == "title" || name == "author" || name == "clues" || name == "colors"; }
 
 }  // namespace
 
@@ -341,10 +350,19 @@ std::string write_toml(const Puzzle& puzzle) {
     std::string out;
     if (!puzzle.title.empty()) out += "title = " + basic_string(puzzle.title) + "\n";
     if (!puzzle.author.empty()) out += "author = " + basic_string(puzzle.author) + "\n";
-    std::set<std::string> written;
-    for (const auto& [name, value] : puzzle.properties)
-        if (valid_property_name(name) && !reserved_key(name) && written.insert(name).second)
-            out += name + " = " + basic_string(value) + "\n";
+    // A property given several times is one key with an array of its values: a TOML key
+    // may be given only once.
+    for (const auto& [name, values] : grouped_properties(puzzle)) {
+        if (reserved_key(name)) continue;
+        out += name + " = ";
+        if (values.size() == 1) {
+            out += basic_string(values.front());
+        } else {
+            for (std::size_t i = 0; i < values.size(); ++i) out += (i ? ", " : "[") + basic_string(values[i]);
+            out += "]";
+        }
+        out += "\n";
+    }
     if (!out.empty()) out += "\n";
     out += "[clues]\nrows = " + clue_block(puzzle.rows) + "columns = " + clue_block(puzzle.columns);
     return out;

@@ -55,6 +55,22 @@ std::string xml_safe(std::string_view text) {
     return out;
 }
 
+// Text of a title, author or property. Files written by hand indent it ("<title>\n  Cat\n</title>"),
+// so it is trimmed, unless the element says xml:space="preserve", as text_element writes it
+// when the value's own first or last character is a space: then it is the value exactly.
+std::string element_text(const pugi::xml_node& element) {
+    const std::string_view text = element.child_value();
+    return xml_safe(std::string_view(element.attribute("xml:space").value()) == "preserve" ? text : trim(text));
+}
+
+// Appends <name>value</name>, marked xml:space="preserve" when trimming would change it.
+void text_element(pugi::xml_node& parent, const char* name, const std::string& value) {
+    pugi::xml_node element = parent.append_child(name);
+    const std::string safe = xml_safe(value);
+    if (trim(safe).size() != safe.size()) element.append_attribute("xml:space") = "preserve";
+    element.text().set(safe.c_str());
+}
+
 // The webpbn elements that carry a fact about the puzzle (besides title and author).
 bool is_property_element(std::string_view name) {
     return name == "copyright" || name == "description" || name == "source" || name == "id" ||
@@ -268,7 +284,7 @@ struct XmlReader {
         std::vector<std::pair<std::string, std::string>> properties;
         for (pugi::xml_node child : puzzle.children()) {
             const std::string_view name = child.name();
-            const std::string value = xml_safe(trim(child.child_value()));
+            const std::string value = element_text(child);
             if (name == "note") {
                 const std::size_t colon = value.find(": ");
                 const std::string key = colon == std::string::npos ? "" : value.substr(0, colon);
@@ -314,7 +330,9 @@ struct XmlReader {
     void load(pugi::xml_document& document) const {
         refuse_nul_references();
         const pugi::xml_parse_result parsed =
-            document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
+            // ws_pcdata_single: a title of spaces alone, kept with xml:space="preserve", is text.
+            document.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
+                                 pugi::encoding_utf8);
         if (!parsed)
             throw InputError(source,
                              parsed.offset < 0 ? 0 : line_of_offset(text, static_cast<std::size_t>(parsed.offset)),
@@ -372,8 +390,8 @@ struct XmlReader {
 
         Puzzle result;
         SourceLines where;
-        result.title = xml_safe(trim(puzzle.child_value("title")));
-        result.author = xml_safe(trim(puzzle.child_value("author")));
+        result.title = element_text(puzzle.child("title"));
+        result.author = element_text(puzzle.child("author"));
         result.properties = read_properties(puzzle);
         bool have_rows = false, have_columns = false;
         for (pugi::xml_node clues : puzzle.children("clues")) {
@@ -473,12 +491,12 @@ void add_puzzle(pugi::xml_node puzzleset, const Puzzle& puzzle) {
     node.append_attribute("type") = "grid";
     node.append_attribute("defaultcolor") = palette[1].name.c_str();
     if (colour) node.append_attribute("backgroundcolor") = palette[0].name.c_str();
-    if (!puzzle.title.empty()) node.append_child("title").text().set(xml_safe(puzzle.title).c_str());
-    if (!puzzle.author.empty()) node.append_child("author").text().set(xml_safe(puzzle.author).c_str());
+    if (!puzzle.title.empty()) text_element(node, "title", puzzle.title);
+    if (!puzzle.author.empty()) text_element(node, "author", puzzle.author);
     for (const auto& [name, value] : puzzle.properties) {
         if (!valid_property_name(name)) continue;
-        if (is_property_element(name)) node.append_child(name.c_str()).text().set(xml_safe(value).c_str());
-        else node.append_child("note").text().set(xml_safe(name + ": " + value).c_str());
+        if (is_property_element(name)) text_element(node, name.c_str(), value);
+        else text_element(node, "note", name + ": " + value);
     }
     for (const Colour& entry : palette) {
         pugi::xml_node element = node.append_child("color");

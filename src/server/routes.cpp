@@ -138,8 +138,12 @@ std::string request_line_solver(const std::string& name, const std::string& algo
         for (const LineSolverInfo& info : line_solvers()) known += (known.empty() ? "" : ", ") + std::string(info.name);
         throw ApiError(400, "unknown line solver '" + name + "'; the line solvers are " + known);
     }
-    if (!takes_line_solver(algorithm))
-        throw ApiError(400, "\"line_solver\" applies to the engine and simpson algorithms, not " + algorithm);
+    if (!takes_line_solver(algorithm)) {
+        std::string readers;  // from the rule above, not a second list
+        for (const StrategyInfo& info : strategies())
+            if (takes_line_solver(std::string(info.name))) readers += (readers.empty() ? "" : ", ") + std::string(info.name);
+        throw ApiError(400, "\"line_solver\" applies to the algorithms " + readers + ", not " + algorithm);
+    }
     return name;
 }
 

@@ -160,7 +160,7 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": "magic"}), 400,
                    "unknown line solver 'magic'; the line solvers are complete, ")
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "algorithm": "backtrack", "line_solver": "fast"}),
-                   400, "applies to the engine and simpson algorithms, not backtrack")
+                   400, "applies to the algorithms engine, simpson, not backtrack")
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": 3}), 400, "line_solver")
         _, _, info = self.server.request("GET", "/api/info")
         self.assertEqual({a["name"] for a in info["algorithms"] if a["line_solver"]}, {"engine", "simpson"})

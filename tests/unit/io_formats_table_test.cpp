@@ -6,6 +6,8 @@
 
 #include <png.h>
 
+#include <nlohmann/json.hpp>
+
 #include <cstring>
 #include <random>
 #include <set>
@@ -79,6 +81,47 @@ TEST(FormatTable, RandomPuzzlesRoundTripInEveryFormat) {
             EXPECT_EQ(sniff_format(written), format) << format_name(format) << "\n" << written;
         }
     }
+}
+
+// Issue 28 #11: titles, authors and properties come back exactly from every format that holds
+// them: leading and trailing spaces kept (XML trimmed them), an empty value kept empty (an
+// empty <note/> came back as "note:"), a property given several times kept every time (JSON
+// wrote duplicate keys, of which a reader keeps one; TOML wrote only the first).
+TEST(FormatTable, MetadataRoundTripsExactlyInEveryFormatThatHoldsIt) {
+    Puzzle puzzle = titled_picture();
+    puzzle.title = "  padded title\t ";
+    puzzle.author = " me ";
+    puzzle.properties = {{"note", ""},          {"note", "  first"}, {"note", "second  "},
+                         {"copyright", "  c  "}, {"source", ""},      {"catalogue", " "},
+                         {"description", "x: y"}, {"license", "a"},   {"license", "b"}};
+    for (Format format : testing::all_formats()) {
+        const FormatInfo& info = format_info(format);
+        if (!info.holds_title && !info.holds_author && !info.holds_properties) continue;
+        SCOPED_TRACE(std::string(info.name));
+        const std::string written = write_puzzle(puzzle, format);
+        const Puzzle back = parse_puzzle(written, format, "written");
+        EXPECT_EQ(back, kept_by(puzzle, format)) << written;
+        EXPECT_EQ(parse_puzzle(write_puzzle(back, format), format, "again"), back);
+    }
+    // What JSON readers see: one key a name, a list for a name given several times.
+    const nlohmann::json json = nlohmann::json::parse(write_puzzle(puzzle, Format::Json));
+    EXPECT_EQ(json["properties"]["note"], nlohmann::json({"", "  first", "second  "}));
+    EXPECT_EQ(json["properties"]["source"], "");
+    // An empty <note/> in a file is an empty note, and stays one through nono's own XML.
+    const std::string empty_note =
+        "<puzzleset><puzzle><note/><clues type=\"columns\"><line><count>1</count></line></clues>"
+        "<clues type=\"rows\"><line><count>1</count></line></clues></puzzle></puzzleset>";
+    const Puzzle noted = parse_puzzle(empty_note, Format::Xml, "empty");
+    ASSERT_EQ(noted.properties, (std::vector<std::pair<std::string, std::string>>{{"note", ""}}));
+    EXPECT_EQ(parse_puzzle(write_puzzle(noted, Format::Xml), Format::Xml, "again").properties, noted.properties);
+    // Text a person indented is still trimmed: only xml:space="preserve" keeps the spaces.
+    const std::string indented =
+        "<puzzleset><puzzle><title>\n   Cat\n </title><author xml:space=\"preserve\"> Ann </author>"
+        "<clues type=\"columns\"><line><count>1</count></line></clues>"
+        "<clues type=\"rows\"><line><count>1</count></line></clues></puzzle></puzzleset>";
+    const Puzzle cat = parse_puzzle(indented, Format::Xml, "indented");
+    EXPECT_EQ(cat.title, "Cat");
+    EXPECT_EQ(cat.author, " Ann ");
 }
 
 TEST(FormatTable, UnknownContentNamesEveryFormatAndTheOption) {
