@@ -1,6 +1,7 @@
 // The `nono._nono` extension: the puzzle model, reading and writing every format, and the
 // errors, over the public C++ API (include/nono/). Solving is in solve.cpp; the pure-Python
 // part of the package (nono/__init__.py) adds numpy arrays on top.
+#include <cstdio>
 #include <pybind11/operators.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -177,14 +178,12 @@ void bind_io(py::module_& module) {
 
 }  // namespace
 
+// A decided cell is its colour index: 0 empty (the background), 1 filled, and in a colour
+// puzzle 2.. its other palette colours; -1 undecided (several colours left), None none left.
 py::object cell_value(Cell cell) {
-    switch (cell) {
-        case Cell::Filled: return py::int_(1);
-        case Cell::Empty: return py::int_(0);
-        case Cell::Unknown: return py::int_(-1);
-        case Cell::None: break;
-    }
-    return py::none();
+    if (cell == Cell::None) return py::none();
+    const int colour = cell_colour(cell);
+    return py::int_(colour >= 0 ? colour : -1);
 }
 
 py::list grid_to_list(const Grid& grid) {
@@ -246,6 +245,17 @@ PYBIND11_MODULE(_nono, module) {
         .def_property_readonly("goal", [](const Puzzle& p) -> py::object {
             return p.goal ? py::object(grid_to_list(*p.goal)) : py::none();
         }, "The intended picture when the file gives one (rows of 0/1), else None.")
+        .def_property_readonly("palette", [](const Puzzle& p) {
+            py::list colours;
+            for (const Colour& colour : palette_of(p)) {
+                char rgb[8];
+                std::snprintf(rgb, sizeof rgb, "#%06x", static_cast<unsigned>(colour.rgb));
+                colours.append(py::dict(py::arg("name") = colour.name, py::arg("rgb") = std::string(rgb),
+                                        py::arg("char") = std::string(1, colour.symbol)));
+            }
+            return colours;
+        }, "The colours a cell value indexes: [0] the background, [1] black or the first colour...; "
+           "dicts of name, rgb ('#rrggbb') and char.")
         .def("to_string", [](const Puzzle& p, const std::string& format) -> py::object {
             const Format chosen = *format_argument(format);
             const std::string written = write_puzzle(p, chosen);

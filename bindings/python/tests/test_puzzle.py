@@ -133,3 +133,18 @@ def test_read_all_gives_every_puzzle_of_a_webpbn_set(tmp_path):
     assert [p.title for p in nono.read_all(path)] == ["one", "two"]
     with pytest.raises(nono.InputError, match="holds 2 puzzles"):
         nono.read(path)
+
+
+def test_colour_puzzle_reads_solves_and_renders():
+    import nono
+    puzzle = nono.read(str(DATA / "colour" / "traffic-light.xml"))
+    names = [colour["name"] for colour in puzzle.palette]
+    assert len(names) == 5 and puzzle.palette[0]["char"] == "."
+    result = puzzle.solve()
+    assert result.verdict == "unique"
+    solution = result.solution
+    # Cells are palette indices: the red lamp (row 2) between black, its character 'r'.
+    assert sorted({v for row in solution for v in row}) == [0, 1, 2, 3, 4]
+    assert puzzle.palette[solution[1][2]]["char"] == "r"
+    assert puzzle.palette[solution[1][0]]["char"] == "k"
+    assert puzzle.render_bytes("svg", solution=True).startswith(b"<?xml")
