@@ -30,6 +30,27 @@ std::pair<int, int> visible_rows(const Layout& layout, int height, Band band) {
             static_cast<int>(std::clamp(last, 0.0, double(height)))};
 }
 
+// A colour puzzle's decided cells, one path per palette colour filled in its RGB (the
+// background stays paper).
+void draw_colour_cells(cairo_t* cr, const Puzzle& puzzle, const Grid& cells, const Layout& layout,
+                       std::pair<int, int> rows) {
+    for (int colour = 1; colour < static_cast<int>(puzzle.palette.size()); ++colour) {
+        bool any = false;
+        for (int r = rows.first; r < rows.second; ++r)
+            for (int c = 0; c < cells.width(); ++c) {
+                if (cell_colour(cells.at(r, c)) != colour) continue;
+                cairo_rectangle(cr, layout.grid_x + c * layout.cell, layout.grid_y + r * layout.cell,
+                                layout.cell, layout.cell);
+                any = true;
+            }
+        if (!any) continue;
+        const std::uint32_t rgb = puzzle.palette[static_cast<std::size_t>(colour)].rgb;
+        set_colour(cr, Rgb{static_cast<std::uint8_t>(rgb >> 16), static_cast<std::uint8_t>(rgb >> 8),
+                           static_cast<std::uint8_t>(rgb)});
+        cairo_fill(cr);
+    }
+}
+
 // Each kind of cell is one path filled once: fewer cairo calls, and no seams between
 // neighbouring cells of the same colour.
 void draw_cells(cairo_t* cr, const RenderContent& content, const RenderOptions& options,
@@ -230,7 +251,10 @@ void draw_picture(cairo_t* cr, const Puzzle& puzzle, const RenderContent& conten
     set_colour(cr, options.paper);
     cairo_paint(cr);
     const std::pair<int, int> rows = visible_rows(layout, puzzle.height, band);
-    draw_cells(cr, content, options, layout, rows);
+    if (content.cells && is_colour_puzzle(puzzle))
+        draw_colour_cells(cr, puzzle, *content.cells, layout, rows);
+    else
+        draw_cells(cr, content, options, layout, rows);
     draw_grid_lines(cr, puzzle, options, layout, band, rows);
     draw_title(cr, options, layout, band, labels);
     draw_clues(cr, puzzle, options, layout, band, rows, labels);

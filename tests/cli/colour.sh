@@ -84,3 +84,10 @@ expect_out_contains "bb bb bb"
 
 run "$NONO" classify --json "$TMP/two.xml"
 expect_out_contains '"outcome":"colour-puzzle"'
+
+# render draws a colour puzzle's cells in its palette: the red lamp (e02020) as cairo's SVG
+# writes it, and the green one (20b040).
+run "$NONO" render --solution "$COLOUR/traffic-light.xml" -o - --format svg
+expect_code 0
+expect_out_contains "fill:rgb(87.843137%,12.54902%,12.54902%)"
+expect_out_contains "fill:rgb(12.54902%,69.019608%,25.098039%)"
