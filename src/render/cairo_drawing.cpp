@@ -188,45 +188,74 @@ void add_label(std::vector<Label>* labels, double x, double y, const Layout& lay
     if (labels) labels->push_back({x, y, layout.clue_font, false, true, std::to_string(number)});
 }
 
+// A colour puzzle's clue number sits on a chip of its block's colour, in white on a dark
+// colour and black on a light one, so a light colour (yellow on white paper) stays readable.
+struct ClueInk {
+    const Puzzle& puzzle;
+    bool coloured;
+    std::vector<Rgb> chips;  // per palette colour
+
+    explicit ClueInk(const Puzzle& p) : puzzle(p), coloured(is_colour_puzzle(p)) {
+        if (!coloured) return;
+        for (const Colour& colour : p.palette)
+            chips.push_back({static_cast<std::uint8_t>(colour.rgb >> 16), static_cast<std::uint8_t>(colour.rgb >> 8),
+                             static_cast<std::uint8_t>(colour.rgb)});
+    }
+    static bool light(Rgb c) { return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue >= 140; }
+};
+
 void draw_clues(cairo_t* cr, const Puzzle& puzzle, const RenderOptions& options,
                 const Layout& layout, Band band, std::pair<int, int> rows,
                 std::vector<Label>* labels) {
     if (layout.row_slots == 0) return;
-    set_colour(cr, options.ink);
     cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, layout.clue_font);
-    NumberGlyphs glyphs(cr);
+    const ClueInk ink(puzzle);
+    NumberGlyphs glyphs(cr), on_dark(cr);  // on_dark: white numbers on dark chips
     const double cell = layout.cell;
+    const double inset = cell * 0.08;
+    auto add = [&](int line, const Clue& clue, int i, double x, double baseline, double slot_top) {
+        const int number = clue.empty() ? 0 : clue[i];
+        add_label(labels, x, baseline, layout, number);
+        if (!ink.coloured || clue.empty()) {
+            glyphs.add(number, x, baseline);
+            return;
+        }
+        const Rgb chip = ink.chips[static_cast<std::size_t>(line_colours(puzzle, line)[static_cast<std::size_t>(i)])];
+        set_colour(cr, chip);
+        cairo_rectangle(cr, x - cell / 2 + inset, slot_top + inset, cell - 2 * inset, cell - 2 * inset);
+        cairo_fill(cr);
+        (ClueInk::light(chip) ? glyphs : on_dark).add(number, x, baseline);
+    };
+    auto show = [&] {
+        set_colour(cr, options.ink);
+        glyphs.show(cr);
+        set_colour(cr, Rgb{255, 255, 255});
+        on_dark.show(cr);
+    };
     // Row clues end at the grid's left edge: right-aligned, one slot per number.
     for (int r = rows.first; r < rows.second; ++r) {
         const Clue& clue = puzzle.rows[r];
         const double baseline = layout.grid_y + (r + 0.5) * cell + layout.clue_baseline;
         const int count = clue.empty() ? 1 : static_cast<int>(clue.size());
-        for (int i = 0; i < count; ++i) {
-            const int number = clue.empty() ? 0 : clue[i];
-            const double x = layout.grid_x - (count - i - 0.5) * cell;
-            glyphs.add(number, x, baseline);
-            add_label(labels, x, baseline, layout, number);
-        }
+        for (int i = 0; i < count; ++i)
+            add(r, clue, i, layout.grid_x - (count - i - 0.5) * cell, baseline, layout.grid_y + r * cell);
     }
     // Column clues end at the grid's top edge: bottom-aligned, one slot per number.
     const double area_top = layout.grid_y - layout.column_slots * cell;
     if (band.bottom < area_top || band.top > layout.grid_y) {
-        glyphs.show(cr);
+        show();
         return;
     }
     for (int c = 0; c < puzzle.width; ++c) {
         const Clue& clue = puzzle.columns[c];
         const double x = layout.grid_x + (c + 0.5) * cell;
         const int count = clue.empty() ? 1 : static_cast<int>(clue.size());
-        for (int i = 0; i < count; ++i) {
-            const int number = clue.empty() ? 0 : clue[i];
-            const double baseline = layout.grid_y - (count - i - 0.5) * cell + layout.clue_baseline;
-            glyphs.add(number, x, baseline);
-            add_label(labels, x, baseline, layout, number);
-        }
+        for (int i = 0; i < count; ++i)
+            add(puzzle.height + c, clue, i, x, layout.grid_y - (count - i - 0.5) * cell + layout.clue_baseline,
+                layout.grid_y - (count - i) * cell);
     }
-    glyphs.show(cr);
+    show();
 }
 
 void draw_title(cairo_t* cr, const RenderOptions& options, const Layout& layout, Band band,

@@ -91,3 +91,8 @@ run "$NONO" render --solution "$COLOUR/traffic-light.xml" -o - --format svg
 expect_code 0
 expect_out_contains "fill:rgb(87.843137%,12.54902%,12.54902%)"
 expect_out_contains "fill:rgb(12.54902%,69.019608%,25.098039%)"
+
+# The blank puzzle: each clue number on a chip of its block's colour (red for the lamps' 3s).
+run "$NONO" render "$COLOUR/traffic-light.xml" -o - --format svg
+expect_code 0
+expect_out_contains "fill:rgb(87.843137%,12.54902%,12.54902%)"
