@@ -103,10 +103,9 @@ double request_timeout(const json& body, const ServerLimits& limits) {
     return asked <= 0 ? limits.timeout_seconds : std::min(asked, limits.timeout_seconds);
 }
 
-// Runs a solve in a slot, or throws 503 when none came free in time.
-SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
-                          SolveOptions options, TraceObserver* observer) {
-    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
+// Runs a solve; the caller holds a solve slot.
+SolveResult run_solve(ApiContext& context, Strategy& strategy, const Puzzle& puzzle, SolveOptions options,
+                      TraceObserver* observer) {
     options.interrupt = &context.stopping;
     try {
         return solve(strategy, puzzle, options, observer);
@@ -117,7 +116,17 @@ SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle&
     }
 }
 
+// Runs a solve in a slot, or throws 503 when none came free in time.
+SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
+                          SolveOptions options, TraceObserver* observer) {
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
+    return run_solve(context, strategy, puzzle, options, observer);
+}
+
 json solve_route(ApiContext& context, const json& body) {
+    // The slot first: a request refused with 503 has cost no parsing (50 clients retrying at
+    // once kept the CPU busy parsing puzzles only to refuse them).
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     const std::string algorithm = string_field(body, "algorithm").value_or("engine");
     std::unique_ptr<Strategy> strategy;
@@ -139,7 +148,7 @@ json solve_route(ApiContext& context, const json& body) {
 
     TraceRecorder recorder(context.limits.max_trace_steps);
     const SolveResult result =
-        solve_in_slot(context, *strategy, puzzle, options, want_trace ? &recorder : nullptr);
+        run_solve(context, *strategy, puzzle, options, want_trace ? &recorder : nullptr);
 
     ReportOptions report;
     report.max_solutions = options.max_solutions;
@@ -174,6 +183,7 @@ json differing_cell_list(const Grid& a, const Grid& b) {
 // Valid? unique? line-solvable? For the Draw view: which cells line logic leaves open, and
 // where two solutions differ.
 json check_route(ApiContext& context, const json& body) {
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
     const Puzzle puzzle = request_puzzle(body, context.limits);
     SolveOptions options;
     options.max_solutions = 2;
@@ -181,7 +191,7 @@ json check_route(ApiContext& context, const json& body) {
     options.probing = false;  // so that `deduced` is what line logic alone decides
     options.timeout_seconds = request_timeout(body, context.limits);
     std::unique_ptr<Strategy> engine = make_strategy("engine");
-    const SolveResult result = solve_in_slot(context, *engine, puzzle, options, nullptr);
+    const SolveResult result = run_solve(context, *engine, puzzle, options, nullptr);
 
     json out = {{"valid", true},
                 {"width", puzzle.width},
@@ -266,8 +276,8 @@ json parse_route(ApiContext& context, const json& body) {
 // Difficulty: solutions, line-solvable, the level D_k (with a work limit so a request answers
 // promptly) and the search rating; it holds a solve slot like a solve does.
 json classify_route(ApiContext& context, const json& body) {
-    const Puzzle puzzle = request_puzzle(body, context.limits);
     const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
+    const Puzzle puzzle = request_puzzle(body, context.limits);
     AnalysisOptions options;
     options.solve.max_solutions = 2;
     options.solve.keep_solutions = 2;

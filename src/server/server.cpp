@@ -23,6 +23,7 @@ struct Server::Impl {
     server::ApiContext context;
     std::atomic<bool> started{false};   // run() was entered
     std::atomic<bool> finished{false};  // run() is over
+    socket_t listening_socket = INVALID_SOCKET;
 
     explicit Impl(ServerOptions server_options)
         : options(std::move(server_options)), context(options.limits) {}
@@ -101,9 +102,10 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     httplib::Server& http = impl_->http;
     // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second `nono serve`
     // on the same port would silently share it instead of failing.
-    http.set_socket_options([](socket_t sock) {
+    http.set_socket_options([this](socket_t sock) {
         int yes = 1;
         setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, reinterpret_cast<void*>(&yes), sizeof(yes));
+        impl_->listening_socket = sock;
     });
     http.set_payload_max_length(impl_->options.limits.max_body_bytes);
     // A connection holds a worker while it is read and while it is kept alive: a client
@@ -153,6 +155,10 @@ int Server::bind() {
     if (port < 0)
         throw std::runtime_error("cannot listen on " + options.host + ":" +
                                  std::to_string(options.port) + " (in use, or not an address of this machine?)");
+    // cpp-httplib 0.11 listens with a backlog of 5: under 50 clients, connections beyond it
+    // were dropped and the clients' SYN retries made /api/info take 1 and 3 s (measured). A
+    // second listen() on the bound socket only enlarges the queue (Linux, POSIX).
+    if (impl_->listening_socket != INVALID_SOCKET) ::listen(impl_->listening_socket, SOMAXCONN);
     return port;
 }
 
