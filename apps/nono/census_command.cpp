@@ -20,6 +20,10 @@
 #include "interrupt.hpp"
 #include "module_loader.hpp"
 #include "nono/census.hpp"
+#include "nono/io.hpp"
+#include "nono/puzzle.hpp"
+
+#include <nlohmann/json.hpp>
 
 namespace nono::cli {
 
@@ -36,7 +40,90 @@ struct CensusSettings {
     bool no_progress = false;
     std::string checkpoint;  // directory of finished pieces, for a run that can be resumed
     int pieces = 64;
+    std::string list;       // "unique", "not-line-solvable", "D<k>": print those puzzles instead
+    std::uint64_t limit = 0;  // at most this many listed (0 = all)
+    std::string list_dir;   // write them as .non files there instead of JSON lines
 };
+
+// Which unique grids --list wants, as a test on the level the census gives each (1 =
+// line-solvable, k >= 4 with levels, 0 = not line-solvable without levels).
+struct ListChoice {
+    enum class Kind { Unique, NotLineSolvable, Level } kind = Kind::Unique;
+    int level = 0;
+    bool wants(int got) const {
+        switch (kind) {
+        case Kind::Unique: return true;
+        case Kind::NotLineSolvable: return got != 1;
+        case Kind::Level: return got == level;
+        }
+        return false;
+    }
+};
+
+ListChoice parse_list(const std::string& text, const CensusOptions& options) {
+    ListChoice choice;
+    if (text == "unique") return choice;
+    if (text == "not-line-solvable") {
+        choice.kind = ListChoice::Kind::NotLineSolvable;
+        return choice;
+    }
+    if (text.size() >= 2 && (text[0] == 'D' || text[0] == 'd') &&
+        text.find_first_not_of("0123456789", 1) == std::string::npos && text.size() <= 4) {
+        choice.kind = ListChoice::Kind::Level;
+        choice.level = std::stoi(text.substr(1));
+        if (choice.level >= 1 && choice.level <= options.width + options.height) return choice;
+    }
+    throw UsageError("--list wants unique, not-line-solvable or D1..D" +
+                     std::to_string(options.width + options.height) + " (got '" + text + "')");
+}
+
+Puzzle puzzle_of_grid(std::uint64_t bits, int width, int height, const std::string& title) {
+    Grid grid(width, height, Cell::Empty);
+    for (int i = 0; i < width * height; ++i)
+        if ((bits >> i) & 1) grid.cells()[static_cast<std::size_t>(i)] = Cell::Filled;
+    return puzzle_from_grid(grid, title);
+}
+
+void write_atomically(const std::string& path, const std::string& text);
+
+// `--list`: the census run over every tuple (no symmetry reduction, one thread, so the order
+// is fixed), printing each wanted unique grid as a puzzle with its solution, one JSON line
+// each or a .non file each, until --limit.
+int run_list(const CensusSettings& settings, CensusOptions options) {
+    const ListChoice choice = parse_list(settings.list, options);
+    if (choice.kind == ListChoice::Kind::Level && choice.level > 1) options.levels = true;
+    if (!settings.list_dir.empty()) {
+        std::error_code error;
+        std::filesystem::create_directories(settings.list_dir, error);
+        if (!std::filesystem::is_directory(settings.list_dir))
+            throw OutputError("cannot create the directory " + settings.list_dir);
+    }
+    std::atomic<bool> enough{false};
+    std::uint64_t listed = 0;
+    std::string lines;
+    const std::string size = std::to_string(options.width) + "x" + std::to_string(options.height);
+    options.threads = 1;
+    options.symmetry = false;
+    options.stop = &enough;
+    options.visitor = [&](std::uint64_t grid, int level) {
+        if (enough || !choice.wants(level)) return;
+        ++listed;
+        const std::string title = size + " " + settings.list + " #" + std::to_string(listed);
+        const Puzzle puzzle = puzzle_of_grid(grid, options.width, options.height, title);
+        if (settings.list_dir.empty()) {
+            lines += nlohmann::json::parse(write_puzzle(puzzle, Format::Json)).dump() + "\n";
+        } else {
+            const std::string name = size + "-" + settings.list + "-" + std::to_string(listed) + ".non";
+            write_output((std::filesystem::path(settings.list_dir) / name).string(), write_puzzle(puzzle, Format::Non));
+        }
+        if (settings.limit != 0 && listed >= settings.limit) enough = true;
+    };
+    run_census(options);
+    if (settings.list_dir.empty()) write_atomically(settings.output, lines);
+    std::cerr << "nono: listed " << listed << " " << settings.list << " puzzle" << (listed == 1 ? "" : "s")
+              << " of " << size << (enough ? " (--limit reached)" : "") << "\n";
+    return kExitUnique;
+}
 
 void parse_shard(const std::string& text, CensusOptions& options) {
     const auto slash = text.find('/');
@@ -128,6 +215,12 @@ int run_census_command(const CensusSettings& settings) {
                          std::to_string(kMaxCensusCells) + " cells (got " + std::to_string(options.width) +
                          "x" + std::to_string(options.height) + ")");
 
+    if (!settings.list.empty()) {
+        if (!settings.shard.empty() || !settings.checkpoint.empty() || settings.json)
+            throw UsageError("--list prints puzzles: not with --shard, --checkpoint or --json");
+        return run_list(settings, options);
+    }
+    if (!settings.limit && !settings.list_dir.empty()) throw UsageError("--list-dir goes with --list");
     if (launched_by_mpi()) {
         CensusSettings quiet = settings;
         quiet.no_progress = true;
@@ -361,6 +454,13 @@ Command add_census_command(CLI::App& parent) {
     app->add_option("--pieces", settings->pieces, "Pieces of a --checkpoint run (default 64)")
         ->check(CLI::Range(1, 1000000))
         ->type_name("N");
+    app->add_option("--list", settings->list,
+                    "Print the puzzles of one kind instead of counts: unique, not-line-solvable or "
+                    "D<k> (e.g. D7), one JSON line each (with the solution)")
+        ->type_name("WHAT");
+    app->add_option("--limit", settings->limit, "At most N puzzles with --list")->type_name("N");
+    app->add_option("--list-dir", settings->list_dir, "With --list: write each puzzle as a .non file in DIR")
+        ->type_name("DIR");
     app->add_flag("--no-progress", settings->no_progress, "No progress bar (shown only on a terminal anyway)");
     app->footer("Exit codes: 0 done, 2 bad usage or input, 1 other failure, 130 interrupted (nothing written)");
     return {app, [settings] { return run_census_command(*settings); }};

@@ -73,6 +73,24 @@ expect_err_contains 'checksum does not match'
 run "$NONO" census 4 --checkpoint "$TMP/ck" --shard 0/2
 expect_code 2
 
+# --list: the puzzles themselves. 5x5 has 12 of level D7; 4x4 has 52362 - 51234 = 1128 unique
+# grids line solving leaves open; each listed puzzle is unique by nono solve.
+run "$NONO" census 5 --levels --list D7
+expect_code 0
+[ "$(grep -c '"title":"5x5 D7 #' "$TMP/stdout")" -eq 12 ] || fail "expected 12 D7 puzzles: $OUT"
+python3 -c 'import json,sys; [json.loads(l) for l in open(sys.argv[1])]' "$TMP/stdout" || fail "--list lines are not JSON"
+run "$NONO" census 4 --list not-line-solvable
+[ "$(wc -l <"$TMP/stdout")" -eq 1128 ] || fail "expected 1128 not-line-solvable 4x4 puzzles"
+run "$NONO" census 4 --list unique --limit 3
+[ "$(wc -l <"$TMP/stdout")" -eq 3 ] || fail "--limit 3 gave: $OUT"
+run "$NONO" census 4 --levels --list D4 --limit 2 --list-dir "$TMP/listed"
+expect_code 0
+[ "$(ls "$TMP/listed" | wc -l)" -eq 2 ] || fail "expected 2 files: $(ls "$TMP/listed")"
+run "$NONO" solve "$TMP/listed/4x4-D4-1.non"
+expect_code 0
+run "$NONO" census 4 --list D99
+expect_code 2
+
 run "$NONO" census 9
 expect_code 2
 run "$NONO" census 7 8
