@@ -14,6 +14,7 @@ packages=(
   python3                      # CLI tests check that --json output parses; server API tests
   python3-dev pybind11-dev     # bindings/python: the `nono` Python module
   python3-pytest python3-numpy # its tests; numpy for solutions as arrays
+  python3-venv python3-pip python3-setuptools  # `pip install ./bindings/python`, tested in a fresh venv
   r-base-dev r-cran-rcpp       # bindings/r: the R package `nonogram`
   r-cran-testthat              # its tests (R CMD check runs them)
   libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
@@ -21,6 +22,7 @@ packages=(
   libpng-dev                   # PNGs written band by band; render tests decode PNGs
   pkgconf                      # finds cpp-httplib's build flags
   libcpp-httplib-dev           # the HTTP server of `nono serve`
+  libbrotli-dev zlib1g-dev     # its answers compressed at a fast setting (src/server/encoding.cpp)
   libopenmpi-dev openmpi-bin   # `mpirun nono census`: the optional MPI module (built when found)
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
 )

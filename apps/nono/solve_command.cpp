@@ -73,8 +73,15 @@ GridStyle grid_style(const SolveSettings& settings) {
     return style;
 }
 
+// -o with %d writes every solution found unless -n says how many (as Simpson's solver does);
+// elsewhere the default is to show one.
+bool writes_every_solution(const SolveSettings& settings) {
+    return settings.output_pattern.find("%d") != std::string::npos && settings.shown_option->count() == 0;
+}
+
 // What to ask the engine for: one more solution than is shown, so the verdict is exact.
 SolveOptions engine_options(const SolveSettings& settings) {
+    if (writes_every_solution(settings)) return settings.limits.solve_options(0, kKeepAll);
     if (settings.count) {
         // Counting past 1 is what tells unique from several, hence never below 2.
         const bool bounded = settings.shown_option->count() > 0 && settings.shown != 0;
@@ -88,6 +95,7 @@ SolveOptions engine_options(const SolveSettings& settings) {
 
 std::size_t shown_count(const SolveSettings& settings, const SolveResult& result) {
     std::size_t kept = result.solutions.size();
+    if (writes_every_solution(settings)) return kept;
     if (settings.shown != 0 && settings.shown < kept) kept = static_cast<std::size_t>(settings.shown);
     return kept;
 }
@@ -130,8 +138,17 @@ std::string verdict_line(const SolveSettings& settings, const SolveResult& resul
                          std::size_t shown) {
     std::string line = verdict_text(result);
     if (!settings.count && shown < result.solution_count)
-        line += ", showing " + std::to_string(shown);
-    return line + "\n";
+        line += settings.output_pattern.empty() ? ", showing " + std::to_string(shown)
+                                                : ", writing " + std::to_string(shown);
+    line += "\n";
+    if (!settings.count && !settings.output_pattern.empty() && shown > 0) {
+        line += "wrote " + std::to_string(shown) + (shown == 1 ? " file: " : " files: ") +
+                file_name_for(settings.output_pattern, 1);
+        if (shown > 2) line += " ...";
+        if (shown > 1) line += (shown > 2 ? " " : ", ") + file_name_for(settings.output_pattern, shown);
+        line += "\n";
+    }
+    return line;
 }
 
 std::string text_report(const SolveSettings& settings, const Puzzle& puzzle, const SolveResult& result,
@@ -297,7 +314,8 @@ Command add_solve_command(CLI::App& parent) {
     CLI::Option* output =
         app->add_option("-o,--output", settings->output_pattern,
                         "Write each solution to a file instead of stdout; %d in PATTERN becomes "
-                        "the solution number 1, 2, ...")
+                        "the solution number 1, 2, ..., and then every solution found is written "
+                        "unless -n says how many")
             ->type_name("PATTERN");
     CLI::Option* output_format =
         app->add_option("--output-format", settings->output_format,

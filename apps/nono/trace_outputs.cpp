@@ -4,7 +4,9 @@
 #include <thread>
 
 #include "nono/io.hpp"
+#include "nono/render.hpp"
 #include "nono/trace_io.hpp"
+#include "terminal.hpp"
 
 namespace nono::cli {
 
@@ -20,9 +22,14 @@ void Animator::step(const Step& step) {
     if (in_place_) frame += "\x1b[H\x1b[2J";  // cursor home, clear screen
     else if (frames_ > 0) frame += "\n";
     frame += "step: " + explain_step(puzzle_, step) + "\n";
-    GridStyle style;
-    style.unknown = '.';
-    frame += write_grid(board_, style);
+    // Drawn as `nono show` draws a partial state: the clues, and the line this step worked on
+    // highlighted; blocks and colour on a terminal, plain text in a pipe.
+    TerminalOptions options = terminal_options(!in_place_, ColourChoice::Auto);
+    options.dot_empty = true;
+    options.highlight = step.line;
+    const int columns = in_place_ ? terminal_columns() : 0;
+    if (columns > 0 && terminal_view_width(puzzle_, options) > columns) options.clues = false;
+    frame += terminal_view(puzzle_, board_, options);
     out_ << frame << std::flush;
     ++frames_;
     if (delay_ms_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms_));

@@ -87,6 +87,9 @@ struct TerminalOptions {
     bool color = true;       // ANSI 256 colours; only with unicode
     bool clues = true;
     bool dot_empty = false;  // a partial state: empty cells get a dot (unknown stay blank)
+    // A line to highlight (rows 0..height-1, then columns, as in a trace step), or -1: its
+    // clue and cells on a yellow ground in colour, else marked '>' (a row) or '^' (a column).
+    int highlight = -1;
 };
 
 // The puzzle as text: column clues stacked above the grid (bottom-aligned), row clues to

@@ -1,8 +1,8 @@
 // The puzzle as terminal text. In colour every cell is two columns of full blocks on a
 // checkerboard of 5 x 5 blocks (the thick lines of a printed grid), with the clue colours
 // alternating by column so that neighbouring two-digit numbers stay apart; the palette is
-// explicit, so it reads the same on light and dark terminals. Without colour each column is
-// one wider than its widest number, so the numbers are separated by spaces instead.
+// explicit, so it reads the same on light and dark terminals. Each column is one wider than
+// its widest number, so neighbouring numbers ("3" and "12") stay apart without colour too.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -19,6 +19,7 @@ constexpr int kClueFore[2] = {252, 117};  // alternating by column / by group of
 constexpr int kBlockBack[2] = {236, 238};
 constexpr int kFilledFore = 231;
 constexpr int kDotFore = 245;
+constexpr int kHighlightBack = 58;  // the line a step works on (dark yellow)
 
 struct Geometry {
     int cell_width = 2;   // terminal columns per cell
@@ -28,11 +29,10 @@ struct Geometry {
 
 Geometry geometry_of(const Puzzle& puzzle, const TerminalOptions& options) {
     Geometry g;
-    const bool colour = options.unicode && options.color;
     int digits = 1;
     for (const Clue& clue : puzzle.columns)
         for (int block : clue) digits = std::max(digits, static_cast<int>(std::to_string(block).size()));
-    g.cell_width = colour ? 2 : std::max(2, digits + 1);
+    g.cell_width = std::max(2, digits + 1);
     if (!options.clues) return g;
     for (const Clue& clue : puzzle.rows)
         g.clue_width = std::max(g.clue_width, static_cast<int>(clue_text(clue).size()));
@@ -78,7 +78,8 @@ std::string right_aligned(const std::string& text, int width) {
     return std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(text.size()))), ' ') + text;
 }
 
-void column_clue_lines(Painter& paint, const Puzzle& puzzle, const Geometry& g, bool colour) {
+void column_clue_lines(Painter& paint, const Puzzle& puzzle, const Geometry& g, bool colour,
+                       int highlighted_column) {
     for (int line = 0; line < g.clue_lines; ++line) {
         paint.put(std::string(static_cast<std::size_t>(g.clue_width), ' '));
         for (int c = 0; c < puzzle.width; ++c) {
@@ -88,7 +89,7 @@ void column_clue_lines(Painter& paint, const Puzzle& puzzle, const Geometry& g, 
             std::string text;
             if (index >= 0) text = clue.empty() ? "0" : std::to_string(clue[index]);
             paint.put(right_aligned(text, g.cell_width), colour ? kClueFore[c % 2] : -1,
-                      colour ? kClueBack : -1);
+                      colour ? (c == highlighted_column ? kHighlightBack : kClueBack) : -1);
         }
         paint.end_line();
     }
@@ -100,6 +101,11 @@ std::string cell_text(Cell cell, const TerminalOptions& options, int width) {
         return right_aligned(std::string(1, c), width);
     }
     std::string text(static_cast<std::size_t>(width - 2), ' ');
+    if (cell == Cell::Filled && options.color) {
+        std::string blocks;  // the whole width: runs of filled cells stay solid
+        for (int i = 0; i < width; ++i) blocks += "\u2588";
+        return blocks;
+    }
     if (cell == Cell::Filled) return text + "\u2588\u2588";
     if (cell == Cell::Empty && options.dot_empty) return text + " \u00b7";
     // Without colour there is no checkerboard to show the grid, so unknown cells are shaded.
@@ -119,17 +125,26 @@ std::string terminal_view(const Puzzle& puzzle, const std::optional<Grid>& cells
     const bool colour = options.unicode && options.color;
     const Geometry g = geometry_of(puzzle, options);
     Painter paint(colour);
-    column_clue_lines(paint, puzzle, g, colour);
+    const int row_lit = options.highlight >= 0 && options.highlight < puzzle.height ? options.highlight : -1;
+    const int column_lit = options.highlight >= puzzle.height ? options.highlight - puzzle.height : -1;
+    column_clue_lines(paint, puzzle, g, colour, column_lit);
     for (int r = 0; r < puzzle.height; ++r) {
         if (options.clues)
-            paint.put(right_aligned(clue_text(puzzle.rows[r]), g.clue_width - 1) + " ",
-                      colour ? kClueFore[(r / 5) % 2] : -1, colour ? kClueBack : -1);
+            paint.put(right_aligned(clue_text(puzzle.rows[r]), g.clue_width - 1) +
+                          (r == row_lit && !colour ? ">" : " "),
+                      colour ? kClueFore[(r / 5) % 2] : -1,
+                      colour ? (r == row_lit ? kHighlightBack : kClueBack) : -1);
         for (int c = 0; c < puzzle.width; ++c) {
             const Cell cell = cells ? cells->at(r, c) : Cell::Unknown;
-            const int back = kBlockBack[(r / 5 + c / 5) % 2];
+            const bool lit = r == row_lit || c == column_lit;
+            const int back = lit ? kHighlightBack : kBlockBack[(r / 5 + c / 5) % 2];
             const int fore = cell == Cell::Filled ? kFilledFore : kDotFore;
             paint.put(cell_text(cell, options, g.cell_width), colour ? fore : -1, colour ? back : -1);
         }
+        paint.end_line();
+    }
+    if (column_lit >= 0 && !colour) {  // a mark under the column, for want of colour
+        paint.put(std::string(static_cast<std::size_t>(g.clue_width + g.cell_width * (column_lit + 1) - 1), ' ') + "^");
         paint.end_line();
     }
     return paint.take();

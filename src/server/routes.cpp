@@ -8,12 +8,15 @@
 #include <cstdlib>
 #include <functional>
 #include <sstream>
+#include <type_traits>
 
 #include "api.hpp"
+#include "encoding.hpp"
 #include "hint.hpp"
 #include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
 #include "nono/io.hpp"
+#include "nono/line_solver.hpp"
 #include "nono/render.hpp"
 #include "nono/report.hpp"
 #include "nono/strategy.hpp"
@@ -23,18 +26,16 @@ namespace nono::server {
 
 namespace {
 
-using Handler = std::function<json(const json& body)>;
-
-void send_json(httplib::Response& response, int status, const json& body) {
+void send_json(const httplib::Request& request, httplib::Response& response, int status, const json& body) {
     response.status = status;
     // Messages may quote the request's own bytes, which need not be UTF-8.
-    response.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
+    set_json_content(request, response, body.dump(-1, ' ', false, json::error_handler_t::replace));
 }
 
-void send_error(httplib::Response& response, const ApiError& error) {
+void send_error(const httplib::Request& request, httplib::Response& response, const ApiError& error) {
     json body = {{"error", error.what()}, {"line", error.line > 0 ? json(error.line) : json(nullptr)}};
     if (error.status == 503) response.set_header("Retry-After", "2");
-    send_json(response, error.status, body);
+    send_json(request, response, error.status, body);
 }
 
 // The body, read through a receiver that stops at --max-body however it is sent: httplib
@@ -60,7 +61,9 @@ std::optional<std::string> read_body(const httplib::Request& request, const http
     return body;
 }
 
-// A POST route with a JSON body; GET on the same path answers 405.
+// A POST route with a JSON body; GET on the same path answers 405. The handler answers JSON,
+// or JSON already written as text (a long trace is quicker written than built as a tree).
+template <class Handler>
 void add_post(httplib::Server& http, const std::string& path, std::size_t max_body, Handler handler) {
     http.Post(path, [handler, max_body](const httplib::Request& request, httplib::Response& response,
                                         const httplib::ContentReader& reader) {
@@ -69,18 +72,24 @@ void add_post(httplib::Server& http, const std::string& path, std::size_t max_bo
             if (!body)
                 throw ApiError(413, "the request body is too large: more than " + std::to_string(max_body) +
                                         " bytes (--max-body)");
-            send_json(response, 200, handler(parse_body(*body)));
+            auto answer = handler(parse_body(*body));
+            if constexpr (std::is_same_v<decltype(answer), std::string>) {
+                response.status = 200;
+                set_json_content(request, response, std::move(answer));
+            } else {
+                send_json(request, response, 200, answer);
+            }
         } catch (const ApiError& error) {
-            send_error(response, error);
+            send_error(request, response, error);
         } catch (const std::bad_alloc&) {
-            send_error(response, ApiError(507, "out of memory for this request"));
+            send_error(request, response, ApiError(507, "out of memory for this request"));
         } catch (const std::exception& error) {
-            send_error(response, ApiError(500, std::string("internal error: ") + error.what()));
+            send_error(request, response, ApiError(500, std::string("internal error: ") + error.what()));
         }
     });
-    http.Get(path, [](const httplib::Request&, httplib::Response& response) {
+    http.Get(path, [](const httplib::Request& request, httplib::Response& response) {
         response.set_header("Allow", "POST");
-        send_error(response, ApiError(405, "use POST with a JSON body"));
+        send_error(request, response, ApiError(405, "use POST with a JSON body"));
     });
 }
 
@@ -116,6 +125,21 @@ SolveResult run_solve(ApiContext& context, Strategy& strategy, const Puzzle& puz
     }
 }
 
+// The strategies that read SolveOptions::line_solver (as `--line-solver` in the CLI).
+bool takes_line_solver(const std::string& algorithm) { return algorithm == "engine" || algorithm == "simpson"; }
+
+// A line solver the request names: 400 when unknown, or when the algorithm would ignore it.
+std::string request_line_solver(const std::string& name, const std::string& algorithm) {
+    if (!find_line_solver(name)) {
+        std::string known;
+        for (const LineSolverInfo& info : line_solvers()) known += (known.empty() ? "" : ", ") + std::string(info.name);
+        throw ApiError(400, "unknown line solver '" + name + "'; the line solvers are " + known);
+    }
+    if (!takes_line_solver(algorithm))
+        throw ApiError(400, "\"line_solver\" applies to the engine and simpson algorithms, not " + algorithm);
+    return name;
+}
+
 // Runs a solve in a slot, or throws 503 when none came free in time.
 SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
                           SolveOptions options, TraceObserver* observer) {
@@ -123,7 +147,7 @@ SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle&
     return run_solve(context, strategy, puzzle, options, observer);
 }
 
-json solve_route(ApiContext& context, const json& body) {
+std::string solve_route(ApiContext& context, const json& body) {
     // The slot first: a request refused with 503 has cost no parsing (50 clients retrying at
     // once kept the CPU busy parsing puzzles only to refuse them).
     const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
@@ -144,6 +168,8 @@ json solve_route(ApiContext& context, const json& body) {
     options.keep_solutions = options.max_solutions;
     options.timeout_seconds = request_timeout(body, context.limits);
     options.probing = bool_field(body, "probing").value_or(true);
+    if (const std::optional<std::string> line_solver = string_field(body, "line_solver"))
+        options.line_solver = request_line_solver(*line_solver, algorithm);
     const bool want_trace = bool_field(body, "trace").value_or(false);
 
     TraceRecorder recorder(context.limits.max_trace_steps);
@@ -154,22 +180,29 @@ json solve_route(ApiContext& context, const json& body) {
     report.max_solutions = options.max_solutions;
     json out = json::parse(result_json(puzzle, result, report));
     out["algorithm"] = algorithm;
+    if (takes_line_solver(algorithm)) out["line_solver"] = options.line_solver;
     out["puzzle"] = puzzle_json(puzzle);
+    std::string text = out.dump(-1, ' ', false, json::error_handler_t::replace);
     if (want_trace) {
-        // The library's JSON steps (docs/trace.md), each with its --explain sentence.
-        json steps = json::array();
+        // The library's JSON steps (docs/trace.md), each with its --explain sentence, written
+        // as text: building a JSON tree of every step first took most of the answer's time
+        // (17,265 steps of examples:36 by backtrack).
+        text.pop_back();  // the closing brace
+        text += R"(,"trace":{"schema":"nono-trace","version":)" + std::to_string(kTraceSchemaVersion) +
+                R"(,"dropped":)" + std::to_string(recorder.dropped()) + R"(,"steps":[)";
         std::uint64_t number = 0;
         for (const Step& step : recorder.steps()) {
-            json one = json::parse(step_json(puzzle, step, ++number));
-            one["sentence"] = explain_step(puzzle, step);
-            steps.push_back(std::move(one));
+            if (number > 0) text += ',';
+            std::string one = step_json(puzzle, step, ++number);
+            one.pop_back();
+            text += one;
+            text += R"(,"sentence":)";
+            text += json(explain_step(puzzle, step)).dump(-1, ' ', false, json::error_handler_t::replace);
+            text += '}';
         }
-        out["trace"] = {{"schema", "nono-trace"},
-                        {"version", kTraceSchemaVersion},
-                        {"steps", std::move(steps)},
-                        {"dropped", recorder.dropped()}};
+        text += "]}}";
     }
-    return out;
+    return text;
 }
 
 // Cells where two grids differ, as indices.
@@ -377,13 +410,20 @@ json render_route(ApiContext& context, const json& body) {
 json info_json(const ApiContext& context) {
     json algorithms = json::array();
     for (const StrategyInfo& info : strategies())
-        algorithms.push_back({{"name", info.name}, {"summary", info.summary}, {"exact", info.exact}});
+        algorithms.push_back({{"name", info.name},
+                              {"summary", info.summary},
+                              {"exact", info.exact},
+                              {"line_solver", takes_line_solver(std::string(info.name))}});
+    json line_solver_list = json::array();
+    for (const LineSolverInfo& info : line_solvers())
+        line_solver_list.push_back({{"name", info.name}, {"summary", info.summary}});
     json limits = json::object();
 #define NONO_LIMIT_JSON(type, field, value, flag, help) limits[#field] = context.limits.field;
     NONO_SERVER_LIMITS(NONO_LIMIT_JSON)
 #undef NONO_LIMIT_JSON
     return {{"name", "nono"},
             {"algorithms", algorithms},
+            {"line_solvers", line_solver_list},
             {"formats", {"non", "xml", "json", "grid"}},
             {"limits", limits},
             {"classify", true},
@@ -394,8 +434,8 @@ json info_json(const ApiContext& context) {
 
 void add_api_routes(httplib::Server& http, ApiContext& context) {
     const std::size_t max_body = context.limits.max_body_bytes;
-    http.Get("/api/info", [&context](const httplib::Request&, httplib::Response& response) {
-        send_json(response, 200, info_json(context));
+    http.Get("/api/info", [&context](const httplib::Request& request, httplib::Response& response) {
+        send_json(request, response, 200, info_json(context));
     });
     add_post(http, "/api/parse", max_body, [&context](const json& body) { return parse_route(context, body); });
     add_post(http, "/api/solve", max_body, [&context](const json& body) { return solve_route(context, body); });

@@ -78,13 +78,28 @@ async function clickCell(id, r, c, options = {}) {
   await page.mouse.click(box.x + x, box.y + y, options);
 }
 
+test('the editor opens empty, and an example is one choice away', async () => {
+  assert.equal(await page.getByLabel('row 1 clue').inputValue(), '');
+  assert.equal(await page.locator('#solution-board').getAttribute('data-clues'), '0,0,0,0,0|0,0,0,0,0');
+  assert.match(await page.textContent('#totals'), /both fill 0 cells/);
+  await page.selectOption('#example', 'letter-a');
+  assert.equal(await page.getByLabel('row 1 clue').inputValue(), '3');
+  assert.equal(await page.locator('#solution-board').getAttribute('data-clues'), '3,1 1,5,1 1,1 1|4,1 1,1 1,1 1,4');
+});
+
 test('clue editor flags a mistake at the line and the totals', async () => {
   const row1 = page.getByLabel('row 1 clue');
   await row1.fill('3 a');
   await assert.doesNotReject(page.waitForFunction(() => document.querySelector('#rows-problem-0').textContent === 'invalid characters: a'));
   assert.equal(await row1.getAttribute('aria-invalid'), 'true');
+  // A clue that does not read is shown as invalid, not as an empty line (0), in the preview
+  // and in the totals.
+  assert.equal((await page.locator('#solution-board').getAttribute('data-clues')).split('|')[0].split(',')[0], '?');
+  assert.match(await page.textContent('#totals'), /1 clue does not read/);
+  assert.doesNotMatch(await page.textContent('#totals'), /fill \d+ cells/);
   await row1.fill('4 2');
   assert.equal(await page.textContent('#rows-problem-0'), 'blocks need 7 cells, the line has 5');
+  assert.match(await page.textContent('#totals'), /1 clue does not read/);
   await row1.fill('4');
   assert.equal(await page.textContent('#rows-problem-0'), '');
   assert.match(await page.textContent('#totals'), /rows fill 15 cells but the columns fill 14/);
@@ -157,6 +172,152 @@ test('watch steps the solve forward and back', async () => {
   await page.fill('#watch-speed', '10');
   await page.click('#watch-play');
   await page.waitForFunction((rows) => document.querySelector('#watch-board').dataset.cells === rows, letterARows);
+});
+
+test('watch marks where the solution was found and ends on it, with the verdict', async () => {
+  await paste(letterA);
+  await page.selectOption('#algorithm', 'backtrack');
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await page.click('#tab-watch');
+  const total = Number((await page.textContent('#watch-position')).match(/of (\d+)/)[1]);
+  const marks = await page.$$eval('#watch-marks option', (options) => options.map((o) => Number(o.value)));
+  assert.equal(marks.length, 1);
+  assert.ok(marks[0] < total, `the search goes on past the solution (found at ${marks[0]} of ${total})`);
+  assert.match(await page.textContent('#watch-found'), new RegExp(`found at step ${marks[0]}`));
+  await page.click('#watch-solution');
+  assert.match(await page.textContent('#watch-position'), new RegExp(`^step ${marks[0]} of ${total}`));
+  assert.equal(await cells('watch-board'), letterARows);
+  assert.match(await page.textContent('#watch-sentence'), /solution 1 found/);
+  // End: the solution and the verdict, though the search's own last board has every guess undone.
+  await page.click('#watch-end');
+  assert.equal(await cells('watch-board'), letterARows);
+  assert.match(await page.textContent('#watch-sentence'), /^Unique solution\. The solution found at step \d+; the [\d,]+ steps after it searched the rest and found no other/);
+  await page.screenshot({ path: path.join(shots, 'watch-result.png'), fullPage: true });
+  await page.click('#watch-back');
+  assert.match(await page.textContent('#watch-position'), new RegExp(`^step ${total} of ${total}`));
+  assert.notEqual(await cells('watch-board'), letterARows);
+  // The timeline seeks too.
+  await page.fill('#watch-timeline', String(marks[0]));
+  assert.equal(await cells('watch-board'), letterARows);
+  await page.click('#tab-puzzle');
+  await page.selectOption('#algorithm', 'engine');
+});
+
+test('solve options: a line solver, more than two solutions, the level D_k', async () => {
+  await paste(letterA);
+  await page.selectOption('#algorithm', 'simpson');
+  assert.equal(await page.locator('#line-solver').isDisabled(), false);
+  await page.selectOption('#line-solver', 'fast');
+  const [request] = await Promise.all([page.waitForRequest('**/api/solve'), page.click('#solve')]);
+  assert.equal(JSON.parse(request.postData()).line_solver, 'fast');
+  await waitText('#verdict', /Unique/);
+  // The letter A is unique, but line logic alone stalls on it: level D4.
+  await waitText('#level', /level D4: somewhere it needs reasoning over 4 lines at once/);
+  await page.selectOption('#algorithm', 'backtrack');
+  assert.equal(await page.locator('#line-solver').isDisabled(), true);
+  await page.selectOption('#algorithm', 'engine');
+  // Every solution of the 4x4 permutation puzzle (24), each one to compare with the first.
+  await paste('{"width":4,"height":4,"rows":[[1],[1],[1],[1]],"columns":[[1],[1],[1],[1]]}');
+  await page.fill('#max-solutions', '0');
+  await page.click('#solve');
+  await waitText('#verdict', /^24 solutions/);
+  assert.equal(await page.locator('#second-index option').count(), 23);
+  await page.selectOption('#second-index', '23');
+  assert.match(await page.textContent('#second-caption'), /Solution 24/);
+  await waitText('#level', /several solutions/);
+  await page.fill('#max-solutions', '2');
+  await paste(readFileSync(path.join(repo, 'data/examples/sailboat.non'), 'utf8'));
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await waitText('#level', /level D1: each row and column, one at a time, solves it/);
+  await page.screenshot({ path: path.join(shots, 'solve-level.png'), fullPage: true });
+});
+
+test('play: where no single line helps, the hint says what the level takes, not a guess', async () => {
+  await paste('-----\n##-#-\n----#\n--#-#\n-#-#-');
+  await page.click('#tab-play');
+  for (let i = 0; i < 30 && !/No single row/.test(await page.textContent('#play-status')); i++) {
+    await page.click('#play-hint');
+    await waitText('#play-status', /^(Hint|No single)/);
+  }
+  const said = await page.textContent('#play-status');
+  assert.match(said, /No single row or column decides another cell here: this puzzle is unique, at level D4/);
+  assert.doesNotMatch(said, /needs a guess/);
+  await page.screenshot({ path: path.join(shots, 'play-stuck.png'), fullPage: true });
+});
+
+test('draw by mouse: every stroke lands on the cell under the pointer while the clues grow', async () => {
+  await page.click('#tab-draw');
+  await page.fill('#draw-width', '10');
+  await page.dispatchEvent('#draw-width', 'change');
+  await page.fill('#draw-height', '10');
+  await page.dispatchEvent('#draw-height', 'change');
+  await page.click('#draw-clear');
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
+  await page.evaluate(() => document.getElementById('draw-board').scrollIntoView({ block: 'start' }));
+  // Aimed as a user aims: at the grid where it was when drawing began.
+  const { left, top, cell } = await page.evaluate(() => ({ ...window.__nonoBoards['draw-board'].geometry }));
+  const box = await page.locator('#draw-board').boundingBox();
+  const at = (r, c) => [box.x + left + (c + 0.5) * cell, box.y + top + (r + 0.5) * cell];
+  // A picture whose clues grow to many blocks per line: runs are drawn as drags, single cells as clicks.
+  const picture = ['#-#-#-#-#-', '##########', '#-#-#-#-#-', '-#-#-#-#-#', '###---###-',
+    '#-#-#-#-#-', '----------', '#-##-###-#', '-#-#-#-#-#', '#########-'];
+  for (let r = 0; r < 10; r++) {
+    for (const run of picture[r].matchAll(/#+/g)) {
+      const start = run.index, end = run.index + run[0].length - 1;
+      await page.mouse.move(...at(r, start));
+      await page.mouse.down();
+      if (end > start) await page.mouse.move(...at(r, end), { steps: 4 * (end - start) });
+      await page.mouse.up();
+      await frames();  // the board redraws with the new clues between strokes
+    }
+  }
+  const clue = (line) => [...line.matchAll(/#+/g)].map((m) => m[0].length).join(' ') || '0';
+  const columns = Array.from({ length: 10 }, (_, c) => picture.map((row) => row[c]).join(''));
+  assert.equal(await page.locator('#draw-board').getAttribute('data-cells'), picture.map((row) => row.replaceAll('-', '?')).join('\n'));
+  assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), `${picture.map(clue).join(',')}|${columns.map(clue).join(',')}`);
+  await page.screenshot({ path: path.join(shots, 'draw-by-mouse.png'), fullPage: true });
+  await page.click('#draw-clear');
+});
+
+test('a 15x15 board is not clipped at 1280 px wide', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await paste(readFileSync(path.join(repo, 'data/examples/ex36.non'), 'utf8'));
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const fit = await page.evaluate(() => {
+    const canvas = document.getElementById('solution-board'), box = canvas.parentElement;
+    return { canvas: canvas.getBoundingClientRect().right, box: box.getBoundingClientRect().right, scroll: box.scrollWidth - box.clientWidth };
+  });
+  assert.ok(fit.canvas <= fit.box && fit.scroll <= 0, JSON.stringify(fit));
+  await page.screenshot({ path: path.join(shots, 'solve-15x15-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 1200, height: 900 });
+});
+
+test('a 17,000-step backtracking trace is shown promptly (the browser asks for br)', async () => {
+  await paste(readFileSync(path.join(repo, 'data/examples/ex36.non'), 'utf8'));
+  await page.selectOption('#algorithm', 'backtrack');
+  const encodings = [];
+  const listener = (response) => { if (response.url().endsWith('/api/solve')) encodings.push(response.request().allHeaders()); };
+  page.on('response', listener);
+  const started = Date.now();
+  await page.click('#solve');
+  await waitText('#verdict', /Unique solution .*17265 steps/);
+  await page.click('#tab-watch');
+  await waitText('#watch-position', /of 17265/);
+  const elapsed = Date.now() - started;
+  page.off('response', listener);
+  assert.match((await encodings[0])['accept-encoding'], /br/);
+  console.log(`# examples:36 by backtrack, 17265 steps: shown ${elapsed} ms after Solve (the target is 1 s; bench: trace-bench.mjs)`);
+  // A coarse bound for a loaded test machine; before the fast compression this took 7-20 s.
+  assert.ok(elapsed < 4000, `${elapsed} ms`);
+  await page.click('#watch-end');
+  assert.match(await page.textContent('#watch-sentence'), /^Unique solution\. The solution found at step 7,360/);
+  await page.click('#tab-puzzle');
+  await page.selectOption('#algorithm', 'engine');
 });
 
 test('draw: clues follow the picture, uniqueness is told live', async () => {

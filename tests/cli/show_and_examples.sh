@@ -22,6 +22,11 @@ run "$NONO" show "$DATA/letter_a.non" --solution --color always
 expect_code 0
 expect_out_contains $'\e[38;5;'
 expect_out_contains "██████"
+# Neighbouring column clues 3 and 12 stay apart without their colours too.
+run "$NONO" show examples:36 --color always
+expect_code 0
+plain_text=$(printf '%s' "$OUT" | sed 's/\x1b\[[0-9;]*m//g')
+[[ "$plain_text" == *" 3 12  3 "* && "$plain_text" != *"312"* ]] || fail "[$LAST] clues run together: $plain_text"
 run "$NONO" show "$DATA/letter_a.non" --solution --color always --plain
 [[ "$OUT" != *$'\e'* ]] || fail "[$LAST] --plain still has colour"
 

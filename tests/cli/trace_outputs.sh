@@ -38,9 +38,23 @@ expect_out_contains "guess (depth 1)"
 expect_out_contains "backtrack to depth 0"
 expect_out_contains "solution 2 found"
 
+# --animate draws as `nono show` does: the clues, and the step's line marked (plain text
+# here, off a terminal; colour on one).
 run "$NONO" solve --animate --delay 0 "$DATA/letter_a.non"
 expect_code 0
-expect_out_contains "step: "
+expect_out_contains "step: row 1 (3): cell 3 is filled in every placement
+       1 1 1
+     4 1 1 1 4
+  3> . . # . .
+1 1  . . . . ."
+expect_out_contains "step: column 1 (4)"
+expect_out_contains "1 1  . . . . .
+     ^"
+if command -v script >/dev/null; then
+    LAST="--animate on a terminal"
+    OUT=$(COLUMNS=80 script -qec "'$NONO' solve --animate --delay 0 '$DATA/letter_a.non'" /dev/null)
+    [[ "$OUT" == *$'\e[48;5;58m'* && "$OUT" == *"1 1 "* && "$OUT" == *"██"* ]] || fail "[$LAST] no clues or highlighted line: $OUT"
+fi
 
 run "$NONO" solve --delay 5 "$DATA/letter_a.non"
 expect_code 2

@@ -152,6 +152,37 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "timeout": "soon"}), 400, "timeout")
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "trace": 1}), 400, "trace")
 
+    def test_line_solver_is_used_or_refused(self):
+        status, _, result = self.server.post("/api/solve", {"text": LETTER_A, "algorithm": "simpson",
+                                                            "line_solver": "fast", "trace": True})
+        self.assertEqual((status, result["verdict"], result["line_solver"]), (200, "unique", "fast"), result)
+        self.assertEqual({s["solver"] for s in result["trace"]["steps"] if "solver" in s}, {"fast"})
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": "magic"}), 400,
+                   "unknown line solver 'magic'; the line solvers are complete, ")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "algorithm": "backtrack", "line_solver": "fast"}),
+                   400, "applies to the engine and simpson algorithms, not backtrack")
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": 3}), 400, "line_solver")
+        _, _, info = self.server.request("GET", "/api/info")
+        self.assertEqual({a["name"] for a in info["algorithms"] if a["line_solver"]}, {"engine", "simpson"})
+        self.assertIn("olsak", [s["name"] for s in info["line_solvers"]])
+
+    def test_large_answers_are_compressed_at_a_fast_setting(self):
+        # A 17,265-step trace (2.9 MB of JSON): compressed by the server itself (brotli 4 or
+        # gzip 1), not by httplib at brotli's slowest setting; Chromium decodes br in the
+        # browser tests, gzip is decoded here.
+        body = {"text": read("..", "..", "data", "examples", "ex36.non"), "algorithm": "backtrack", "trace": True}
+        status, headers, result = self.server.post("/api/solve", body, headers={"Accept-Encoding": "gzip"})
+        self.assertEqual((status, headers.get("Content-Encoding")), (200, "gzip"))
+        self.assertEqual(len(result["trace"]["steps"]), 17265)
+        self.assertEqual(headers["Vary"], "Accept-Encoding")
+        for accept, coding in (("br", "br"), ("gzip;q=0, br", "br"), ("br;q=0, gzip", "gzip"), ("identity", None)):
+            status, headers, _ = self.server.request("POST", "/api/solve", body=body, headers={"Accept-Encoding": accept})
+            self.assertEqual((status, headers.get("Content-Encoding")), (200, coding), accept)
+            self.assertEqual(headers["Content-Type"], "application/json; charset=utf-8")
+        # Small answers are sent as they are.
+        status, headers, _ = self.server.post("/api/solve", {"text": LETTER_A}, headers={"Accept-Encoding": "br"})
+        self.assertNotIn("Content-Encoding", headers)
+
     def test_hard_puzzle_stops_at_the_time_limit(self):
         started = time.monotonic()
         status, _, result = self.server.post("/api/solve", {"text": HARD, "timeout": 100})

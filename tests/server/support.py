@@ -1,4 +1,5 @@
 """Starting `nono serve` on a free port and talking to it over real HTTP (stdlib only)."""
+import gzip
 import http.client
 import json
 import re
@@ -28,8 +29,11 @@ class Server:
             connection.request(method, path, body=body, headers=all_headers)
             response = connection.getresponse()
             data = response.read()
+            if response.getheader("Content-Encoding") == "gzip":
+                data = gzip.decompress(data)
             kind = response.getheader("Content-Type", "")
-            parsed = json.loads(data) if kind.startswith("application/json") else data
+            encoded = response.getheader("Content-Encoding") not in (None, "gzip")
+            parsed = json.loads(data) if kind.startswith("application/json") and not encoded else data
             return response.status, dict(response.getheaders()), parsed
         finally:
             connection.close()

@@ -6,12 +6,15 @@ import { UNKNOWN, FILLED, EMPTY, rowsFromCells } from './clues.js';
 
 const COLORS = {
   grid: '#b8bcc6', major: '#59606e', filled: '#1f2430', mark: '#8a909c', clue: '#1f2430',
-  line: 'rgba(255, 196, 0, 0.28)', cursor: '#2f7cf6', background: '#ffffff',
+  line: 'rgba(255, 196, 0, 0.28)', cursor: '#2f7cf6', background: '#ffffff', bad: '#c62828',
 };
 
 export class Board {
-  constructor(canvas, { editable = false, onPaint = null, crosses = true } = {}) {
+  constructor(canvas, { editable = false, onPaint = null, crosses = true, reserveClues = false } = {}) {
     this.crosses = crosses;  // draw known-empty cells with a cross (off for finished pictures)
+    // Room for the longest clues the size allows, so the cells stay put while the clues of a
+    // picture being drawn grow (Draw): otherwise the grid moves under the pointer.
+    this.reserveClues = reserveClues;
     this.canvas = canvas;
     this.editable = editable;
     this.onPaint = onPaint;  // (index, value) for each painted cell
@@ -55,18 +58,25 @@ export class Board {
 
   layout() {
     const { width, height, rows, columns } = this.puzzle;
-    const rowBlocks = Math.max(1, ...rows.map((b) => b.length));
-    const columnBlocks = Math.max(1, ...columns.map((b) => b.length));
-    const available = Math.max(120, this.canvas.parentElement.clientWidth - 4);
+    let rowBlocks = Math.max(1, ...rows.map((b) => b.length));
+    let columnBlocks = Math.max(1, ...columns.map((b) => b.length));
+    if (this.reserveClues) {
+      rowBlocks = Math.max(rowBlocks, Math.ceil(width / 2));
+      columnBlocks = Math.max(columnBlocks, Math.ceil(height / 2));
+    }
+    const available = Math.max(120, this.canvas.parentElement.clientWidth);
     const maxHeight = Math.max(240, window.innerHeight * 0.8);
+    const geometry = (cell) => {
+      const left = Math.ceil(rowBlocks * cell * 0.9) + 4;
+      const top = Math.ceil(columnBlocks * cell * 0.9) + 4;
+      return { cell, clueCell: cell, left, top, w: left + width * cell + 1, h: top + height * cell + 1 };
+    };
     // Clue cells are as wide as a cell (at least 9 px so the digits stay legible).
     let cell = Math.floor(Math.min(available / (width + rowBlocks * 0.9), maxHeight / (height + columnBlocks * 0.9)));
+    // The margins and the last grid line must fit too, or the box clips the right border.
+    while (cell > 9 && geometry(cell).w > available) cell--;
     // Below 9 px the clues cannot be read: the board then scrolls in its box instead.
-    cell = Math.max(9, Math.min(32, cell));
-    const clueCell = cell;
-    const left = Math.ceil(rowBlocks * clueCell * 0.9) + 4;
-    const top = Math.ceil(columnBlocks * clueCell * 0.9) + 4;
-    return { cell, clueCell, left, top, w: left + width * cell + 1, h: top + height * cell + 1 };
+    return geometry(Math.max(9, Math.min(32, cell)));
   }
 
   draw() {
@@ -88,18 +98,23 @@ export class Board {
       if (this.line < height) g.fillRect(0, top + this.line * cell, left + width * cell, cell);
       else g.fillRect(left + (this.line - height) * cell, 0, cell, top + height * cell);
     }
-    // Clues: right-aligned left of each row, bottom-aligned above each column.
+    // Clues: right-aligned left of each row, bottom-aligned above each column; a line whose
+    // clue does not read (the editor flags it) shows a red "?", not a 0.
     g.fillStyle = COLORS.clue;
     g.font = `${Math.max(7, Math.floor(clueCell * 0.62))}px system-ui, sans-serif`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     const step = clueCell * 0.9;
+    const bad = this.puzzle.bad || { rows: [], columns: [] };
+    const clueText = (blocks, invalid) => (invalid ? ['?'] : blocks.length ? blocks : [0]);
     rows.forEach((blocks, r) => {
-      const shown = blocks.length ? blocks : [0];
+      const shown = clueText(blocks, bad.rows[r]);
+      g.fillStyle = bad.rows[r] ? COLORS.bad : COLORS.clue;
       shown.forEach((b, i) => g.fillText(String(b), left - 4 - (shown.length - i - 0.5) * step, top + (r + 0.5) * cell));
     });
     columns.forEach((blocks, c) => {
-      const shown = blocks.length ? blocks : [0];
+      const shown = clueText(blocks, bad.columns[c]);
+      g.fillStyle = bad.columns[c] ? COLORS.bad : COLORS.clue;
       shown.forEach((b, i) => g.fillText(String(b), left + (c + 0.5) * cell, top - 4 - (shown.length - i - 0.5) * step));
     });
     // Cells.
@@ -143,7 +158,9 @@ export class Board {
     data.cells = rowsFromCells(this.cells, width, height).join('\n');
     data.line = String(this.line);
     data.marks = [...this.marks.keys()].join(' ');
-    data.clues = `${rows.map((b) => b.join(' ') || '0').join(',')}|${columns.map((b) => b.join(' ') || '0').join(',')}`;
+    const bad = this.puzzle.bad || { rows: [], columns: [] };
+    const text = (b, invalid) => (invalid ? '?' : b.join(' ') || '0');
+    data.clues = `${rows.map((b, i) => text(b, bad.rows[i])).join(',')}|${columns.map((b, i) => text(b, bad.columns[i])).join(',')}`;
   }
 
   gridLine(g, x1, y1, x2, y2, major) {

@@ -63,7 +63,7 @@ function reset(width, height, cells = null) {
 }
 
 export function initDraw() {
-  board = new Board($('draw-board'), { editable: true, onPaint: changed });
+  board = new Board($('draw-board'), { editable: true, onPaint: changed, reserveClues: true });
   const resize = () => {
     const width = Number($('draw-width').value), height = Number($('draw-height').value);
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 200 || height > 200) return;

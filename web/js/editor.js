@@ -5,6 +5,7 @@ import { api } from './api.js';
 import { parseClue, clueText, total, cellsFromRows } from './clues.js';
 import { download, pngPicture, svgPicture } from './picture.js';
 import { state, emit, puzzleBody } from './state.js';
+import { EXAMPLES } from './examples.js';
 
 const $ = (id) => document.getElementById(id);
 let texts = { rows: [], columns: [] };  // what is typed, kept even while it is wrong
@@ -16,6 +17,7 @@ function lineItem(kind, index) {
   input.setAttribute('aria-label', `${kind === 'rows' ? 'row' : 'column'} ${index + 1} clue`);
   input.dataset.kind = kind;
   input.dataset.index = index;
+  input.placeholder = '0';
   input.spellcheck = false;
   input.autocomplete = 'off';
   const problem = document.createElement('span');
@@ -34,10 +36,12 @@ function rebuildInputs() {
   revalidate();
 }
 
-// Re-reads every typed clue into the puzzle, flags each line, and compares the totals.
+// Re-reads every typed clue into the puzzle, flags each line, and compares the totals. A line
+// whose clue does not read is marked bad (the boards show it as "?"), never counted as 0.
 function revalidate() {
   const { width, height } = state.puzzle;
   let problems = 0;
+  state.puzzle.bad = { rows: [], columns: [] };
   for (const kind of ['rows', 'columns']) {
     const length = kind === 'rows' ? width : height;
     state.puzzle[kind] = texts[kind].map((text, i) => {
@@ -48,18 +52,22 @@ function revalidate() {
         $(`${kind}-problem-${i}`).textContent = problem || '';
       }
       if (problem) problems++;
+      state.puzzle.bad[kind][i] = Boolean(problem);
       return problem ? [] : blocks;
     });
   }
   const rowTotal = total(state.puzzle.rows), columnTotal = total(state.puzzle.columns);
   const totals = $('totals');
-  if (rowTotal !== columnTotal) {
+  if (problems) {
+    totals.textContent = `${problems} clue${problems > 1 ? 's do' : ' does'} not read (marked in red): ` +
+      'the totals are compared once every clue reads.';
+    totals.className = 'note bad';
+  } else if (rowTotal !== columnTotal) {
     totals.textContent = `The rows fill ${rowTotal} cells but the columns fill ${columnTotal}: the totals must be equal.`;
     totals.className = 'note bad';
   } else {
-    totals.textContent = `Rows and columns both fill ${rowTotal} cells.` +
-      (problems ? ` ${problems} clue${problems > 1 ? 's have' : ' has'} a problem.` : '');
-    totals.className = problems ? 'note bad' : 'note';
+    totals.textContent = `Rows and columns both fill ${rowTotal} cells.`;
+    totals.className = 'note';
   }
   state.valid = problems === 0 && rowTotal === columnTotal;
   state.result = null;
@@ -80,7 +88,7 @@ export function loadPuzzle(puzzle, goal = null) {
 function resize() {
   const width = Number($('width').value), height = Number($('height').value);
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 200 || height > 200) return;
-  const fit = (list, n) => Array.from({ length: n }, (_, i) => (i < list.length ? list[i] : '0'));
+  const fit = (list, n) => Array.from({ length: n }, (_, i) => (i < list.length ? list[i] : ''));
   state.puzzle.width = width;
   state.puzzle.height = height;
   texts = { rows: fit(texts.rows, height), columns: fit(texts.columns, width) };
@@ -149,9 +157,15 @@ export function initEditor() {
   $('height').addEventListener('change', resize);
   $('title').addEventListener('input', () => { state.puzzle.title = $('title').value; });
   $('new-puzzle').addEventListener('click', () => {
-    texts = { rows: texts.rows.map(() => '0'), columns: texts.columns.map(() => '0') };
+    texts = { rows: texts.rows.map(() => ''), columns: texts.columns.map(() => '') };
     state.goal = null;
     rebuildInputs();
+  });
+  $('example').replaceChildren(new Option('Open an example…', ''), ...EXAMPLES.map((e) => new Option(e.label, e.name)));
+  $('example').addEventListener('change', () => {
+    const example = EXAMPLES.find((e) => e.name === $('example').value);
+    if (example) loadPuzzle(example.puzzle);
+    $('example').value = '';
   });
   $('load-text').addEventListener('click', () => importText($('paste').value));
   $('file').addEventListener('change', async () => {
@@ -163,5 +177,7 @@ export function initEditor() {
   });
   document.querySelectorAll('[data-export]').forEach((button) =>
     button.addEventListener('click', () => exportAs(button.dataset.export)));
-  loadPuzzle(state.puzzle);
+  // The page opens on an empty puzzle of the default size (the examples are one choice away).
+  texts = { rows: state.puzzle.rows.map(() => ''), columns: state.puzzle.columns.map(() => '') };
+  rebuildInputs();
 }

@@ -5,6 +5,7 @@ import { api } from './api.js';
 import { Board } from './board.js';
 import { UNKNOWN, FILLED, EMPTY, cellsFromRows, rowsFromCells, lineName } from './clues.js';
 import { state, on, puzzleBody } from './state.js';
+import { fetchLevel } from './solve.js';
 
 const $ = (id) => document.getElementById(id);
 let board;
@@ -43,6 +44,29 @@ async function check() {
   }
 }
 
+// When no single line decides a cell: what it takes now, worded from the puzzle's level D_k
+// (a unique puzzle needs reasoning over several lines at once, never a guess).
+async function stuckText() {
+  const stuck = 'No single row or column decides another cell here';
+  let answer;
+  try {
+    answer = await fetchLevel();
+  } catch (error) {
+    return `${stuck} (or one of your cells is wrong: Check).`;
+  }
+  const level = answer.level;
+  if (level && level.outcome === 'level' && level.k > 1)
+    return `${stuck}: this puzzle is unique, at level D${level.k}, so the next cell follows from reasoning over ` +
+      `up to ${level.k} rows and columns together (what they allow where they cross), not from a guess. ` +
+      'Or one of your cells is wrong: Check.';
+  if (level && (level.outcome === 'above' || level.outcome === 'out-of-work'))
+    return `${stuck}: this puzzle is unique but above level D${level.cap}: it takes reasoning over more than ` +
+      `${level.cap} lines at once, or trying a cell and following where it leads. Or one of your cells is wrong: Check.`;
+  if (answer.verdict === 'multiple')
+    return `${stuck}: this puzzle has several solutions, so here a cell can only be guessed.`;
+  return `${stuck}: one of your cells is wrong (Check), or the puzzle needs trying a cell and following where it leads.`;
+}
+
 async function hint() {
   const { width, height } = state.puzzle;
   try {
@@ -57,7 +81,7 @@ async function hint() {
     }
     if (answer.kind === 'stuck') {
       board.setLine(-1);
-      status('No single row or column decides another cell: this puzzle needs a guess here (or Check for mistakes).', 'bad');
+      status(await stuckText());
       return;
     }
     const VALUE = { '#': FILLED, '-': EMPTY };

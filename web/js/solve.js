@@ -7,7 +7,8 @@ import { cellsFromRows } from './clues.js';
 import { state, on, emit, puzzleBody } from './state.js';
 
 const $ = (id) => document.getElementById(id);
-let first, second;
+let first, second, generation = 0;
+let takesLineSolver = new Set();  // the algorithms that take a line solver (/api/info)
 
 function showVerdict(text, kind) {
   const verdict = $('verdict');
@@ -25,14 +26,61 @@ function showResult(result) {
   first.setPuzzle(state.puzzle, solutions[0] ? cellsFromRows(solutions[0], width, height) : null);
   $('solution-caption').textContent = solutions[0] ? (solutions.length > 1 ? 'First solution' : 'The solution') : '';
   $('second-figure').hidden = solutions.length < 2;
-  if (solutions.length >= 2) {
-    const a = cellsFromRows(solutions[0], width, height), b = cellsFromRows(solutions[1], width, height);
-    const differ = [];
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
-    second.setPuzzle(state.puzzle, b);
-    first.setMarks(differ, '#f7b2b2');
-    second.setMarks(differ, '#f7b2b2');
-    $('solution-caption').textContent = `First solution; ${differ.length} cells differ from the second`;
+  const picker = $('second-index');
+  picker.replaceChildren(...solutions.slice(1).map((_, i) => new Option(`solution ${i + 2}`, String(i + 1))));
+  picker.hidden = solutions.length < 3;
+  if (solutions.length >= 2) compare(1);
+}
+
+// The first solution beside another, with the cells where they differ in red.
+function compare(index) {
+  const { width, height } = state.puzzle;
+  const solutions = state.result.solutions;
+  const a = cellsFromRows(solutions[0], width, height), b = cellsFromRows(solutions[index], width, height);
+  const differ = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
+  second.setPuzzle(state.puzzle, b);
+  first.setMarks(differ, '#f7b2b2');
+  second.setMarks(differ, '#f7b2b2');
+  $('solution-caption').textContent = `First solution; ${differ.length} cells differ from solution ${index + 1}` +
+    (solutions.length > 2 ? ` (${solutions.length} solutions shown of ${state.result.solutions_found ?? solutions.length})` : '');
+  $('second-caption').textContent = `Solution ${index + 1}; the cells where it differs from the first are red`;
+}
+
+// The difficulty: the level D_k (how many lines must be reasoned over at once), asked of the
+// server after the solve, and kept for the Play view's hints.
+export async function fetchLevel() {
+  if (state.level) return state.level;
+  const mine = generation;
+  const answer = await api('/api/classify', { puzzle: puzzleBody() });
+  if (mine === generation) state.level = answer;
+  return answer;
+}
+
+export function levelText(answer) {
+  const level = answer.level;
+  if (!level) return 'Difficulty: no level (the puzzle is too large for the level analysis).';
+  if (level.outcome === 'level' && level.k === 1) return 'Difficulty: level D1: each row and column, one at a time, solves it.';
+  if (level.outcome === 'level')
+    return `Difficulty: level D${level.k}: somewhere it needs reasoning over ${level.k} lines at once ` +
+      '(no single row or column decides the next cell), but never a guess.';
+  if (level.outcome === 'above')
+    return `Difficulty: above level D${level.cap}: more than ${level.cap} lines at once, or the search (rating: ${answer.rating}).`;
+  if (level.outcome === 'out-of-work')
+    return `Difficulty: above level D${level.cap}; the analysis stopped at its work limit (rating: ${answer.rating}).`;
+  if (level.outcome === 'not-unique') return 'Difficulty: no level: the puzzle has several solutions, so some cell must be guessed.';
+  if (level.outcome === 'no-solution') return 'Difficulty: no level: the puzzle has no solution.';
+  return `Difficulty: no level (${level.outcome}).`;
+}
+
+async function showLevel() {
+  const mine = generation;
+  $('level').textContent = 'Difficulty: measuring…';
+  try {
+    const answer = await fetchLevel();
+    if (mine === generation) $('level').textContent = levelText(answer);
+  } catch (error) {
+    if (mine === generation) $('level').textContent = `Difficulty: ${error.message}`;
   }
 }
 
@@ -42,13 +90,17 @@ export async function solvePuzzle() {
     return null;
   }
   showVerdict('Solving…');
+  const mine = ++generation;
   try {
-    const result = await api('/api/solve', {
-      puzzle: puzzleBody(), algorithm: $('algorithm').value || 'engine', max_solutions: 2, trace: true,
-    });
+    const algorithm = $('algorithm').value || 'engine';
+    const request = { puzzle: puzzleBody(), algorithm, max_solutions: Number($('max-solutions').value) || 0, trace: true };
+    if (takesLineSolver.has(algorithm) && $('line-solver').value) request.line_solver = $('line-solver').value;
+    const result = await api('/api/solve', request);
+    if (mine !== generation) return null;
     state.result = result;
     showResult(result);
     emit('solved');
+    showLevel();
     return result;
   } catch (error) {
     showVerdict((error.line ? `line ${error.line}: ` : '') + error.message, 'bad');
@@ -60,7 +112,13 @@ export async function initSolve() {
   first = new Board($('solution-board'), { crosses: false });
   second = new Board($('second-board'), { crosses: false });
   $('solve').addEventListener('click', solvePuzzle);
+  $('second-index').addEventListener('change', () => compare(Number($('second-index').value)));
+  const lineSolverApplies = () => { $('line-solver').disabled = !takesLineSolver.has($('algorithm').value); };
+  $('algorithm').addEventListener('change', lineSolverApplies);
   on('puzzle', () => {
+    ++generation;
+    state.level = null;
+    $('level').textContent = '';
     first.setPuzzle(state.puzzle, state.goal ? state.goal.slice() : null);
     $('second-figure').hidden = true;
     $('solution-caption').textContent = state.goal ? 'The picture given with the puzzle' : '';
@@ -75,6 +133,9 @@ export async function initSolve() {
       option.title = a.summary;
       return option;
     }));
+    takesLineSolver = new Set(info.algorithms.filter((a) => a.line_solver).map((a) => a.name));
+    $('line-solver').replaceChildren(...(info.line_solvers || []).map((l) => Object.assign(new Option(l.name, l.name), { title: l.summary })));
+    lineSolverApplies();
   } catch (error) {
     showVerdict(error.message, 'bad');
   }

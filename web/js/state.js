@@ -1,10 +1,12 @@
 // The page's one puzzle, shared by every view: its clues (as typed, possibly with problems),
 // its goal picture if known, and the last solve. Views listen for 'puzzle' and 'solved'.
 export const state = {
-  puzzle: { width: 5, height: 5, title: '', rows: [[3], [1, 1], [5], [1, 1], [1, 1]], columns: [[4], [1, 1], [1, 1], [1, 1], [4]] },
+  // Opens empty; `bad` flags the lines whose typed clue does not read (editor.js).
+  puzzle: { width: 5, height: 5, title: '', rows: [[], [], [], [], []], columns: [[], [], [], [], []], bad: { rows: [], columns: [] } },
   valid: true,    // every clue parses and fits, and the totals agree
   goal: null,     // Uint8Array picture, when the puzzle came with one (or from Draw)
   result: null,   // the last /api/solve answer for this puzzle
+  level: null,    // the /api/classify answer for this puzzle (its level D_k), once asked
 };
 
 const events = new EventTarget();

@@ -1,13 +1,19 @@
 // Watch: the solve replayed from its trace. Step i applies its cell changes to the board; the
 // old values are kept, so stepping back restores the board exactly. Each step is said in a
-// sentence, and the line it worked on is highlighted.
+// sentence, and the line it worked on is highlighted. The steps where a solution was found
+// are marked on the timeline ("Next solution" goes there), and the replay ends on the result:
+// the solution with the verdict, not the board a search leaves after undoing its guesses
+// (which, proving a solution unique, is often empty).
 import { Board } from './board.js';
-import { UNKNOWN, FILLED, EMPTY } from './clues.js';
+import { UNKNOWN, FILLED, EMPTY, cellsFromRows } from './clues.js';
 import { state, on } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const VALUE = { '#': FILLED, '-': EMPTY, '?': UNKNOWN };
-let board, steps = [], position = 0, cells = new Uint8Array(0), undo = [], timer = null;
+// position: steps applied, 0..steps.length; steps.length + 1 is the result.
+let board, steps = [], position = 0, cells = new Uint8Array(0), undo = [], timer = null, found = [];
+const resultPosition = () => steps.length + 1;
+const number = (n) => n.toLocaleString('en');
 
 // A step of the library's trace (docs/trace.md: cells as [row, column, value], the line as
 // `row` or `column`, a cell as both) in the board's terms: cell indices and one line number
@@ -36,23 +42,55 @@ function revert(i) {
   for (let k = before.length - 1; k >= 0; k--) cells[before[k][0]] = before[k][1];
 }
 
+// What the replay ends on: the verdict, and how the steps after the last solution proved it.
+function resultSentence() {
+  const result = state.result;
+  const text = `${result.verdict_text[0].toUpperCase()}${result.verdict_text.slice(1)}`;
+  if (!found.length) return `${text}.`;
+  const at = found.map(number).join(', ');
+  const solutions = `${found.length > 1 ? 'Solutions' : 'The solution'} found at step ${at}`;
+  if (result.verdict === 'unique') {
+    const after = steps.length - found[found.length - 1];
+    return `${text}. ${solutions}` + (after > 0 ? `; the ${number(after)} steps after it searched the rest and found no other, so it is the only one.` : '.');
+  }
+  return `${text}. ${solutions}.`;
+}
+
 function show() {
-  const step = position > 0 ? steps[position - 1] : null;
+  const atResult = position === resultPosition();
+  const step = position > 0 && !atResult ? steps[position - 1] : null;
   board.line = step ? step.line : -1;
   board.marks = new Map((step ? step.cells : []).map(([index]) => [index, '#ffb347']));
   if (step && step.cell >= 0) board.marks.set(step.cell, '#9cc3ff');
-  board.setCells(cells);
-  $('watch-sentence').textContent = step ? `${step.sentence}${/[.!?]$/.test(step.sentence) ? '' : '.'}`
+  const solution = state.result && state.result.solutions && state.result.solutions[0];
+  const { width, height } = state.puzzle;
+  board.setCells(atResult && solution ? cellsFromRows(solution, width, height) : cells);
+  $('watch-sentence').textContent = atResult ? resultSentence()
+    : step ? `${step.sentence}${/[.!?]$/.test(step.sentence) ? '' : '.'}`
     : steps.length ? 'The start: nothing is known. Press Play or Step ▶.' : 'Solve a puzzle to watch how it is solved.';
   const dropped = state.result && state.result.trace ? state.result.trace.dropped : 0;
-  $('watch-position').textContent = `step ${position} of ${steps.length}${dropped ? ` (${dropped} more not recorded)` : ''}`;
+  $('watch-position').textContent = (atResult ? `the result, after step ${steps.length} of ${steps.length}` : `step ${position} of ${steps.length}`) +
+    (dropped ? ` (${dropped} more not recorded)` : '');
+  $('watch-timeline').value = String(position);
+  $('watch-board').dataset.result = String(atResult);
 }
 
 export function seek(target) {
-  target = Math.max(0, Math.min(steps.length, target));
-  while (position < target) apply(position++);
-  while (position > target) revert(--position);
+  const last = steps.length ? resultPosition() : 0;
+  target = Math.max(0, Math.min(last, target));
+  const traceTarget = Math.min(steps.length, target);
+  if (position === resultPosition()) position = steps.length;
+  while (position < traceTarget) apply(position++);
+  while (position > traceTarget) revert(--position);
+  position = target;
   show();
+}
+
+// The next step (after this one) where a solution was found; from the last, the first again.
+function nextSolution() {
+  const next = found.find((at) => at > position);
+  if (next !== undefined) seek(next);
+  else if (found.length) seek(found[0]);
 }
 
 function delay() { return [1000, 600, 350, 200, 120, 60, 30, 15, 8, 4, 1][Number($('watch-speed').value)]; }
@@ -64,13 +102,13 @@ function pause() {
 }
 
 function play() {
-  if (position >= steps.length) seek(0);
+  if (position >= resultPosition()) seek(0);
   $('watch-play').textContent = 'Pause';
   const tick = () => {
     // At the fastest speeds several steps go per frame, so long traces still finish.
     const batch = delay() <= 4 ? Math.max(1, Math.ceil(steps.length / 600)) : 1;
-    seek(position + batch);
-    timer = position < steps.length ? setTimeout(tick, delay()) : (pause(), null);
+    seek(Math.min(position + batch, steps.length + (position >= steps.length ? 1 : 0)));
+    timer = position < resultPosition() ? setTimeout(tick, delay()) : (pause(), null);
   };
   timer = setTimeout(tick, 0);
 }
@@ -78,10 +116,19 @@ function play() {
 function load() {
   pause();
   steps = state.result && state.result.trace ? state.result.trace.steps.map(boardStep) : [];
+  found = [];
+  steps.forEach((step, i) => { if (step.kind === 'solution') found.push(i + 1); });
   cells = new Uint8Array(state.puzzle.width * state.puzzle.height);
   undo = [];
   position = 0;
   board.setPuzzle(state.puzzle, cells);
+  const timeline = $('watch-timeline');
+  timeline.max = String(steps.length ? resultPosition() : 0);
+  $('watch-marks').replaceChildren(...found.map((at) => new Option(`solution at step ${at}`, String(at))));
+  $('watch-found').textContent = found.length
+    ? `${found.length > 1 ? `${found.length} solutions` : 'The solution'} found at step ${found.map(number).join(', ')} (marked on the timeline; Next solution goes there).`
+    : '';
+  $('watch-solution').disabled = !found.length;
   show();
 }
 
@@ -93,12 +140,15 @@ export function initWatch() {
   $('watch-forward').addEventListener('click', () => { pause(); seek(position + 1); });
   $('watch-back').addEventListener('click', () => { pause(); seek(position - 1); });
   $('watch-start').addEventListener('click', () => { pause(); seek(0); });
-  $('watch-end').addEventListener('click', () => { pause(); seek(steps.length); });
+  $('watch-end').addEventListener('click', () => { pause(); seek(resultPosition()); });
+  $('watch-solution').addEventListener('click', () => { pause(); nextSolution(); });
+  $('watch-timeline').addEventListener('input', () => { pause(); seek(Number($('watch-timeline').value)); });
   $('view-watch').addEventListener('keydown', (event) => {
     if (event.target.tagName === 'INPUT') return;
     const actions = {
       ArrowRight: () => { pause(); seek(position + 1); }, ArrowLeft: () => { pause(); seek(position - 1); },
-      Home: () => { pause(); seek(0); }, End: () => { pause(); seek(steps.length); },
+      Home: () => { pause(); seek(0); }, End: () => { pause(); seek(resultPosition()); },
+      s: () => { pause(); nextSolution(); },
       ' ': () => (timer ? pause() : play()),
     };
     if (actions[event.key] && !(event.key === ' ' && event.target.tagName === 'BUTTON')) {

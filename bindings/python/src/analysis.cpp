@@ -17,6 +17,8 @@
 
 #include "nono/analyze.hpp"
 #include "nono/render.hpp"
+#include "nono/report.hpp"
+#include "nono/strategy.hpp"
 
 namespace nono::python {
 
@@ -70,14 +72,41 @@ py::dict classify(const Puzzle& puzzle, bool levels, int max_level, std::optiona
     return out;
 }
 
-// The picture as bytes (PNG, SVG, PDF, XBM, PBM). `solution` is None (the blank puzzle) or
-// rows of 0/1 to fill in.
-py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, const std::optional<py::sequence>& solution,
+// The cells `solution=` asks for: None or False the blank puzzle; rows of 0/1; True the
+// solution, as the CLI's --solution draws it: the puzzle's goal picture, else solved (several
+// solutions: the first, with a warning; none, or a limit first: ValueError with the verdict).
+std::optional<Grid> solution_cells(const Puzzle& puzzle, const py::object& solution) {
+    if (solution.is_none()) return std::nullopt;
+    if (py::isinstance<py::bool_>(solution)) {
+        if (!solution.cast<bool>()) return std::nullopt;
+        if (puzzle.goal) return puzzle.goal;
+        SolveOptions options;
+        options.max_solutions = 2;
+        options.keep_solutions = 1;
+        SolveResult result;
+        {
+            py::gil_scoped_release release;
+            result = solve(*make_strategy("engine"), puzzle, options);
+        }
+        if (result.solutions.empty()) throw py::value_error("no solution to draw: " + verdict_text(result));
+        if (result.verdict != Verdict::Unique) {
+            const std::string warning = verdict_text(result) + "; drawing the first";
+            if (PyErr_WarnEx(PyExc_UserWarning, warning.c_str(), 1) != 0) throw py::error_already_set();
+        }
+        return result.solutions.front();
+    }
+    if (!py::isinstance<py::sequence>(solution) || py::isinstance<py::str>(solution))
+        throw py::type_error("solution must be None, True (the puzzle's solution) or rows of 0/1");
+    return grid_from_rows(solution.cast<py::sequence>());
+}
+
+// The picture as bytes (PNG, SVG, PDF, XBM, PBM), blank or with the cells `solution` says.
+py::bytes render_bytes(const Puzzle& puzzle, const std::string& format_name, const py::object& solution,
                        double cell, double scale, bool clues, bool title, bool dark) {
     const std::optional<ImageFormat> format = image_format_from_name(format_name);
     if (!format) throw py::value_error("unknown image format '" + format_name + "' (known: png, svg, pdf, xbm, pbm)");
     RenderContent content;
-    if (solution) content.cells = grid_from_rows(*solution);
+    content.cells = solution_cells(puzzle, solution);
     RenderOptions options;
     options.cell = cell;
     options.scale = scale;
@@ -106,9 +135,10 @@ void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
     puzzle_class.def("render_bytes", &render_bytes, py::arg("format") = "png", py::kw_only(),
                      py::arg("solution") = py::none(), py::arg("cell") = 20.0, py::arg("scale") = 1.0,
                      py::arg("clues") = true, py::arg("title") = true, py::arg("dark") = false,
-                     "The picture as bytes; solution: rows of 0/1 to fill in, or None for the blank puzzle.");
+                     "The picture as bytes; solution: None for the blank puzzle, True for its solution "
+                     "(the goal, else solved, as the CLI's --solution), or rows of 0/1 to fill in.");
     puzzle_class.def("render", [](const Puzzle& puzzle, const std::filesystem::path& path,
-                                  const std::optional<std::string>& format, const std::optional<py::sequence>& solution,
+                                  const std::optional<std::string>& format, const py::object& solution,
                                   double cell, double scale, bool clues, bool title, bool dark) {
         std::string name = format.value_or("");
         if (name.empty()) {

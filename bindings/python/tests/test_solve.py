@@ -215,3 +215,26 @@ def test_render(tmp_path):
     assert path.read_bytes().startswith(b"\x89PNG")
     with pytest.raises(ValueError, match="unknown image format"):
         puzzle.render_bytes("gif")
+
+
+@pytest.mark.skipif(not nono.has_render, reason="this build has no renderer")
+def test_render_solution_true_draws_the_solution_as_the_cli_does(tmp_path):
+    puzzle = nono.Puzzle([[1, 1], 1, 3], [[1, 1], 2, [1, 1]], title="x")
+    rows = puzzle.solve().solution
+    # True: solved (no goal here), the same picture as the rows given by hand.
+    assert puzzle.render_bytes("png", solution=True) == puzzle.render_bytes("png", solution=rows)
+    assert puzzle.render_bytes("png", solution=True) != puzzle.render_bytes("png")
+    assert puzzle.render_bytes("png", solution=False) == puzzle.render_bytes("png")
+    path = tmp_path / "solved.png"
+    puzzle.render(path, solution=True)
+    assert path.read_bytes().startswith(b"\x89PNG")
+    # The goal picture, when the puzzle has one, without solving.
+    pictured = nono.Puzzle.from_grid(rows)
+    assert pictured.render_bytes("png", solution=True, title=False) == puzzle.render_bytes("png", solution=rows, title=False)
+    # Several solutions: the first, with a warning; none: ValueError with the verdict.
+    with pytest.warns(UserWarning, match=r"^2 solutions .*; drawing the first"):
+        nono.read(CLI_DATA / "two_solutions.non").render_bytes("svg", solution=True)
+    with pytest.raises(ValueError, match="no solution to draw"):
+        nono.read(CLI_DATA / "contradiction.non").render_bytes("svg", solution=True)
+    with pytest.raises(TypeError, match="solution must be None, True"):
+        puzzle.render_bytes("svg", solution="yes")

@@ -43,12 +43,35 @@ run_solve <- function(x, algorithm = "engine", max_solutions = 2, keep_solutions
             isTRUE(then_search), isTRUE(verbose))
 }
 
+# solve(): base's generic takes `a`; the nonogram package's scripts call solve(nonogram = x),
+# so the package's solve() takes that name too, and hands anything else to base::solve.
+solve <- function(a, b, ...) {
+  dots <- list(...)
+  if ("nonogram" %in% names(dots)) {
+    # solve(nonogram = x, "engine"): the unnamed arguments then bind to a and b, in order.
+    positional <- list()
+    if (!missing(a)) positional <- c(positional, list(a))
+    if (!missing(b)) positional <- c(positional, list(b))
+    x <- dots$nonogram
+    dots$nonogram <- NULL
+    return(do.call(solve.nonogram, c(list(x), positional, dots)))
+  }
+  if (missing(a)) stop("solve() needs a nonogram (solve(x) or solve(nonogram = x)) or a matrix")
+  if (inherits(a, "nonogram")) return(solve.nonogram(a, b, ...))
+  base::solve(a, b, ...)
+}
+
 solve.nonogram <- function(a, b, algorithm = "perm_elim", row_permutations = NULL,
                            column_permutations = NULL, row_patterns = NULL, column_patterns = NULL,
-                           verbose = TRUE, max_iter = 100, parallel = TRUE, timeout = 0,
+                           verbose = TRUE, max_iter = 10, parallel = FALSE, timeout = 0,
                            max_solutions = 2, seed = NULL, then_search = FALSE, ...) {
   x <- a
   if (!missing(b)) algorithm <- b
+  # nono solves a puzzle on one thread (its permutation sets are built in one pass each), so
+  # asking for parallel work is said to have no effect rather than silently dropped.
+  if (isTRUE(parallel))
+    warning("parallel = TRUE has no effect: nono solves one puzzle on one thread (run several puzzles in parallel instead)",
+            call. = FALSE)
   # The R package's precomputed tables are checked as it checks them, then not needed.
   if (!is.null(row_permutations) && ncol(row_permutations) != x$nrows)
     stop("The row_permutations argument has the incorrect number of columns for the nonogram.")

@@ -107,3 +107,22 @@ test_that("plot(file = ) writes a PNG with nono's renderer", {
   plot(examples[[2]], with_solution = FALSE, file = path)
   expect_gt(file.size(path), 100)
 })
+
+test_that("solve(nonogram = x) works as in the nonogram package, and base's solve still does", {
+  x <- solve(nonogram = examples[[2]], algorithm = "engine", verbose = FALSE)
+  expect_true(x$solved)
+  expect_equal(x$verdict, "unique")
+  expect_equal(solve(nonogram = examples[[2]], "engine", verbose = FALSE)$solution, x$solution)
+  expect_equal(solve(matrix(c(2, 0, 0, 4), 2)), matrix(c(0.5, 0, 0, 0.25), 2))
+  expect_equal(solve(matrix(c(2, 0, 0, 4), 2), c(1, 1)), c(0.5, 0.25))
+  expect_error(solve(algorithm = "engine"), "needs a nonogram")
+})
+
+test_that("max_iter defaults to 10 and parallel = TRUE says it has no effect", {
+  expect_equal(formals(nonogram:::solve.nonogram)$max_iter, 10)
+  # 10 random proposals do not solve a 15x15 puzzle: the package's message.
+  set.seed(1)
+  expect_error(solve(examples[[36]], "force", verbose = FALSE), "Maximum iterations reached.")
+  expect_warning(solve(examples[[2]], "engine", verbose = FALSE, parallel = TRUE), "parallel = TRUE has no effect")
+  expect_silent(solve(examples[[2]], "engine", verbose = FALSE))
+})
