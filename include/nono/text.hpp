@@ -19,4 +19,8 @@ std::string valid_utf8(std::string_view text);
 // `max_chars` characters are clipped, ending in "…".
 std::string printable_text(std::string_view text, std::size_t max_chars = 200);
 
+// Appends `code` (at most U+10FFFF) as UTF-8, for readers that decode character references
+// and escapes (.non's &#...;, TOML's \u); checking which code points a format allows is theirs.
+void append_utf8(std::string& out, char32_t code);
+
 }  // namespace nono

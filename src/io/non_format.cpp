@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "formats.hpp"
+#include "nono/text.hpp"
 
 namespace nono::io {
 namespace {
@@ -37,23 +38,7 @@ std::string decode_entities(std::string_view text) {
                     if (rest == nullptr || *rest != '\0') code = -1;
                 }
                 if (code >= 0 && code < 0x110000) {
-                    // UTF-8 encode the code point.
-                    const auto cp = static_cast<unsigned long>(code);
-                    if (cp < 0x80) {
-                        out += static_cast<char>(cp);
-                    } else if (cp < 0x800) {
-                        out += static_cast<char>(0xC0 | (cp >> 6));
-                        out += static_cast<char>(0x80 | (cp & 0x3F));
-                    } else if (cp < 0x10000) {
-                        out += static_cast<char>(0xE0 | (cp >> 12));
-                        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-                        out += static_cast<char>(0x80 | (cp & 0x3F));
-                    } else {
-                        out += static_cast<char>(0xF0 | (cp >> 18));
-                        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-                        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-                        out += static_cast<char>(0x80 | (cp & 0x3F));
-                    }
+                    append_utf8(out, static_cast<char32_t>(code));
                     i = end;
                     continue;
                 }

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "formats.hpp"
+#include "nono/text.hpp"
 
 namespace nono::io {
 namespace {
@@ -94,22 +95,9 @@ private:
         end_of_line();
     }
 
-    void append_utf8(std::string& out, unsigned long cp) {
+    void append_code_point(std::string& out, unsigned long cp) {
         if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) fail("a \\u escape names no character");
-        if (cp < 0x80) out += static_cast<char>(cp);
-        else if (cp < 0x800) {
-            out += static_cast<char>(0xC0 | (cp >> 6));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            out += static_cast<char>(0xE0 | (cp >> 12));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (cp >> 18));
-            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        }
+        nono::append_utf8(out, static_cast<char32_t>(cp));
     }
 
     void read_escape(std::string& out, bool multiline) {
@@ -141,7 +129,7 @@ private:
                                                                   : std::tolower(static_cast<unsigned char>(peek())) - 'a' + 10);
                     advance();
                 }
-                append_utf8(out, cp);
+                append_code_point(out, cp);
                 return;
             }
             default: fail(std::string("unknown escape \\") + (std::isprint(static_cast<unsigned char>(c)) ? std::string(1, c) : describe_char(c)));

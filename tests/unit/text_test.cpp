@@ -17,6 +17,15 @@ TEST(Text, ValidUtf8KeepsValidTextAndReplacesEachBadByte) {
     EXPECT_EQ(valid_utf8("\xE2\x82"), kFffd + kFffd);            // cut short
 }
 
+// The encoder .non's character references and TOML's \u escapes share: each length, and
+// what it writes decodes back unchanged.
+TEST(Text, AppendUtf8EncodesEachLength) {
+    std::string out;
+    for (char32_t code : {U'A', U'\u00e9', U'\u20ac', U'\U0001F600', U'\U0010FFFF'}) append_utf8(out, code);
+    EXPECT_EQ(out, "A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\xF4\x8F\xBF\xBF");
+    EXPECT_EQ(valid_utf8(out), out);
+}
+
 TEST(Text, PrintableTextHasNoControlCharactersOrNoncharacters) {
     EXPECT_EQ(printable_text("clear \x1B[2J title \x1B]0;x\x07"), "clear " + kFffd + "[2J title " + kFffd + "]0;x" + kFffd);
     EXPECT_EQ(printable_text("a\tb\nc\x7F"), "a b" + kFffd + "c" + kFffd);
