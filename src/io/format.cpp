@@ -220,13 +220,14 @@ std::vector<Puzzle> read_puzzles(const std::string& path, std::optional<Format> 
 
 std::string write_puzzle(const Puzzle& puzzle, Format format) {
     const io::FormatEntry& entry = entry_of(format);
+    const std::string source = puzzle.title.empty() ? "puzzle" : puzzle.title;
     if (entry.info.picture && !puzzle.goal)
-        throw InputError(puzzle.title.empty() ? "puzzle" : puzzle.title, 0,
+        throw InputError(source, 0,
                          "the " + std::string(entry.info.name) +
                              " format is a picture, and this puzzle has no goal picture (solve it first)");
     // Checked here, once, so that no writer drops the colours silently.
     if (!entry.info.holds_colour && is_colour_puzzle(puzzle))
-        throw InputError(puzzle.title.empty() ? "puzzle" : puzzle.title, 0,
+        throw InputError(source, 0,
                          "the ." + std::string(entry.info.extensions.front()) +
                              " format has no colours: write this colour puzzle as XML (webpbn) or JSON");
     return entry.write(puzzle);
