@@ -22,9 +22,12 @@ std::vector<std::vector<Cell>> all_arrangements(const Clue& clue, int length) {
     return out;
 }
 
-std::vector<Cell> brute_force_line(const Clue& clue, const std::vector<Cell>& known) {
+namespace {
+// Each cell's values over the arrangements that fit what is known (None everywhere when none
+// fits): the answer of an exact line solver, black and white or colour alike.
+std::vector<Cell> union_of_fitting(const std::vector<std::vector<Cell>>& arrangements, const std::vector<Cell>& known) {
     std::vector<Cell> result(known.size(), Cell::None);
-    for (const auto& arrangement : all_arrangements(clue, static_cast<int>(known.size()))) {
+    for (const auto& arrangement : arrangements) {
         bool fits = true;
         for (std::size_t i = 0; i < known.size() && fits; ++i)
             fits = (static_cast<unsigned>(known[i]) & static_cast<unsigned>(arrangement[i])) != 0;
@@ -34,6 +37,11 @@ std::vector<Cell> brute_force_line(const Clue& clue, const std::vector<Cell>& kn
                                           static_cast<unsigned>(arrangement[i]));
     }
     return result;
+}
+}  // namespace
+
+std::vector<Cell> brute_force_line(const Clue& clue, const std::vector<Cell>& known) {
+    return union_of_fitting(all_arrangements(clue, static_cast<int>(known.size())), known);
 }
 
 namespace {
@@ -136,17 +144,7 @@ std::vector<std::vector<Cell>> all_colour_arrangements(const Clue& clue, const s
 
 std::vector<Cell> brute_force_colour_line(const Clue& clue, const std::vector<int>& colours,
                                           const std::vector<Cell>& known) {
-    std::vector<Cell> result(known.size(), Cell::None);
-    for (const auto& arrangement : all_colour_arrangements(clue, colours, static_cast<int>(known.size()))) {
-        bool fits = true;
-        for (std::size_t i = 0; i < known.size() && fits; ++i)
-            fits = (static_cast<unsigned>(known[i]) & static_cast<unsigned>(arrangement[i])) != 0;
-        if (!fits) continue;
-        for (std::size_t i = 0; i < known.size(); ++i)
-            result[i] = static_cast<Cell>(static_cast<unsigned>(result[i]) |
-                                          static_cast<unsigned>(arrangement[i]));
-    }
-    return result;
+    return union_of_fitting(all_colour_arrangements(clue, colours, static_cast<int>(known.size())), known);
 }
 
 namespace {
