@@ -32,6 +32,7 @@ void ColourBoard::narrow(std::size_t index, Cell value, int settled_line) {
     const Cell old = cells_[index];
     trail_.push_back({static_cast<std::uint32_t>(index), old});
     cells_[index] = value;
+    if (trace_.on()) trace_.record(static_cast<std::uint32_t>(index), value);
     if (decided(value) && !decided(old)) --undecided_;
     const int row = static_cast<int>(index / static_cast<std::size_t>(width_));
     const int column = height_ + static_cast<int>(index % static_cast<std::size_t>(width_));
@@ -40,14 +41,15 @@ void ColourBoard::narrow(std::size_t index, Cell value, int settled_line) {
 }
 
 void ColourBoard::undo_to(std::size_t mark) {
+    if (trace_.on())
+        for (std::size_t i = trail_.size(); i > mark; --i) trace_.record(trail_[i - 1].index, trail_[i - 1].old_value);
     while (trail_.size() > mark) {
         const TrailEntry entry = trail_.back();
         trail_.pop_back();
         if (decided(cells_[entry.index]) && !decided(entry.old_value)) ++undecided_;
         cells_[entry.index] = entry.old_value;
     }
-    for (int line : queue_) queued_[static_cast<std::size_t>(line)] = 0;
-    queue_.clear();
+    clear_queue();
 }
 
 bool ColourBoard::solve_line(int line) {
@@ -84,30 +86,28 @@ bool ColourBoard::solve_line(int line) {
 
 ColourBoard::Outcome ColourBoard::propagate() {
     while (!queue_.empty()) {
-        if ((stats_.line_solves & 63u) == 0 && check_limits()) return Outcome::Aborted;
+        if ((stats_.line_solves & 63u) == 0 ? limits_->check() : limits_->stopped()) {
+            clear_queue();
+            return Outcome::Aborted;
+        }
         const int line = queue_.back();
         queue_.pop_back();
         queued_[static_cast<std::size_t>(line)] = 0;
+        const std::size_t changes_before = trace_.recorded();
         if (!solve_line(line)) {
             contradiction_line_ = line;
-            for (int other : queue_) queued_[static_cast<std::size_t>(other)] = 0;
-            queue_.clear();
+            clear_queue();
+            if (trace_.on()) trace_.contradiction(line);
             return Outcome::Contradiction;
         }
+        if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, "complete");
     }
     return Outcome::Consistent;
 }
 
-bool ColourBoard::check_limits() {
-    if (aborted_) return true;
-    if (interrupt_ && interrupt_->load(std::memory_order_relaxed)) {
-        aborted_ = true;
-        abort_reason_ = StopReason::Interrupted;
-    } else if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_) {
-        aborted_ = true;
-        abort_reason_ = StopReason::Time;
-    }
-    return aborted_;
+void ColourBoard::clear_queue() {
+    for (int line : queue_) queued_[static_cast<std::size_t>(line)] = 0;
+    queue_.clear();
 }
 
 Grid ColourBoard::to_grid() const {
