@@ -9,10 +9,11 @@
 #include <vector>
 
 #include "line/colour_line_solver.hpp"
-#include "nono/result.hpp"
+#include "line/propagation.hpp"
+#include "solve/limits.hpp"
 #include "solve/engine/colour_line_memo.hpp"
 #include "solve/engine/trace_recorder.hpp"
-#include "solve/limits.hpp"
+#include "nono/result.hpp"
 
 namespace nono::detail {
 
@@ -40,14 +41,14 @@ public:
     void undo_to(std::size_t mark);
 
     Cell cell(std::size_t index) const { return cells_[index]; }
-    const std::vector<Cell>& cells() const { return cells_; }
     std::size_t cell_count() const { return cells_.size(); }
     std::size_t undecided() const { return undecided_; }
     Grid to_grid() const;
     int contradiction_line() const { return contradiction_line_; }
 
-    // The limits (deadline, interrupt) and progress reports, read every 64 line solves and
-    // by the search between nodes; none until set. `limits` must outlive the board.
+    // The limits (deadline, interrupt) and progress reports, the same checker as the
+    // black-and-white board's: read every 64 line solves and by the search between nodes.
+    // None until set; `limits` must outlive the board.
     void set_limits(Limits& limits) { limits_ = &limits; }
     Limits& limits() { return *limits_; }
     // What a progress report says now (Limits::report_progress).
@@ -59,6 +60,7 @@ public:
     std::size_t depth() const { return depth_; }
     // Whether a SAT turn is running, for the progress report (set by the SAT search).
     bool& sat_running() { return sat_running_; }
+    const std::vector<Cell>& cells() const { return cells_; }
 
     // The trace: with an observer, every narrowing and undo is collected, and propagation
     // reports each line it changed (trace_recorder.hpp).
@@ -69,8 +71,6 @@ private:
         std::uint32_t index;
         Cell old_value;
     };
-    void enqueue(int line);
-    void clear_queue();
     bool solve_line(int line);  // false on a contradiction
 
     const Puzzle& puzzle_;
@@ -80,8 +80,7 @@ private:
     std::vector<Cell> cells_;
     std::size_t undecided_ = 0;
     std::vector<TrailEntry> trail_;
-    std::vector<int> queue_;  // lines to solve, as a stack (the order changes nothing exact)
-    std::vector<char> queued_;
+    LineQueue queue_;  // last in, first out: the order changes nothing a fixpoint deduces
     std::vector<Cell> line_buffer_;
     std::vector<Cell> answer_buffer_;
     ColourLineSolver solver_;
