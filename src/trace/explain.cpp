@@ -10,8 +10,24 @@ namespace nono {
 
 namespace {
 
-const char* value_word(Cell value) {
+// A colour puzzle's decided cell is named by its colour ("red"); the background, as in black
+// and white, is "empty".
+std::string value_word(const Puzzle& puzzle, Cell value) {
+    if (is_colour_puzzle(puzzle) && value != Cell::Empty) {
+        const int colour = cell_colour(value);
+        return colour > 0 ? puzzle.palette[static_cast<std::size_t>(colour)].name : "unknown";
+    }
     return value == Cell::Filled ? "filled" : value == Cell::Empty ? "empty" : "unknown";
+}
+
+// The values a step's cells are told by, in the order they are said: filled (or each colour
+// of the palette), then empty.
+std::vector<Cell> said_values(const Puzzle& puzzle) {
+    if (!is_colour_puzzle(puzzle)) return {Cell::Filled, Cell::Empty};
+    std::vector<Cell> values;
+    for (int colour = 1; colour < colour_count(puzzle); ++colour) values.push_back(colour_cell(colour));
+    values.push_back(Cell::Empty);
+    return values;
 }
 
 // "cells 4-5 are filled, cell 7 is empty": the changes along one line, as runs.
@@ -25,7 +41,7 @@ std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChan
     }
     std::sort(along.begin(), along.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::string text;
-    for (Cell value : {Cell::Filled, Cell::Empty}) {
+    for (Cell value : said_values(puzzle)) {
         std::vector<std::pair<int, int>> runs;
         for (const auto& [position, cell] : along) {
             if (cell != value) continue;
@@ -45,7 +61,7 @@ std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChan
             count += static_cast<std::size_t>(to - from + 1);
         }
         if (!text.empty()) text += ", ";
-        text += (count == 1 ? "cell " : "cells ") + list + (count == 1 ? " is " : " are ") + value_word(value);
+        text += (count == 1 ? "cell " : "cells ") + list + (count == 1 ? " is " : " are ") + value_word(puzzle, value);
     }
     return text;
 }
@@ -59,7 +75,7 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
             return line_name(puzzle, step.line) + ": " + runs_text(puzzle, step.line, step.cells) +
                    " in every placement";
         case StepKind::Probe:
-            return "probe: if " + cell_name(puzzle, step.cell) + " were " + value_word(step.value) +
+            return "probe: if " + cell_name(puzzle, step.cell) + " were " + value_word(puzzle, step.value) +
                    (step.contradiction ? ", a contradiction would follow"
                                        : ", " + std::to_string(step.count) + " cells would follow");
         case StepKind::Forced:
@@ -67,11 +83,11 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
                 return "both values of " + cell_name(puzzle, step.cell) + " lead to the same " +
                        std::to_string(step.cells.size()) + (step.cells.size() == 1 ? " cell" : " cells") +
                        ", so they hold either way";
-            return "so " + cell_name(puzzle, step.cell) + " cannot be " + value_word(step.value) +
-                   ": it is " + value_word(step.value == Cell::Filled ? Cell::Empty : Cell::Filled);
+            return "so " + cell_name(puzzle, step.cell) + " cannot be " + value_word(puzzle, step.value) +
+                   ": it is " + value_word(puzzle, step.value == Cell::Filled ? Cell::Empty : Cell::Filled);
         case StepKind::Guess:
             return std::string(step.alternative ? "guess again" : "guess") + depth + ": " +
-                   cell_name(puzzle, step.cell) + " is " + value_word(step.value) +
+                   cell_name(puzzle, step.cell) + " is " + value_word(puzzle, step.value) +
                    (step.alternative ? " (the other value failed or was used up)" : "");
         case StepKind::Backtrack:
             return "backtrack to depth " + std::to_string(step.depth) + ": undo " +
