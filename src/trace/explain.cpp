@@ -10,16 +10,18 @@ namespace nono {
 
 namespace {
 
-// "filled", "empty"; in a colour puzzle the colour's name ("red"), or for a cell narrowed
-// to some colours "red or green".
+// "filled", "empty"; in a colour puzzle a decided cell is named by its colour ("red"), the
+// background, as in black and white, "empty", and a cell narrowed to some colours "empty or
+// red".
 std::string value_word(const Puzzle& puzzle, Cell value) {
     if (!is_colour_puzzle(puzzle))
         return value == Cell::Filled ? "filled" : value == Cell::Empty ? "empty" : "unknown";
     const int colours = colour_count(puzzle);
-    if (value == any_colour(colours)) return "unknown";
+    if (value == any_colour(colours) || value == Cell::None) return "unknown";
     std::vector<std::string> names;
     for (int k = 0; k < colours; ++k)
-        if ((static_cast<unsigned>(value) >> k & 1u) != 0) names.push_back(puzzle.palette[static_cast<std::size_t>(k)].name);
+        if ((static_cast<unsigned>(value) >> k & 1u) != 0)
+            names.push_back(k == 0 ? "empty" : puzzle.palette[static_cast<std::size_t>(k)].name);
     std::string text;
     for (std::size_t i = 0; i < names.size(); ++i)
         text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
@@ -33,6 +35,22 @@ Cell value_after(const Step& step, std::int64_t cell, Cell fallback) {
     return fallback;
 }
 
+// The values a step's cells are told by, in the order they are said: filled (or each colour
+// of the palette), then empty, then (colour puzzles) the cells narrowed to several colours.
+std::vector<Cell> said_values(const Puzzle& puzzle, const std::vector<std::pair<int, Cell>>& along) {
+    auto rank = [&puzzle](Cell value) {
+        const int colour = cell_colour(value);
+        if (colour > 0) return colour;
+        if (colour == 0) return colour_count(puzzle);
+        return colour_count(puzzle) + 1 + static_cast<int>(value);
+    };
+    std::vector<Cell> values;
+    for (const auto& [position, cell] : along) values.push_back(cell);
+    std::sort(values.begin(), values.end(), [&rank](Cell a, Cell b) { return rank(a) < rank(b); });
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
 // "cells 4-5 are filled, cell 7 is empty": the changes along one line, as runs.
 std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChange>& cells) {
     const bool is_row = LineRef(puzzle.width, puzzle.height, line).is_row;
@@ -43,13 +61,8 @@ std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChan
         along.emplace_back((is_row ? column : row) + 1, change.value);
     }
     std::sort(along.begin(), along.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    // Filled before empty; in a colour puzzle the highest palette index first, the background last.
-    std::vector<Cell> values;
-    for (const auto& [position, cell] : along) values.push_back(cell);
-    std::sort(values.begin(), values.end(), [](Cell a, Cell b) { return a > b; });
-    values.erase(std::unique(values.begin(), values.end()), values.end());
     std::string text;
-    for (Cell value : values) {
+    for (Cell value : said_values(puzzle, along)) {
         std::vector<std::pair<int, int>> runs;
         for (const auto& [position, cell] : along) {
             if (cell != value) continue;

@@ -101,7 +101,8 @@ expect_out_contains "fill:rgb(87.843137%,12.54902%,12.54902%)"
 # and each cell as its palette character ("?" while every colour is possible).
 run "$NONO" solve --explain "$COLOUR/traffic-light.xml"
 expect_code 0
-expect_out_contains "row 2 (2 black, 3 red, 2 black): cells 3-5 are red, cells 1-2, 6-7 are black in every placement"
+expect_out_contains "row 2 (2 black, 3 red, 2 black): cells 1-2, 6-7 are black, cells 3-5 are red in every placement"
+expect_out_contains "row 11 (1 black): cells 1-7 are empty or black in every placement"
 expect_out_contains "solution 1 found"
 
 run "$NONO" solve --explain --every-probe "$TMP/two.xml"
