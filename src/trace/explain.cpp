@@ -10,23 +10,44 @@ namespace nono {
 
 namespace {
 
-// A colour puzzle's decided cell is named by its colour ("red"); the background, as in black
-// and white, is "empty".
+// "filled", "empty"; in a colour puzzle a decided cell is named by its colour ("red"), the
+// background, as in black and white, "empty", and a cell narrowed to some colours "empty or
+// red".
 std::string value_word(const Puzzle& puzzle, Cell value) {
-    if (is_colour_puzzle(puzzle) && value != Cell::Empty) {
-        const int colour = cell_colour(value);
-        return colour > 0 ? puzzle.palette[static_cast<std::size_t>(colour)].name : "unknown";
-    }
-    return value == Cell::Filled ? "filled" : value == Cell::Empty ? "empty" : "unknown";
+    if (!is_colour_puzzle(puzzle))
+        return value == Cell::Filled ? "filled" : value == Cell::Empty ? "empty" : "unknown";
+    const int colours = colour_count(puzzle);
+    if (value == any_colour(colours) || value == Cell::None) return "unknown";
+    std::vector<std::string> names;
+    for (int k = 0; k < colours; ++k)
+        if ((static_cast<unsigned>(value) >> k & 1u) != 0)
+            names.push_back(k == 0 ? "empty" : puzzle.palette[static_cast<std::size_t>(k)].name);
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return text;
+}
+
+// The value a step left at `cell` (the last of its changes there), or `fallback`.
+Cell value_after(const Step& step, std::int64_t cell, Cell fallback) {
+    for (auto change = step.cells.rbegin(); change != step.cells.rend(); ++change)
+        if (static_cast<std::int64_t>(change->index) == cell) return change->value;
+    return fallback;
 }
 
 // The values a step's cells are told by, in the order they are said: filled (or each colour
-// of the palette), then empty.
-std::vector<Cell> said_values(const Puzzle& puzzle) {
-    if (!is_colour_puzzle(puzzle)) return {Cell::Filled, Cell::Empty};
+// of the palette), then empty, then (colour puzzles) the cells narrowed to several colours.
+std::vector<Cell> said_values(const Puzzle& puzzle, const std::vector<std::pair<int, Cell>>& along) {
+    auto rank = [&puzzle](Cell value) {
+        const int colour = cell_colour(value);
+        if (colour > 0) return colour;
+        if (colour == 0) return colour_count(puzzle);
+        return colour_count(puzzle) + 1 + static_cast<int>(value);
+    };
     std::vector<Cell> values;
-    for (int colour = 1; colour < colour_count(puzzle); ++colour) values.push_back(colour_cell(colour));
-    values.push_back(Cell::Empty);
+    for (const auto& [position, cell] : along) values.push_back(cell);
+    std::sort(values.begin(), values.end(), [&rank](Cell a, Cell b) { return rank(a) < rank(b); });
+    values.erase(std::unique(values.begin(), values.end()), values.end());
     return values;
 }
 
@@ -41,7 +62,7 @@ std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChan
     }
     std::sort(along.begin(), along.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::string text;
-    for (Cell value : said_values(puzzle)) {
+    for (Cell value : said_values(puzzle, along)) {
         std::vector<std::pair<int, int>> runs;
         for (const auto& [position, cell] : along) {
             if (cell != value) continue;
@@ -84,7 +105,9 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
                        std::to_string(step.cells.size()) + (step.cells.size() == 1 ? " cell" : " cells") +
                        ", so they hold either way";
             return "so " + cell_name(puzzle, step.cell) + " cannot be " + value_word(puzzle, step.value) +
-                   ": it is " + value_word(puzzle, step.value == Cell::Filled ? Cell::Empty : Cell::Filled);
+                   ": it is " +
+                   value_word(puzzle, value_after(step, step.cell,
+                                                  step.value == Cell::Filled ? Cell::Empty : Cell::Filled));
         case StepKind::Guess:
             return std::string(step.alternative ? "guess again" : "guess") + depth + ": " +
                    cell_name(puzzle, step.cell) + " is " + value_word(puzzle, step.value) +
