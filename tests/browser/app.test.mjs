@@ -568,9 +568,11 @@ test('colour editor: a palette picker, clues typed with their colour, each mista
 
 test('colour solve shows the cells in their colours, and Watch replays it', async () => {
   await page.click('#tab-puzzle');
+  // Only the algorithms that solve colour puzzles are offered.
+  const offered = await page.$$eval('#algorithm option', (options) => options.filter((o) => !o.disabled).map((o) => o.value));
+  assert.ok(offered.includes('engine') && !offered.includes('brute-force'), offered.join(' '));
   // (An earlier test chose the 'fast' line solver, which is black-and-white only: the server
-  // would say so.)
-  await page.selectOption('#algorithm', 'engine');
+  // would refuse it, tests/server/api_test.py.)
   await page.selectOption('#line-solver', 'complete');
   await page.click('#solve');
   await waitText('#verdict', /^Unique solution/);
