@@ -150,7 +150,7 @@ ReportJson classify_object(const std::string& file, const Puzzle& puzzle, const 
     json["valid"] = true;
     json["width"] = puzzle.width;
     json["height"] = puzzle.height;
-    json.update(analysis_object(analysis, counted, style));
+    json.update(analysis_object(analysis, counted, puzzle_style(puzzle, style)));
     return json;
 }
 

@@ -23,7 +23,7 @@ function showResult(result) {
   showVerdict(`${result.verdict_text[0].toUpperCase()}${result.verdict_text.slice(1)} ` +
     `(${(result.stats.seconds * 1000).toFixed(1)} ms, ${result.trace ? result.trace.steps.length : 0} steps)`,
   good ? 'ok' : 'bad');
-  first.setPuzzle(state.puzzle, solutions[0] ? cellsFromRows(solutions[0], width, height) : null);
+  first.setPuzzle(state.puzzle, solutions[0] ? cellsFromRows(solutions[0], width, height, state.puzzle.palette) : null);
   $('solution-caption').textContent = solutions[0] ? (solutions.length > 1 ? 'First solution' : 'The solution') : '';
   $('second-figure').hidden = solutions.length < 2;
   const picker = $('second-index');
@@ -36,7 +36,7 @@ function showResult(result) {
 function compare(index) {
   const { width, height } = state.puzzle;
   const solutions = state.result.solutions;
-  const a = cellsFromRows(solutions[0], width, height), b = cellsFromRows(solutions[index], width, height);
+  const a = cellsFromRows(solutions[0], width, height, state.puzzle.palette), b = cellsFromRows(solutions[index], width, height, state.puzzle.palette);
   const differ = [];
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
   second.setPuzzle(state.puzzle, b);

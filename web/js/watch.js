@@ -5,7 +5,7 @@
 // the solution with the verdict, not the board a search leaves after undoing its guesses
 // (which, proving a solution unique, is often empty).
 import { Board } from './board.js';
-import { UNKNOWN, FILLED, EMPTY, cellsFromRows } from './clues.js';
+import { UNKNOWN, FILLED, EMPTY, cellsFromRows, isColour, colourValue } from './clues.js';
 import { state, on } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -31,11 +31,24 @@ function boardStep(step) {
   };
 }
 
+// A trace cell's value: '#', '-', '?', or in a colour puzzle its palette's character.
+function cellValue(value) {
+  if (isColour(state.puzzle)) {
+    const k = state.puzzle.palette.findIndex((c) => c.char === value);
+    if (k >= 0) return colourValue(k);
+  }
+  return VALUE[value] ?? UNKNOWN;
+}
+
 function apply(i) {
   const step = steps[i];
   if (!undo[i]) undo[i] = step.cells.map(([index]) => [index, cells[index]]);
-  for (const [index, value] of step.cells) cells[index] = VALUE[value];
+  for (const [index, value] of step.cells) cells[index] = cellValue(value);
 }
+
+// A colour solve whose engine recorded no steps (the server says so in `message`) still
+// replays to its result, so End shows the solution and the verdict.
+const resultOnly = () => !steps.length && isColour(state.puzzle) && Boolean(state.result && state.result.message);
 
 function revert(i) {
   const before = undo[i];
@@ -64,10 +77,11 @@ function show() {
   if (step && step.cell >= 0) board.marks.set(step.cell, '#9cc3ff');
   const solution = state.result && state.result.solutions && state.result.solutions[0];
   const { width, height } = state.puzzle;
-  board.setCells(atResult && solution ? cellsFromRows(solution, width, height) : cells);
+  board.setCells(atResult && solution ? cellsFromRows(solution, width, height, state.puzzle.palette) : cells);
   $('watch-sentence').textContent = atResult ? resultSentence()
     : step ? `${step.sentence}${/[.!?]$/.test(step.sentence) ? '' : '.'}`
-    : steps.length ? 'The start: nothing is known. Press Play or Step ▶.' : 'Solve a puzzle to watch how it is solved.';
+    : steps.length ? 'The start: nothing is known. Press Play or Step ▶.'
+    : resultOnly() ? `No steps to show: ${state.result.message}. End shows the result.` : 'Solve a puzzle to watch how it is solved.';
   const dropped = state.result && state.result.trace ? state.result.trace.dropped : 0;
   $('watch-position').textContent = (atResult ? `the result, after step ${steps.length} of ${steps.length}` : `step ${position} of ${steps.length}`) +
     (dropped ? ` (${dropped} more not recorded)` : '');
@@ -76,7 +90,7 @@ function show() {
 }
 
 export function seek(target) {
-  const last = steps.length ? resultPosition() : 0;
+  const last = steps.length || resultOnly() ? resultPosition() : 0;
   target = Math.max(0, Math.min(last, target));
   const traceTarget = Math.min(steps.length, target);
   if (position === resultPosition()) position = steps.length;
@@ -123,7 +137,7 @@ function load() {
   position = 0;
   board.setPuzzle(state.puzzle, cells);
   const timeline = $('watch-timeline');
-  timeline.max = String(steps.length ? resultPosition() : 0);
+  timeline.max = String(steps.length || resultOnly() ? resultPosition() : 0);
   $('watch-marks').replaceChildren(...found.map((at) => new Option(`solution at step ${at}`, String(at))));
   $('watch-found').textContent = found.length
     ? `${found.length > 1 ? `${found.length} solutions` : 'The solution'} found at step ${found.map(number).join(', ')} (marked on the timeline; Next solution goes there).`
