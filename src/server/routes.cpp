@@ -377,7 +377,8 @@ json info_json(const ApiContext& context) {
         algorithms.push_back({{"name", info.name},
                               {"summary", info.summary},
                               {"exact", info.exact},
-                              {"line_solver", takes_line_solver(std::string(info.name))}});
+                              {"line_solver", takes_line_solver(std::string(info.name))},
+                              {"colour", info.make()->takes_colour()}});
     json line_solver_list = json::array();
     for (const LineSolverInfo& info : line_solvers())
         line_solver_list.push_back({{"name", info.name}, {"summary", info.summary}});

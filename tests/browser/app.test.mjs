@@ -574,9 +574,11 @@ test('colour editor: a palette picker, clues typed with their colour, each mista
 
 test('colour solve shows the cells in their colours, and Watch replays it', async () => {
   await page.click('#tab-puzzle');
+  // Only the algorithms that solve colour puzzles are offered.
+  const offered = await page.$$eval('#algorithm option', (options) => options.filter((o) => !o.disabled).map((o) => o.value));
+  assert.ok(offered.includes('engine') && !offered.includes('brute-force'), offered.join(' '));
   // (An earlier test chose the 'fast' line solver, which is black-and-white only: the server
-  // would say so.)
-  await page.selectOption('#algorithm', 'engine');
+  // would refuse it, tests/server/api_test.py.)
   await page.selectOption('#line-solver', 'complete');
   await page.click('#solve');
   await waitText('#verdict', /^Unique solution/);
@@ -589,22 +591,13 @@ test('colour solve shows the cells in their colours, and Watch replays it', asyn
   });
   assert.deepEqual(rgb, [0x10, 0x40, 0xc0]);
   await page.click('#tab-watch');
-  const result = await page.evaluate(() => fetch('/api/solve', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ puzzle: { width: 3, height: 2, palette: [{ name: 'white', char: '.' }, { name: 'black', char: 'k' }, { name: 'red', char: 'r' }, { name: 'blue', char: 'u' }],
-      rows: [[[1, 'black'], [2, 'red']], [[2, 'blue']]], columns: [[[1, 'black']], [[1, 'red'], [1, 'blue']], [[1, 'red'], [1, 'blue']]] }, trace: true }) }).then((r) => r.json()));
-  if (result.trace.steps.length > 0) {
-    // The engine's steps, each cell in the palette's characters.
-    await page.click('#watch-forward');
-    const after = await cells('watch-board');
-    assert.notEqual(after, '???\n???');
-    assert.match(after, /^[kru.?\n]+$/);
-    assert.match(await page.textContent('#watch-sentence'), /black|red|blue|u/);
-  } else {
-    // The colour engine records no steps yet (the server says so): the replay says it, and
-    // still ends on the result.
-    assert.match(result.message, /no trace steps/);
-    assert.match(await page.textContent('#watch-sentence'), /No steps to show: the colour engine records no trace steps yet/);
-  }
+  // The engine's steps, each cell in the palette's characters.
+  await page.click('#watch-forward');
+  assert.match(await page.textContent('#watch-position'), /^step 1 of \d+/);
+  const after = await cells('watch-board');
+  assert.notEqual(after, '???\n???');
+  assert.match(after, /^[kru.?\n]+$/);
+  assert.match(await page.textContent('#watch-sentence'), /black|red|blue/);
   await page.click('#watch-end');
   assert.equal(await page.locator('#watch-board').getAttribute('data-result'), 'true');
   assert.equal(await cells('watch-board'), 'krr\n.uu');
@@ -638,6 +631,37 @@ test('colour draw: paint with a chosen colour, the coloured clues follow and uni
   await page.click('#draw-use');
   assert.equal(await page.getByLabel('row 1 clue').inputValue(), '1r 1u');
   assert.equal(await cells('solution-board'), 'ru?\n?r?');  // unpainted cells, as in black and white
+});
+
+test('colour watch: cells narrowed to some colours are shown so, and the replay reaches the picture', async () => {
+  await page.click('#tab-puzzle');
+  await page.selectOption('#example', 'traffic-light');
+  await page.click('#solve');
+  await waitText('#verdict', /^Unique solution/);
+  await page.click('#tab-watch');
+  const total = Number((await page.textContent('#watch-position')).match(/of (\d+)/)[1]);
+  const picture = ['.kkkkk.', 'kkrrrkk', 'kkrrrkk', 'kkkkkkk', 'kkyyykk', 'kkyyykk', 'kkkkkkk', 'kkgggkk', 'kkgggkk', '.kkkkk.', '...k...', '...k...', '..kkk..'].join('');
+  let narrowedSeen = 0, shot = false;
+  await page.focus('#watch-board');
+  for (let i = 0; i < total; i++) {
+    await page.keyboard.press('ArrowRight');
+    // Every colour set the board shows holds the picture's colour of that cell, and every
+    // decided cell is the picture's.
+    for (const entry of ((await page.locator('#watch-board').getAttribute('data-narrowed')) || '').split(' ').filter(Boolean)) {
+      const [index, chars] = entry.split(':');
+      assert.ok(chars.length > 1 && chars.includes(picture[Number(index)]), `cell ${index} narrowed to '${chars}'`);
+      narrowedSeen++;
+    }
+    [...(await cells('watch-board')).replaceAll('\n', '')].forEach((c, index) => { if (c !== '?') assert.equal(c, picture[index]); });
+    if (narrowedSeen > 0 && !shot) {
+      shot = true;
+      await page.screenshot({ path: path.join(shots, 'colour-watch-narrowed.png'), fullPage: true });
+    }
+  }
+  assert.ok(narrowedSeen > 0, 'no step narrowed a cell to some colours');
+  assert.equal((await cells('watch-board')).replaceAll('\n', ''), picture);
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#watch-board').getAttribute('data-narrowed'), '');
 });
 
 test('colour play: choose a colour, fill, check and get a hint', async () => {

@@ -86,6 +86,9 @@ class Api(unittest.TestCase):
         status, _, info = self.server.request("GET", "/api/info")
         self.assertEqual(status, 200)
         self.assertIn("engine", [a["name"] for a in info["algorithms"]])
+        colour = {a["name"]: a["colour"] for a in info["algorithms"]}
+        self.assertTrue(colour["engine"])
+        self.assertFalse(colour["brute-force"])
         self.assertEqual(info["limits"]["max_side"], 60)
         self.assertEqual(info["limits"]["max_body_bytes"], 200000)
         self.assertTrue({"grid", "json", "non", "xml", "nin", "olsak", "mk", "cwd", "toml", "pbm", "png"} <= set(info["formats"]))
@@ -254,6 +257,14 @@ class Api(unittest.TestCase):
         status, _, result = self.server.post("/api/solve", {"puzzle": COLOUR_TWO, "max_solutions": 0})
         self.assertEqual((result["verdict"], result["solutions_found"]), ("multiple", 2))
         self.assertEqual(sorted(result["solutions"]), [[".r", "r.", "bb"], ["r.", ".r", "bb"]])
+
+    def test_colour_refused_by_black_and_white_algorithms(self):
+        _, _, info = self.server.request("GET", "/api/info")
+        takers = [a["name"] for a in info["algorithms"] if a["colour"]]
+        for algorithm in [a["name"] for a in info["algorithms"] if not a["colour"]][:2]:
+            self.error(self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "algorithm": algorithm}),
+                       422, "black-and-white only; colour puzzles are solved by: " + ", ".join(takers))
+        self.error(self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "line_solver": "fast"}), 422, "black-and-white only")
 
     def test_colour_check_and_classify(self):
         status, _, result = self.server.post("/api/check", {"text": TRAFFIC_LIGHT})

@@ -29,6 +29,8 @@ export class Board {
     this.cells = new Uint8Array(25);
     this.line = -1;
     this.marks = new Map();  // index -> CSS colour
+    // A colour puzzle's cells narrowed to some colours (Watch): index -> their characters.
+    this.narrowed = new Map();
     this.cursor = editable ? 0 : -1;
     this.pending = false;
     this.tool = FILLED;  // what a primary click paints (FILLED, EMPTY, UNKNOWN, or a colour's value)
@@ -150,6 +152,21 @@ export class Board {
           g.fillStyle = colour ? (this.puzzle.palette[valueColour(value)] || { rgb: COLORS.filled }).rgb : COLORS.filled;
           const inset = mark ? Math.max(1, cell * 0.18) : 0;
           g.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+        } else if (value === UNKNOWN && colour && this.narrowed.has(index)) {
+          // One thin bar per colour still possible, the background as an outlined one.
+          const chars = [...this.narrowed.get(index)];
+          const inset = Math.max(1, cell * 0.2), bar = (cell - 2 * inset) / chars.length;
+          chars.forEach((char, i) => {
+            const entry = this.puzzle.palette.find((c) => c.char === char);
+            if (!entry) return;
+            g.fillStyle = entry.rgb;
+            g.fillRect(x + inset + i * bar, y + inset, bar, cell - 2 * inset);
+            if (entry === this.puzzle.palette[0]) {
+              g.strokeStyle = COLORS.mark;
+              g.lineWidth = 1;
+              g.strokeRect(x + inset + i * bar + 0.5, y + inset + 0.5, bar - 1, cell - 2 * inset - 1);
+            }
+          });
         } else if (value === EMPTY && this.crosses) {
           g.strokeStyle = COLORS.mark;
           g.lineWidth = 1;
@@ -180,6 +197,7 @@ export class Board {
     data.cells = rowsFromCells(this.cells, width, height, '?', palette).join('\n');
     data.line = String(this.line);
     data.marks = [...this.marks.keys()].join(' ');
+    data.narrowed = [...this.narrowed].map(([index, chars]) => `${index}:${chars}`).join(' ');
     const bad = this.puzzle.bad || { rows: [], columns: [] };
     // A colour clue as typed in the editor: "2k 3r 2k".
     const text = (b, invalid, colours) => (invalid ? '?' : palette ? typedClue(b, colours, palette) : b.join(' ') || '0');

@@ -3,12 +3,29 @@
 // with the answer, for the Watch view.
 import { api } from './api.js';
 import { Board } from './board.js';
-import { cellsFromRows } from './clues.js';
+import { cellsFromRows, isColour } from './clues.js';
 import { state, on, emit, puzzleBody } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 let first, second, generation = 0;
 let takesLineSolver = new Set();  // the algorithms that take a line solver (/api/info)
+let takesColour = new Set();  // the algorithms that solve colour puzzles (/api/info)
+
+// A colour puzzle offers only the algorithms that solve colour puzzles (/api/info), the
+// engine chosen when the one chosen does not. (A line solver that is black-and-white only is
+// refused by the server, which says which one colour lines take.)
+function colourChoices() {
+  const colour = isColour(state.puzzle);
+  for (const option of $('algorithm').options) {
+    option.disabled = colour && !takesColour.has(option.value);
+    option.title = option.disabled ? `${option.value} is black-and-white only` : option.dataset.summary || '';
+  }
+  const chosen = $('algorithm').selectedOptions[0];
+  if (chosen && chosen.disabled) {
+    $('algorithm').value = 'engine';
+    $('algorithm').dispatchEvent(new Event('change'));
+  }
+}
 
 function showVerdict(text, kind) {
   const verdict = $('verdict');
@@ -123,6 +140,7 @@ export async function initSolve() {
     $('second-figure').hidden = true;
     $('solution-caption').textContent = state.goal ? 'The picture given with the puzzle' : '';
     showVerdict('');
+    colourChoices();
   });
   try {
     const info = await api('/api/info');
@@ -131,9 +149,12 @@ export async function initSolve() {
       option.value = a.name;
       option.textContent = a.name;
       option.title = a.summary;
+      option.dataset.summary = a.summary;
       return option;
     }));
     takesLineSolver = new Set(info.algorithms.filter((a) => a.line_solver).map((a) => a.name));
+    takesColour = new Set(info.algorithms.filter((a) => a.colour).map((a) => a.name));
+    colourChoices();
     $('line-solver').replaceChildren(...(info.line_solvers || []).map((l) => Object.assign(new Option(l.name, l.name), { title: l.summary })));
     lineSolverApplies();
   } catch (error) {

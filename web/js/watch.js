@@ -12,6 +12,7 @@ const $ = (id) => document.getElementById(id);
 const VALUE = { '#': FILLED, '-': EMPTY, '?': UNKNOWN };
 // position: steps applied, 0..steps.length; steps.length + 1 is the result.
 let board, steps = [], position = 0, cells = new Uint8Array(0), undo = [], timer = null, found = [];
+const narrowed = new Map();  // cell index -> the colours (palette characters) it may still take
 const resultPosition = () => steps.length + 1;
 const number = (n) => n.toLocaleString('en');
 
@@ -31,7 +32,9 @@ function boardStep(step) {
   };
 }
 
-// A trace cell's value: '#', '-', '?', or in a colour puzzle its palette's character.
+// A trace cell's value: '#', '-', '?', or in a colour puzzle its palette's character (one
+// colour decided). Several characters are the colours a cell is narrowed to (docs/trace.md):
+// the cell stays undecided, and `narrowed` keeps them for the board to draw.
 function cellValue(value) {
   if (isColour(state.puzzle)) {
     const k = state.puzzle.palette.findIndex((c) => c.char === value);
@@ -42,17 +45,22 @@ function cellValue(value) {
 
 function apply(i) {
   const step = steps[i];
-  if (!undo[i]) undo[i] = step.cells.map(([index]) => [index, cells[index]]);
-  for (const [index, value] of step.cells) cells[index] = cellValue(value);
+  if (!undo[i]) undo[i] = step.cells.map(([index]) => [index, cells[index], narrowed.get(index)]);
+  for (const [index, value] of step.cells) {
+    cells[index] = cellValue(value);
+    if (value.length > 1 && isColour(state.puzzle)) narrowed.set(index, value);
+    else narrowed.delete(index);
+  }
 }
-
-// A colour solve whose engine recorded no steps (the server says so in `message`) still
-// replays to its result, so End shows the solution and the verdict.
-const resultOnly = () => !steps.length && isColour(state.puzzle) && Boolean(state.result && state.result.message);
 
 function revert(i) {
   const before = undo[i];
-  for (let k = before.length - 1; k >= 0; k--) cells[before[k][0]] = before[k][1];
+  for (let k = before.length - 1; k >= 0; k--) {
+    const [index, value, set] = before[k];
+    cells[index] = value;
+    if (set) narrowed.set(index, set);
+    else narrowed.delete(index);
+  }
 }
 
 // What the replay ends on: the verdict, and how the steps after the last solution proved it.
@@ -77,11 +85,11 @@ function show() {
   if (step && step.cell >= 0) board.marks.set(step.cell, '#9cc3ff');
   const solution = state.result && state.result.solutions && state.result.solutions[0];
   const { width, height } = state.puzzle;
+  board.narrowed = atResult ? new Map() : narrowed;
   board.setCells(atResult && solution ? cellsFromRows(solution, width, height, state.puzzle.palette) : cells);
   $('watch-sentence').textContent = atResult ? resultSentence()
     : step ? `${step.sentence}${/[.!?]$/.test(step.sentence) ? '' : '.'}`
-    : steps.length ? 'The start: nothing is known. Press Play or Step ▶.'
-    : resultOnly() ? `No steps to show: ${state.result.message}. End shows the result.` : 'Solve a puzzle to watch how it is solved.';
+    : steps.length ? 'The start: nothing is known. Press Play or Step ▶.' : 'Solve a puzzle to watch how it is solved.';
   const dropped = state.result && state.result.trace ? state.result.trace.dropped : 0;
   $('watch-position').textContent = (atResult ? `the result, after step ${steps.length} of ${steps.length}` : `step ${position} of ${steps.length}`) +
     (dropped ? ` (${dropped} more not recorded)` : '');
@@ -90,7 +98,7 @@ function show() {
 }
 
 export function seek(target) {
-  const last = steps.length || resultOnly() ? resultPosition() : 0;
+  const last = steps.length ? resultPosition() : 0;
   target = Math.max(0, Math.min(last, target));
   const traceTarget = Math.min(steps.length, target);
   if (position === resultPosition()) position = steps.length;
@@ -133,11 +141,12 @@ function load() {
   found = [];
   steps.forEach((step, i) => { if (step.kind === 'solution') found.push(i + 1); });
   cells = new Uint8Array(state.puzzle.width * state.puzzle.height);
+  narrowed.clear();
   undo = [];
   position = 0;
   board.setPuzzle(state.puzzle, cells);
   const timeline = $('watch-timeline');
-  timeline.max = String(steps.length || resultOnly() ? resultPosition() : 0);
+  timeline.max = String(steps.length ? resultPosition() : 0);
   $('watch-marks').replaceChildren(...found.map((at) => new Option(`solution at step ${at}`, String(at))));
   $('watch-found').textContent = found.length
     ? `${found.length > 1 ? `${found.length} solutions` : 'The solution'} found at step ${found.map(number).join(', ')} (marked on the timeline; Next solution goes there).`
