@@ -14,6 +14,7 @@
 
 #include "formats.hpp"
 #include "nono/text.hpp"
+#include "toml_colours.hpp"
 
 namespace nono::io {
 namespace {
@@ -27,21 +28,6 @@ struct TomlString {
     bool multiline = false;  // a """ or ''' string whose first newline was dropped
     int first_line = 0;      // the line of the value's first character
 };
-
-// nonogrid's built-in colours: the white background and the black of blocks without a colour.
-const Colour kNonogridWhite{"W", 0xffffff, '.'};
-const Colour kNonogridBlack{"B", 0x000000, 'X'};
-
-// A name nonogrid can read after a block's length: no blank, separator, comment or quote,
-// not starting with a digit.
-bool usable_colour_name(std::string_view name) {
-    if (name.empty() || std::isdigit(static_cast<unsigned char>(name.front()))) return false;
-    for (char c : name)
-        if (c == ' ' || c == '\t' || c == ',' || c == '#' || c == ';' || c == '\'' || c == '"' || c == '=' ||
-            static_cast<unsigned char>(c) < 0x20)
-            return false;
-    return true;
-}
 
 // One clue as its blocks were written, resolved to colours once the palette is known.
 struct TomlClue {
@@ -283,120 +269,32 @@ private:
         return clues;
     }
 
-    // A def as nonogrid reads it: "NAME = (COLOUR) C", COLOUR a hex code (3 or 6 digits, '#'
-    // optional), an RGB triplet "0, 255, 0" or a colour name, C the character.
-    Colour read_def(const TomlString& def) {
-        line_ = def.line;
-        const std::string_view text = trim(def.value);
-        const std::size_t equals = text.find('=');
-        if (equals == std::string_view::npos || text.find('=', equals + 1) != std::string_view::npos)
-            fail("malformed colour definition '" + def.value + "' (expected \"NAME = (COLOUR) C\", like \"r = (red) %\")");
-        Colour colour;
-        colour.name = std::string(trim(text.substr(0, equals)));
-        if (!usable_colour_name(colour.name))
-            fail("the colour name '" + colour.name +
-                 "' cannot follow a block's length (a name starts with a letter and has no blank, ',', '#', ';', quote or '=')");
-        std::string_view value = trim(text.substr(equals + 1));
-        if (value.size() < 2)
-            fail("colour '" + colour.name + "': expected \"(COLOUR) C\" after '=', like \"(red) %\"");
-        colour.symbol = value.back();
-        value = trim(value.substr(0, value.size() - 1));
-        const bool opened = !value.empty() && value.front() == '(', closed = !value.empty() && value.back() == ')';
-        if (opened != closed)
-            fail("colour '" + colour.name + "': the colour is not closed with ')' before the character, as in \"(red) %\"");
-        while (!value.empty() && (value.front() == '(' || value.back() == ')')) {
-            if (value.front() == '(') value.remove_prefix(1);
-            if (!value.empty() && value.back() == ')') value.remove_suffix(1);
-        }
-        value = trim(value);
-        if (value.empty()) fail("colour '" + colour.name + "' names no colour in its parentheses");
-        colour.rgb = colour_value(value, colour.name);
-        return colour;
-    }
-
-    // nonogrid's order: a hex code, then a triplet, then a name (unknown names are black).
-    std::uint32_t colour_value(std::string_view value, const std::string& name) {
-        const std::string_view hex = !value.empty() && value.front() == '#' ? value.substr(1) : value;
-        if (hex.size() == 3 || hex.size() == 6)
-            if (const auto rgb = hex_rgb_value(hex)) return *rgb;
-        std::vector<std::string_view> parts;
-        for (std::size_t at = 0; at <= value.size();) {
-            const std::size_t comma = std::min(value.find(',', at), value.size());
-            parts.push_back(trim(value.substr(at, comma - at)));
-            at = comma + 1;
-        }
-        if (parts.size() == 3) {
-            std::uint32_t rgb = 0;
-            bool bytes = true;
-            for (std::string_view part : parts) {
-                int component = -1;
-                if (!part.empty() && part.size() <= 3 && std::all_of(part.begin(), part.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-                    component = std::stoi(std::string(part));
-                bytes = bytes && component >= 0 && component <= 255;
-                rgb = rgb * 256 + static_cast<std::uint32_t>(std::max(component, 0));
-            }
-            if (bytes) return rgb;
-        }
-        if (const auto rgb = named_rgb(value)) return *rgb;
-        if (warnings_)
-            warnings_->push_back({source_, line_,
-                                  "colour '" + name + "': '" + std::string(value) +
-                                      "' is no colour name nono knows (CSS names, #rrggbb, or R, G, B); drawn black, as nonogrid does"});
-        return 0x000000;
-    }
-
-    // The background, nonogrid's black when a block has no colour or names "B", then the defs
-    // in their order; each block's colour found in it.
+    // The palette of the defs and the blocks, then each block's colour found in it.
     void read_colours(Puzzle& puzzle, const std::vector<TomlClue>& rows, const std::vector<TomlClue>& columns) {
-        std::vector<std::pair<Colour, int>> defs;
+        std::vector<toml::Def> defs;
         if (const auto found = arrays_.find("colors.defs"); found != arrays_.end())
-            for (const TomlString& def : found->second) defs.emplace_back(read_def(def), def.line);
+            for (const TomlString& def : found->second) defs.push_back(toml::read_def(def.value, source_, def.line, warnings_));
         if (seen_.count("colors.defs") && !arrays_.count("colors.defs")) {
             line_ = seen_["colors.defs"];
             fail("[colors] defs must be a list of strings, like defs = [\"r = (red) %\"]");
         }
         // Which def is the background: the one `background` names, else "W" if defined.
-        std::string background = kNonogridWhite.name;
+        std::string background = toml::kWhite.name;
         int background_line = 0;
         if (seen_.count("colors.background")) {
             line_ = background_line = seen_["colors.background"];
             const auto named = strings_.find("colors.background");
             if (named == strings_.end()) fail("[colors] background must be a string naming a def");
             background = named->second.value;
-            if (std::none_of(defs.begin(), defs.end(), [&](const auto& def) { return def.first.name == background; }))
+            if (std::none_of(defs.begin(), defs.end(), [&](const toml::Def& def) { return def.colour.name == background; }))
                 fail("[colors] background names '" + background + "', which no def defines");
         }
         bool black_used = false;
         for (const auto* clues : {&rows, &columns})
             for (const TomlClue& clue : *clues)
                 for (const ClueToken& token : clue.tokens)
-                    black_used = black_used || token.colour.empty() || token.colour == kNonogridBlack.name;
-        DeclaredPalette palette(source_);
-        const auto background_def = std::find_if(defs.begin(), defs.end(), [&](const auto& def) { return def.first.name == background; });
-        palette.add(background_def != defs.end() ? background_def->first : kNonogridWhite,
-                    background_def != defs.end() ? background_def->second : background_line);
-        const bool black_defined = std::any_of(defs.begin(), defs.end(), [](const auto& def) { return def.first.name == kNonogridBlack.name; });
-        if (black_used && !black_defined && background != kNonogridBlack.name) {
-            Colour black = kNonogridBlack;
-            bool taken = false;
-            for (const auto& def : defs) taken = taken || def.first.symbol == black.symbol;
-            if (taken || palette.find(black.symbol) >= 0) {
-                DeclaredPalette all(source_);  // the characters every def uses, to pick a free one
-                for (const auto& def : defs) all.colours.push_back(def.first);
-                all.colours.push_back(palette.colours.front());
-                black.symbol = all.free_symbol();
-            }
-            palette.add(black, 0);
-        }
-        for (const auto& [colour, line] : defs) {
-            if (colour.name == background) continue;
-            if (colour.name == kNonogridWhite.name) {
-                line_ = line;
-                fail("'W' is nonogrid's white background and cannot be a block colour here (the background is '" +
-                     background + "'); rename this colour");
-            }
-            palette.add(colour, line);
-        }
+                    black_used = black_used || token.colour.empty() || token.colour == toml::kBlack.name;
+        const DeclaredPalette palette = toml::palette(defs, background, background_line, black_used, source_);
         // Blocks to colours.
         for (bool is_rows : {true, false}) {
             const std::vector<TomlClue>& clues = is_rows ? rows : columns;
@@ -404,7 +302,7 @@ private:
             for (std::size_t i = 0; i < clues.size(); ++i) {
                 std::vector<int> line_colours;
                 for (const ClueToken& token : clues[i].tokens) {
-                    const std::string_view name = token.colour.empty() ? std::string_view(kNonogridBlack.name) : token.colour;
+                    const std::string_view name = token.colour.empty() ? std::string_view(toml::kBlack.name) : token.colour;
                     const int colour = palette.find(name);
                     const std::string what = std::string(is_rows ? "row " : "column ") + std::to_string(i + 1);
                     if (colour < 0)
@@ -517,30 +415,8 @@ std::string clue_block(const std::vector<Clue>& clues, const std::vector<std::ve
     return out + "\"\"\"\n";
 }
 
-// The names the file gives the colours: a colour's own name when nonogrid can read it after a
-// length (and it is not "W", nonogrid's white, for a block colour), else one made from it.
-std::vector<std::string> toml_names(const std::vector<Colour>& palette) {
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < palette.size(); ++i) {
-        std::string name = palette[i].name;
-        if (!usable_colour_name(name)) {
-            for (char& c : name)
-                if (!usable_colour_name(std::string(1, c))) c = '_';
-            if (name.empty() || std::isdigit(static_cast<unsigned char>(name.front()))) name = "c" + name;
-        }
-        const auto taken = [&](const std::string& candidate) {
-            return std::find(names.begin(), names.end(), candidate) != names.end() ||
-                   (i > 0 && candidate == kNonogridWhite.name);
-        };
-        const std::string base = name;
-        for (int n = 2; taken(name); ++n) name = base + "_" + std::to_string(n);
-        names.push_back(name);
-    }
-    return names;
-}
-
 std::string colour_table(const Puzzle& puzzle, const std::vector<std::string>& names) {
-    const bool white_background = puzzle.palette.front() == kNonogridWhite;
+    const bool white_background = puzzle.palette.front() == toml::kWhite;
     std::string out = "[colors]\n";
     if (!white_background) out += "background = " + basic_string(names.front()) + "\n";
     out += "defs = [\n";
@@ -577,7 +453,7 @@ std::string write_toml(const Puzzle& puzzle) {
     }
     if (!out.empty()) out += "\n";
     const bool colour = is_colour_puzzle(puzzle);
-    const std::vector<std::string> names = colour ? toml_names(puzzle.palette) : std::vector<std::string>{};
+    const std::vector<std::string> names = colour ? toml::file_names(puzzle.palette) : std::vector<std::string>{};
     if (colour) out += colour_table(puzzle, names);
     const std::vector<std::vector<int>> none;
     out += "[clues]\nrows = " + clue_block(puzzle.rows, colour ? puzzle.row_colours : none, names) +
