@@ -691,6 +691,37 @@ test('colour play: choose a colour, fill, check and get a hint', async () => {
   await page.screenshot({ path: path.join(shots, 'colour-play.png'), fullPage: true });
 });
 
+test('colour export: every format that holds colours downloads and reads back with its palette and goal', async () => {
+  await page.click('#tab-puzzle');
+  await page.selectOption('#example', 'traffic-light');
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await waitText('#level', /black-and-white puzzles only; rating: lines \(line logic alone solves it\)/);
+  const expected = { xml: /<color name="red"/, json: /"palette"/, grid: /kkrrrkk/, svg: /fill="#e02020"/ };
+  for (const [kind, pattern] of Object.entries(expected)) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
+    const text = readFileSync(await download.path(), 'utf8');
+    assert.match(text, pattern, kind);
+    if (kind !== 'svg') {
+      await paste(text);
+      assert.match(await page.textContent('#import-message'), /Loaded a 7x13 puzzle/, kind);
+      assert.equal(await page.getByLabel('row 2 clue').inputValue(), '2k 3r 2k', kind);
+      assert.deepEqual(await page.$$eval('#palette .colour-name', (inputs) => inputs.map((i) => i.value)), ['white', 'black', 'red', 'amber', 'green'], kind);
+    }
+  }
+});
+
+test('colour on a phone-sized screen: the palette and the views fit the width', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const view of ['puzzle', 'watch', 'draw', 'play']) {
+    await page.click(`#tab-${view}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${view} is ${overflow} px wider than the screen`);
+    await page.screenshot({ path: path.join(shots, `colour-phone-${view}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1200, height: 900 });
+});
+
 test('no script errors on the page', () => {
   assert.deepEqual(errors, []);
 });
