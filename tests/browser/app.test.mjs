@@ -341,21 +341,27 @@ test('a 17,000-step backtracking trace is shown promptly (the browser asks for b
   page.off('response', listener);
   assert.match((await answers[0].request().allHeaders())['accept-encoding'], /br/);
   assert.equal((await answers[0].allHeaders())['content-encoding'], 'br');
+  // The first byte with and without compression, each the least of three requests taken in
+  // turn, so that load from other processes falls on both alike (a single pair, the browser's
+  // own answer against a later plain one, failed at load 10: 1375 against 437 ms).
+  const request = JSON.parse(answers[0].request().postData());
+  const firstByte = async (encoding) => {
+    const t = performance.now();
+    const response = await fetch(new URL('/api/solve', server.url), {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding }, body: JSON.stringify(request) });
+    const reader = response.body.getReader();
+    const first = performance.now() - t;
+    while (!(await reader.read()).done);
+    assert.equal(response.headers.get('content-encoding'), encoding === 'br' ? 'br' : null);
+    return first;
+  };
   const waits = async () => {
-    const browser = await page.evaluate(() => performance.getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('/api/solve')).map((entry) => entry.responseStart - entry.requestStart).pop());
-    const request = JSON.parse(answers[0].request().postData());
-    const plain = async () => {
-      const t = performance.now();
-      const response = await fetch(new URL('/api/solve', server.url), {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' }, body: JSON.stringify(request) });
-      const reader = response.body.getReader();
-      const first = performance.now() - t;
-      while (!(await reader.read()).done);
-      assert.equal(response.headers.get('content-encoding'), null);
-      return first;
-    };
-    return { browser, plain: Math.min(await plain(), await plain()) };
+    let br = Infinity, plain = Infinity;
+    for (let i = 0; i < 3; ++i) {
+      br = Math.min(br, await firstByte('br'));
+      plain = Math.min(plain, await firstByte('identity'));
+    }
+    return { browser: br, plain };
   };
   const { browser: brWait, plain: plainWait } = await waits();
   console.log(`# examples:36 by backtrack, 17265 steps: shown ${elapsed} ms after Solve (target 1 s: trace-bench.mjs); ` +
@@ -683,6 +689,37 @@ test('colour play: choose a colour, fill, check and get a hint', async () => {
   board.forEach((row, r) => [...row].forEach((c, i) => { if (c !== '?') { filled++; assert.equal(c, picture[r][i]); } }));
   assert.ok(filled > 0);
   await page.screenshot({ path: path.join(shots, 'colour-play.png'), fullPage: true });
+});
+
+test('colour export: every format that holds colours downloads and reads back with its palette and goal', async () => {
+  await page.click('#tab-puzzle');
+  await page.selectOption('#example', 'traffic-light');
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await waitText('#level', /black-and-white puzzles only; rating: lines \(line logic alone solves it\)/);
+  const expected = { xml: /<color name="red"/, json: /"palette"/, grid: /kkrrrkk/, svg: /fill="#e02020"/ };
+  for (const [kind, pattern] of Object.entries(expected)) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
+    const text = readFileSync(await download.path(), 'utf8');
+    assert.match(text, pattern, kind);
+    if (kind !== 'svg') {
+      await paste(text);
+      assert.match(await page.textContent('#import-message'), /Loaded a 7x13 puzzle/, kind);
+      assert.equal(await page.getByLabel('row 2 clue').inputValue(), '2k 3r 2k', kind);
+      assert.deepEqual(await page.$$eval('#palette .colour-name', (inputs) => inputs.map((i) => i.value)), ['white', 'black', 'red', 'amber', 'green'], kind);
+    }
+  }
+});
+
+test('colour on a phone-sized screen: the palette and the views fit the width', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const view of ['puzzle', 'watch', 'draw', 'play']) {
+    await page.click(`#tab-${view}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${view} is ${overflow} px wider than the screen`);
+    await page.screenshot({ path: path.join(shots, `colour-phone-${view}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1200, height: 900 });
 });
 
 test('no script errors on the page', () => {

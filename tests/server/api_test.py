@@ -306,6 +306,9 @@ class Api(unittest.TestCase):
         status, _, body = self.server.post("/api/convert", {"text": TRAFFIC_LIGHT, "to": "json"})
         self.assertEqual(status, 200, body)
         self.assertIn('[3,"red"]', body["text"].replace(" ", ""))
+        # .non has no colours: said, not a 500 and not a silent loss.
+        self.error(self.server.post("/api/convert", {"text": TRAFFIC_LIGHT, "to": "non"}), 422,
+                   r"^the \.non format has no colours: write this colour puzzle as one of xml, json")
         status, _, body = self.server.post("/api/render", {"text": TRAFFIC_LIGHT, "image": "svg", "solution": True})
         self.assertEqual(status, 200, body)
         # The red cells in red (cairo writes #e02020 as percentages).

@@ -177,7 +177,7 @@ async function importText(text, format) {
   message.textContent = 'Reading…';
   try {
     const parsed = await api('/api/parse', { text, format });
-    loadPuzzle(parsed, parsed.goal ? cellsFromRows(parsed.goal, parsed.width, parsed.height) : null);
+    loadPuzzle(parsed, parsed.goal ? cellsFromRows(parsed.goal, parsed.width, parsed.height, parsed.palette) : null);
     message.textContent = `Loaded a ${parsed.width}x${parsed.height} puzzle (${parsed.format} format).`;
   } catch (error) {
     message.className = 'message bad';

@@ -86,6 +86,9 @@ export function levelText(answer) {
   if (level.outcome === 'out-of-work')
     return `Difficulty: above level D${level.max_level}; the analysis stopped at its work limit (rating: ${answer.rating}).`;
   if (level.outcome === 'not-unique') return 'Difficulty: no level: the puzzle has several solutions, so some cell must be guessed.';
+  if (level.outcome === 'colour-puzzle')
+    return `Difficulty: levels D_k are measured on black-and-white puzzles only; rating: ${answer.rating ?? 'none'}` +
+      ` (${{ lines: 'line logic alone solves it', probing: 'it needs probing', search: 'it needs search' }[answer.rating] || 'not rated'}).`;
   if (level.outcome === 'no-solution') return 'Difficulty: no level: the puzzle has no solution.';
   return `Difficulty: no level (${level.outcome}).`;
 }
