@@ -24,6 +24,8 @@ LineStatus ColourLineSolver::solve(const Clue& clue, std::span<const int> colour
     return solve_by_table(clue, colours, cells);
 }
 
+// Over 60 lines on purpose, as CompleteLineSolver::solve (its black-and-white twin): the
+// forward and backward tables and the colouring pass share their buffers and bounds.
 LineStatus ColourLineSolver::solve_by_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(clue.size());

@@ -341,21 +341,27 @@ test('a 17,000-step backtracking trace is shown promptly (the browser asks for b
   page.off('response', listener);
   assert.match((await answers[0].request().allHeaders())['accept-encoding'], /br/);
   assert.equal((await answers[0].allHeaders())['content-encoding'], 'br');
+  // The first byte with and without compression, each the least of three requests taken in
+  // turn, so that load from other processes falls on both alike (a single pair, the browser's
+  // own answer against a later plain one, failed at load 10: 1375 against 437 ms).
+  const request = JSON.parse(answers[0].request().postData());
+  const firstByte = async (encoding) => {
+    const t = performance.now();
+    const response = await fetch(new URL('/api/solve', server.url), {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding }, body: JSON.stringify(request) });
+    const reader = response.body.getReader();
+    const first = performance.now() - t;
+    while (!(await reader.read()).done);
+    assert.equal(response.headers.get('content-encoding'), encoding === 'br' ? 'br' : null);
+    return first;
+  };
   const waits = async () => {
-    const browser = await page.evaluate(() => performance.getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('/api/solve')).map((entry) => entry.responseStart - entry.requestStart).pop());
-    const request = JSON.parse(answers[0].request().postData());
-    const plain = async () => {
-      const t = performance.now();
-      const response = await fetch(new URL('/api/solve', server.url), {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' }, body: JSON.stringify(request) });
-      const reader = response.body.getReader();
-      const first = performance.now() - t;
-      while (!(await reader.read()).done);
-      assert.equal(response.headers.get('content-encoding'), null);
-      return first;
-    };
-    return { browser, plain: Math.min(await plain(), await plain()) };
+    let br = Infinity, plain = Infinity;
+    for (let i = 0; i < 3; ++i) {
+      br = Math.min(br, await firstByte('br'));
+      plain = Math.min(plain, await firstByte('identity'));
+    }
+    return { browser: br, plain };
   };
   const { browser: brWait, plain: plainWait } = await waits();
   console.log(`# examples:36 by backtrack, 17265 steps: shown ${elapsed} ms after Solve (target 1 s: trace-bench.mjs); ` +
