@@ -376,6 +376,7 @@ test('a 17,000-step backtracking trace is shown promptly (the browser asks for b
 
 test('draw: clues follow the picture, uniqueness is told live', async () => {
   await page.click('#tab-draw');
+  assert.equal(await page.textContent('#draw-colour-note'), 'black');  // black and white: no colours to choose
   await page.fill('#draw-width', '2');
   await page.dispatchEvent('#draw-width', 'change');
   await page.fill('#draw-height', '2');
@@ -608,7 +609,7 @@ test('colour solve shows the cells in their colours, and Watch replays it', asyn
 
 test('colour draw: paint with a chosen colour, the coloured clues follow and uniqueness is told live', async () => {
   await page.click('#tab-draw');
-  assert.equal(await page.isVisible('#draw-colour-bar'), true);
+  assert.equal(await page.textContent('#draw-colour-note'), "(the Puzzle tab's palette; keys 1-9 choose)");
   assert.equal(await page.isDisabled('#draw-make-unique'), true);  // repair is black and white only
   await setSize('draw-', 3, 2);
   await page.click('#draw-clear');
@@ -627,6 +628,15 @@ test('colour draw: paint with a chosen colour, the coloured clues follow and uni
   assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '1r 1u,1r|1r,1u 1r,0');
   await waitText('#draw-status', /^Unique/);
   await page.screenshot({ path: path.join(shots, 'colour-draw.png'), fullPage: true });
+  // Adding a colour here adds it to the palette (the Puzzle tab's), and it can be painted with.
+  await page.click('#draw-add-colour');
+  assert.deepEqual(await page.$$eval('#draw-colours label', (labels) => labels.map((l) => l.textContent.trim())), ['black', 'red', 'blue', 'green']);
+  assert.equal(await page.$$eval('#palette .colour-name', (inputs) => inputs.length), 5);
+  await page.getByRole('radio', { name: 'green' }).check();
+  await clickCell('draw-board', 1, 2);
+  assert.equal(await cells('draw-board'), 'ru?\n?rg');
+  await clickCell('draw-board', 1, 2);  // the same colour again clears it
+  assert.equal(await cells('draw-board'), 'ru?\n?r?');
   // Taken to the editor as a colour puzzle with its picture.
   await page.click('#draw-use');
   assert.equal(await page.getByLabel('row 1 clue').inputValue(), '1r 1u');
