@@ -4,7 +4,7 @@ print per puzzle the verdict and the CPU seconds of the process (user + sys from
 getrusage, microsecond resolution), then totals. CPU time, not wall time, so that runs on a
 busy machine compare.
 
-  bench/sets.py [-t SECONDS] [-b NONO] [-r FROM-TO] [--opts "--no-sat"] DIR_OR_FILE...
+  bench/sets.py [-t SECONDS] [-b NONO] [-r FROM-TO] [--opts=--no-sat] DIR_OR_FILE...
 
 -t is the per-puzzle limit in CPU seconds (RLIMIT_CPU: wall-time limits mislead on a shared
 machine); a puzzle stopped by it counts "undecided".
