@@ -158,7 +158,11 @@ std::string stats_text(const SolveStats& stats) {
     return text + " seconds=" + seconds;
 }
 
-ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const ReportOptions& options) {
+ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const ReportOptions& given) {
+    // A colour puzzle's grids in its palette's characters whoever asks (CLI, server, bindings):
+    // without them its colour cells would read as '?'.
+    ReportOptions options = given;
+    if (options.style.colours.empty()) options.style.colours = palette_chars(puzzle);
     nlohmann::ordered_json out;
     out["width"] = puzzle.width;
     out["height"] = puzzle.height;
