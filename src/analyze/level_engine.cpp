@@ -20,6 +20,7 @@ LevelEngine::LevelEngine(int width, int height, const std::vector<const Clue*>& 
     const int lines = width + height;
     known_.assign(lines, Known{});
     changed_at_.assign(lines, 0);
+    queue_.push_all();
 }
 
 void LevelEngine::set_cell(int row, int column, bool filled) {

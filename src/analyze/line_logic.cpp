@@ -21,6 +21,7 @@ LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds, const s
     result.grid = Grid(puzzle.width, puzzle.height, colour ? any_colour(colour_count(puzzle)) : Cell::Unknown);
     Grid& grid = result.grid;
     LineQueue queue(line_count(puzzle));
+    queue.push_all();
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
     detail::ColourLineSolver colour_solver;  // the black-and-white solvers see one colour
     std::vector<Cell> cells;

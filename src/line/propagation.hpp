@@ -1,38 +1,81 @@
 // Line solving to a fixpoint, the loop behind every "deduce by lines alone": solve a line,
 // queue the lines crossing the cells it changed, until no line is queued or one contradicts.
-// Lines are numbered as LineRef numbers them (rows first, then columns). The engine's Board
-// keeps its own queue (first in, first out, with limits and a trace) for speed; the analyses
-// (line_logic, the level engine) use this one, last in, first out.
+// Lines are numbered as LineRef numbers them (rows first, then columns). The engine's boards
+// (black and white, colour), line logic and the level engine all queue lines here; the engine
+// runs its own loop around the queue for its limits and trace.
 #pragma once
 
+#include <cstddef>
 #include <vector>
 
 namespace nono {
 
-// The lines whose cells changed since they were last solved, each at most once.
-class LineQueue {
+// The order queued lines are taken in. The engine's Board takes them first in, first out
+// (its measured tuning and its traces follow that order); the analyses and the colour board
+// take the last queued first. The order changes nothing a fixpoint deduces, only the work.
+enum class LineOrder { FirstInFirstOut, LastInFirstOut };
+
+// The lines whose cells changed since they were last solved, each at most once. Pushing and
+// popping are O(1) with no allocation: the engine's propagation runs through them.
+template <LineOrder Order>
+class BasicLineQueue {
 public:
-    // Every one of `lines` queued, line 0 to be taken first.
-    explicit LineQueue(int lines) : queued_(static_cast<std::size_t>(lines), 1) {
-        for (int line = lines - 1; line >= 0; --line) stack_.push_back(line);
+    explicit BasicLineQueue(int lines)
+        : lines_(static_cast<std::size_t>(lines)), queued_(lines_, 0) {
+        if constexpr (Order == LineOrder::FirstInFirstOut) ring_.resize(lines_);
+        else stack_.reserve(lines_);
+    }
+    // Every line queued so that line 0 is taken first.
+    void push_all() {
+        if constexpr (Order == LineOrder::FirstInFirstOut)
+            for (int line = 0; line < static_cast<int>(lines_); ++line) push(line);
+        else
+            for (int line = static_cast<int>(lines_) - 1; line >= 0; --line) push(line);
     }
     void push(int line) {
         if (queued_[static_cast<std::size_t>(line)]) return;
         queued_[static_cast<std::size_t>(line)] = 1;
-        stack_.push_back(line);
+        if constexpr (Order == LineOrder::FirstInFirstOut) {
+            std::size_t tail = head_ + size_;
+            if (tail >= lines_) tail -= lines_;
+            ring_[tail] = line;
+            ++size_;
+        } else {
+            stack_.push_back(line);
+        }
     }
-    bool empty() const { return stack_.empty(); }
+    bool empty() const {
+        if constexpr (Order == LineOrder::FirstInFirstOut) return size_ == 0;
+        else return stack_.empty();
+    }
     int pop() {
-        const int line = stack_.back();
-        stack_.pop_back();
+        int line;
+        if constexpr (Order == LineOrder::FirstInFirstOut) {
+            line = ring_[head_];
+            if (++head_ == lines_) head_ = 0;
+            --size_;
+        } else {
+            line = stack_.back();
+            stack_.pop_back();
+        }
         queued_[static_cast<std::size_t>(line)] = 0;
         return line;
     }
+    void clear() {
+        while (!empty()) pop();
+    }
 
 private:
+    std::size_t lines_;
     std::vector<char> queued_;
-    std::vector<int> stack_;
+    std::vector<int> ring_;  // first in, first out: size_ lines from head_, wrapping around
+    std::size_t head_ = 0;
+    std::size_t size_ = 0;
+    std::vector<int> stack_;  // last in, first out
 };
+
+using LineQueue = BasicLineQueue<LineOrder::LastInFirstOut>;
+using FifoLineQueue = BasicLineQueue<LineOrder::FirstInFirstOut>;
 
 // Solves the queued lines in turn with `solve_line(line)`, which queues the lines crossing
 // the cells it changed (LineRef::crossing) and returns false on a contradiction. True when

@@ -13,8 +13,7 @@ Board::Board(const Puzzle& puzzle, LineSolver& line_solver, SolveStats& stats)
       cells_(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height),
              Cell::Unknown),
       undecided_(cells_.size()),
-      queue_(static_cast<std::size_t>(puzzle.width + puzzle.height)),
-      queued_(static_cast<std::size_t>(puzzle.width + puzzle.height), 0) {
+      queue_(puzzle.width + puzzle.height) {
     line_buffer_.reserve(static_cast<std::size_t>(std::max(width_, height_)));
     cell_row_.resize(cells_.size());
     cell_column_.resize(cells_.size());
@@ -52,24 +51,7 @@ void Board::set_masks(std::size_t index, Cell value) {
     }
 }
 
-void Board::enqueue(int line) {
-    if (queued_[line]) return;
-    queued_[line] = 1;
-    queue_[(queue_head_ + queue_size_) % queue_.size()] = line;
-    ++queue_size_;
-}
-
-void Board::clear_queue() {
-    while (queue_size_ > 0) {
-        queued_[queue_[queue_head_]] = 0;
-        queue_head_ = (queue_head_ + 1) % queue_.size();
-        --queue_size_;
-    }
-}
-
-void Board::queue_all_lines() {
-    for (int line = 0; line < width_ + height_; ++line) enqueue(line);
-}
+void Board::queue_all_lines() { queue_.push_all(); }
 
 void Board::assign(std::size_t index, Cell value, int settled_line) {
     const Cell old = cells_[index];
@@ -80,8 +62,8 @@ void Board::assign(std::size_t index, Cell value, int settled_line) {
     if (short_memo_) set_masks(index, value);
     const int row = static_cast<int>(cell_row_[index]);
     const int column = height_ + static_cast<int>(cell_column_[index]);
-    if (row != settled_line) enqueue(row);
-    if (column != settled_line) enqueue(column);
+    if (row != settled_line) queue_.push(row);
+    if (column != settled_line) queue_.push(column);
 }
 
 void Board::undo_to(std::size_t mark) {
@@ -96,19 +78,16 @@ void Board::undo_to(std::size_t mark) {
         if (short_memo_) set_masks(entry.index, entry.old_value);
         trail_.pop_back();
     }
-    clear_queue();
+    queue_.clear();
 }
 
 Board::Outcome Board::propagate() {
-    while (queue_size_ > 0) {
+    while (!queue_.empty()) {
         if (out_of_time()) {
-            clear_queue();
+            queue_.clear();
             return Outcome::Aborted;
         }
-        const int line = queue_[queue_head_];
-        queue_head_ = (queue_head_ + 1) % queue_.size();
-        --queue_size_;
-        queued_[line] = 0;
+        const int line = queue_.pop();
 
         const LineRef ref(puzzle_, line);
         ++stats_.line_solves;
@@ -128,7 +107,7 @@ Board::Outcome Board::propagate() {
             }
         }
         if (!consistent) {
-            clear_queue();
+            queue_.clear();
             contradiction_line_ = line;
             if (trace_.on()) trace_.contradiction(line);
             return Outcome::Contradiction;

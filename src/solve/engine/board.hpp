@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "line/propagation.hpp"
 #include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
@@ -91,14 +92,12 @@ private:
         std::uint32_t index;
         Cell old_value;
     };
-    void enqueue(int line);
     void set_masks(std::size_t index, Cell value);
     // Solves `line` through the short-line memo: false on a contradiction; otherwise assigns
     // what it decided.
     bool solve_short_line(const LineRef& ref);
     // A miss with a solver other than the bitwise one: the masks narrowed through the cells.
     bool solve_uncached(const Clue& clue, int length, std::uint64_t& filled, std::uint64_t& empty);
-    void clear_queue();
     // The clock and the interrupt flag are read every 64 line solves: cheap, and still
     // prompt on large puzzles. Inline, since it runs before every line solve.
     bool out_of_time() { return (stats_.line_solves & 63u) != 0 ? limits_->stopped() : limits_->check(); }
@@ -111,10 +110,7 @@ private:
     std::vector<Cell> cells_;
     std::size_t undecided_;
     std::vector<TrailEntry> trail_;
-    std::vector<int> queue_;  // ring buffer of line numbers
-    std::size_t queue_head_ = 0;
-    std::size_t queue_size_ = 0;
-    std::vector<char> queued_;
+    FifoLineQueue queue_;
     std::vector<Cell> line_buffer_;
     std::vector<std::uint32_t> cell_row_, cell_column_;  // of each cell, to spare a division
     // The short-line path: each line's filled and empty cells as bits (rows first).

@@ -4,12 +4,12 @@
 // masks and memo untouched; this one serves puzzles with two or more foreground colours.
 #pragma once
 
-#include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <vector>
 
 #include "line/colour_line_solver.hpp"
+#include "line/propagation.hpp"
+#include "solve/limits.hpp"
 #include "solve/engine/colour_line_memo.hpp"
 #include "nono/result.hpp"
 
@@ -44,22 +44,21 @@ public:
     Grid to_grid() const;
     int contradiction_line() const { return contradiction_line_; }
 
-    // Limits, read every 64 line solves and by the search between nodes.
-    void set_deadline(std::chrono::steady_clock::time_point deadline) {
-        deadline_ = deadline;
-        has_deadline_ = true;
+    // The limits (deadline, interrupt) and progress reports, the same checker as the
+    // black-and-white board's: read every 64 line solves and by the search between nodes.
+    // None until set; `limits` must outlive the board.
+    void set_limits(Limits& limits) { limits_ = &limits; }
+    Limits& limits() { return *limits_; }
+    // What a progress report says now (Limits::report_progress), at search depth `depth`.
+    SolveProgress progress(std::size_t depth) const {
+        return {cells_.size() - undecided_, cells_.size(), stats_.guesses, depth, 0.0, 0, 0, false};
     }
-    void set_interrupt(const std::atomic<bool>* interrupt) { interrupt_ = interrupt; }
-    bool check_limits();
-    bool aborted() const { return aborted_; }
-    StopReason abort_reason() const { return abort_reason_; }
 
 private:
     struct TrailEntry {
         std::uint32_t index;
         Cell old_value;
     };
-    void enqueue(int line);
     bool solve_line(int line);  // false on a contradiction
 
     const Puzzle& puzzle_;
@@ -69,17 +68,13 @@ private:
     std::vector<Cell> cells_;
     std::size_t undecided_ = 0;
     std::vector<TrailEntry> trail_;
-    std::vector<int> queue_;  // lines to solve, as a stack (the order changes nothing exact)
-    std::vector<char> queued_;
+    LineQueue queue_;  // last in, first out: the order changes nothing a fixpoint deduces
     std::vector<Cell> line_buffer_;
     std::vector<Cell> answer_buffer_;
     ColourLineSolver solver_;
     ColourLineMemo memo_;
-    std::chrono::steady_clock::time_point deadline_{};
-    bool has_deadline_ = false;
-    const std::atomic<bool>* interrupt_ = nullptr;
-    bool aborted_ = false;
-    StopReason abort_reason_ = StopReason::Time;
+    Limits no_limits_;
+    Limits* limits_ = &no_limits_;
     int contradiction_line_ = -1;
 };
 

@@ -19,6 +19,7 @@ public:
           gain_(board.cell_count() * kMaxColours, 0) {}
 
     void run();
+    std::size_t depth() const { return stack_.size(); }  // guesses in force
 
 private:
     enum class Node { Open, Dead, Aborted };
@@ -138,7 +139,7 @@ void ColourSearch::record_solution() {
 }
 
 bool ColourSearch::limit_reached() {
-    if (board_.check_limits()) return stop(board_.abort_reason());
+    if (board_.limits().check()) return stop(board_.limits().reason());
     if (options_.max_nodes > 0 && result_.stats.guesses >= options_.max_nodes) return stop(StopReason::Nodes);
     return false;
 }
@@ -165,7 +166,7 @@ void ColourSearch::run() {
     for (;;) {
         const Node node = settle();
         if (node == Node::Aborted) {
-            result_.stop = board_.abort_reason();
+            result_.stop = board_.limits().reason();
             return;
         }
         if (root) {
@@ -196,14 +197,15 @@ void ColourSearch::run() {
 }  // namespace
 
 void decide_colour(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
-    const auto start = std::chrono::steady_clock::now();
+    Limits limits(options);
     ColourBoard board(puzzle, result.stats);
-    if (options.timeout_seconds > 0)
-        board.set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                       std::chrono::duration<double>(options.timeout_seconds)));
-    board.set_interrupt(options.interrupt);
+    board.set_limits(limits);
     board.queue_all_lines();
-    ColourSearch(board, options, result).run();
+    ColourSearch search(board, options, result);
+    if (options.progress)
+        limits.report_progress(options.progress, options.progress_seconds,
+                               [&board, &search] { return board.progress(search.depth()); });
+    search.run();
 }
 
 }  // namespace nono::detail

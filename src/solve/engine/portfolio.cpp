@@ -70,9 +70,6 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
     return cells;
 }
 
-// Conflicts of the first SAT turn guided by belief propagation (below).
-constexpr std::uint64_t kGuidedTurn = 1000;
-
 }  // namespace
 
 void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, SolveResult& result) {
@@ -118,7 +115,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             // random 60x60 seeds 11-20 one more decided within 20 s; seeds 1-10 27.4 -> 35.8
             // s, all of it seed 7 (22140 -> 49360 conflicts: the SAT solver's path changes
             // with any change to its calls; docs/performance.md, "issue 25").
-            if (sat_turn(sat, known, board, options, kGuidedTurn, result)) return;
+            if (sat_turn(sat, known, board, options, tuning_of(options).sat_guided_conflicts, result)) return;
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;

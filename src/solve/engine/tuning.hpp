@@ -21,6 +21,9 @@ struct EngineTuning {
     std::uint64_t sat_after_probes = 50000;
     // The SAT solver's first turn, in conflicts (src/solve/engine/portfolio.cpp).
     std::uint64_t sat_first_conflicts = 200;
+    // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
+    // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
+    std::uint64_t sat_guided_conflicts = 1000;
 };
 
 // The tuning a solve runs with: the options' own, else the defaults.
