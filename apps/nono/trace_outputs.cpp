@@ -11,7 +11,8 @@
 namespace nono::cli {
 
 Animator::Animator(std::ostream& out, const Puzzle& puzzle, int delay_ms, bool in_place)
-    : out_(out), puzzle_(puzzle), board_(puzzle.width, puzzle.height), delay_ms_(delay_ms),
+    : out_(out), puzzle_(puzzle), board_(puzzle.width, puzzle.height, any_colour(colour_count(puzzle))),
+      delay_ms_(delay_ms),
       in_place_(in_place) {}
 
 void Animator::step(const Step& step) {

@@ -52,9 +52,17 @@ std::string stats_text(const SolveStats& stats);
 
 // A grid as rows of text in `style`.
 ReportJson grid_rows(const Grid& grid, const GridStyle& style = {});
-// The puzzle: {"width", "height", "title", "author", "rows", "columns", "goal"}.
+// `style` with a colour puzzle's palette characters when it names none (palette_chars), so
+// every report writes a colour grid in the puzzle's own characters.
+GridStyle puzzle_style(const Puzzle& puzzle, GridStyle style = {});
+// The palette as [{"name", "rgb": "#rrggbb", "char"}, ...], the background first.
+ReportJson palette_object(const Puzzle& puzzle);
+// The puzzle: {"width", "height", "title", "author", "rows", "columns", "goal"}; a colour
+// puzzle adds "palette" (palette_object), "row_colours" and "column_colours" (each block's
+// palette index, shaped as the clues), and its goal is in the palette's characters.
 ReportJson puzzle_object(const Puzzle& puzzle);
-// Indices of the cells where two grids differ; of the cells a grid leaves Unknown.
+// Indices of the cells where two grids differ; of the cells a grid leaves undecided (Unknown,
+// or several colours of a colour puzzle).
 ReportJson differing_cell_indices(const Grid& a, const Grid& b);
 ReportJson open_cell_indices(const Grid& grid);
 

@@ -150,9 +150,7 @@ ReportJson classify_object(const std::string& file, const Puzzle& puzzle, const 
     json["valid"] = true;
     json["width"] = puzzle.width;
     json["height"] = puzzle.height;
-    GridStyle grids = style;  // a colour puzzle's grids in its palette's characters, as solve_object
-    if (grids.colours.empty()) grids.colours = palette_chars(puzzle);
-    json.update(analysis_object(analysis, counted, grids));
+    json.update(analysis_object(analysis, counted, puzzle_style(puzzle, style)));
     return json;
 }
 

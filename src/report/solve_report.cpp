@@ -76,6 +76,21 @@ ReportJson grid_rows(const Grid& grid, const GridStyle& style) {
     return rows;
 }
 
+GridStyle puzzle_style(const Puzzle& puzzle, GridStyle style) {
+    if (style.colours.empty()) style.colours = palette_chars(puzzle);
+    return style;
+}
+
+ReportJson palette_object(const Puzzle& puzzle) {
+    ReportJson list = ReportJson::array();
+    for (const Colour& colour : puzzle.palette) {
+        char rgb[8];
+        std::snprintf(rgb, sizeof rgb, "#%06x", static_cast<unsigned>(colour.rgb & 0xffffffu));
+        list.push_back({{"name", colour.name}, {"rgb", rgb}, {"char", std::string(1, colour.symbol)}});
+    }
+    return list;
+}
+
 ReportJson puzzle_object(const Puzzle& puzzle) {
     ReportJson out;
     out["width"] = puzzle.width;
@@ -84,7 +99,13 @@ ReportJson puzzle_object(const Puzzle& puzzle) {
     out["author"] = puzzle.author;
     out["rows"] = puzzle.rows;
     out["columns"] = puzzle.columns;
-    out["goal"] = puzzle.goal ? grid_rows(*puzzle.goal) : ReportJson(nullptr);
+    out["goal"] = puzzle.goal ? grid_rows(*puzzle.goal, puzzle_style(puzzle)) : ReportJson(nullptr);
+    // Only a colour puzzle has these keys: a black-and-white report stays as it was.
+    if (is_colour_puzzle(puzzle)) {
+        out["palette"] = palette_object(puzzle);
+        out["row_colours"] = puzzle.row_colours;
+        out["column_colours"] = puzzle.column_colours;
+    }
     return out;
 }
 
@@ -98,7 +119,7 @@ ReportJson differing_cell_indices(const Grid& a, const Grid& b) {
 ReportJson open_cell_indices(const Grid& grid) {
     ReportJson cells = ReportJson::array();
     for (std::size_t i = 0; i < grid.cells().size(); ++i)
-        if (grid.cells()[i] != Cell::Empty && grid.cells()[i] != Cell::Filled) cells.push_back(i);
+        if (cell_colour(grid.cells()[i]) < 0) cells.push_back(i);  // several colours (or both) left
     return cells;
 }
 
@@ -158,11 +179,7 @@ std::string stats_text(const SolveStats& stats) {
     return text + " seconds=" + seconds;
 }
 
-ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const ReportOptions& given) {
-    // A colour puzzle's grids in its palette's characters whoever asks (CLI, server, bindings):
-    // without them its colour cells would read as '?'.
-    ReportOptions options = given;
-    if (options.style.colours.empty()) options.style.colours = palette_chars(puzzle);
+ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const ReportOptions& options) {
     nlohmann::ordered_json out;
     out["width"] = puzzle.width;
     out["height"] = puzzle.height;
@@ -175,16 +192,17 @@ ReportJson solve_object(const Puzzle& puzzle, const SolveResult& result, const R
     out["message"] = nullable(result.message);
     out["max_solutions"] =
         options.max_solutions == 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(options.max_solutions);
+    const GridStyle style = puzzle_style(puzzle, options.style);
     nlohmann::ordered_json solutions = nlohmann::ordered_json::array();
     for (std::size_t i = 0; i < result.solutions.size(); ++i) {
         if (options.max_shown != 0 && i >= options.max_shown) break;
-        solutions.push_back(grid_rows(result.solutions[i], options.style));
+        solutions.push_back(grid_rows(result.solutions[i], style));
     }
     out["solutions"] = std::move(solutions);
     // Undecided or no solution: what was deduced for sure, and the line that contradicts.
     const bool unsettled = result.verdict == Verdict::Undecided || result.verdict == Verdict::None;
     out["deduced"] = unsettled && result.deduced.width() > 0
-                         ? nlohmann::ordered_json(grid_rows(result.deduced, options.style))
+                         ? nlohmann::ordered_json(grid_rows(result.deduced, style))
                          : nlohmann::ordered_json(nullptr);
     out["contradiction"] = result.contradiction_line >= 0
                                ? nlohmann::ordered_json(line_name(puzzle, result.contradiction_line))
@@ -257,7 +275,7 @@ ReportJson check_object(const CheckReport& report) {
     out["line_open_cells"] = lines ? open_cell_indices(lines->grid) : ReportJson(nullptr);
     ReportJson solutions = ReportJson::array();
     if (result)
-        for (const Grid& solution : result->solutions) solutions.push_back(grid_rows(solution));
+        for (const Grid& solution : result->solutions) solutions.push_back(grid_rows(solution, puzzle ? puzzle_style(*puzzle) : GridStyle{}));
     out["solutions"] = result ? std::move(solutions) : ReportJson(nullptr);
     out["differing_cells"] = result && result->solutions.size() >= 2
                                  ? differing_cell_indices(result->solutions[0], result->solutions[1])

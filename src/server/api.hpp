@@ -55,7 +55,8 @@ json parse_body(const std::string& body);
 // is larger than limits.max_side.
 Puzzle request_puzzle(const json& body, const ServerLimits& limits);
 // Reads "board" (rows in the cell alphabet of nono/puzzle.hpp: '#' filled, '-' empty, '?'
-// unknown, and the alternatives readers take) of the puzzle's size; 400 when malformed.
+// unknown, and the alternatives readers take; for a colour puzzle its palette's characters and
+// '?') of the puzzle's size; 400 when malformed.
 Grid request_board(const json& body, const Puzzle& puzzle);
 
 // The solve options of the table in nono/solve_options.hpp, each read from its key when the

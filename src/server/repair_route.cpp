@@ -12,6 +12,9 @@ namespace nono::server {
 
 json repair_route(ApiContext& context, const json& body) {
     const Puzzle puzzle = request_puzzle(body, context.limits);
+    if (is_colour_puzzle(puzzle))
+        throw ApiError(422, "repair (Make unique) works on black-and-white pictures only; this one has " +
+                                std::to_string(colour_count(puzzle) - 1) + " colours");
     if (!puzzle.goal || !puzzle.goal->complete())
         throw ApiError(422, "repair needs the picture: give the puzzle's \"solution\" rows");
     RepairOptions options;

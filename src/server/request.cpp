@@ -160,9 +160,32 @@ Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
 }
 
 
+namespace {
+
+// A colour puzzle's board cell: a palette character, or '?' / ' ' for a cell not decided yet.
+std::optional<Cell> colour_board_cell(char c, const Puzzle& puzzle) {
+    for (std::size_t k = 0; k < puzzle.palette.size(); ++k)
+        if (puzzle.palette[k].symbol == c) return colour_cell(static_cast<int>(k));
+    if (c == CellAlphabet::unknown || CellAlphabet::unknown_also.find(c) != std::string_view::npos)
+        return any_colour(colour_count(puzzle));
+    return std::nullopt;
+}
+
+std::string board_alphabet(const Puzzle& puzzle) {
+    if (!is_colour_puzzle(puzzle)) return "use '#', '-' or '?'";
+    std::string chars;
+    for (const Colour& colour : puzzle.palette) chars += std::string(chars.empty() ? "" : ", ") + "'" + colour.symbol + "'";
+    return "use the palette's characters (" + chars + ") or '?'";
+}
+
+}  // namespace
+
 Grid request_board(const json& body, const Puzzle& puzzle) {
+    const bool colour = is_colour_puzzle(puzzle);
     if (!body.contains("board") || !body["board"].is_array())
-        throw ApiError(400, "\"board\" must be an array of rows ('#' filled, '-' empty, '?' unknown)");
+        throw ApiError(400, "\"board\" must be an array of rows (" +
+                                std::string(colour ? "the palette's characters" : "'#' filled, '-' empty") +
+                                ", '?' unknown)");
     const json& rows = body["board"];
     if (rows.size() != static_cast<std::size_t>(puzzle.height))
         throw ApiError(400, "\"board\" has " + std::to_string(rows.size()) + " rows; the puzzle has " +
@@ -176,11 +199,11 @@ Grid request_board(const json& body, const Puzzle& puzzle) {
         const std::string& text = line.get_ref<const std::string&>();
         for (int column = 0; column < puzzle.width; ++column) {
             const char c = text[static_cast<std::size_t>(column)];
-            if (const std::optional<Cell> cell = cell_from_char(c, true)) board.set(row, column, *cell);
-            else
-                throw ApiError(400, "\"board\" row " + std::to_string(row + 1) +
-                                        " has the character '" + std::string(1, c) +
-                                        "'; use '#', '-' or '?'");
+            const std::optional<Cell> cell = colour ? colour_board_cell(c, puzzle) : cell_from_char(c, true);
+            if (!cell)
+                throw ApiError(400, "\"board\" row " + std::to_string(row + 1) + " has the character '" +
+                                        std::string(1, c) + "'; " + board_alphabet(puzzle));
+            board.set(row, column, *cell);
         }
     }
     return board;

@@ -242,9 +242,11 @@ json hint_route(ApiContext& context, const json& body) {
     }
     Step step = hint.kind == Hint::Kind::Line ? Step::make_line(hint.line, "complete")
                                               : Step::make_contradiction(hint.line);
+    const std::string colours = palette_chars(puzzle);  // a colour puzzle's cells by their characters
     for (const auto& [index, value] : hint.cells) {
         const auto width = static_cast<std::uint32_t>(puzzle.width);
-        out["cells"].push_back({index / width, index % width, std::string(1, cell_char(value))});
+        const char symbol = colours.empty() ? cell_char(value) : colours[static_cast<std::size_t>(cell_colour(value))];
+        out["cells"].push_back({index / width, index % width, std::string(1, symbol)});
         step.cells.push_back({index, value});
     }
     if (hint.kind == Hint::Kind::Line || hint.kind == Hint::Kind::Contradiction)

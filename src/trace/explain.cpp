@@ -10,8 +10,45 @@ namespace nono {
 
 namespace {
 
-const char* value_word(Cell value) {
-    return value == Cell::Filled ? "filled" : value == Cell::Empty ? "empty" : "unknown";
+// "filled", "empty"; in a colour puzzle a decided cell is named by its colour ("red"), the
+// background, as in black and white, "empty", and a cell narrowed to some colours "empty or
+// red".
+std::string value_word(const Puzzle& puzzle, Cell value) {
+    if (!is_colour_puzzle(puzzle))
+        return value == Cell::Filled ? "filled" : value == Cell::Empty ? "empty" : "unknown";
+    const int colours = colour_count(puzzle);
+    if (value == any_colour(colours) || value == Cell::None) return "unknown";
+    std::vector<std::string> names;
+    for (int k = 0; k < colours; ++k)
+        if ((static_cast<unsigned>(value) >> k & 1u) != 0)
+            names.push_back(k == 0 ? "empty" : puzzle.palette[static_cast<std::size_t>(k)].name);
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return text;
+}
+
+// The value a step left at `cell` (the last of its changes there), or `fallback`.
+Cell value_after(const Step& step, std::int64_t cell, Cell fallback) {
+    for (auto change = step.cells.rbegin(); change != step.cells.rend(); ++change)
+        if (static_cast<std::int64_t>(change->index) == cell) return change->value;
+    return fallback;
+}
+
+// The values a step's cells are told by, in the order they are said: filled (or each colour
+// of the palette), then empty, then (colour puzzles) the cells narrowed to several colours.
+std::vector<Cell> said_values(const Puzzle& puzzle, const std::vector<std::pair<int, Cell>>& along) {
+    auto rank = [&puzzle](Cell value) {
+        const int colour = cell_colour(value);
+        if (colour > 0) return colour;
+        if (colour == 0) return colour_count(puzzle);
+        return colour_count(puzzle) + 1 + static_cast<int>(value);
+    };
+    std::vector<Cell> values;
+    for (const auto& [position, cell] : along) values.push_back(cell);
+    std::sort(values.begin(), values.end(), [&rank](Cell a, Cell b) { return rank(a) < rank(b); });
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
 }
 
 // "cells 4-5 are filled, cell 7 is empty": the changes along one line, as runs.
@@ -25,7 +62,7 @@ std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChan
     }
     std::sort(along.begin(), along.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::string text;
-    for (Cell value : {Cell::Filled, Cell::Empty}) {
+    for (Cell value : said_values(puzzle, along)) {
         std::vector<std::pair<int, int>> runs;
         for (const auto& [position, cell] : along) {
             if (cell != value) continue;
@@ -45,7 +82,7 @@ std::string runs_text(const Puzzle& puzzle, int line, const std::vector<CellChan
             count += static_cast<std::size_t>(to - from + 1);
         }
         if (!text.empty()) text += ", ";
-        text += (count == 1 ? "cell " : "cells ") + list + (count == 1 ? " is " : " are ") + value_word(value);
+        text += (count == 1 ? "cell " : "cells ") + list + (count == 1 ? " is " : " are ") + value_word(puzzle, value);
     }
     return text;
 }
@@ -59,7 +96,7 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
             return line_name(puzzle, step.line) + ": " + runs_text(puzzle, step.line, step.cells) +
                    " in every placement";
         case StepKind::Probe:
-            return "probe: if " + cell_name(puzzle, step.cell) + " were " + value_word(step.value) +
+            return "probe: if " + cell_name(puzzle, step.cell) + " were " + value_word(puzzle, step.value) +
                    (step.contradiction ? ", a contradiction would follow"
                                        : ", " + std::to_string(step.count) + " cells would follow");
         case StepKind::Forced:
@@ -67,11 +104,13 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
                 return "both values of " + cell_name(puzzle, step.cell) + " lead to the same " +
                        std::to_string(step.cells.size()) + (step.cells.size() == 1 ? " cell" : " cells") +
                        ", so they hold either way";
-            return "so " + cell_name(puzzle, step.cell) + " cannot be " + value_word(step.value) +
-                   ": it is " + value_word(step.value == Cell::Filled ? Cell::Empty : Cell::Filled);
+            return "so " + cell_name(puzzle, step.cell) + " cannot be " + value_word(puzzle, step.value) +
+                   ": it is " +
+                   value_word(puzzle, value_after(step, step.cell,
+                                                  step.value == Cell::Filled ? Cell::Empty : Cell::Filled));
         case StepKind::Guess:
             return std::string(step.alternative ? "guess again" : "guess") + depth + ": " +
-                   cell_name(puzzle, step.cell) + " is " + value_word(step.value) +
+                   cell_name(puzzle, step.cell) + " is " + value_word(puzzle, step.value) +
                    (step.alternative ? " (the other value failed or was used up)" : "");
         case StepKind::Backtrack:
             return "backtrack to depth " + std::to_string(step.depth) + ": undo " +

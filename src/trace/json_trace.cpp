@@ -12,8 +12,18 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// The cell alphabet (nono/puzzle.hpp), as a JSON string.
-std::string value_text(Cell value) { return std::string(1, cell_char(value)); }
+// The cell alphabet (nono/puzzle.hpp), as a JSON string. In a colour puzzle: the palette
+// character of a decided cell, those of the colours still possible (in palette order) for a
+// cell narrowed to some of them, "?" while every colour is.
+std::string value_text(const Puzzle& puzzle, Cell value) {
+    if (!is_colour_puzzle(puzzle)) return std::string(1, cell_char(value));
+    const int colours = colour_count(puzzle);
+    if (value == any_colour(colours)) return std::string(1, CellAlphabet::unknown);
+    std::string text;
+    for (int k = 0; k < colours; ++k)
+        if ((static_cast<unsigned>(value) >> k & 1u) != 0) text += puzzle.palette[static_cast<std::size_t>(k)].symbol;
+    return text;
+}
 
 void put_cell(Json& out, const Puzzle& puzzle, std::int64_t cell) {
     out["row"] = cell / puzzle.width;
@@ -31,7 +41,7 @@ Json cells_json(const Puzzle& puzzle, const std::vector<CellChange>& cells) {
     for (const CellChange& change : cells)
         out.push_back(Json::array({change.index / static_cast<std::uint32_t>(puzzle.width),
                                    change.index % static_cast<std::uint32_t>(puzzle.width),
-                                   value_text(change.value)}));
+                                   value_text(puzzle, change.value)}));
     return out;
 }
 
@@ -52,6 +62,14 @@ std::string trace_header_json(const Puzzle& puzzle, std::string_view algorithm) 
     out["title"] = puzzle.title;
     out["rows"] = puzzle.rows;
     out["columns"] = puzzle.columns;
+    if (is_colour_puzzle(puzzle)) {  // the clues' colours, and what each value character means
+        out["row_colours"] = puzzle.row_colours;
+        out["column_colours"] = puzzle.column_colours;
+        Json palette = Json::array();
+        for (const Colour& colour : puzzle.palette)
+            palette.push_back({{"name", colour.name}, {"rgb", colour.rgb}, {"char", std::string(1, colour.symbol)}});
+        out["palette"] = palette;
+    }
     return dump(out);
 }
 
@@ -67,19 +85,19 @@ Json step_object(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
             break;
         case StepKind::Probe:
             put_cell(out, puzzle, step.cell);
-            out["value"] = value_text(step.value);
+            out["value"] = value_text(puzzle, step.value);
             out["contradiction"] = step.contradiction;
             out["implied"] = step.count;
             out["depth"] = step.depth;
             break;
         case StepKind::Forced:
             put_cell(out, puzzle, step.cell);
-            out["failed"] = step.value == Cell::Unknown ? Json(nullptr) : Json(value_text(step.value));
+            out["failed"] = step.value == Cell::Unknown ? Json(nullptr) : Json(value_text(puzzle, step.value));
             out["depth"] = step.depth;
             break;
         case StepKind::Guess:
             put_cell(out, puzzle, step.cell);
-            out["value"] = value_text(step.value);
+            out["value"] = value_text(puzzle, step.value);
             out["depth"] = step.depth;
             out["alternative"] = step.alternative;
             break;

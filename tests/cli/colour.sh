@@ -57,8 +57,6 @@ expect_code 2
 expect_err_contains "pink.xml:"
 expect_err_contains "colour 'pink' is not defined"
 
-finish
-
 # classify: line-solvable and the rating for colour puzzles; the levels are black and white only.
 run "$NONO" classify "$COLOUR/traffic-light.xml"
 expect_code 0
@@ -79,7 +77,8 @@ XML
 run "$NONO" classify "$TMP/two.xml"
 expect_code 10
 expect_out_contains "2 or more solutions, not line-solvable, level not computed (levels D_k are black-and-white only), rating search (1 guess, depth 1)"
-expect_out_contains "xx xx"
+expect_out_contains ".a a. xx"
+expect_out_contains "a. .a xx"
 expect_out_contains "bb bb bb"
 
 run "$NONO" classify --json "$TMP/two.xml"
@@ -96,3 +95,28 @@ expect_out_contains "fill:rgb(12.54902%,69.019608%,25.098039%)"
 run "$NONO" render "$COLOUR/traffic-light.xml" -o - --format svg
 expect_code 0
 expect_out_contains "fill:rgb(87.843137%,12.54902%,12.54902%)"
+
+# The trace of a colour solve: --explain names the colours (line steps, the guess between
+# the two solutions of two.xml, each solution), and --trace writes the palette in its header
+# and each cell as its palette character ("?" while every colour is possible).
+run "$NONO" solve --explain "$COLOUR/traffic-light.xml"
+expect_code 0
+expect_out_contains "row 2 (2 black, 3 red, 2 black): cells 1-2, 6-7 are black, cells 3-5 are red in every placement"
+expect_out_contains "row 11 (1 black): cells 1-7 are empty or black in every placement"
+expect_out_contains "solution 1 found"
+
+run "$NONO" solve --explain --every-probe "$TMP/two.xml"
+expect_code 10
+expect_out_contains "probe: if row 1, column 1 were"
+expect_out_contains "guess (depth 1): row 1, column 1 is"
+expect_out_contains "solution 2 found"
+
+run "$NONO" solve --trace "$TMP/two.jsonl" "$TMP/two.xml"
+expect_code 10
+run cat "$TMP/two.jsonl"
+expect_out_contains '"palette":[{"name":"white","rgb":16777215,"char":"."},{"name":"a","rgb":12591136,"char":"a"}'
+expect_out_contains '"row_colours":[[1],[1],[2]]'
+expect_out_contains '"kind":"guess","row":0,"column":0,"value":"'
+expect_out_contains '"verdict":"multiple"'
+
+finish

@@ -23,7 +23,17 @@ def read(*parts):
 
 LETTER_A = read("cli", "letter_a.non")
 LETTER_A_ROWS = ["-###-", "#---#", "#####", "#---#", "#---#"]
-HARD = read("server", "random60_14.non")  # no solver decides it (tests/data/server/README.md)
+HARD = read("server", "random60_14.non")
+with open(os.path.join(REPO, "data", "colour", "traffic-light.xml"), encoding="utf-8") as _f:
+    TRAFFIC_LIGHT = _f.read()  # 7x13, black, red, amber and green on white (data/colour)
+TRAFFIC_LIGHT_ROWS = [".kkkkk.", "kkrrrkk", "kkrrrkk", "kkkkkkk", "kkyyykk", "kkyyykk", "kkkkkkk",
+                      "kkgggkk", "kkgggkk", ".kkkkk.", "...k...", "...k...", "..kkk.."]
+PALETTE = [{"name": "white", "rgb": "#ffffff", "char": "."}, {"name": "red", "rgb": "#e02020", "char": "r"},
+           {"name": "blue", "rgb": "#2040e0", "char": "b"}]
+# Two solutions: the red cells on either diagonal of the top 2x2, a blue row below them.
+COLOUR_TWO = {"width": 2, "height": 3, "palette": PALETTE,
+              "rows": [[[1, "red"]], [[1, "red"]], [[2, "blue"]]],
+              "columns": [[[1, "red"], [1, "blue"]], [[1, "red"], [1, "blue"]]]}  # no solver decides it (tests/data/server/README.md)
 
 
 def replay(width, height, steps):
@@ -224,6 +234,73 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/hint", {"text": LETTER_A}), 400, "board")
         self.error(self.server.post("/api/hint", {"text": LETTER_A, "board": ["?????"] * 4}), 400, "rows")
         self.error(self.server.post("/api/hint", {"text": LETTER_A, "board": ["??z??"] + ["?????"] * 4}), 400, "'z'")
+
+    # Colour puzzles: the palette and each block's colour come back, grids are written in the
+    # palette's characters, and a board is read in them.
+    def test_colour_parse_and_solve(self):
+        status, _, body = self.server.post("/api/parse", {"text": TRAFFIC_LIGHT})
+        self.assertEqual(status, 200, body)
+        self.assertEqual([c["char"] for c in body["palette"]], [".", "k", "r", "y", "g"])
+        self.assertEqual(body["palette"][2], {"name": "red", "rgb": "#e02020", "char": "r"})
+        self.assertEqual((body["rows"][1], body["row_colours"][1]), ([2, 3, 2], [1, 2, 1]))
+        self.assertEqual(body["column_colours"][3], [1, 2, 1, 3, 1, 4, 1])
+        self.assertEqual(body["goal"], TRAFFIC_LIGHT_ROWS)
+        status, _, letter = self.server.post("/api/parse", {"text": LETTER_A})
+        self.assertNotIn("palette", letter)  # black and white: the keys it always had
+        status, _, result = self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "trace": True})
+        self.assertEqual((status, result["verdict"]), (200, "unique"), result)
+        self.assertEqual(result["solutions"], [TRAFFIC_LIGHT_ROWS])
+        self.assertEqual(result["puzzle"]["palette"][4]["name"], "green")
+        status, _, result = self.server.post("/api/solve", {"puzzle": COLOUR_TWO, "max_solutions": 0})
+        self.assertEqual((result["verdict"], result["solutions_found"]), ("multiple", 2))
+        self.assertEqual(sorted(result["solutions"]), [[".r", "r.", "bb"], ["r.", ".r", "bb"]])
+
+    def test_colour_check_and_classify(self):
+        status, _, result = self.server.post("/api/check", {"text": TRAFFIC_LIGHT})
+        self.assertEqual((status, result["verdict"], result["line_solvable"]), (200, "unique", True))
+        # Cells decided to one colour are not open (they were counted open when not '#'/'-').
+        self.assertEqual(result["line_open_cells"], [])
+        self.assertEqual(result["solutions"], [TRAFFIC_LIGHT_ROWS])
+        self.assertTrue(result["goal_matches"])
+        status, _, result = self.server.post("/api/check", {"puzzle": COLOUR_TWO})
+        self.assertEqual((result["verdict"], result["line_solvable"]), ("multiple", False))
+        self.assertEqual(result["differing_cells"], [0, 1, 2, 3])
+        self.assertEqual(result["line_open_cells"], [0, 1, 2, 3])  # the blue row is decided
+        status, _, result = self.server.post("/api/classify", {"text": TRAFFIC_LIGHT})
+        self.assertEqual((status, result["verdict"], result["rating"]), (200, "unique", "lines"))
+        self.assertEqual(result["line_open_cells"], [])
+
+    def test_colour_hint(self):
+        empty = ["???????"] * 13
+        status, _, hint = self.server.post("/api/hint", {"text": TRAFFIC_LIGHT, "board": empty})
+        self.assertEqual((status, hint["kind"]), (200, "line"), hint)
+        line = hint["row"] if "row" in hint else hint["column"]
+        for row, column, value in hint["cells"]:  # every cell it tells is the picture's
+            self.assertEqual(value, TRAFFIC_LIGHT_ROWS[row][column])
+            self.assertEqual(line, row if "row" in hint else column)
+        self.assertRegex(hint["sentence"], r"\(.*black.*\): cells? [0-9, -]+ (is|are) (black|red|amber|green)")
+        # A red cell where the picture is black cannot be completed.
+        wrong = ["?r?????"] + ["???????"] * 12
+        status, _, hint = self.server.post("/api/hint", {"text": TRAFFIC_LIGHT, "board": wrong})
+        self.assertEqual(hint["kind"], "contradiction", hint)
+        status, _, hint = self.server.post("/api/hint", {"text": TRAFFIC_LIGHT, "board": TRAFFIC_LIGHT_ROWS})
+        self.assertEqual(hint["kind"], "done")
+        status, _, hint = self.server.post("/api/hint", {"puzzle": COLOUR_TWO, "board": ["??", "??", "bb"]})
+        self.assertEqual(hint["kind"], "stuck")
+        # '#' is no colour of this palette.
+        self.error(self.server.post("/api/hint", {"text": TRAFFIC_LIGHT, "board": ["#??????"] + empty[1:]}),
+                   400, "palette's characters")
+
+    def test_colour_convert_render_and_repair(self):
+        status, _, body = self.server.post("/api/convert", {"text": TRAFFIC_LIGHT, "to": "json"})
+        self.assertEqual(status, 200, body)
+        self.assertIn('[3,"red"]', body["text"].replace(" ", ""))
+        status, _, body = self.server.post("/api/render", {"text": TRAFFIC_LIGHT, "image": "svg", "solution": True})
+        self.assertEqual(status, 200, body)
+        # The red cells in red (cairo writes #e02020 as percentages).
+        self.assertRegex(body["svg"], r"fill:rgb\(87\.84\d*%,12\.54\d*%,12\.54\d*%\)")
+        drawn = dict(COLOUR_TWO, solution=[".r", "r.", "bb"])
+        self.error(self.server.post("/api/repair", {"puzzle": drawn}), 422, "black-and-white")
 
     def test_convert_errors(self):
         self.error(self.server.post("/api/convert", {"text": LETTER_A}), 400, '"to"')

@@ -15,6 +15,9 @@ COUNT = int(sys.argv[3]) if len(sys.argv) > 3 else 600
 ENDPOINTS = ["/api/parse", "/api/solve", "/api/check", "/api/hint", "/api/convert", "/api/classify", "/api/render"]
 SEEDS = [open(os.path.join(REPO, "tests", "data", "cli", name), encoding="utf-8").read()
          for name in ["letter_a.non", "two_solutions.non", "contradiction.non", "letter_a.txt"]]
+# Colour puzzles too (a palette, coloured clues, boards in the palette's characters).
+SEEDS += [open(os.path.join(REPO, "data", "colour", name), encoding="utf-8").read()
+          for name in ["traffic-light.xml", "uk-flag.xml"]]
 ALLOWED = {200, 400, 405, 413, 422, 501, 503}
 rng = random.Random(20261123)
 
@@ -41,7 +44,7 @@ def random_value(depth=0):
     if kind == 3: return mutate(rng.choice(SEEDS))
     if kind == 4: return rng.choice(["", "non", "xml", "json", "grid", "engine", "?", "#", "\u0000"])
     if kind == 5: return [random_value(depth + 1) for _ in range(rng.randint(0, 4))]
-    if kind == 6: return ["".join(rng.choice("#-?x.") for _ in range(rng.randint(0, 6))) for _ in range(rng.randint(0, 6))]
+    if kind == 6: return ["".join(rng.choice("#-?x.krg") for _ in range(rng.randint(0, 13))) for _ in range(rng.randint(0, 13))]
     return {rng.choice(["text", "puzzle", "rows", "columns", "width", "height", "solution"]): random_value(depth + 1)
             for _ in range(rng.randint(0, 4))}
 
@@ -72,11 +75,23 @@ HOSTILE_SEEDS = [
 ]
 
 
+def colour_board_body():
+    """A hint request on the traffic light with a board of the right shape in random cells
+    (palette characters, unknowns, and characters no colour has), so the colour board reader
+    and the colour hint are reached, not only the size checks."""
+    board = ["".join(rng.choice(".krygk???") for _ in range(7)) for _ in range(13)]
+    if rng.random() < 0.25:  # one cell no colour has
+        row = rng.randrange(13)
+        board[row] = board[row][:3] + rng.choice("#-x") + board[row][4:]
+    return json.dumps({"text": SEEDS[4], "board": board})
+
+
 def main():
     server = Server(NONO, "--timeout", "0.5", "--max-side", "100")
     statuses = {}
     failures = []
     seeds = [(endpoint, body) for body in HOSTILE_SEEDS for endpoint in ENDPOINTS]
+    seeds += [("/api/hint", colour_board_body()) for _ in range(60)]
     try:
         for i in range(len(seeds) + COUNT):
             endpoint, body = seeds[i] if i < len(seeds) else (rng.choice(ENDPOINTS), random_body())
@@ -88,7 +103,7 @@ def main():
         alive = server.alive()
     finally:
         code = server.stop()
-    print(f"{len(seeds)} hostile seeds and {COUNT} random requests, statuses {dict(sorted(statuses.items()))}, server alive after: {alive}, exit {code}")
+    print(f"{len(seeds)} hostile seeds and colour boards and {COUNT} random requests, statuses {dict(sorted(statuses.items()))}, server alive after: {alive}, exit {code}")
     for failure in failures[:10]:
         print("FAIL", failure)
     return 0 if not failures and alive and code == 0 and statuses.get(200, 0) > 0 else 1

@@ -109,10 +109,10 @@ TEST(Belief, OnRandomPicturesTheSurestCellsAreThePictures) {
 std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, std::vector<std::pair<std::size_t, bool>> preferred,
                                           std::vector<Cell>* first = nullptr) {
     SolveStats stats;
-    const std::unique_ptr<LineSolver> line_solver = make_line_solver("complete");
-    detail::Board board(puzzle, *line_solver, stats);
+    detail::Limits limits;
+    bool running = false;
     const Grid root(puzzle.width, puzzle.height);
-    detail::SatSearch sat(puzzle, root, board, stats);
+    detail::SatSearch sat(puzzle, root, limits, running, stats);
     sat.prefer(std::move(preferred));
     std::set<std::vector<Cell>> found;
     for (;;) {

@@ -9,6 +9,7 @@
 #include "nono/solver.hpp"
 #include "nono/trace_io.hpp"
 #include "solve/engine/tuning.hpp"
+#include "support/oracle.hpp"
 
 namespace nono {
 namespace {
@@ -22,7 +23,8 @@ Puzzle random_puzzle(std::mt19937& rng, int width, int height) {
 struct Replay {
     Grid board;
     std::vector<Grid> solutions;
-    explicit Replay(const Puzzle& puzzle) : board(puzzle.width, puzzle.height) {}
+    // Every cell starts unknown: Unknown, or in a colour puzzle every colour.
+    explicit Replay(const Puzzle& puzzle) : board(puzzle.width, puzzle.height, any_colour(colour_count(puzzle))) {}
     void apply(const Step& step) {
         for (const CellChange& change : step.cells) board.cells().at(change.index) = change.value;
         if (step.kind == StepKind::Solution) solutions.push_back(board);
@@ -118,6 +120,90 @@ TEST(Trace, GuessesAndBacktracksPairUp) {
         if (step.kind == StepKind::Solution) EXPECT_TRUE(step.solver.empty());  // the search's own
     EXPECT_EQ(guesses, 2);  // the first value, then its alternative
     EXPECT_EQ(backtracks, static_cast<int>(result.stats.backtracks));
+}
+
+// A colour puzzle from a random picture of 2 to 4 foreground colours, its columns often
+// taken from the picture with two cells swapped (other solutions, or none).
+Puzzle random_colour_puzzle(std::mt19937& rng, int width, int height) {
+    const int colours = 3 + static_cast<int>(rng() % 3);
+    const Grid picture = testing::random_colour_grid(rng, width, height, colours, 0.5);
+    Puzzle puzzle = puzzle_from_grid(picture, testing::test_palette(colours));
+    if (rng() % 2) {
+        Grid other = picture;
+        std::swap(other.cells()[rng() % other.cells().size()], other.cells()[rng() % other.cells().size()]);
+        const Puzzle swapped = puzzle_from_grid(other, testing::test_palette(colours));
+        puzzle.columns = swapped.columns;
+        puzzle.column_colours = swapped.column_colours;
+    }
+    puzzle.goal.reset();
+    return puzzle;
+}
+
+TEST(Trace, ColourSolvesReplayToEverySolution) {
+    // The colour engine traces as the black-and-white one does: the replay from "every
+    // colour possible" is exact, probes change nothing, a forced step names the colour that
+    // failed and narrows its cell, guesses pair with backtracks; the trace changes nothing.
+    std::mt19937 rng(23);
+    int guessed = 0, forced = 0;
+    for (int round = 0; round < 300; ++round) {
+        const Puzzle puzzle = random_colour_puzzle(rng, 3 + round % 7, 3 + round / 7 % 7);
+        if (!is_colour_puzzle(puzzle) || !validation_problems(puzzle).empty()) continue;
+        for (bool probing : {true, false}) {
+            SolveOptions options;
+            options.max_solutions = 0;
+            options.probing = probing;
+            TraceRecorder recorder;
+            const SolveResult traced = solve(puzzle, options, &recorder);
+            const SolveResult plain = solve(puzzle, options);
+            ASSERT_EQ(traced.solutions, plain.solutions);
+            EXPECT_EQ(traced.stats.line_solves, plain.stats.line_solves);
+            EXPECT_EQ(traced.stats.guesses, plain.stats.guesses);
+            Replay replay(puzzle);
+            int guesses = 0, backtracks = 0;
+            for (const Step& step : recorder.steps()) {
+                if (step.kind == StepKind::Probe) EXPECT_TRUE(step.cells.empty());
+                if (step.kind == StepKind::Line) EXPECT_FALSE(step.cells.empty());
+                if (step.kind == StepKind::Forced) {
+                    ++forced;
+                    ASSERT_FALSE(step.cells.empty());
+                    EXPECT_EQ(step.cells[0].index, step.cell);
+                    EXPECT_EQ(static_cast<unsigned>(step.cells[0].value) & static_cast<unsigned>(step.value), 0u);
+                }
+                guesses += step.kind == StepKind::Guess;
+                backtracks += step.kind == StepKind::Backtrack;
+                replay.apply(step);
+            }
+            EXPECT_EQ(replay.solutions, traced.solutions) << "round " << round;
+            EXPECT_EQ(backtracks, static_cast<int>(traced.stats.backtracks));
+            guessed += guesses > 0;
+        }
+    }
+    EXPECT_GT(guessed, 30);
+    EXPECT_GT(forced, 30);
+}
+
+TEST(Trace, ColourSolutionsTheSatSolverFindsAreStepsToo) {
+    std::mt19937 rng(24);
+    int from_sat = 0;
+    for (int round = 0; round < 200; ++round) {
+        const Puzzle puzzle = random_colour_puzzle(rng, 3 + round % 4, 3 + round / 4 % 4);
+        if (!is_colour_puzzle(puzzle) || !validation_problems(puzzle).empty()) continue;
+        SolveOptions options;
+        options.max_solutions = 3;
+        EngineTuning sat_alone;
+        sat_alone.sat_after_probes = 0;
+        options.tuning = &sat_alone;
+        TraceRecorder recorder;
+        const SolveResult traced = solve(puzzle, options, &recorder);
+        Replay replay(puzzle);
+        for (const Step& step : recorder.steps()) {
+            replay.apply(step);
+            if (step.kind == StepKind::Solution && step.solver == "sat") ++from_sat;
+        }
+        EXPECT_EQ(replay.solutions, traced.solutions) << "round " << round;
+        for (const Grid& solution : replay.solutions) EXPECT_TRUE(satisfies(puzzle, solution)) << "round " << round;
+    }
+    EXPECT_GT(from_sat, 20);
 }
 
 TEST(Trace, ARecorderKeepsAtMostItsLimit) {

@@ -79,7 +79,7 @@ public:
     void set_depth(std::size_t depth) { depth_ = depth; }
     std::size_t depth() const { return depth_; }
     // Whether a SAT turn is running, for the progress report (set by the SAT search).
-    void set_sat_running(bool running) { sat_running_ = running; }
+    bool& sat_running() { return sat_running_; }
     // The line whose solve last found a contradiction, or -1.
     int contradiction_line() const { return contradiction_line_; }
 

@@ -26,6 +26,7 @@ void ColourBoard::narrow(std::size_t index, Cell value, int settled_line) {
     const Cell old = cells_[index];
     trail_.push_back({static_cast<std::uint32_t>(index), old});
     cells_[index] = value;
+    if (trace_.on()) trace_.record(static_cast<std::uint32_t>(index), value);
     if (decided(value) && !decided(old)) --undecided_;
     const int row = static_cast<int>(index / static_cast<std::size_t>(width_));
     const int column = height_ + static_cast<int>(index % static_cast<std::size_t>(width_));
@@ -34,6 +35,8 @@ void ColourBoard::narrow(std::size_t index, Cell value, int settled_line) {
 }
 
 void ColourBoard::undo_to(std::size_t mark) {
+    if (trace_.on())
+        for (std::size_t i = trail_.size(); i > mark; --i) trace_.record(trail_[i - 1].index, trail_[i - 1].old_value);
     while (trail_.size() > mark) {
         const TrailEntry entry = trail_.back();
         trail_.pop_back();
@@ -76,11 +79,14 @@ ColourBoard::Outcome ColourBoard::propagate() {
             return Outcome::Aborted;
         }
         const int line = queue_.pop();
+        const std::size_t changes_before = trace_.recorded();
         if (!solve_line(line)) {
             contradiction_line_ = line;
             queue_.clear();
+            if (trace_.on()) trace_.contradiction(line);
             return Outcome::Contradiction;
         }
+        if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, "complete");
     }
     return Outcome::Consistent;
 }

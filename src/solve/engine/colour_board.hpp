@@ -2,6 +2,7 @@
 // bit 0 the background), an undo trail, and the queue of lines to line-solve with the
 // coloured dynamic programming. The black-and-white board (board.hpp) keeps its 64-bit line
 // masks and memo untouched; this one serves puzzles with two or more foreground colours.
+// Like that board, it checks the limits (solve/limits.hpp) and feeds the trace.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include "line/propagation.hpp"
 #include "solve/limits.hpp"
 #include "solve/engine/colour_line_memo.hpp"
+#include "solve/engine/trace_recorder.hpp"
 #include "nono/result.hpp"
 
 namespace nono::detail {
@@ -49,10 +51,20 @@ public:
     // None until set; `limits` must outlive the board.
     void set_limits(Limits& limits) { limits_ = &limits; }
     Limits& limits() { return *limits_; }
-    // What a progress report says now (Limits::report_progress), at search depth `depth`.
-    SolveProgress progress(std::size_t depth) const {
-        return {cells_.size() - undecided_, cells_.size(), stats_.guesses, depth, 0.0, 0, 0, false};
+    // What a progress report says now (Limits::report_progress).
+    SolveProgress progress() const {
+        return {cells_.size() - undecided_, cells_.size(), stats_.guesses, depth_, 0.0, stats_.sat_calls,
+                stats_.sat_conflicts, sat_running_};
     }
+    void set_depth(std::size_t depth) { depth_ = depth; }
+    std::size_t depth() const { return depth_; }
+    // Whether a SAT turn is running, for the progress report (set by the SAT search).
+    bool& sat_running() { return sat_running_; }
+    const std::vector<Cell>& cells() const { return cells_; }
+
+    // The trace: with an observer, every narrowing and undo is collected, and propagation
+    // reports each line it changed (trace_recorder.hpp).
+    TraceRecorder& trace() { return trace_; }
 
 private:
     struct TrailEntry {
@@ -75,7 +87,10 @@ private:
     ColourLineMemo memo_;
     Limits no_limits_;
     Limits* limits_ = &no_limits_;
+    std::size_t depth_ = 0;
+    bool sat_running_ = false;
     int contradiction_line_ = -1;
+    TraceRecorder trace_;
 };
 
 }  // namespace nono::detail

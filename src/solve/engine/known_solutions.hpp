@@ -1,6 +1,6 @@
 // The distinct solutions two searches have found between them (the engine's depth-first
 // search and its SAT solver take turns on one puzzle and may meet the same picture), packed
-// one bit a cell.
+// one bit a cell, or for a colour puzzle one byte.
 #pragma once
 
 #include <string>
@@ -14,11 +14,18 @@ namespace nono::detail {
 
 class KnownSolutions {
 public:
+    explicit KnownSolutions(bool colour = false) : colour_(colour) {}
+
     // False when `solution` (a complete grid) was known already.
     bool insert(const Grid& solution) {
-        std::string packed((solution.cells().size() + 7) / 8, '\0');
-        for (std::size_t i = 0; i < solution.cells().size(); ++i)
-            if (solution.cells()[i] == Cell::Filled) packed[i / 8] = static_cast<char>(packed[i / 8] | (1 << (i % 8)));
+        std::string packed;
+        if (colour_) {
+            for (Cell cell : solution.cells()) packed.push_back(static_cast<char>(cell));
+        } else {
+            packed.assign((solution.cells().size() + 7) / 8, '\0');
+            for (std::size_t i = 0; i < solution.cells().size(); ++i)
+                if (solution.cells()[i] == Cell::Filled) packed[i / 8] = static_cast<char>(packed[i / 8] | (1 << (i % 8)));
+        }
         if (!seen_.insert(packed).second) return false;
         unexcluded_.push_back(solution);
         return true;
@@ -28,6 +35,7 @@ public:
     std::vector<Grid> take_unexcluded() { return std::exchange(unexcluded_, {}); }
 
 private:
+    bool colour_;
     std::unordered_set<std::string> seen_;
     std::vector<Grid> unexcluded_;
 };

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "belief.hpp"
+#include "colour_search.hpp"
 #include "known_solutions.hpp"
 #include "sat_search.hpp"
 #include "search.hpp"
@@ -14,8 +15,10 @@ namespace nono::detail {
 namespace {
 
 // One turn of the SAT solver: what it finds is counted unless the depth-first search had
-// it already. True when this settles the answer (result.stop is then set).
-bool sat_turn(SatSearch& sat, KnownSolutions& known, Board& board, const SolveOptions& options,
+// it already. True when this settles the answer (result.stop is then set). `board` is the
+// black-and-white or the colour board, for the trace.
+template <typename AnyBoard>
+bool sat_turn(SatSearch& sat, KnownSolutions& known, AnyBoard& board, const SolveOptions& options,
               std::uint64_t conflicts, SolveResult& result) {
     const std::uint64_t budget_end = result.stats.sat_conflicts + conflicts;
     for (;;) {
@@ -99,7 +102,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     std::uint64_t turn = tuning_of(options).sat_after_probes;
     std::uint64_t conflicts = tuning_of(options).sat_first_conflicts;
     if (search.run(turn) == Search::Progress::Finished) return;
-    SatSearch sat(puzzle, result.deduced, board, result.stats);
+    SatSearch sat(puzzle, result.deduced, board.limits(), board.sat_running(), result.stats);
     bool first_turn = true;
     for (;;) {
         if (sat_turn(sat, known, board, options, conflicts, result)) return;
@@ -124,6 +127,41 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             conflicts *= 2;
         }
         if (search.run(result.stats.probes + result.stats.guesses + turn) == Search::Progress::Finished) return;
+    }
+}
+
+// The same turns on a colour puzzle, but for the guided turn: belief propagation is
+// black-and-white only. The colour search's probes and the SAT solver's conflicts on the
+// colour encoding (sat_encoding.hpp) cost about what they do on black and white
+// (docs/performance.md, "Colour puzzles"), so the schedule is the same.
+void decide_colour(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceObserver* observer) {
+    ColourBoard board(puzzle, result.stats);
+    Limits limits(options);
+    board.set_limits(limits);
+    if (options.progress)
+        limits.report_progress(options.progress, options.progress_seconds, [&board] { return board.progress(); });
+    board.trace().set_observer(observer);
+    const bool take_turns = options.sat && options.max_solutions != 0 && options.max_nodes == 0;
+    if (!take_turns) {
+        ColourSearch(board, options, result).run();
+        return;
+    }
+    KnownSolutions known(true);
+    ColourSearch search(board, options, result, &known);
+    std::uint64_t turn = tuning_of(options).sat_after_probes;
+    std::uint64_t conflicts = tuning_of(options).sat_first_conflicts;
+    if (search.run(turn) == ColourSearch::Progress::Finished) return;
+    SatSearch sat(puzzle, result.deduced, board.limits(), board.sat_running(), result.stats);
+    for (bool first_turn = true;; first_turn = false) {
+        if (sat_turn(sat, known, board, options, conflicts, result)) return;
+        if (first_turn && turn > 0) {
+            turn *= 4;
+            conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
+        } else {
+            turn *= 2;
+            conflicts *= 2;
+        }
+        if (search.run(result.stats.probes + result.stats.guesses + turn) == ColourSearch::Progress::Finished) return;
     }
 }
 

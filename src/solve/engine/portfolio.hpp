@@ -13,5 +13,8 @@ namespace nono::detail {
 // solution (max_solutions 0), a node limit, or options.sat off leave it to the depth-first
 // search alone.
 void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, SolveResult& result);
+// The same for a colour puzzle (is_colour_puzzle), on a colour board of its own
+// (colour_search.hpp); the steps go to `observer` when there is one.
+void decide_colour(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceObserver* observer);
 
 }  // namespace nono::detail

@@ -18,10 +18,6 @@ CMSat::Lit to_literal(int dimacs) {
     return CMSat::Lit(static_cast<std::uint32_t>(std::abs(dimacs) - 1), dimacs < 0);
 }
 
-// A cell's literal: true when the cell is `filled`.
-CMSat::Lit cell_literal(std::size_t index, bool filled) {
-    return to_literal(filled ? cell_variable(index) : -cell_variable(index));
-}
 
 // While the solver works on the calling thread, checks the limits (and lets them report
 // progress, which reads the board) every few milliseconds on a thread of its own, and
@@ -82,10 +78,12 @@ private:
 
 }  // namespace
 
-SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats)
-    : solver_(std::make_unique<CryptoMiniSat>()), board_(board), stats_(stats), solution_(root) {
+SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Limits& limits, bool& running, SolveStats& stats)
+    : solver_(std::make_unique<CryptoMiniSat>()), limits_(limits), running_(running), stats_(stats),
+      solution_(root) {
     solver_->set_verbosity(0);
     const Cnf cnf = encode_puzzle(puzzle, root.cells());
+    coding_ = cnf.coding;
     solver_->new_vars(static_cast<std::size_t>(cnf.variables));
     std::vector<CMSat::Lit> clause;
     for (int literal : cnf.literals) {
@@ -100,11 +98,8 @@ SatSearch::SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, Solve
     // mention the cells still open.
     for (std::size_t index = 0; index < root.cells().size(); ++index) {
         const Cell value = root.cells()[index];
-        if (value == Cell::Unknown) {
-            open_.push_back(index);
-        } else {
-            solver_->add_clause({cell_literal(index, value == Cell::Filled)});
-        }
+        if (cell_colour(value) < 0) open_.push_back(index);
+        for (int literal : coding_.known_units(index, value)) solver_->add_clause({to_literal(literal)});
     }
 }
 
@@ -115,21 +110,22 @@ void SatSearch::exclude(const Grid& picture) {
     // the root has one picture only: the empty clause says so.
     std::vector<CMSat::Lit> clause;
     clause.reserve(open_.size());
-    for (std::size_t index : open_) clause.push_back(cell_literal(index, picture.cells()[index] != Cell::Filled));
+    for (std::size_t index : open_) clause.push_back(to_literal(-coding_.literal(index, picture.cells()[index])));
     solver_->add_clause(clause);
 }
 
 void SatSearch::prefer(const std::vector<std::pair<std::size_t, bool>>& cells) {
     preferred_.clear();
-    for (const auto& [index, filled] : cells) preferred_.push_back(cell_literal(index, filled));
+    for (const auto& [index, filled] : cells)
+        preferred_.push_back(to_literal(coding_.literal(index, filled ? Cell::Filled : Cell::Empty)));
 }
 
 SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
     if (final_ != Answer::OutOfBudget) return final_;
     for (;;) {
         // (Limits first: a caller that gives no budget still stops at them.)
-        if (board_.limits().check()) {
-            stop_reason_ = board_.limits().reason();
+        if (limits_.check()) {
+            stop_reason_ = limits_.reason();
             return final_ = Answer::Stopped;
         }
         if (conflicts == 0) return Answer::OutOfBudget;
@@ -140,21 +136,22 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
         bool limit_reached;
         // (Set before the watcher starts and cleared after it ends: only this thread writes
         // it. When finish() throws, the solve ends and nothing reports progress again.)
-        board_.set_sat_running(true);
+        running_ = true;
         {
-            LimitWatcher watcher(board_.limits(), *solver_);
+            LimitWatcher watcher(limits_, *solver_);
             status = solver_->solve(preferring ? &preferred_ : nullptr);
             limit_reached = watcher.finish();
         }
-        board_.set_sat_running(false);
+        running_ = false;
         const std::uint64_t used = solver_->get_last_conflicts();
         stats_.sat_conflicts += used;
         conflicts -= std::min(conflicts, used);
         if (status == CMSat::l_True) {
             const std::vector<CMSat::lbool>& model = solver_->get_model();
             for (std::size_t index : open_)
-                solution_.cells()[index] =
-                    model[to_literal(cell_variable(index)).var()] == CMSat::l_True ? Cell::Filled : Cell::Empty;
+                solution_.cells()[index] = coding_.value(index, [&model](int variable) {
+                    return model[static_cast<std::size_t>(variable - 1)] == CMSat::l_True;
+                });
             return Answer::Solution;  // (a limit reached meanwhile stops the next call at once)
         }
         if (status == CMSat::l_False && preferring) {
@@ -165,7 +162,7 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
         }
         if (status == CMSat::l_False) return final_ = Answer::NoMore;
         if (!limit_reached) return Answer::OutOfBudget;
-        stop_reason_ = board_.limits().reason();
+        stop_reason_ = limits_.reason();
         return final_ = Answer::Stopped;
     }
 }

@@ -13,8 +13,9 @@
 #include <utility>
 #include <vector>
 
-#include "board.hpp"
 #include "nono/strategy.hpp"
+#include "sat_encoding.hpp"
+#include "solve/limits.hpp"
 
 #include <cryptominisat5/solvertypesmini.h>
 
@@ -24,10 +25,11 @@ class CryptoMiniSat;
 
 class SatSearch {
 public:
-    // The clues of `puzzle` with the cells `root` decides (sat_encoding.hpp); limits
-    // (deadline, interrupt) and progress reports are `board.limits()`. Conflicts are added to
-    // stats.sat_conflicts, calls to stats.sat_calls.
-    SatSearch(const Puzzle& puzzle, const Grid& root, Board& board, SolveStats& stats);
+    // The clues of `puzzle` (black and white or colour) with the cells `root` decides
+    // (sat_encoding.hpp); limits (deadline, interrupt) and progress reports are `limits`,
+    // and `running` is true during a turn (the board's flag for its progress report).
+    // Conflicts are added to stats.sat_conflicts, calls to stats.sat_calls.
+    SatSearch(const Puzzle& puzzle, const Grid& root, Limits& limits, bool& running, SolveStats& stats);
     ~SatSearch();
 
     enum class Answer {
@@ -41,7 +43,7 @@ public:
     const Grid& solution() const { return solution_; }
     // No answer after the current search is `picture` (a solution, whoever found it).
     void exclude(const Grid& picture);
-    // Cells to try first, surest first, as (cell, filled): each turn looks for a picture with
+    // Cells to try first, surest first, as (cell, filled) (black and white only): each turn looks for a picture with
     // all of them (CryptoMiniSat's assumptions), for the first solution and the later ones
     // (those are nearly always near the first); when none has them all, it goes on with the
     // surer half while 32 or more are left, then with none. A picture found so is a
@@ -51,8 +53,10 @@ public:
 
 private:
     std::unique_ptr<CryptoMiniSat> solver_;  // cryptominisat.hpp
-    Board& board_;
+    Limits& limits_;
+    bool& running_;
     SolveStats& stats_;
+    CellCoding coding_;
     std::vector<std::size_t> open_;  // cells the root left undecided
     Grid solution_;
     StopReason stop_reason_ = StopReason::Time;

@@ -4,7 +4,6 @@
 #include <chrono>
 
 #include "registry.hpp"
-#include "solve/engine/colour_search.hpp"
 #include "solve/engine/portfolio.hpp"
 #include "solve/limits.hpp"
 
@@ -32,8 +31,7 @@ public:
              TraceObserver* observer) override {
         if (is_colour_puzzle(puzzle)) {
             // Two or more foreground colours: the colour engine (src/solve/engine/colour_*).
-            decide_colour(puzzle, options, result);
-            if (observer) result.message = "the colour engine records no trace steps yet";
+            decide_colour(puzzle, options, result, observer);
             return;
         }
         const auto start = std::chrono::steady_clock::now();

@@ -1,0 +1,197 @@
+// Property tests of the SAT solver on colour puzzles (src/solve/engine/colour_sat_encoding.cpp,
+// the colour turns of portfolio.cpp): with the SAT solver alone after the root, and with
+// turns of a few probes or conflicts each (so solutions come from both the colour search and
+// the SAT solver, and are met twice), on random small colour puzzles the engine finds
+// min(N, all) distinct valid solutions when asked for N, and the uniqueness verdict equals a
+// brute-force count. And the encoding alone: on tiny grids, a full colouring of the cells
+// extends to a model of the formula exactly when it is a solution.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <tuple>
+
+#include "nono/solver.hpp"
+#include "solve/engine/sat_encoding.hpp"
+#include "solve/engine/tuning.hpp"
+#include "support/oracle.hpp"
+
+namespace nono {
+namespace {
+
+struct Turns {
+    const char* name;
+    std::uint64_t first_turn;       // EngineTuning::sat_after_probes
+    std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
+};
+constexpr Turns kTurns[] = {{"SatAlone", 0, 200}, {"ShortTurns", 1, 200}, {"TinySatTurn", 1, 1}};
+
+// A random colour picture's puzzle; with `perturb`, the columns come from the same picture
+// with two cells swapped (often no solution, or other ones).
+Puzzle random_colour_puzzle(std::mt19937& rng, bool perturb, int max_side) {
+    const int width = 2 + static_cast<int>(rng() % static_cast<unsigned>(max_side - 1));
+    const int height = 2 + static_cast<int>(rng() % static_cast<unsigned>(max_side - 1));
+    const int colours = 3 + static_cast<int>(rng() % 3);
+    const double density = std::uniform_real_distribution<double>(0.3, 0.9)(rng);
+    Grid picture = testing::random_colour_grid(rng, width, height, colours, density);
+    Puzzle p = puzzle_from_grid(picture, testing::test_palette(colours));
+    if (perturb) {
+        Grid other = picture;
+        std::uniform_int_distribution<std::size_t> cell(0, other.cells().size() - 1);
+        std::swap(other.cells()[cell(rng)], other.cells()[cell(rng)]);
+        const Puzzle q = puzzle_from_grid(other, testing::test_palette(colours));
+        p.columns = q.columns;
+        p.column_colours = q.column_colours;
+    }
+    p.goal.reset();
+    return p;
+}
+
+// Asked for 3: `sat_worked`, whether the SAT solver did some work; `both_worked`, whether
+// the search did too.
+void check_against_oracle(const Puzzle& p, bool probing, const Turns& turns, bool& sat_worked, bool& both_worked) {
+    const std::size_t expected = testing::brute_force_colour_solutions(p).size();
+    for (std::uint64_t wanted : {1u, 2u, 3u}) {
+        SolveOptions options;
+        options.max_solutions = wanted;
+        options.probing = probing;
+        EngineTuning tuning;
+        tuning.sat_after_probes = turns.first_turn;
+        tuning.sat_first_conflicts = turns.first_conflicts;
+        options.tuning = &tuning;
+        const SolveResult r = solve(p, options);
+        SCOPED_TRACE("max_solutions " + std::to_string(wanted));
+        if (wanted == 3) {
+            sat_worked = r.stats.sat_calls > 0;
+            both_worked = r.stats.guesses > 0 && sat_worked;
+        }
+        ASSERT_EQ(r.solution_count, std::min<std::size_t>(expected, wanted));
+        ASSERT_EQ(r.solutions.size(), r.solution_count);
+        for (const Grid& g : r.solutions) ASSERT_TRUE(satisfies(p, g));
+        for (std::size_t i = 0; i < r.solutions.size(); ++i)
+            for (std::size_t j = i + 1; j < r.solutions.size(); ++j) ASSERT_NE(r.solutions[i], r.solutions[j]);
+        ASSERT_EQ(r.exhausted(), expected < wanted);
+        if (wanted == 2) {
+            const Verdict want = expected == 0 ? Verdict::None : expected == 1 ? Verdict::Unique : Verdict::Multiple;
+            ASSERT_EQ(r.verdict, want);
+        }
+    }
+}
+
+class ColourSatVsOracle : public ::testing::TestWithParam<std::tuple<bool, Turns>> {};
+
+TEST_P(ColourSatVsOracle, RandomColourPuzzles) {
+    std::mt19937 rng(231);
+    int sat_worked = 0, both_worked = 0, checked = 0;
+    for (int round = 0; round < 1500; ++round) {
+        const Puzzle p = random_colour_puzzle(rng, round % 2 == 1, 7);
+        if (!is_colour_puzzle(p) || !validation_problems(p).empty()) continue;
+        SCOPED_TRACE("round " + std::to_string(round));
+        bool sat = false, both = false;
+        check_against_oracle(p, std::get<0>(GetParam()), std::get<1>(GetParam()), sat, both);
+        if (HasFatalFailure()) return;
+        sat_worked += sat;
+        both_worked += both;
+        ++checked;
+    }
+    EXPECT_GT(checked, 1000);
+    // The SAT solver must really answer, and the short turns really alternate, or the test
+    // proves nothing about them (most of these small puzzles are settled by the lines alone).
+    // (With probing, the probes of the root use up a first turn of one probe, and a SAT turn
+    // of 200 conflicts then settles these small puzzles alone, as for black and white.)
+    const Turns& turns = std::get<1>(GetParam());
+    EXPECT_GT(sat_worked, 50);
+    if (turns.first_turn > 0 && (!std::get<0>(GetParam()) || turns.first_conflicts == 1)) EXPECT_GT(both_worked, 40);
+}
+
+INSTANTIATE_TEST_SUITE_P(Turns, ColourSatVsOracle,
+                         ::testing::Combine(::testing::Bool(), ::testing::ValuesIn(kTurns)),
+                         [](const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
+                             return std::string(std::get<1>(info.param).name) +
+                                    (std::get<0>(info.param) ? "WithProbing" : "WithoutProbing");
+                         });
+
+// Assignment: 0 unassigned, 1 true, -1 false, per variable (index 0 unused).
+using Assignment = std::vector<int>;
+
+int value_of(const Assignment& a, int literal) { return literal > 0 ? a[literal] : -a[-literal]; }
+
+// Unit propagation to a fixpoint, then splitting on the first open variable: a model exists.
+bool satisfiable(const std::vector<std::vector<int>>& clauses, Assignment a) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const auto& clause : clauses) {
+            int open = 0, last = 0;
+            bool satisfied = false;
+            for (int literal : clause) {
+                const int v = value_of(a, literal);
+                if (v > 0) satisfied = true;
+                if (v == 0) ++open, last = literal;
+            }
+            if (satisfied) continue;
+            if (open == 0) return false;
+            if (open == 1) {
+                a[last > 0 ? last : -last] = last > 0 ? 1 : -1;
+                changed = true;
+            }
+        }
+    }
+    for (std::size_t var = 1; var < a.size(); ++var) {
+        if (a[var] != 0) continue;
+        for (int v : {1, -1}) {
+            Assignment b = a;
+            b[var] = v;
+            if (satisfiable(clauses, b)) return true;
+        }
+        return false;
+    }
+    return true;
+}
+
+TEST(ColourSatEncoding, ModelsAreExactlyTheSolutions) {
+    std::mt19937 rng(232);
+    int solutions_seen = 0, colourings = 0;
+    for (int round = 0; round < 300; ++round) {
+        const Puzzle p = random_colour_puzzle(rng, round % 2 == 1, 3);
+        if (!is_colour_puzzle(p) || !validation_problems(p).empty()) continue;
+        const int colours = colour_count(p);
+        const std::size_t cells = p.rows.size() * p.columns.size();
+        std::size_t total = 1;
+        for (std::size_t i = 0; i < cells; ++i) total *= static_cast<std::size_t>(colours);
+        if (total > 4096) continue;
+        const detail::Cnf cnf = detail::encode_colour_puzzle(p);
+        ASSERT_EQ(cnf.coding.colours, colours);
+        std::vector<std::vector<int>> clauses(1);
+        for (int literal : cnf.literals) {
+            if (literal == 0) {
+                clauses.emplace_back();
+            } else {
+                ASSERT_LE(std::abs(literal), cnf.variables);
+                clauses.back().push_back(literal);
+            }
+        }
+        clauses.pop_back();
+        const std::vector<Grid> expected = testing::brute_force_colour_solutions(p);
+        for (std::size_t code = 0; code < total; ++code) {
+            Grid grid(p.width, p.height, Cell::None);
+            Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
+            std::size_t rest = code;
+            for (std::size_t index = 0; index < cells; ++index) {
+                const int colour = static_cast<int>(rest % static_cast<std::size_t>(colours));
+                rest /= static_cast<std::size_t>(colours);
+                grid.cells()[index] = colour_cell(colour);
+                for (int k = 0; k < colours; ++k) a[cnf.coding.colour_variable(index, k)] = k == colour ? 1 : -1;
+            }
+            const bool solution = std::find(expected.begin(), expected.end(), grid) != expected.end();
+            ASSERT_EQ(satisfiable(clauses, a), solution) << "round " << round << ", colouring " << code;
+            solutions_seen += solution;
+            ++colourings;
+        }
+    }
+    EXPECT_GT(solutions_seen, 20);
+    EXPECT_GT(colourings, 10000);
+}
+
+}  // namespace
+}  // namespace nono
