@@ -16,10 +16,13 @@ cli <- function(...) {
   suppressWarnings(system2(program, c(...), stdout = TRUE, stderr = FALSE))
 }
 
-cli_json <- function(...) {
+# The CLI's JSON: the whole output (solve --json), or its first line (classify --json, whose
+# next line is the summary).
+cli_json <- function(..., first_line = FALSE) {
   skip_if_not_installed("jsonlite")
-  jsonlite::fromJSON(paste(cli(...), collapse = "\n"), simplifyVector = TRUE, simplifyMatrix = FALSE,
-                     simplifyDataFrame = FALSE)
+  lines <- cli(...)
+  jsonlite::fromJSON(if (first_line) lines[[1]] else paste(lines, collapse = "\n"), simplifyVector = TRUE,
+                     simplifyMatrix = FALSE, simplifyDataFrame = FALSE)
 }
 
 # The (length, colour) runs of a line of palette indices, 0 the background: a block ends where
@@ -100,7 +103,7 @@ test_that("classify is nono classify --json: same names, order and values", {
   files <- c(colour_files()[1:2], system.file("extdata", "sailboat.non", package = "nonogram"))
   for (count in c(FALSE, TRUE)) {
     for (path in files) {
-      expected <- cli_json("classify", "--json", if (count) "--count", path)
+      expected <- cli_json("classify", "--json", if (count) "--count", path, first_line = TRUE)
       report <- classify(read_nonogram(path), count = count)
       expect_identical(names(report), names(expected), label = basename(path))
       expect_null(report$file)
