@@ -19,14 +19,14 @@ namespace nono {
 // One value per row of the format table, in its order.
 enum class Format {
     Non,    // Steve Simpson's .non
-    Xml,    // webpbn XML export (black and white only)
+    Xml,    // webpbn XML export, colours included
     Json,   // {"rows": [[1,1],[1]], "columns": [...], "title": ..., "solution": [...]}
-    Grid,   // a picture as text, one row per line: '#' (or 'X', '1') filled, '-' (or '.', '0') empty
+    Grid,   // a picture as text, one row per line: '#' (or 'X', '1') filled, '-' (or '.', '0') empty; or a character per colour
     Nin,    // Jakub Wilk's .nin: "W H", then the row clues, then the column clues
-    Olsak,  // Olšák's .g: free text, ': rows' clue lines, ': columns' clue lines, ': end'
+    Olsak,  // Olšák's .g: free text, a '#d' colour block, ': rows' clue lines, ': columns' clue lines, ': end'
     Mk,     // the .mk variant of Olšák's format: "H W", rows, a '#' line, columns
     Cwd,    // .cwd: H and W on their own lines, rows, a blank line, columns
-    Toml,   // nonogrid's TOML: [clues] rows = "..." columns = "..."
+    Toml,   // nonogrid's TOML: [colors] defs = [...], [clues] rows = "..." columns = "..."
     Pbm,    // a portable bitmap (P1 or P4) of the solution: clues are read off it
     Png,    // a PNG picture of the solution: dark pixels are filled
 };

@@ -1,7 +1,5 @@
 // One line of a clue list, shared by the formats that are nothing but clue lines (.nin, .mk,
 // .cwd, Olšák's .g, nonogrid's TOML): numbers separated by blanks or commas.
-#include <cctype>
-
 #include "formats.hpp"
 
 namespace nono::io {
@@ -9,24 +7,13 @@ namespace nono::io {
 Clue parse_clue_line(std::string_view text, const std::string& what, const std::string& source,
                      int line) {
     Clue clue;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == ',' || text[i] == ' ' || text[i] == '\t') {
-            ++i;
-            continue;
-        }
-        std::size_t end = i;
-        while (end < text.size() && text[end] != ',' && text[end] != ' ' && text[end] != '\t') ++end;
-        const std::string_view token = text.substr(i, end - i);
-        if (token.size() > 1 && std::isdigit(static_cast<unsigned char>(token.front())) &&
-            std::isalpha(static_cast<unsigned char>(token.back())))
-            throw InputError(source, line, "colour puzzles are not supported yet (" + what +
-                                               " has the coloured block '" + std::string(token) + "')");
-        const int block = parse_count(token, what, source, line);
-        if (block > 0) clue.push_back(block);
-        else if (block == 0 && (clue.size() > 0 || trim(text.substr(end)).size() > 0))
-            throw InputError(source, line, what + ": a block of length 0 among others (write 0 alone for an empty line)");
-        i = end;
+    for (const ClueToken& token : parse_clue_tokens(text, what, source, line)) {
+        if (!token.colour.empty())
+            throw InputError(source, line,
+                             what + " has the coloured block '" + std::to_string(token.length) +
+                                 std::string(token.colour) + "', and this format has no colours (" +
+                                 colour_format_list() + " hold colour puzzles)");
+        clue.push_back(token.length);
     }
     return clue;
 }

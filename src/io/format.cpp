@@ -78,6 +78,18 @@ std::string format_list() {
     return list;
 }
 
+namespace io {
+std::string colour_format_list() {
+    std::string list;
+    for (const FormatInfo& info : puzzle_formats()) {
+        if (!info.holds_colour) continue;
+        if (!list.empty()) list += ", ";
+        list += info.name;
+    }
+    return list;
+}
+}  // namespace io
+
 std::optional<Format> format_from_path(std::string_view path) {
     const std::size_t slash = path.find_last_of("/\\");
     const std::string_view file = slash == std::string_view::npos ? path : path.substr(slash + 1);
@@ -229,7 +241,7 @@ std::string write_puzzle(const Puzzle& puzzle, Format format) {
     if (!entry.info.holds_colour && is_colour_puzzle(puzzle))
         throw InputError(source, 0,
                          "the ." + std::string(entry.info.extensions.front()) +
-                             " format has no colours: write this colour puzzle as XML (webpbn) or JSON");
+                             " format has no colours: write this colour puzzle as one of " + io::colour_format_list());
     return entry.write(puzzle);
 }
 

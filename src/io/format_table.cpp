@@ -25,8 +25,8 @@ Puzzle read_grid(std::string_view text, const std::string& source, const ReadCon
 Puzzle read_nin(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_nin(text, source, context.warnings);
 }
-Puzzle read_olsak(std::string_view text, const std::string& source, const ReadContext&) {
-    return parse_olsak(text, source);
+Puzzle read_olsak(std::string_view text, const std::string& source, const ReadContext& context) {
+    return parse_olsak(text, source, context.warnings);
 }
 Puzzle read_mk(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_mk(text, source, context.warnings);
@@ -34,8 +34,8 @@ Puzzle read_mk(std::string_view text, const std::string& source, const ReadConte
 Puzzle read_cwd(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_cwd(text, source, context.warnings);
 }
-Puzzle read_toml(std::string_view text, const std::string& source, const ReadContext&) {
-    return parse_toml(text, source);
+Puzzle read_toml(std::string_view text, const std::string& source, const ReadContext& context) {
+    return parse_toml(text, source, context.warnings);
 }
 Puzzle read_pbm(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_pbm(text, source, context.options);
@@ -43,8 +43,6 @@ Puzzle read_pbm(std::string_view text, const std::string& source, const ReadCont
 Puzzle read_png(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_png(text, source, context.options);
 }
-
-std::string write_grid_picture(const Puzzle& puzzle) { return write_grid(*puzzle.goal); }
 
 bool looks_like_xml(std::string_view text) {
     const std::string_view start = trim(text);
@@ -90,18 +88,18 @@ const std::vector<FormatEntry>& format_table() {
         row(Format::Json, "json", {}, {"json"}, "nono JSON",
             {false, false, true, true, true, true, true}, read_json, write_json, looks_like_json),
         row(Format::Grid, "grid", {"txt", "text"}, {"txt", "grid"},
-            "a text picture of the solution (# filled, - empty)",
-            {true, false, true, false, false, false, false}, read_grid, write_grid_picture, looks_like_grid),
+            "a text picture of the solution (# filled, - empty; a character per colour)",
+            {true, false, true, false, false, false, true}, read_grid, write_grid_puzzle, looks_like_grid),
         row(Format::Nin, "nin", {}, {"nin"}, "Jakub Wilk's .nin (W H, rows, columns)",
             {false, false, false, false, false, false, false}, read_nin, write_nin, looks_like_nin),
         row(Format::Olsak, "olsak", {"g"}, {"g"}, "Olšák's .g (': rows', ': columns')",
-            {false, false, false, false, false, false, false}, read_olsak, write_olsak, looks_like_olsak),
+            {false, false, false, false, false, false, true}, read_olsak, write_olsak, looks_like_olsak),
         row(Format::Mk, "mk", {}, {"mk"}, "Olšák's .mk (H W, rows, #, columns)",
             {false, false, false, false, false, false, false}, read_mk, write_mk, looks_like_mk),
         row(Format::Cwd, "cwd", {}, {"cwd"}, ".cwd (H, W, rows, blank line, columns)",
             {false, false, false, false, false, false, false}, read_cwd, write_cwd, looks_like_cwd),
         row(Format::Toml, "toml", {}, {"toml"}, "nonogrid's TOML ([clues] rows, columns)",
-            {false, false, false, true, true, true, false}, read_toml, write_toml, looks_like_toml),
+            {false, false, false, true, true, true, true}, read_toml, write_toml, looks_like_toml),
         row(Format::Pbm, "pbm", {}, {"pbm"}, "a PBM bitmap of the solution (P1 or P4)",
             {true, false, true, false, false, false, false}, read_pbm, write_pbm, looks_like_pbm),
         row(Format::Png, "png", {}, {"png"}, "a PNG picture of the solution (dark = filled)",

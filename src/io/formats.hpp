@@ -4,6 +4,7 @@
 // reported at the line of the clue or picture that causes it.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,6 +52,8 @@ std::string write_xml_all(const std::vector<Puzzle>& puzzles);
 Puzzle parse_json(std::string_view text, const std::string& source,
                   std::vector<InputWarning>* warnings = nullptr);
 Puzzle parse_grid_puzzle(std::string_view text, const std::string& source);
+// The goal as a picture; a colour puzzle's with its palette declared above it.
+std::string write_grid_puzzle(const Puzzle& puzzle);
 
 std::string write_non(const Puzzle& puzzle);
 std::string write_xml(const Puzzle& puzzle);
@@ -67,11 +70,11 @@ bool looks_like_nin(std::string_view text);
 bool looks_like_mk(std::string_view text);
 bool looks_like_cwd(std::string_view text);
 
-Puzzle parse_olsak(std::string_view text, const std::string& source);
+Puzzle parse_olsak(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings = nullptr);
 std::string write_olsak(const Puzzle& puzzle);
 bool looks_like_olsak(std::string_view text);
 
-Puzzle parse_toml(std::string_view text, const std::string& source);
+Puzzle parse_toml(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings = nullptr);
 std::string write_toml(const Puzzle& puzzle);
 bool looks_like_toml(std::string_view text);
 
@@ -92,9 +95,45 @@ Puzzle puzzle_from_picture(const Grid& picture);
 void check_picture_size(long long width, long long height, const std::string& source, int line);
 
 // One line of a clue list: numbers separated by spaces, tabs or commas; "0" alone (or
-// nothing) is an empty line. A number with a letter after it is a coloured block, refused.
+// nothing) is an empty line. A number with a colour after it ("2r") is refused: the formats
+// that read this way (.nin, .mk, .cwd) have no colours.
 Clue parse_clue_line(std::string_view text, const std::string& what, const std::string& source,
                      int line);
+
+// Colour in text formats (colour_text.cpp), shared by nonogrid's TOML, Olšák's .g and the
+// grid picture. One block of a clue line: its length and the colour written after it ("2r":
+// "r"; empty when none). The tokens of a line as parse_clue_line reads them.
+struct ClueToken {
+    int length = 0;
+    std::string_view colour;
+};
+std::vector<ClueToken> parse_clue_tokens(std::string_view text, const std::string& what,
+                                         const std::string& source, int line);
+// The RGB value of a CSS / SVG colour name ("red", "LightBlue"; case and spaces ignored).
+std::optional<std::uint32_t> named_rgb(std::string_view name);
+// "#rrggbb", "rrggbb", "#rgb" or "rgb" as 0xRRGGBB; nullopt for anything else.
+std::optional<std::uint32_t> hex_rgb_value(std::string_view text);
+std::string rgb_hex(std::uint32_t rgb);  // "#rrggbb"
+// A palette declared in a file colour by colour: each colour is checked as it is added, with
+// the same messages in every format (a name or character used twice, a character that is not
+// printable ASCII, more than kMaxColours colours: each an InputError at the declaring line).
+class DeclaredPalette {
+public:
+    explicit DeclaredPalette(const std::string& source) : source_(source) {}
+    int add(const Colour& colour, int line);  // its index
+    int find(std::string_view name) const;    // -1 when not declared
+    int find(char symbol) const;
+    int line_of(int colour) const { return lines_[static_cast<std::size_t>(colour)]; }
+    // The first character of `preferred`, then of a fixed list, that no colour uses yet.
+    char free_symbol(std::string_view preferred = "") const;
+    std::vector<Colour> colours;
+
+private:
+    const std::string& source_;
+    std::vector<int> lines_;
+};
+// The formats that hold colour, as "xml, json, ..." for messages (from the format table).
+std::string colour_format_list();
 // "2 1" / "0": the clue as a clue-list line.
 std::string clue_line(const Clue& clue, char separator = ' ', bool zero_for_empty = true);
 

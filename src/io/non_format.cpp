@@ -94,9 +94,9 @@ Clue parse_rule(std::string_view text, const std::string& what, const std::strin
         // "3a": a number followed by a colour letter, as in the colour variant of the format.
         if (token.size() > 1 && std::isdigit(static_cast<unsigned char>(token.front())) &&
             std::isalpha(static_cast<unsigned char>(token.back())))
-            throw InputError(source, line, "colour puzzles are not supported yet (" + what +
-                                               " has the coloured block '" + std::string(token) +
-                                               "')");
+            throw InputError(source, line, what + " has the coloured block '" + std::string(token) +
+                                               "', and the .non format has no colours (" + colour_format_list() +
+                                               " hold colour puzzles)");
         const int block = parse_count(token, what, source, line);
         // "1,0,1" is not "1 1": a 0 between blocks is a mistake, not a separator (issue 28).
         // Zeros before or after the blocks ("0", "1,0", padding) are how files pad a clue.
@@ -233,7 +233,8 @@ struct NonReader {
             } else if (keyword == "by") {
                 puzzle.author = property_value(rest);
             } else if (keyword == "color" || keyword == "colour") {
-                throw InputError(source, current.number, "colour puzzles are not supported yet");
+                throw InputError(source, current.number,
+                                 "the .non format has no colours (" + colour_format_list() + " hold colour puzzles)");
             } else if (valid_property_name(keyword)) {
                 // Any other word starts a property (copyright, catalogue, license, ...), kept
                 // so that conversion loses nothing.

@@ -1,10 +1,12 @@
 // nonogrid's TOML format: a [clues] table whose `rows` and `columns` are strings with one
 // clue per line or per comma ("1 1, 2" is two clues; '#' or ';' starts a comment; "0" is an
-// empty line), and an optional [colors] table (`defs`, refused when not empty until the
-// colour model lands). nono adds top-level `title`, `author` and other string keys
-// (copyright, ...), which nonogrid ignores. The TOML read is the subset these files use:
-// tables, bare or quoted keys, the four kinds of strings, arrays of strings, and scalars
-// (skipped).
+// empty line), and an optional [colors] table whose `defs` declare colours as nonogrid does
+// ("b = (blue) *": a name, a colour, a character) for blocks written "2b"; a block without a
+// name is nonogrid's black "B", on its white background "W". nono adds top-level `title`,
+// `author` and other string keys (copyright, ...) and [colors] `background` (the name of the
+// def that is the background, when it is not white), all of which nonogrid ignores. The TOML
+// read is the subset these files use: tables, bare or quoted keys, the four kinds of strings,
+// arrays of strings, and scalars (skipped).
 #include <cctype>
 #include <algorithm>
 #include <map>
@@ -12,6 +14,7 @@
 
 #include "formats.hpp"
 #include "nono/text.hpp"
+#include "toml_colours.hpp"
 
 namespace nono::io {
 namespace {
@@ -26,9 +29,16 @@ struct TomlString {
     int first_line = 0;      // the line of the value's first character
 };
 
+// One clue as its blocks were written, resolved to colours once the palette is known.
+struct TomlClue {
+    std::vector<ClueToken> tokens;
+    int line = 0;
+};
+
 class TomlReader {
 public:
-    TomlReader(std::string_view text, const std::string& source) : text_(text), source_(source) {}
+    TomlReader(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings)
+        : text_(text), source_(source), warnings_(warnings) {}
 
     Puzzle read() {
         while (skip_blank_lines()) {
@@ -218,7 +228,7 @@ private:
         end_of_line();
     }
 
-    std::vector<Clue> clues_of(const std::string& key, std::vector<int>& lines_of) {
+    std::vector<TomlClue> clues_of(const std::string& key) {
         const auto found = strings_.find("clues." + key);
         if (found == strings_.end()) {
             line_ = 0;
@@ -227,7 +237,7 @@ private:
         }
         const TomlString& string = found->second;
         const char* kind = key == "rows" ? "row" : "column";
-        std::vector<Clue> clues;
+        std::vector<TomlClue> clues;
         int line = string.first_line;
         std::size_t start = 0;
         const std::string& value = string.value;
@@ -246,9 +256,9 @@ private:
                 if (!trim(piece).empty()) {
                     if (clues.size() >= static_cast<std::size_t>(kMaxSide))
                         throw InputError(source_, line, std::string("more than ") + std::to_string(kMaxSide) + " " + kind + " clues");
-                    clues.push_back(parse_clue_line(trim(piece), std::string(kind) + " " + std::to_string(clues.size() + 1),
-                                                    source_, line));
-                    lines_of.push_back(line);
+                    clues.push_back({parse_clue_tokens(trim(piece), std::string(kind) + " " + std::to_string(clues.size() + 1),
+                                                       source_, line),
+                                     line});
                 }
                 piece_start = comma + 1;
             }
@@ -259,16 +269,78 @@ private:
         return clues;
     }
 
+    // The palette of the defs and the blocks, then each block's colour found in it.
+    void read_colours(Puzzle& puzzle, const std::vector<TomlClue>& rows, const std::vector<TomlClue>& columns) {
+        std::vector<toml::Def> defs;
+        if (const auto found = arrays_.find("colors.defs"); found != arrays_.end())
+            for (const TomlString& def : found->second) defs.push_back(toml::read_def(def.value, source_, def.line, warnings_));
+        if (seen_.count("colors.defs") && !arrays_.count("colors.defs")) {
+            line_ = seen_["colors.defs"];
+            fail("[colors] defs must be a list of strings, like defs = [\"r = (red) %\"]");
+        }
+        // Which def is the background: the one `background` names, else "W" if defined.
+        std::string background = toml::kWhite.name;
+        int background_line = 0;
+        if (seen_.count("colors.background")) {
+            line_ = background_line = seen_["colors.background"];
+            const auto named = strings_.find("colors.background");
+            if (named == strings_.end()) fail("[colors] background must be a string naming a def");
+            background = named->second.value;
+            if (std::none_of(defs.begin(), defs.end(), [&](const toml::Def& def) { return def.colour.name == background; }))
+                fail("[colors] background names '" + background + "', which no def defines");
+        }
+        bool black_used = false;
+        for (const auto* clues : {&rows, &columns})
+            for (const TomlClue& clue : *clues)
+                for (const ClueToken& token : clue.tokens)
+                    black_used = black_used || token.colour.empty() || token.colour == toml::kBlack.name;
+        const DeclaredPalette palette = toml::palette(defs, background, background_line, black_used, source_);
+        // Blocks to colours.
+        for (bool is_rows : {true, false}) {
+            const std::vector<TomlClue>& clues = is_rows ? rows : columns;
+            auto& colours = is_rows ? puzzle.row_colours : puzzle.column_colours;
+            for (std::size_t i = 0; i < clues.size(); ++i) {
+                std::vector<int> line_colours;
+                for (const ClueToken& token : clues[i].tokens) {
+                    const std::string_view name = token.colour.empty() ? std::string_view(toml::kBlack.name) : token.colour;
+                    const int colour = palette.find(name);
+                    const std::string what = std::string(is_rows ? "row " : "column ") + std::to_string(i + 1);
+                    if (colour < 0)
+                        throw InputError(source_, clues[i].line,
+                                         what + ": colour '" + std::string(name) + "' of the block '" +
+                                             std::to_string(token.length) + std::string(token.colour) +
+                                             "' is not defined in [colors] defs");
+                    if (colour == 0)
+                        throw InputError(source_, clues[i].line,
+                                         what + ": colour '" + std::string(name) + "' is the background");
+                    line_colours.push_back(colour);
+                }
+                colours.push_back(std::move(line_colours));
+            }
+        }
+        // Two colours (the background and one more) make a black-and-white puzzle.
+        if (palette.colours.size() > 2) {
+            puzzle.palette = palette.colours;
+        } else {
+            puzzle.row_colours.clear();
+            puzzle.column_colours.clear();
+        }
+    }
+
     Puzzle build() {
-        if (const auto colours = arrays_.find("colors.defs"); colours != arrays_.end() && !colours->second.empty())
-            throw InputError(source_, colours->second.front().line,
-                             "colour puzzles are not supported yet ([colors] defines '" + colours->second.front().value + "')");
         if (!seen_.count("clues.rows") && !seen_.count("clues.columns"))
             throw InputError(source_, 0, "no [clues] table with 'rows' and 'columns'");
         Puzzle puzzle;
         SourceLines where;
-        puzzle.rows = clues_of("rows", where.rows);
-        puzzle.columns = clues_of("columns", where.columns);
+        const std::vector<TomlClue> rows = clues_of("rows"), columns = clues_of("columns");
+        for (bool is_rows : {true, false})
+            for (const TomlClue& clue : is_rows ? rows : columns) {
+                Clue blocks;
+                for (const ClueToken& token : clue.tokens) blocks.push_back(token.length);
+                (is_rows ? puzzle.rows : puzzle.columns).push_back(std::move(blocks));
+                (is_rows ? where.rows : where.columns).push_back(clue.line);
+            }
+        read_colours(puzzle, rows, columns);
         puzzle.height = static_cast<int>(puzzle.rows.size());
         puzzle.width = static_cast<int>(puzzle.columns.size());
         // Top-level strings in file order: title, author, and properties; an array of strings
@@ -296,6 +368,7 @@ private:
 
     std::string_view text_;
     const std::string& source_;
+    std::vector<InputWarning>* warnings_;
     std::size_t at_ = 0;
     int line_ = 1;
     std::string table_;
@@ -323,16 +396,43 @@ std::string basic_string(const std::string& text) {
     return out + "\"";
 }
 
-std::string clue_block(const std::vector<Clue>& clues) {
+// Each line's clue; in a colour puzzle every block names its colour ("2b 1r").
+std::string clue_block(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours,
+                       const std::vector<std::string>& names) {
     std::string out = "\"\"\"\n";
-    for (const Clue& clue : clues) out += clue_line(clue) + "\n";
+    for (std::size_t i = 0; i < clues.size(); ++i) {
+        if (colours.empty() || clues[i].empty()) {
+            out += clue_line(clues[i]) + "\n";
+            continue;
+        }
+        for (std::size_t b = 0; b < clues[i].size(); ++b) {
+            if (b) out += ' ';
+            out += std::to_string(clues[i][b]);
+            out += names[static_cast<std::size_t>(colours[i][b])];
+        }
+        out += "\n";
+    }
     return out + "\"\"\"\n";
+}
+
+std::string colour_table(const Puzzle& puzzle, const std::vector<std::string>& names) {
+    const bool white_background = puzzle.palette.front() == toml::kWhite;
+    std::string out = "[colors]\n";
+    if (!white_background) out += "background = " + basic_string(names.front()) + "\n";
+    out += "defs = [\n";
+    for (std::size_t i = white_background ? 1 : 0; i < puzzle.palette.size(); ++i)
+        out += "    " + basic_string(names[i] + " = (" + rgb_hex(puzzle.palette[i].rgb).substr(1) + ") " +
+                                     puzzle.palette[i].symbol) +
+               ",\n";
+    return out + "]\n\n";
 }
 
 
 }  // namespace
 
-Puzzle parse_toml(std::string_view text, const std::string& source) { return TomlReader(text, source).read(); }
+Puzzle parse_toml(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings) {
+    return TomlReader(text, source, warnings).read();
+}
 
 std::string write_toml(const Puzzle& puzzle) {
     std::string out;
@@ -352,7 +452,12 @@ std::string write_toml(const Puzzle& puzzle) {
         out += "\n";
     }
     if (!out.empty()) out += "\n";
-    out += "[clues]\nrows = " + clue_block(puzzle.rows) + "columns = " + clue_block(puzzle.columns);
+    const bool colour = is_colour_puzzle(puzzle);
+    const std::vector<std::string> names = colour ? toml::file_names(puzzle.palette) : std::vector<std::string>{};
+    if (colour) out += colour_table(puzzle, names);
+    const std::vector<std::vector<int>> none;
+    out += "[clues]\nrows = " + clue_block(puzzle.rows, colour ? puzzle.row_colours : none, names) +
+           "columns = " + clue_block(puzzle.columns, colour ? puzzle.column_colours : none, names);
     return out;
 }
 

@@ -267,7 +267,11 @@ json convert_route(ApiContext& context, const json& body) {
     if (info.picture && !puzzle.goal)
         throw ApiError(422, "the puzzle has no picture to write as " + std::string(info.name) +
                                 " (only clues); solve it first");
-    return {{"format", format_name(*format)}, {"text", write_puzzle(puzzle, *format)}};
+    try {
+        return {{"format", format_name(*format)}, {"text", write_puzzle(puzzle, *format)}};
+    } catch (const InputError& error) {  // a format that cannot hold the puzzle (colours in .non)
+        throw ApiError(422, error.problem());
+    }
 }
 
 json parse_route(ApiContext& context, const json& body) {
@@ -377,7 +381,8 @@ json info_json(const ApiContext& context) {
         algorithms.push_back({{"name", info.name},
                               {"summary", info.summary},
                               {"exact", info.exact},
-                              {"line_solver", takes_line_solver(std::string(info.name))}});
+                              {"line_solver", takes_line_solver(std::string(info.name))},
+                              {"colour", info.make()->takes_colour()}});
     json line_solver_list = json::array();
     for (const LineSolverInfo& info : line_solvers())
         line_solver_list.push_back({{"name", info.name}, {"summary", info.summary}});

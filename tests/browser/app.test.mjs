@@ -508,6 +508,214 @@ test('screenshot for the README: watching the sailboat half solved', async () =>
   await page.setViewportSize({ width: 1200, height: 900 });
 });
 
+// Colour puzzles. A 3x2 picture in black, red and blue on white, typed in the editor:
+//   k r r     rows "1k 2r" and "2b", columns "1k", "1r 1b", "1r 1b"
+//   . b b
+const setSize = async (prefix, width, height) => {
+  await page.fill(`#${prefix}width`, String(width));
+  await page.dispatchEvent(`#${prefix}width`, 'change');
+  await page.fill(`#${prefix}height`, String(height));
+  await page.dispatchEvent(`#${prefix}height`, 'change');
+};
+
+test('colour editor: a palette picker, clues typed with their colour, each mistake flagged at its line as typed', async () => {
+  await paste(letterA);  // from black and white
+  await setSize('', 3, 2);
+  await page.click('#new-puzzle');
+  await page.click('#add-colour');  // black and white becomes white, black and a colour
+  await page.click('#add-colour');
+  assert.deepEqual(await page.$$eval('#palette .colour-name', (inputs) => inputs.map((i) => i.value)), ['white', 'black', 'red', 'blue']);
+  assert.deepEqual(await page.$$eval('#palette .colour-char', (inputs) => inputs.map((i) => i.value)), ['.', 'k', 'r', 'b']);
+  // The RGB from the colour picker is what the boards draw with.
+  await page.getByLabel('colour 3 RGB').fill('#1040c0');
+  // Typed with the palette's "use" buttons: the colour's character goes to the caret.
+  const row1 = page.getByLabel('row 1 clue');
+  await row1.fill('1');
+  await page.getByLabel('type black into the clue').click();
+  await row1.press('End');
+  await row1.pressSequentially(' 2');
+  await page.getByLabel('type red into the clue').click();
+  assert.equal(await row1.inputValue(), '1k 2r');
+  // A colour not in the palette is flagged at its line as it is typed.
+  const row2 = page.getByLabel('row 2 clue');
+  await row2.pressSequentially('2z');
+  assert.equal(await page.textContent('#rows-problem-1'), "no colour 'z' in the palette (k r b)");
+  assert.equal(await row2.getAttribute('aria-invalid'), 'true');
+  await row2.fill('2 2');  // two blocks of one colour need a gap: 5 cells
+  assert.equal(await page.textContent('#rows-problem-1'), 'blocks need 5 cells, the line has 3');
+  await row2.fill('1r1b');  // of different colours they may touch: 2 cells
+  assert.equal(await page.textContent('#rows-problem-1'), '');
+  await row2.fill('2b');
+  await page.getByLabel('column 1 clue').fill('1k');
+  await page.getByLabel('column 2 clue').fill('1r 1b');
+  await page.getByLabel('column 3 clue').fill('1r 1k');
+  // Totals compared colour by colour.
+  assert.match(await page.textContent('#totals'), /black: the rows fill 1 cells but the columns fill 2; blue: the rows fill 2 cells but the columns fill 1/);
+  await page.click('#solve');
+  assert.match(await page.textContent('#verdict'), /each colour's totals agree first/);
+  await page.getByLabel('column 3 clue').fill('1r1b');
+  assert.match(await page.textContent('#totals'), /both fill 5 cells, colour by colour/);
+  assert.equal(await page.locator('#solution-board').getAttribute('data-clues'), '1k 2r,2b|1k,1r 1b,1r 1b');
+  // A character two colours share is flagged, and the clues keep the one that worked.
+  await page.getByLabel('colour 3 character').fill('r');
+  assert.match(await page.textContent('#palette-note'), /red and blue both use the character 'r'/);
+  assert.equal(await page.getByLabel('colour 3 character').getAttribute('aria-invalid'), 'true');
+  await page.getByLabel('colour 3 character').fill('u');  // renamed: the clues follow
+  assert.equal(await row2.inputValue(), '2u');
+  assert.equal(await page.getByLabel('column 2 clue').inputValue(), '1r 1u');
+  await page.screenshot({ path: path.join(shots, 'colour-editor.png'), fullPage: true });
+});
+
+test('colour solve shows the cells in their colours, and Watch replays it', async () => {
+  await page.click('#tab-puzzle');
+  // Only the algorithms that solve colour puzzles are offered.
+  const offered = await page.$$eval('#algorithm option', (options) => options.filter((o) => !o.disabled).map((o) => o.value));
+  assert.ok(offered.includes('engine') && !offered.includes('brute-force'), offered.join(' '));
+  // (An earlier test chose the 'fast' line solver, which is black-and-white only: the server
+  // would refuse it, tests/server/api_test.py.)
+  await page.selectOption('#line-solver', 'complete');
+  await page.click('#solve');
+  await waitText('#verdict', /^Unique solution/);
+  assert.equal(await cells('solution-board'), 'krr\n.uu');
+  // Drawn in the palette's RGB: the pixel at the centre of cell (2, 3) is the blue chosen.
+  const rgb = await page.evaluate(() => {
+    const board = window.__nonoBoards['solution-board'];
+    const { left, top, cell } = board.geometry, ratio = window.devicePixelRatio || 1;
+    return [...board.canvas.getContext('2d').getImageData(Math.round((left + 2.5 * cell) * ratio), Math.round((top + 1.5 * cell) * ratio), 1, 1).data.slice(0, 3)];
+  });
+  assert.deepEqual(rgb, [0x10, 0x40, 0xc0]);
+  await page.click('#tab-watch');
+  // The engine's steps, each cell in the palette's characters.
+  await page.click('#watch-forward');
+  assert.match(await page.textContent('#watch-position'), /^step 1 of \d+/);
+  const after = await cells('watch-board');
+  assert.notEqual(after, '???\n???');
+  assert.match(after, /^[kru.?\n]+$/);
+  assert.match(await page.textContent('#watch-sentence'), /black|red|blue/);
+  await page.click('#watch-end');
+  assert.equal(await page.locator('#watch-board').getAttribute('data-result'), 'true');
+  assert.equal(await cells('watch-board'), 'krr\n.uu');
+  assert.match(await page.textContent('#watch-sentence'), /^Unique solution/);
+  await page.click('#watch-start');
+  assert.equal(await cells('watch-board'), '???\n???');
+});
+
+test('colour draw: paint with a chosen colour, the coloured clues follow and uniqueness is told live', async () => {
+  await page.click('#tab-draw');
+  assert.equal(await page.isVisible('#draw-colour-bar'), true);
+  assert.equal(await page.isDisabled('#draw-make-unique'), true);  // repair is black and white only
+  await setSize('draw-', 3, 2);
+  await page.click('#draw-clear');
+  await page.getByRole('radio', { name: 'red' }).check();
+  await clickCell('draw-board', 0, 0);
+  await clickCell('draw-board', 1, 1);
+  assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '1r,1r|1r,1r,0');
+  await waitText('#draw-status', /Not unique/);
+  assert.equal(await page.locator('#draw-board').getAttribute('data-marks'), '0 1 3 4');
+  // Key 3 chooses the third colour (blue) with the board focused.
+  await page.focus('#draw-board');
+  await page.keyboard.press('3');
+  assert.equal(await page.getByRole('radio', { name: 'blue' }).isChecked(), true);
+  await clickCell('draw-board', 0, 1);
+  assert.equal(await cells('draw-board'), 'ru?\n?r?');
+  assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '1r 1u,1r|1r,1u 1r,0');
+  await waitText('#draw-status', /^Unique/);
+  await page.screenshot({ path: path.join(shots, 'colour-draw.png'), fullPage: true });
+  // Taken to the editor as a colour puzzle with its picture.
+  await page.click('#draw-use');
+  assert.equal(await page.getByLabel('row 1 clue').inputValue(), '1r 1u');
+  assert.equal(await cells('solution-board'), 'ru?\n?r?');  // unpainted cells, as in black and white
+});
+
+test('colour watch: cells narrowed to some colours are shown so, and the replay reaches the picture', async () => {
+  await page.click('#tab-puzzle');
+  await page.selectOption('#example', 'traffic-light');
+  await page.click('#solve');
+  await waitText('#verdict', /^Unique solution/);
+  await page.click('#tab-watch');
+  const total = Number((await page.textContent('#watch-position')).match(/of (\d+)/)[1]);
+  const picture = ['.kkkkk.', 'kkrrrkk', 'kkrrrkk', 'kkkkkkk', 'kkyyykk', 'kkyyykk', 'kkkkkkk', 'kkgggkk', 'kkgggkk', '.kkkkk.', '...k...', '...k...', '..kkk..'].join('');
+  let narrowedSeen = 0, shot = false;
+  await page.focus('#watch-board');
+  for (let i = 0; i < total; i++) {
+    await page.keyboard.press('ArrowRight');
+    // Every colour set the board shows holds the picture's colour of that cell, and every
+    // decided cell is the picture's.
+    for (const entry of ((await page.locator('#watch-board').getAttribute('data-narrowed')) || '').split(' ').filter(Boolean)) {
+      const [index, chars] = entry.split(':');
+      assert.ok(chars.length > 1 && chars.includes(picture[Number(index)]), `cell ${index} narrowed to '${chars}'`);
+      narrowedSeen++;
+    }
+    [...(await cells('watch-board')).replaceAll('\n', '')].forEach((c, index) => { if (c !== '?') assert.equal(c, picture[index]); });
+    if (narrowedSeen > 0 && !shot) {
+      shot = true;
+      await page.screenshot({ path: path.join(shots, 'colour-watch-narrowed.png'), fullPage: true });
+    }
+  }
+  assert.ok(narrowedSeen > 0, 'no step narrowed a cell to some colours');
+  assert.equal((await cells('watch-board')).replaceAll('\n', ''), picture);
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#watch-board').getAttribute('data-narrowed'), '');
+});
+
+test('colour play: choose a colour, fill, check and get a hint', async () => {
+  await page.click('#tab-puzzle');
+  await page.selectOption('#example', 'traffic-light');
+  await page.click('#tab-play');
+  assert.equal(await page.isVisible('#play-colours'), true);
+  await page.getByRole('radio', { name: 'red' }).check();
+  await clickCell('play-board', 1, 2);  // red, as in the picture
+  assert.equal((await cells('play-board')).split('\n')[1], '??r????');
+  await page.click('#play-check');
+  await waitText('#play-status', /No mistakes so far/);
+  await page.getByRole('radio', { name: 'amber' }).check();
+  await clickCell('play-board', 1, 3);  // amber where the picture is red
+  await page.click('#play-check');
+  await waitText('#play-status', /^1 mistake/);
+  assert.equal(await page.locator('#play-board').getAttribute('data-marks'), '10');
+  await page.click('#play-reset');
+  await page.click('#play-hint');
+  await waitText('#play-status', /^Hint: (row|column) \d+ \(.*black.*\): cells? .* (are|is) (black|red|amber|green)/);
+  // Every cell the hint fills is the picture's.
+  const picture = ['.kkkkk.', 'kkrrrkk', 'kkrrrkk', 'kkkkkkk', 'kkyyykk', 'kkyyykk', 'kkkkkkk', 'kkgggkk', 'kkgggkk', '.kkkkk.', '...k...', '...k...', '..kkk..'];
+  const board = (await cells('play-board')).split('\n');
+  let filled = 0;
+  board.forEach((row, r) => [...row].forEach((c, i) => { if (c !== '?') { filled++; assert.equal(c, picture[r][i]); } }));
+  assert.ok(filled > 0);
+  await page.screenshot({ path: path.join(shots, 'colour-play.png'), fullPage: true });
+});
+
+test('colour export: every format that holds colours downloads and reads back with its palette and goal', async () => {
+  await page.click('#tab-puzzle');
+  await page.selectOption('#example', 'traffic-light');
+  await page.click('#solve');
+  await waitText('#verdict', /Unique/);
+  await waitText('#level', /black-and-white puzzles only; rating: lines \(line logic alone solves it\)/);
+  const expected = { xml: /<color name="red"/, json: /"palette"/, grid: /kkrrrkk/, svg: /fill="#e02020"/ };
+  for (const [kind, pattern] of Object.entries(expected)) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
+    const text = readFileSync(await download.path(), 'utf8');
+    assert.match(text, pattern, kind);
+    if (kind !== 'svg') {
+      await paste(text);
+      assert.match(await page.textContent('#import-message'), /Loaded a 7x13 puzzle/, kind);
+      assert.equal(await page.getByLabel('row 2 clue').inputValue(), '2k 3r 2k', kind);
+      assert.deepEqual(await page.$$eval('#palette .colour-name', (inputs) => inputs.map((i) => i.value)), ['white', 'black', 'red', 'amber', 'green'], kind);
+    }
+  }
+});
+
+test('colour on a phone-sized screen: the palette and the views fit the width', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const view of ['puzzle', 'watch', 'draw', 'play']) {
+    await page.click(`#tab-${view}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${view} is ${overflow} px wider than the screen`);
+    await page.screenshot({ path: path.join(shots, `colour-phone-${view}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1200, height: 900 });
+});
+
 test('no script errors on the page', () => {
   assert.deepEqual(errors, []);
 });

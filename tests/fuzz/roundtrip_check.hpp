@@ -22,6 +22,14 @@ struct CheckResult {
     std::optional<std::string> problem;  // set when the property does not hold
 };
 
+// The same characters and RGB values (a picture writes a name on one line, trimmed).
+inline bool same_colours(const std::vector<Colour>& a, const std::vector<Colour>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].symbol != b[i].symbol || a[i].rgb != b[i].rgb) return false;
+    return true;
+}
+
 // Exceptions other than InputError propagate: a parser must never throw them.
 inline CheckResult check_round_trip(std::string_view text, Format format) {
     CheckResult result;
@@ -53,7 +61,9 @@ inline CheckResult check_round_trip(std::string_view text, Format format) {
     } else if (puzzle.goal) {
         // Any goal that was read can be drawn, and the drawing gives the same clues.
         const Puzzle drawn = parse_puzzle(write_puzzle(puzzle, Format::Grid), Format::Grid, "drawn");
-        if (drawn.rows != puzzle.rows || drawn.columns != puzzle.columns || drawn.goal != puzzle.goal)
+        if (drawn.rows != puzzle.rows || drawn.columns != puzzle.columns || drawn.goal != puzzle.goal ||
+            drawn.row_colours != puzzle.row_colours || drawn.column_colours != puzzle.column_colours ||
+            !same_colours(drawn.palette, puzzle.palette))
             result.problem = "the goal drawn as a grid reads back differently";
     }
     return result;

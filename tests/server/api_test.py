@@ -86,6 +86,9 @@ class Api(unittest.TestCase):
         status, _, info = self.server.request("GET", "/api/info")
         self.assertEqual(status, 200)
         self.assertIn("engine", [a["name"] for a in info["algorithms"]])
+        colour = {a["name"]: a["colour"] for a in info["algorithms"]}
+        self.assertTrue(colour["engine"])
+        self.assertFalse(colour["brute-force"])
         self.assertEqual(info["limits"]["max_side"], 60)
         self.assertEqual(info["limits"]["max_body_bytes"], 200000)
         self.assertTrue({"grid", "json", "non", "xml", "nin", "olsak", "mk", "cwd", "toml", "pbm", "png"} <= set(info["formats"]))
@@ -255,6 +258,14 @@ class Api(unittest.TestCase):
         self.assertEqual((result["verdict"], result["solutions_found"]), ("multiple", 2))
         self.assertEqual(sorted(result["solutions"]), [[".r", "r.", "bb"], ["r.", ".r", "bb"]])
 
+    def test_colour_refused_by_black_and_white_algorithms(self):
+        _, _, info = self.server.request("GET", "/api/info")
+        takers = [a["name"] for a in info["algorithms"] if a["colour"]]
+        for algorithm in [a["name"] for a in info["algorithms"] if not a["colour"]][:2]:
+            self.error(self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "algorithm": algorithm}),
+                       422, "black-and-white only; colour puzzles are solved by: " + ", ".join(takers))
+        self.error(self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "line_solver": "fast"}), 422, "black-and-white only")
+
     def test_colour_check_and_classify(self):
         status, _, result = self.server.post("/api/check", {"text": TRAFFIC_LIGHT})
         self.assertEqual((status, result["verdict"], result["line_solvable"]), (200, "unique", True))
@@ -295,6 +306,9 @@ class Api(unittest.TestCase):
         status, _, body = self.server.post("/api/convert", {"text": TRAFFIC_LIGHT, "to": "json"})
         self.assertEqual(status, 200, body)
         self.assertIn('[3,"red"]', body["text"].replace(" ", ""))
+        # .non has no colours: said, not a 500 and not a silent loss.
+        self.error(self.server.post("/api/convert", {"text": TRAFFIC_LIGHT, "to": "non"}), 422,
+                   r"^the \.non format has no colours: write this colour puzzle as one of xml, json")
         status, _, body = self.server.post("/api/render", {"text": TRAFFIC_LIGHT, "image": "svg", "solution": True})
         self.assertEqual(status, 200, body)
         # The red cells in red (cairo writes #e02020 as percentages).

@@ -81,7 +81,7 @@ inline std::vector<Format> all_formats() {
 // table says they hold.
 inline Puzzle kept_by(const Puzzle& puzzle, Format format) {
     const FormatInfo& info = format_info(format);
-    if (info.picture) return puzzle_from_grid(*puzzle.goal);
+    if (info.picture) return puzzle_from_grid(*puzzle.goal, is_colour_puzzle(puzzle) ? puzzle.palette : std::vector<Colour>{});
     Puzzle kept = puzzle;
     if (!info.holds_goal) kept.goal.reset();
     if (!info.holds_title) kept.title.clear();

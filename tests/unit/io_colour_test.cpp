@@ -97,7 +97,7 @@ TEST(ColourFormats, EveryFormatWithoutColoursRefusesToWriteOne) {
     for (const FormatInfo& format : puzzle_formats()) {
         SCOPED_TRACE(std::string(format.name));
         if (format.holds_colour) {
-            EXPECT_EQ(reread(p, format.format), p);
+            EXPECT_EQ(reread(p, format.format), testing::kept_by(p, format.format));
             continue;
         }
         try {
@@ -108,7 +108,7 @@ TEST(ColourFormats, EveryFormatWithoutColoursRefusesToWriteOne) {
             ++refused;
         }
     }
-    EXPECT_GE(refused, 8);  // .non, picture, .nin, .g, .mk, .cwd, TOML, PBM, PNG at the time of writing
+    EXPECT_GE(refused, 6);  // .non, .nin, .mk, .cwd, PBM, PNG at the time of writing
 }
 
 TEST(ColourFormats, XmlRefusalsAtTheirLine) {

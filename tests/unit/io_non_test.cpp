@@ -121,13 +121,13 @@ TEST(NonFormat, RefusesBadClueTokens) {
 }
 
 TEST(NonFormat, RefusesColourPuzzles) {
-    EXPECT_TRUE(non_fails_at(letter_l_with(4, "color a red"), 4, {"colour puzzles are not supported yet"}));
+    EXPECT_TRUE(non_fails_at(letter_l_with(4, "color a red"), 4, {"the .non format has no colours"}));
     EXPECT_TRUE(
-        non_fails_at(letter_l_with(4, "colour a #ff0000"), 4, {"colour puzzles are not supported yet"}));
+        non_fails_at(letter_l_with(4, "colour a #ff0000"), 4, {"the .non format has no colours"}));
     EXPECT_TRUE(
-        non_fails_at(letter_l_with(6, "1a"), 6, {"colour puzzles are not supported yet", "row 1", "'1a'"}));
+        non_fails_at(letter_l_with(6, "1a"), 6, {"the .non format has no colours", "row 1", "'1a'"}));
     EXPECT_TRUE(non_fails_at(letter_l_with(11, "1,2b"), 11,
-                             {"colour puzzles are not supported yet", "column 2", "'2b'"}));
+                             {"the .non format has no colours", "column 2", "'2b'"}));
 }
 
 TEST(NonFormat, RefusesMisplacedSections) {

@@ -2,11 +2,18 @@
 // line, marked cells (hint, ambiguity, mistakes) and a keyboard cursor. One canvas instead of
 // a DOM node per cell keeps 100 x 100 boards fast. Editable boards paint with the pointer
 // (drag to paint a run) and the keyboard (arrows, Space/Enter fill, X mark, Backspace clear).
-import { UNKNOWN, FILLED, EMPTY, rowsFromCells } from './clues.js';
+import { UNKNOWN, FILLED, EMPTY, rowsFromCells, isColour, valueColour, clueText as typedClue } from './clues.js';
 
 const COLORS = {
   grid: '#b8bcc6', major: '#59606e', filled: '#1f2430', mark: '#8a909c', clue: '#1f2430',
   line: 'rgba(255, 196, 0, 0.28)', cursor: '#2f7cf6', background: '#ffffff', bad: '#c62828',
+};
+
+// Text on a chip of colour `rgb` ('#rrggbb') stays readable: white on dark, black on light.
+const inkOn = (rgb) => {
+  const n = parseInt(rgb.slice(1), 16);
+  const luma = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+  return luma < 150 ? '#ffffff' : '#1f2430';
 };
 
 export class Board {
@@ -22,9 +29,12 @@ export class Board {
     this.cells = new Uint8Array(25);
     this.line = -1;
     this.marks = new Map();  // index -> CSS colour
+    // A colour puzzle's cells narrowed to some colours (Watch): index -> their characters.
+    this.narrowed = new Map();
     this.cursor = editable ? 0 : -1;
     this.pending = false;
-    this.tool = FILLED;  // what a primary click paints (FILLED, EMPTY or UNKNOWN)
+    this.tool = FILLED;  // what a primary click paints (FILLED, EMPTY, UNKNOWN, or a colour's value)
+    this.fill = FILLED;  // what Space paints: FILLED, or the colour chosen (clues.js colourValue)
     if (editable) this.listen();
     // Tests and the console reach a board by its canvas id.
     (window.__nonoBoards ||= {})[canvas.id] = this;
@@ -107,15 +117,28 @@ export class Board {
     const step = clueCell * 0.9;
     const bad = this.puzzle.bad || { rows: [], columns: [] };
     const clueText = (blocks, invalid) => (invalid ? ['?'] : blocks.length ? blocks : [0]);
+    // A colour puzzle's numbers sit on chips of their block's colour.
+    const colour = isColour(this.puzzle);
+    const number = (text, x, y, invalid, colours, i) => {
+      if (colour && !invalid && colours && colours[i] !== undefined) {
+        const rgb = this.puzzle.palette[colours[i]].rgb;
+        g.fillStyle = rgb;
+        g.fillRect(x - step / 2 + 0.5, y - cell / 2 + 1, step - 1, cell - 2);
+        g.fillStyle = inkOn(rgb);
+      } else {
+        g.fillStyle = invalid ? COLORS.bad : COLORS.clue;
+      }
+      g.fillText(text, x, y);
+    };
     rows.forEach((blocks, r) => {
       const shown = clueText(blocks, bad.rows[r]);
-      g.fillStyle = bad.rows[r] ? COLORS.bad : COLORS.clue;
-      shown.forEach((b, i) => g.fillText(String(b), left - 4 - (shown.length - i - 0.5) * step, top + (r + 0.5) * cell));
+      const colours = colour ? this.puzzle.rowColours[r] : null;
+      shown.forEach((b, i) => number(String(b), left - 4 - (shown.length - i - 0.5) * step, top + (r + 0.5) * cell, bad.rows[r], colours, i));
     });
     columns.forEach((blocks, c) => {
       const shown = clueText(blocks, bad.columns[c]);
-      g.fillStyle = bad.columns[c] ? COLORS.bad : COLORS.clue;
-      shown.forEach((b, i) => g.fillText(String(b), left + (c + 0.5) * cell, top - 4 - (shown.length - i - 0.5) * step));
+      const colours = colour ? this.puzzle.columnColours[c] : null;
+      shown.forEach((b, i) => number(String(b), left + (c + 0.5) * cell, top - 4 - (shown.length - i - 0.5) * step, bad.columns[c], colours, i));
     });
     // Cells.
     for (let r = 0; r < height; r++) {
@@ -125,10 +148,25 @@ export class Board {
         const mark = this.marks.get(index);
         if (mark) { g.fillStyle = mark; g.fillRect(x, y, cell, cell); }
         const value = this.cells[index];
-        if (value === FILLED) {
-          g.fillStyle = COLORS.filled;
+        if (value !== UNKNOWN && value !== EMPTY) {
+          g.fillStyle = colour ? (this.puzzle.palette[valueColour(value)] || { rgb: COLORS.filled }).rgb : COLORS.filled;
           const inset = mark ? Math.max(1, cell * 0.18) : 0;
           g.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+        } else if (value === UNKNOWN && colour && this.narrowed.has(index)) {
+          // One thin bar per colour still possible, the background as an outlined one.
+          const chars = [...this.narrowed.get(index)];
+          const inset = Math.max(1, cell * 0.2), bar = (cell - 2 * inset) / chars.length;
+          chars.forEach((char, i) => {
+            const entry = this.puzzle.palette.find((c) => c.char === char);
+            if (!entry) return;
+            g.fillStyle = entry.rgb;
+            g.fillRect(x + inset + i * bar, y + inset, bar, cell - 2 * inset);
+            if (entry === this.puzzle.palette[0]) {
+              g.strokeStyle = COLORS.mark;
+              g.lineWidth = 1;
+              g.strokeRect(x + inset + i * bar + 0.5, y + inset + 0.5, bar - 1, cell - 2 * inset - 1);
+            }
+          });
         } else if (value === EMPTY && this.crosses) {
           g.strokeStyle = COLORS.mark;
           g.lineWidth = 1;
@@ -155,12 +193,16 @@ export class Board {
   describe() {
     const { width, height, rows, columns } = this.puzzle;
     const data = this.canvas.dataset;
-    data.cells = rowsFromCells(this.cells, width, height).join('\n');
+    const palette = isColour(this.puzzle) ? this.puzzle.palette : null;
+    data.cells = rowsFromCells(this.cells, width, height, '?', palette).join('\n');
     data.line = String(this.line);
     data.marks = [...this.marks.keys()].join(' ');
+    data.narrowed = [...this.narrowed].map(([index, chars]) => `${index}:${chars}`).join(' ');
     const bad = this.puzzle.bad || { rows: [], columns: [] };
-    const text = (b, invalid) => (invalid ? '?' : b.join(' ') || '0');
-    data.clues = `${rows.map((b, i) => text(b, bad.rows[i])).join(',')}|${columns.map((b, i) => text(b, bad.columns[i])).join(',')}`;
+    // A colour clue as typed in the editor: "2k 3r 2k".
+    const text = (b, invalid, colours) => (invalid ? '?' : palette ? typedClue(b, colours, palette) : b.join(' ') || '0');
+    data.clues = `${rows.map((b, i) => text(b, bad.rows[i], palette && this.puzzle.rowColours[i])).join(',')}|` +
+      `${columns.map((b, i) => text(b, bad.columns[i], palette && this.puzzle.columnColours[i])).join(',')}`;
   }
 
   gridLine(g, x1, y1, x2, y2, major) {
@@ -224,7 +266,7 @@ export class Board {
       this.cursor = r * width + c;
       this.render();
     } else if (event.key === ' ' || event.key === 'Enter' || event.key === 'f') {
-      this.paint(this.cursor, this.cells[this.cursor] === FILLED ? UNKNOWN : FILLED);
+      this.paint(this.cursor, this.cells[this.cursor] === this.fill ? UNKNOWN : this.fill);
     } else if (event.key === 'x' || event.key === 'X' || event.key === '.') {
       this.paint(this.cursor, this.cells[this.cursor] === EMPTY ? UNKNOWN : EMPTY);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {

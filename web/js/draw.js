@@ -1,30 +1,37 @@
 // Draw: paint a picture and the clues follow. After each pause in painting the server checks
 // the clues: unique or not, and solvable by line logic alone; the cells that make it ambiguous
-// (where two solutions differ, or what line logic leaves open) are highlighted.
+// (where two solutions differ, or what line logic leaves open) are highlighted. With a colour
+// palette on the Puzzle tab, Draw paints in the colour chosen and the clues carry colours.
 import { api } from './api.js';
 import { Board } from './board.js';
-import { FILLED, cluesOfPicture, rowsFromCells, cellsFromRows } from './clues.js';
-import { state } from './state.js';
+import { FILLED, EMPTY, UNKNOWN, cluesOfPicture, rowsFromCells, cellsFromRows, valueColour, isColour } from './clues.js';
+import { state, on, puzzleBody } from './state.js';
 import { loadPuzzle } from './editor.js';
+import { showSwatches, swatchKey } from './swatches.js';
 
 const $ = (id) => document.getElementById(id);
 let board, timer = null, generation = 0;
+let palette = null;  // the colours painted with (a colour puzzle's palette), or null
 
 function status(text, kind = '') {
   $('draw-status').textContent = text;
   $('draw-status').className = `verdict ${kind}`;
 }
 
+// The picture's cells: painted ones keep their colour, the rest are 0 (not painted).
+const painted = (v) => (v === UNKNOWN || v === EMPTY || (palette ? valueColour(v) >= palette.length : v !== FILLED) ? 0 : v);
+
+// The puzzle the picture makes: its clues (with their colours and the palette in colour).
 function puzzleOfPicture() {
   const { width, height } = board.puzzle;
-  const picture = board.cells.map((v) => (v === FILLED ? FILLED : 0));
-  return { width, height, ...cluesOfPicture(picture, width, height), picture };
+  const picture = board.cells.map(painted);
+  return { width, height, ...cluesOfPicture(picture, width, height, Boolean(palette)), palette, picture };
 }
 
 // Clues at once; the verdict after a short pause (and only the latest answer is shown).
 function changed() {
-  const { width, height, rows, columns } = puzzleOfPicture();
-  board.puzzle = { width, height, rows, columns };
+  const { picture, ...puzzle } = puzzleOfPicture();
+  board.puzzle = puzzle;
   board.render();
   clearTimeout(timer);
   timer = setTimeout(check, 250);
@@ -32,10 +39,10 @@ function changed() {
 
 async function check() {
   const mine = ++generation;
-  const { width, height, rows, columns } = puzzleOfPicture();
+  const { picture, ...puzzle } = puzzleOfPicture();
   status('Checking…');
   try {
-    const answer = await api('/api/check', { puzzle: { width, height, rows, columns } });
+    const answer = await api('/api/check', { puzzle: puzzleBody(puzzle) });
     if (mine !== generation) return;
     if (answer.verdict === 'unique' && answer.line_solvable) {
       board.setMarks([], '');
@@ -83,7 +90,7 @@ async function makeUnique() {
 }
 
 function reset(width, height, cells = null) {
-  board.setPuzzle({ width, height, rows: [], columns: [] }, cells || new Uint8Array(width * height));
+  board.setPuzzle({ width, height, rows: [], columns: [], palette }, cells || new Uint8Array(width * height));
   $('draw-width').value = width;
   $('draw-height').value = height;
   changed();
@@ -104,17 +111,37 @@ export function initDraw() {
   $('draw-clear').addEventListener('click', () => reset(board.puzzle.width, board.puzzle.height));
   $('draw-from-puzzle').addEventListener('click', () => {
     const { width, height } = state.puzzle;
-    const solution = state.goal || (state.result && state.result.solutions[0] && cellsFromRows(state.result.solutions[0], width, height));
+    const solution = state.goal || (state.result && state.result.solutions[0] && cellsFromRows(state.result.solutions[0], width, height, state.puzzle.palette));
     if (!solution) { status('Solve the puzzle first: there is no picture to start from.', 'bad'); return; }
-    reset(width, height, solution.map((v) => (v === FILLED ? FILLED : 0)));
+    reset(width, height, solution.map((v) => (v === EMPTY || v === UNKNOWN ? 0 : v)));
   });
   $('draw-make-unique').addEventListener('click', makeUnique);
   $('draw-use').addEventListener('click', () => {
-    const { width, height, rows, columns, picture } = puzzleOfPicture();
-    loadPuzzle({ width, height, title: 'Drawn', rows, columns }, picture);
+    const { picture, ...puzzle } = puzzleOfPicture();
+    loadPuzzle({ ...puzzle, title: 'Drawn' }, picture);
     document.getElementById('tab-puzzle').click();
+  });
+  $('draw-board').addEventListener('keydown', (event) => { if (swatchKey($('draw-colours'), event)) event.preventDefault(); });
+  // The palette follows the Puzzle tab's: a colour puzzle's colours to paint with.
+  on('puzzle', () => {
+    const next = isColour(state.puzzle) ? state.puzzle.palette.map((c) => ({ ...c })) : null;
+    if (JSON.stringify(next) === JSON.stringify(palette)) return;
+    palette = next;
+    choosePalette();
+    changed();
   });
   reset(10, 10);
 }
 
-export const drawnRows = () => rowsFromCells(board.cells, board.puzzle.width, board.puzzle.height);
+function choosePalette() {
+  const first = showSwatches($('draw-colours'), palette, 'draw-colour', (value) => { board.tool = board.fill = value; });
+  $('draw-colour-bar').hidden = !palette;
+  board.tool = board.fill = first ?? FILLED;
+  board.puzzle.palette = palette;
+  // Repair works on black-and-white pictures only.
+  $('draw-make-unique').disabled = Boolean(palette);
+  $('draw-make-unique').title = palette ? 'Make unique works on black-and-white pictures only'
+    : 'Change the fewest cells nono finds (at most 10) so that the clues have one solution';
+}
+
+export const drawnRows = () => rowsFromCells(board.cells, board.puzzle.width, board.puzzle.height, '?', palette);

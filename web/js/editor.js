@@ -1,8 +1,10 @@
 // The clue editor: size, one input per row and column, flagged at the line as you type, and
 // the row and column totals compared; opening a file or pasted text in any format (the server
-// sniffs it); exporting to every format and the picture.
+// sniffs it); exporting to every format and the picture. The palette (palette.js) makes it a
+// colour puzzle: each block is then typed with its colour's character ("2k 3r").
 import { api } from './api.js';
-import { parseClue, clueText, total, cellsFromRows } from './clues.js';
+import { parseClue, clueText, total, cellsFromRows, rowsFromCells, isColour, colourTotals } from './clues.js';
+import { initPalette, showPalette, paletteProblem } from './palette.js';
 import { download, pngPicture, svgPicture } from './picture.js';
 import { state, emit, puzzleBody } from './state.js';
 import { EXAMPLES } from './examples.js';
@@ -40,12 +42,16 @@ function rebuildInputs() {
 // whose clue does not read is marked bad (the boards show it as "?"), never counted as 0.
 function revalidate() {
   const { width, height } = state.puzzle;
+  const colour = isColour(state.puzzle);
+  const palette = colour ? state.puzzle.palette : null;
   let problems = 0;
   state.puzzle.bad = { rows: [], columns: [] };
+  const colours = { rows: [], columns: [] };
   for (const kind of ['rows', 'columns']) {
     const length = kind === 'rows' ? width : height;
     state.puzzle[kind] = texts[kind].map((text, i) => {
-      const { blocks, problem } = parseClue(text, length);
+      const parsed = parseClue(text, length, palette);
+      const { blocks, problem } = parsed;
       const input = document.querySelector(`input[data-kind="${kind}"][data-index="${i}"]`);
       if (input) {
         input.setAttribute('aria-invalid', problem ? 'true' : 'false');
@@ -53,41 +59,92 @@ function revalidate() {
       }
       if (problem) problems++;
       state.puzzle.bad[kind][i] = Boolean(problem);
+      colours[kind][i] = problem || !colour ? [] : parsed.colours;
       return problem ? [] : blocks;
     });
   }
+  if (colour) {
+    state.puzzle.rowColours = colours.rows;
+    state.puzzle.columnColours = colours.columns;
+  } else {
+    delete state.puzzle.rowColours;
+    delete state.puzzle.columnColours;
+  }
   const rowTotal = total(state.puzzle.rows), columnTotal = total(state.puzzle.columns);
+  // A colour puzzle's rows and columns must agree colour by colour.
+  const unequal = [];
+  if (colour && !problems) {
+    const count = state.puzzle.palette.length;
+    const byRow = colourTotals(state.puzzle.rows, colours.rows, count);
+    const byColumn = colourTotals(state.puzzle.columns, colours.columns, count);
+    for (let k = 1; k < count; k++)
+      if (byRow[k] !== byColumn[k]) unequal.push(`${state.puzzle.palette[k].name}: the rows fill ${byRow[k]} cells but the columns fill ${byColumn[k]}`);
+  }
+  const paletteBad = colour ? paletteProblem(state.puzzle.palette) : '';
   const totals = $('totals');
-  if (problems) {
+  if (paletteBad) {
+    totals.textContent = `The palette has a problem: ${paletteBad}.`;
+    totals.className = 'note bad';
+  } else if (problems) {
     totals.textContent = `${problems} clue${problems > 1 ? 's do' : ' does'} not read (marked in red): ` +
       'the totals are compared once every clue reads.';
     totals.className = 'note bad';
   } else if (rowTotal !== columnTotal) {
     totals.textContent = `The rows fill ${rowTotal} cells but the columns fill ${columnTotal}: the totals must be equal.`;
     totals.className = 'note bad';
+  } else if (unequal.length) {
+    totals.textContent = `Each colour's totals must be equal; ${unequal.join('; ')}.`;
+    totals.className = 'note bad';
   } else {
-    totals.textContent = `Rows and columns both fill ${rowTotal} cells.`;
+    totals.textContent = `Rows and columns both fill ${rowTotal} cells${colour ? ', colour by colour' : ''}.`;
     totals.className = 'note';
   }
-  state.valid = problems === 0 && rowTotal === columnTotal;
+  state.valid = !paletteBad && problems === 0 && rowTotal === columnTotal && !unequal.length;
   // What Solve says while the clues cannot be solved: a clue in red, or only the totals.
-  state.problem = problems
-    ? `Fix the clue${problems > 1 ? 's' : ''} marked in red first.`
-    : rowTotal !== columnTotal
-      ? `The rows fill ${rowTotal} cells but the columns fill ${columnTotal}: change a clue so the totals agree first.`
-      : '';
+  state.problem = paletteBad
+    ? `Fix the palette first: ${paletteBad}.`
+    : problems
+      ? `Fix the clue${problems > 1 ? 's' : ''} marked in red first.`
+      : rowTotal !== columnTotal
+        ? `The rows fill ${rowTotal} cells but the columns fill ${columnTotal}: change a clue so the totals agree first.`
+        : unequal.length ? `Change a clue so each colour's totals agree first (${unequal[0]}).` : '';
   state.result = null;
   emit('puzzle');
 }
 
 // Replaces the puzzle (from a file, pasted text, Draw, or the size inputs).
+// A colour puzzle brings its palette and each block's colour (`rowColours`, or `row_colours`
+// as the server's parse answers); a black-and-white one leaves the palette empty.
 export function loadPuzzle(puzzle, goal = null) {
-  state.puzzle = { width: puzzle.width, height: puzzle.height, title: puzzle.title || '', rows: puzzle.rows, columns: puzzle.columns };
+  const palette = puzzle.palette && puzzle.palette.length > 2 ? puzzle.palette.map((c) => ({ ...c })) : null;
+  const rowColours = puzzle.rowColours || puzzle.row_colours, columnColours = puzzle.columnColours || puzzle.column_colours;
+  state.puzzle = { width: puzzle.width, height: puzzle.height, title: puzzle.title || '', rows: puzzle.rows, columns: puzzle.columns, palette };
   state.goal = goal;
-  texts = { rows: puzzle.rows.map(clueText), columns: puzzle.columns.map(clueText) };
+  texts = {
+    rows: puzzle.rows.map((blocks, i) => clueText(blocks, palette && rowColours[i], palette)),
+    columns: puzzle.columns.map((blocks, i) => clueText(blocks, palette && columnColours[i], palette)),
+  };
   $('width').value = puzzle.width;
   $('height').value = puzzle.height;
   $('title').value = puzzle.title || '';
+  showPalette();
+  rebuildInputs();
+}
+
+// The palette changed (palette.js): every clue that read is written again with the new
+// characters and indices, so renaming 'r' to 'x' or removing a colour keeps the clues; a clue
+// in a colour that is gone is left as typed, and flagged.
+function paletteChanged(before, after) {
+  const rewrite = (kind, colourKey) => texts[kind].map((text, i) => {
+    if (state.puzzle.bad[kind][i]) return text;
+    const blocks = state.puzzle[kind][i];
+    const colours = isColour({ palette: before }) ? state.puzzle[colourKey][i] : blocks.map(() => 1);
+    const mapped = colours.map((k) => after.findIndex((c) => c.id === before[k].id));
+    if (mapped.some((k) => k < 1)) return text;
+    return isColour({ palette: after }) ? clueText(blocks, mapped, after) : clueText(blocks);
+  });
+  texts = { rows: rewrite('rows', 'rowColours'), columns: rewrite('columns', 'columnColours') };
+  state.goal = null;
   rebuildInputs();
 }
 
@@ -102,13 +159,25 @@ function resize() {
   rebuildInputs();
 }
 
+// The last clue input that had the focus: where the palette's "use" buttons type a colour.
+let lastClue = null;
+
+export function typeIntoClue(char) {
+  const input = lastClue && lastClue.isConnected ? lastClue : document.querySelector('.clue-lists input');
+  if (!input) return;
+  const start = input.selectionStart ?? input.value.length, end = input.selectionEnd ?? start;
+  input.setRangeText(char, start, end, 'end');
+  input.focus();
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 async function importText(text, format) {
   const message = $('import-message');
   message.className = 'message';
   message.textContent = 'Reading…';
   try {
     const parsed = await api('/api/parse', { text, format });
-    loadPuzzle(parsed, parsed.goal ? cellsFromRows(parsed.goal, parsed.width, parsed.height) : null);
+    loadPuzzle(parsed, parsed.goal ? cellsFromRows(parsed.goal, parsed.width, parsed.height, parsed.palette) : null);
     message.textContent = `Loaded a ${parsed.width}x${parsed.height} puzzle (${parsed.format} format).`;
   } catch (error) {
     message.className = 'message bad';
@@ -120,7 +189,7 @@ async function importText(text, format) {
 function picture() {
   if (state.goal) return state.goal;
   const solution = state.result && state.result.solutions && state.result.solutions[0];
-  return solution ? cellsFromRows(solution, state.puzzle.width, state.puzzle.height) : null;
+  return solution ? cellsFromRows(solution, state.puzzle.width, state.puzzle.height, state.puzzle.palette) : null;
 }
 
 async function exportAs(kind) {
@@ -133,13 +202,15 @@ async function exportAs(kind) {
   try {
     if (kind === 'png' || kind === 'svg') {
       if (!cells) throw new Error('solve the puzzle first: there is no picture yet');
-      const blob = kind === 'png' ? await pngPicture(cells, width, height)
-        : new Blob([svgPicture(cells, width, height)], { type: 'image/svg+xml' });
+      const palette = isColour(state.puzzle) ? state.puzzle.palette : null;
+      const blob = kind === 'png' ? await pngPicture(cells, width, height, palette)
+        : new Blob([svgPicture(cells, width, height, palette)], { type: 'image/svg+xml' });
       download(`${base}.${kind}`, blob);
     } else {
       const body = puzzleBody();
-      if (cells) body.solution = Array.from({ length: height }, (_, r) =>
-        Array.from(cells.subarray(r * width, (r + 1) * width), (v) => (v === 1 ? '#' : '-')).join(''));
+      // Cells not decided are written as the background ('-' in black and white).
+      const palette = isColour(state.puzzle) ? state.puzzle.palette : null;
+      if (cells) body.solution = rowsFromCells(cells, width, height, palette ? palette[0].char : '-', palette);
       const converted = await api('/api/convert', { puzzle: body, to: kind });
       const extension = { non: 'non', xml: 'xml', json: 'json', grid: 'txt' }[kind];
       download(`${base}.${extension}`, new Blob([converted.text], { type: 'text/plain' }));
@@ -152,6 +223,10 @@ async function exportAs(kind) {
 }
 
 export function initEditor() {
+  document.querySelector('.clue-lists').addEventListener('focusin', (event) => {
+    if (event.target.dataset.kind) lastClue = event.target;
+  });
+  initPalette({ changed: paletteChanged, revalidate, type: typeIntoClue });
   document.querySelector('.clue-lists').addEventListener('input', (event) => {
     const input = event.target;
     if (!input.dataset.kind) return;

@@ -1,14 +1,23 @@
 // Play: solve the puzzle by hand. Fill, mark empty or clear; Check compares with the
 // solution (found by the server once) and marks the mistakes; Hint asks the server for the
-// next logical step from the player's own cells and shows it.
+// next logical step from the player's own cells and shows it. In a colour puzzle Fill paints
+// the colour chosen beside the tools (keys 1-9 choose it too).
 import { api } from './api.js';
 import { Board } from './board.js';
-import { UNKNOWN, FILLED, EMPTY, cellsFromRows, rowsFromCells, lineName } from './clues.js';
+import { UNKNOWN, FILLED, EMPTY, cellsFromRows, rowsFromCells, lineName, isColour, colourValue } from './clues.js';
 import { state, on, puzzleBody } from './state.js';
 import { fetchLevel } from './solve.js';
+import { showSwatches, swatchKey } from './swatches.js';
 
 const $ = (id) => document.getElementById(id);
 let board;
+let fillValue = FILLED;  // what the Fill tool paints: FILLED, or the colour chosen
+const palette = () => (isColour(state.puzzle) ? state.puzzle.palette : null);
+
+function chooseFill(value) {
+  fillValue = board.fill = value;
+  if (document.querySelector('input[name="play-tool"]:checked').value === 'fill') board.tool = value;
+}
 
 function status(text, kind = '') {
   $('play-status').textContent = text;
@@ -16,6 +25,9 @@ function status(text, kind = '') {
 }
 
 function restart() {
+  const colours = palette();
+  chooseFill(showSwatches($('play-colours'), colours, 'play-colour', chooseFill) ?? FILLED);
+  $('play-colours').hidden = !colours;
   board.setPuzzle(state.puzzle);
   status(state.valid ? 'Fill the cells the clues call for.' : `On the Puzzle tab: ${state.problem}`, state.valid ? '' : 'bad');
 }
@@ -23,7 +35,7 @@ function restart() {
 async function solution() {
   if (!state.result) state.result = await api('/api/solve', { puzzle: puzzleBody(), max_solutions: 2 });
   if (state.result.verdict !== 'unique') return null;
-  return cellsFromRows(state.result.solutions[0], state.puzzle.width, state.puzzle.height);
+  return cellsFromRows(state.result.solutions[0], state.puzzle.width, state.puzzle.height, palette());
 }
 
 async function check() {
@@ -33,7 +45,7 @@ async function check() {
     const mistakes = [];
     let open = 0;
     board.cells.forEach((v, i) => {
-      if (v === UNKNOWN) { if (answer[i] === FILLED) open++; } else if (v !== answer[i]) mistakes.push(i);
+      if (v === UNKNOWN) { if (answer[i] !== EMPTY) open++; } else if (v !== answer[i]) mistakes.push(i);
     });
     board.setMarks(mistakes, '#f7a0a0');
     if (mistakes.length) status(`${mistakes.length} mistake${mistakes.length > 1 ? 's' : ''} (red).`, 'bad');
@@ -70,7 +82,7 @@ async function stuckText() {
 async function hint() {
   const { width, height } = state.puzzle;
   try {
-    const answer = await api('/api/hint', { puzzle: puzzleBody(), board: rowsFromCells(board.cells, width, height) });
+    const answer = await api('/api/hint', { puzzle: puzzleBody(), board: rowsFromCells(board.cells, width, height, '?', palette()) });
     // The line as one number, rows first (the board's numbering).
     const line = answer.row !== undefined ? answer.row : answer.column !== undefined ? height + answer.column : -1;
     if (answer.kind === 'done') { board.setLine(-1); status('Solved! Every clue is satisfied.', 'ok'); return; }
@@ -84,7 +96,9 @@ async function hint() {
       status(await stuckText());
       return;
     }
+    // A cell's value: '#' or '-', or a colour puzzle's palette character.
     const VALUE = { '#': FILLED, '-': EMPTY };
+    (palette() || []).forEach((colour, k) => { VALUE[colour.char] = colourValue(k); });
     const indices = answer.cells.map(([row, column]) => row * width + column);
     answer.cells.forEach(([, , value], i) => { board.cells[indices[i]] = VALUE[value]; });
     board.line = line;
@@ -101,8 +115,9 @@ export function initPlay() {
     onPaint: () => { board.line = -1; board.marks = new Map(); },
   });
   document.querySelectorAll('input[name="play-tool"]').forEach((radio) => radio.addEventListener('change', () => {
-    board.tool = { fill: FILLED, mark: EMPTY, clear: UNKNOWN }[radio.value];
+    board.tool = { fill: fillValue, mark: EMPTY, clear: UNKNOWN }[radio.value];
   }));
+  $('play-board').addEventListener('keydown', (event) => { if (swatchKey($('play-colours'), event)) event.preventDefault(); });
   $('play-check').addEventListener('click', check);
   $('play-hint').addEventListener('click', hint);
   $('play-reset').addEventListener('click', restart);

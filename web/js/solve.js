@@ -3,12 +3,29 @@
 // with the answer, for the Watch view.
 import { api } from './api.js';
 import { Board } from './board.js';
-import { cellsFromRows } from './clues.js';
+import { cellsFromRows, isColour } from './clues.js';
 import { state, on, emit, puzzleBody } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 let first, second, generation = 0;
 let takesLineSolver = new Set();  // the algorithms that take a line solver (/api/info)
+let takesColour = new Set();  // the algorithms that solve colour puzzles (/api/info)
+
+// A colour puzzle offers only the algorithms that solve colour puzzles (/api/info), the
+// engine chosen when the one chosen does not. (A line solver that is black-and-white only is
+// refused by the server, which says which one colour lines take.)
+function colourChoices() {
+  const colour = isColour(state.puzzle);
+  for (const option of $('algorithm').options) {
+    option.disabled = colour && !takesColour.has(option.value);
+    option.title = option.disabled ? `${option.value} is black-and-white only` : option.dataset.summary || '';
+  }
+  const chosen = $('algorithm').selectedOptions[0];
+  if (chosen && chosen.disabled) {
+    $('algorithm').value = 'engine';
+    $('algorithm').dispatchEvent(new Event('change'));
+  }
+}
 
 function showVerdict(text, kind) {
   const verdict = $('verdict');
@@ -23,7 +40,7 @@ function showResult(result) {
   showVerdict(`${result.verdict_text[0].toUpperCase()}${result.verdict_text.slice(1)} ` +
     `(${(result.stats.seconds * 1000).toFixed(1)} ms, ${result.trace ? result.trace.steps.length : 0} steps)`,
   good ? 'ok' : 'bad');
-  first.setPuzzle(state.puzzle, solutions[0] ? cellsFromRows(solutions[0], width, height) : null);
+  first.setPuzzle(state.puzzle, solutions[0] ? cellsFromRows(solutions[0], width, height, state.puzzle.palette) : null);
   $('solution-caption').textContent = solutions[0] ? (solutions.length > 1 ? 'First solution' : 'The solution') : '';
   $('second-figure').hidden = solutions.length < 2;
   const picker = $('second-index');
@@ -36,7 +53,7 @@ function showResult(result) {
 function compare(index) {
   const { width, height } = state.puzzle;
   const solutions = state.result.solutions;
-  const a = cellsFromRows(solutions[0], width, height), b = cellsFromRows(solutions[index], width, height);
+  const a = cellsFromRows(solutions[0], width, height, state.puzzle.palette), b = cellsFromRows(solutions[index], width, height, state.puzzle.palette);
   const differ = [];
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
   second.setPuzzle(state.puzzle, b);
@@ -69,6 +86,9 @@ export function levelText(answer) {
   if (level.outcome === 'out-of-work')
     return `Difficulty: above level D${level.max_level}; the analysis stopped at its work limit (rating: ${answer.rating}).`;
   if (level.outcome === 'not-unique') return 'Difficulty: no level: the puzzle has several solutions, so some cell must be guessed.';
+  if (level.outcome === 'colour-puzzle')
+    return `Difficulty: levels D_k are measured on black-and-white puzzles only; rating: ${answer.rating ?? 'none'}` +
+      ` (${{ lines: 'line logic alone solves it', probing: 'it needs probing', search: 'it needs search' }[answer.rating] || 'not rated'}).`;
   if (level.outcome === 'no-solution') return 'Difficulty: no level: the puzzle has no solution.';
   return `Difficulty: no level (${level.outcome}).`;
 }
@@ -123,6 +143,7 @@ export async function initSolve() {
     $('second-figure').hidden = true;
     $('solution-caption').textContent = state.goal ? 'The picture given with the puzzle' : '';
     showVerdict('');
+    colourChoices();
   });
   try {
     const info = await api('/api/info');
@@ -131,9 +152,12 @@ export async function initSolve() {
       option.value = a.name;
       option.textContent = a.name;
       option.title = a.summary;
+      option.dataset.summary = a.summary;
       return option;
     }));
     takesLineSolver = new Set(info.algorithms.filter((a) => a.line_solver).map((a) => a.name));
+    takesColour = new Set(info.algorithms.filter((a) => a.colour).map((a) => a.name));
+    colourChoices();
     $('line-solver').replaceChildren(...(info.line_solvers || []).map((l) => Object.assign(new Option(l.name, l.name), { title: l.summary })));
     lineSolverApplies();
   } catch (error) {

@@ -1,7 +1,9 @@
 // The page's one puzzle, shared by every view: its clues (as typed, possibly with problems),
 // its goal picture if known, and the last solve. Views listen for 'puzzle' and 'solved'.
 export const state = {
-  // Opens empty; `bad` flags the lines whose typed clue does not read (editor.js).
+  // Opens empty; `bad` flags the lines whose typed clue does not read (editor.js). A colour
+  // puzzle also has `palette` ([{name, rgb: '#rrggbb', char}], the background first) and
+  // `rowColours` / `columnColours` (each block's palette index, shaped as the clues).
   puzzle: { width: 5, height: 5, title: '', rows: [[], [], [], [], []], columns: [[], [], [], [], []], bad: { rows: [], columns: [] } },
   valid: true,    // every clue parses and fits, and the totals agree
   problem: '',    // when not valid: what to fix, worded for the case (editor.js)
@@ -14,9 +16,18 @@ const events = new EventTarget();
 export const on = (name, handler) => events.addEventListener(name, () => handler());
 export const emit = (name) => events.dispatchEvent(new Event(name));
 
-// The puzzle as nono JSON, the form every API call takes.
+// The puzzle as nono JSON, the form every API call takes. A colour puzzle (a palette of the
+// background and two or more colours: clues.js isColour) sends its palette, and each block as
+// [length, "colour name"] (docs/formats.md).
 export function puzzleBody(puzzle = state.puzzle) {
   const body = { width: puzzle.width, height: puzzle.height, rows: puzzle.rows, columns: puzzle.columns };
+  if (puzzle.palette && puzzle.palette.length > 2) {
+    const { palette } = puzzle;
+    body.palette = palette.map(({ name, rgb, char }) => ({ name, rgb, char }));
+    const coloured = (clues, colours) => clues.map((blocks, i) => blocks.map((b, j) => [b, palette[colours[i][j]].name]));
+    body.rows = coloured(puzzle.rows, puzzle.rowColours);
+    body.columns = coloured(puzzle.columns, puzzle.columnColours);
+  }
   if (puzzle.title) body.title = puzzle.title;
   return body;
 }

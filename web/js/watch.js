@@ -5,13 +5,14 @@
 // the solution with the verdict, not the board a search leaves after undoing its guesses
 // (which, proving a solution unique, is often empty).
 import { Board } from './board.js';
-import { UNKNOWN, FILLED, EMPTY, cellsFromRows } from './clues.js';
+import { UNKNOWN, FILLED, EMPTY, cellsFromRows, isColour, colourValue } from './clues.js';
 import { state, on } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const VALUE = { '#': FILLED, '-': EMPTY, '?': UNKNOWN };
 // position: steps applied, 0..steps.length; steps.length + 1 is the result.
 let board, steps = [], position = 0, cells = new Uint8Array(0), undo = [], timer = null, found = [];
+const narrowed = new Map();  // cell index -> the colours (palette characters) it may still take
 const resultPosition = () => steps.length + 1;
 const number = (n) => n.toLocaleString('en');
 
@@ -31,15 +32,35 @@ function boardStep(step) {
   };
 }
 
+// A trace cell's value: '#', '-', '?', or in a colour puzzle its palette's character (one
+// colour decided). Several characters are the colours a cell is narrowed to (docs/trace.md):
+// the cell stays undecided, and `narrowed` keeps them for the board to draw.
+function cellValue(value) {
+  if (isColour(state.puzzle)) {
+    const k = state.puzzle.palette.findIndex((c) => c.char === value);
+    if (k >= 0) return colourValue(k);
+  }
+  return VALUE[value] ?? UNKNOWN;
+}
+
 function apply(i) {
   const step = steps[i];
-  if (!undo[i]) undo[i] = step.cells.map(([index]) => [index, cells[index]]);
-  for (const [index, value] of step.cells) cells[index] = VALUE[value];
+  if (!undo[i]) undo[i] = step.cells.map(([index]) => [index, cells[index], narrowed.get(index)]);
+  for (const [index, value] of step.cells) {
+    cells[index] = cellValue(value);
+    if (value.length > 1 && isColour(state.puzzle)) narrowed.set(index, value);
+    else narrowed.delete(index);
+  }
 }
 
 function revert(i) {
   const before = undo[i];
-  for (let k = before.length - 1; k >= 0; k--) cells[before[k][0]] = before[k][1];
+  for (let k = before.length - 1; k >= 0; k--) {
+    const [index, value, set] = before[k];
+    cells[index] = value;
+    if (set) narrowed.set(index, set);
+    else narrowed.delete(index);
+  }
 }
 
 // What the replay ends on: the verdict, and how the steps after the last solution proved it.
@@ -64,7 +85,8 @@ function show() {
   if (step && step.cell >= 0) board.marks.set(step.cell, '#9cc3ff');
   const solution = state.result && state.result.solutions && state.result.solutions[0];
   const { width, height } = state.puzzle;
-  board.setCells(atResult && solution ? cellsFromRows(solution, width, height) : cells);
+  board.narrowed = atResult ? new Map() : narrowed;
+  board.setCells(atResult && solution ? cellsFromRows(solution, width, height, state.puzzle.palette) : cells);
   $('watch-sentence').textContent = atResult ? resultSentence()
     : step ? `${step.sentence}${/[.!?]$/.test(step.sentence) ? '' : '.'}`
     : steps.length ? 'The start: nothing is known. Press Play or Step ▶.' : 'Solve a puzzle to watch how it is solved.';
@@ -119,6 +141,7 @@ function load() {
   found = [];
   steps.forEach((step, i) => { if (step.kind === 'solution') found.push(i + 1); });
   cells = new Uint8Array(state.puzzle.width * state.puzzle.height);
+  narrowed.clear();
   undo = [];
   position = 0;
   board.setPuzzle(state.puzzle, cells);
