@@ -22,8 +22,8 @@
 #include "nono/census.hpp"
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
+#include "nono/report.hpp"
 
-#include <nlohmann/json.hpp>
 
 namespace nono::cli {
 
@@ -111,7 +111,7 @@ int run_list(const CensusSettings& settings, CensusOptions options) {
         const std::string title = size + " " + settings.list + " #" + std::to_string(listed);
         const Puzzle puzzle = puzzle_of_grid(grid, options.width, options.height, title);
         if (settings.list_dir.empty()) {
-            lines += nlohmann::json::parse(write_puzzle(puzzle, Format::Json)).dump() + "\n";
+            lines += write_json_line(puzzle);
         } else {
             const std::string name = size + "-" + settings.list + "-" + std::to_string(listed) + ".non";
             write_output((std::filesystem::path(settings.list_dir) / name).string(), write_puzzle(puzzle, Format::Non));

@@ -55,7 +55,30 @@ struct CensusResult {
     bool interrupted = false;
 
     bool complete() const { return static_cast<int>(shards.size()) == shard_count && !interrupted; }
+    // One whole run and a full set of merged shards are the same result: both say shard 0 of 1.
+    CensusResult normalised() const {
+        CensusResult result = *this;
+        if (result.complete()) {
+            result.shard_count = 1;
+            result.shards = {0};
+        }
+        return result;
+    }
     bool operator==(const CensusResult&) const = default;
+};
+
+// The counts of a result, in report order: the one list the text and JSON reports, reading a
+// report back (nono/report.hpp) and merging shards all follow.
+struct CensusCount {
+    const char* name;
+    std::uint64_t CensusResult::*member;
+};
+inline constexpr CensusCount kCensusCounts[] = {
+    {"grids", &CensusResult::grids},
+    {"row_clue_tuples", &CensusResult::row_clue_tuples},
+    {"clue_sets", &CensusResult::clue_sets},
+    {"unique", &CensusResult::unique},
+    {"line_solvable", &CensusResult::line_solvable},
 };
 
 // The number of row-clue tuples (work units) of a size: (clues of a row)^height.
@@ -68,12 +91,6 @@ CensusResult run_census(const CensusOptions& options);
 // Sums shard results of the same size, level flag and shard count; throws
 // std::invalid_argument naming the problem when they differ, overlap or one was interrupted.
 CensusResult merge_census(const std::vector<CensusResult>& parts);
-
-// JSON (schema in docs/cli.md), one object ending in '\n', and back. parse_census_json throws
-// InputError(source, line, problem).
-std::string census_json(const CensusResult& result);
-CensusResult parse_census_json(const std::string& text, const std::string& source);
-// The text report: one "name: value" line per count, then the histogram.
-std::string census_text(const CensusResult& result);
+// Its reports (text, JSON, and reading the JSON back) are in nono/report.hpp.
 
 }  // namespace nono

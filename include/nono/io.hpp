@@ -112,6 +112,9 @@ std::size_t count_puzzles(std::string_view text, Format format);
 std::string write_puzzle(const Puzzle& puzzle, Format format);
 // Several puzzles in one file, for a format that holds several (InputError otherwise).
 std::string write_puzzles(const std::vector<Puzzle>& puzzles, Format format);
+// nono JSON on one line ending in '\n' (JSON Lines, as `nono census --list` prints): the same
+// value write_puzzle(puzzle, Format::Json) lays out over several lines.
+std::string write_json_line(const Puzzle& puzzle);
 
 // The characters a grid is written with: the cell alphabet (nono/puzzle.hpp) unless a user
 // picks others (solve --empty-char, --filled-char, --dots).

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "nono/analyze.hpp"
+#include "nono/census.hpp"
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
 #include "nono/result.hpp"
@@ -109,6 +110,17 @@ ReportJson analysis_object(const Analysis& analysis, bool counted, const GridSty
 // A classified puzzle file: {"file", "valid", "width", "height"} then analysis_object.
 ReportJson classify_object(const std::string& file, const Puzzle& puzzle, const Analysis& analysis,
                            bool counted, const GridStyle& style = {});
+
+// A census (schema in docs/cli.md): {"width", "height", "shards", "interrupted", the counts of
+// kCensusCounts, "levels", "checksum"}. The checksum (FNV-1a over the object without it) makes
+// an edited or damaged file refused when read back; the object holds no timings, so merged
+// shards and one whole run give the same bytes.
+ReportJson census_object(const CensusResult& result);
+std::string census_json(const CensusResult& result);  // the same, one line ending in '\n'
+// Reads census_json's text back, checking its checksum; throws InputError(source, line, problem).
+CensusResult parse_census_json(const std::string& text, const std::string& source);
+// The text report: one "name: value" line per count, then the histogram.
+std::string census_text(const CensusResult& result);
 
 // One line of JSON (no indent), ending in '\n'; invalid UTF-8 is replaced, never thrown.
 std::string json_line(const ReportJson& json);

@@ -3,6 +3,7 @@
 // reduction only the least tuple of each orbit under the grid's mirror images is run, with
 // the orbit's size as its weight; on square grids transposition halves the line solving too.
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <memory>
 #include <stdexcept>
@@ -33,6 +34,51 @@ void check_options(const CensusOptions& options) {
         options.shard_index >= options.shard_count)
         throw std::invalid_argument("bad shard " + std::to_string(options.shard_index) + "/" +
                                     std::to_string(options.shard_count));
+}
+
+// Runs `work(thread)` on threads 0..threads-1 (0 on this one). A worker that fails (an
+// internal check, or memory) calls `stop_others` and its exception is rethrown here.
+template <typename Work, typename StopOthers>
+void run_workers(int threads, Work&& work, StopOthers&& stop_others) {
+    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
+    std::atomic<bool> failed{false};
+    auto guarded = [&](int thread) {
+        try {
+            work(thread);
+        } catch (...) {
+            failures[static_cast<std::size_t>(thread)] = std::current_exception();
+            failed = true;
+            stop_others();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(guarded, t);
+    guarded(0);
+    for (std::thread& thread : pool) thread.join();
+    if (failed)
+        for (const std::exception_ptr& failure : failures)
+            if (failure) std::rethrow_exception(failure);
+}
+
+// The workers' tallies summed into this shard's result.
+CensusResult summed(const CensusOptions& options, const std::vector<CensusTally>& tallies, bool interrupted) {
+    CensusResult result;
+    result.width = options.width;
+    result.height = options.height;
+    result.levels = options.levels;
+    result.shard_count = options.shard_count;
+    result.shards = {options.shard_index};
+    result.interrupted = interrupted;
+    if (options.levels) result.level_histogram.assign(static_cast<std::size_t>(options.width + options.height + 1), 0);
+    for (const CensusTally& tally : tallies) {
+        result.row_clue_tuples += tally.groups;
+        result.grids += tally.grids;
+        result.clue_sets += tally.clue_sets;
+        result.unique += tally.unique;
+        result.line_solvable += tally.line_solvable;
+        for (std::size_t k = 0; k < tally.levels.size(); ++k) result.level_histogram[k] += tally.levels[k];
+    }
+    return result;
 }
 
 }  // namespace
@@ -93,43 +139,8 @@ CensusResult run_census(const CensusOptions& options) {
             if (options.done) options.done->fetch_add(last - first, std::memory_order_relaxed);
         }
     };
-    // A worker that fails (an internal check, or memory) stops the others and is rethrown here.
-    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
-    std::atomic<bool> failed{false};
-    auto guarded = [&](int thread) {
-        try {
-            work(thread);
-        } catch (...) {
-            failures[thread] = std::current_exception();
-            failed = true;
-            next = local;  // the others take no new groups
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(guarded, t);
-    guarded(0);
-    for (std::thread& thread : pool) thread.join();
-    if (failed)
-        for (const std::exception_ptr& failure : failures)
-            if (failure) std::rethrow_exception(failure);
-
-    CensusResult result;
-    result.width = width;
-    result.height = height;
-    result.levels = options.levels;
-    result.shard_count = options.shard_count;
-    result.shards = {options.shard_index};
-    result.interrupted = stopped;
-    if (options.levels) result.level_histogram.assign(static_cast<std::size_t>(width + height + 1), 0);
-    for (const CensusTally& tally : tallies) {
-        result.row_clue_tuples += tally.groups;
-        result.grids += tally.grids;
-        result.clue_sets += tally.clue_sets;
-        result.unique += tally.unique;
-        result.line_solvable += tally.line_solvable;
-        for (std::size_t k = 0; k < tally.levels.size(); ++k) result.level_histogram[k] += tally.levels[k];
-    }
-    return result;
+    run_workers(threads, work, [&] { next = local; });  // on a failure the others take no new groups
+    return summed(options, tallies, stopped);
 }
 
 }  // namespace nono

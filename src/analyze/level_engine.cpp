@@ -187,6 +187,20 @@ LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
     return SetOutcome::Done;
 }
 
+namespace {
+// The next `pick.size()` ascending indices out of 0..n-1 in lexicographic order; false after
+// the last.
+bool next_combination(std::vector<int>& pick, int n) {
+    const int size = static_cast<int>(pick.size());
+    int i = size - 1;
+    while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - size + i) --i;
+    if (i < 0) return false;
+    ++pick[static_cast<std::size_t>(i)];
+    for (int j = i + 1; j < size; ++j) pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j) - 1] + 1;
+    return true;
+}
+}  // namespace
+
 LevelEngine::Status LevelEngine::level_fixpoint(int k) {
     stalled_on_everything_ = false;
     Status status = line_fixpoint();
@@ -238,12 +252,7 @@ LevelEngine::Status LevelEngine::level_fixpoint(int k) {
                     fruitless_at_[key] = ++clock_;
                 }
             }
-            // Next combination of `size` indices out of open.size().
-            int i = size - 1;
-            while (i >= 0 && pick[i] == static_cast<int>(open.size()) - size + i) --i;
-            if (i < 0) break;
-            ++pick[i];
-            for (int j = i + 1; j < size; ++j) pick[j] = pick[j - 1] + 1;
+            if (!next_combination(pick, static_cast<int>(open.size()))) break;
         }
         if (!changed) {
             if (skipped) return Status::OutOfWork;

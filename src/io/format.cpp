@@ -245,6 +245,8 @@ std::string write_puzzle(const Puzzle& puzzle, Format format) {
     return entry.write(puzzle);
 }
 
+std::string write_json_line(const Puzzle& puzzle) { return io::write_json_line(puzzle); }
+
 std::string write_puzzles(const std::vector<Puzzle>& puzzles, Format format) {
     const io::FormatEntry& entry = entry_of(format);
     if (puzzles.size() == 1) return write_puzzle(puzzles.front(), format);

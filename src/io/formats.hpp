@@ -58,6 +58,7 @@ std::string write_grid_puzzle(const Puzzle& puzzle);
 std::string write_non(const Puzzle& puzzle);
 std::string write_xml(const Puzzle& puzzle);
 std::string write_json(const Puzzle& puzzle);
+std::string write_json_line(const Puzzle& puzzle);
 
 // Clue-list formats (clue_list_formats.cpp): .nin, .mk, .cwd.
 Puzzle parse_nin(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings);

@@ -198,7 +198,7 @@ std::string write_grid_puzzle(const Puzzle& puzzle) {
     std::string out;
     for (const Colour& colour : puzzle.palette) {
         std::string name;
-        for (char c : colour.name) name += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
+        for (char c : colour.name) name += static_cast<unsigned char>(c) < 0x20 && c != '\t' ? ' ' : c;  // one line; tabs read back
         out += "colour ";
         out += colour.symbol;
         out.append(" ").append(trim(name)).append(" ").append(rgb_hex(colour.rgb)).append("\n");

@@ -364,23 +364,16 @@ struct JsonReader {
 };
 
 // Titles may come from files in other encodings; invalid UTF-8 becomes U+FFFD, not an error.
-std::string quoted(const std::string& text) {
-    return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
+std::string dumped(const nlohmann::ordered_json& value) {
+    return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
-std::string clue_list(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours = {},
-                      const std::vector<Colour>& palette = {}) {
-    std::string out = "[";
-    for (std::size_t i = 0; i < clues.size(); ++i) {
-        out += i ? ",\n    [" : "\n    [";
-        for (std::size_t j = 0; j < clues[i].size(); ++j) {
-            if (j) out += ',';
-            if (colours.empty()) out += std::to_string(clues[i][j]);
-            else out += "[" + std::to_string(clues[i][j]) + "," + quoted(palette[colours[i][j]].name) + "]";
-        }
-        out += "]";
-    }
-    return out + "\n  ]";
+// An object on one line with a space after each ':' and ',': {"name": "red", "rgb": "#ff0000"}.
+std::string spaced_object(const nlohmann::ordered_json& object) {
+    std::string out = "{";
+    for (auto it = object.begin(); it != object.end(); ++it)
+        out += (it == object.begin() ? "" : ", ") + dumped(it.key()) + ": " + dumped(it.value());
+    return out + "}";
 }
 
 std::string hex_colour(std::uint32_t rgb) {
@@ -388,6 +381,63 @@ std::string hex_colour(std::uint32_t rgb) {
     std::string text = "#";
     for (int shift = 20; shift >= 0; shift -= 4) text += digits[(rgb >> shift) & 15u];
     return text;
+}
+
+nlohmann::ordered_json clue_values(const std::vector<Clue>& clues, const std::vector<std::vector<int>>& colours,
+                                   const std::vector<Colour>& palette) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < clues.size(); ++i) {
+        nlohmann::ordered_json clue = nlohmann::ordered_json::array();
+        for (std::size_t j = 0; j < clues[i].size(); ++j) {
+            if (colours.empty()) clue.push_back(clues[i][j]);
+            else clue.push_back({clues[i][j], palette[static_cast<std::size_t>(colours[i][j])].name});
+        }
+        list.push_back(std::move(clue));
+    }
+    return list;
+}
+
+// The puzzle as nono JSON's value, keys in the order written (docs/formats.md): the one
+// place the format's shape is built, for the file writer and for JSON Lines.
+nlohmann::ordered_json puzzle_value(const Puzzle& puzzle) {
+    nlohmann::ordered_json root = nlohmann::ordered_json::object();
+    if (!puzzle.title.empty()) root["title"] = puzzle.title;
+    if (!puzzle.author.empty()) root["author"] = puzzle.author;
+    const auto properties = grouped_properties(puzzle);
+    if (!properties.empty()) {
+        nlohmann::ordered_json object = nlohmann::ordered_json::object();
+        for (const auto& [name, values] : properties) {
+            if (values.size() == 1) object[name] = values.front();
+            else object[name] = values;
+        }
+        root["properties"] = std::move(object);
+    }
+    root["width"] = puzzle.width;
+    root["height"] = puzzle.height;
+    const bool colour = is_colour_puzzle(puzzle);
+    if (colour) {
+        nlohmann::ordered_json palette = nlohmann::ordered_json::array();
+        for (const Colour& entry : puzzle.palette)
+            palette.push_back({{"name", entry.name}, {"rgb", hex_colour(entry.rgb)}, {"char", std::string(1, entry.symbol)}});
+        root["palette"] = std::move(palette);
+        root["rows"] = clue_values(puzzle.rows, puzzle.row_colours, puzzle.palette);
+        root["columns"] = clue_values(puzzle.columns, puzzle.column_colours, puzzle.palette);
+    } else {
+        root["rows"] = clue_values(puzzle.rows, {}, {});
+        root["columns"] = clue_values(puzzle.columns, {}, {});
+    }
+    if (puzzle.goal) {
+        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+        for (int r = 0; r < puzzle.goal->height(); ++r) {
+            std::string row;
+            for (int c = 0; c < puzzle.goal->width(); ++c)
+                row += colour ? puzzle.palette[static_cast<std::size_t>(std::max(0, cell_colour(puzzle.goal->at(r, c))))].symbol
+                              : cell_char(puzzle.goal->at(r, c) == Cell::Filled ? Cell::Filled : Cell::Empty);
+            rows.push_back(std::move(row));
+        }
+        root["solution"] = std::move(rows);
+    }
+    return root;
 }
 
 }  // namespace
@@ -403,52 +453,38 @@ Puzzle parse_json(std::string_view text, const std::string& source,
     return reader.read(root);
 }
 
+// Laid out for people: a key per line, a clue or a picture row per line, objects inside
+// "properties" and "palette" on one line each.
 std::string write_json(const Puzzle& puzzle) {
-    std::ostringstream out;
-    out << "{\n";
-    if (!puzzle.title.empty()) out << "  \"title\": " << quoted(puzzle.title) << ",\n";
-    if (!puzzle.author.empty()) out << "  \"author\": " << quoted(puzzle.author) << ",\n";
-    bool first = true;
-    for (const auto& [name, values] : grouped_properties(puzzle)) {
-        out << (first ? "  \"properties\": {\n    " : ",\n    ") << quoted(name) << ": ";
-        if (values.size() == 1) {
-            out << quoted(values.front());
+    const nlohmann::ordered_json root = puzzle_value(puzzle);
+    std::string out = "{";
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        out += (it == root.begin() ? "\n  " : ",\n  ") + dumped(it.key()) + ": ";
+        const nlohmann::ordered_json& value = it.value();
+        if (it.key() == "properties") {
+            out += "{";
+            for (auto p = value.begin(); p != value.end(); ++p) {
+                out += (p == value.begin() ? "\n    " : ",\n    ") + dumped(p.key()) + ": ";
+                if (!p.value().is_array()) {
+                    out += dumped(p.value());
+                } else {
+                    for (std::size_t i = 0; i < p.value().size(); ++i) out += (i ? ", " : "[") + dumped(p.value()[i]);
+                    out += "]";
+                }
+            }
+            out += "\n  }";
+        } else if (value.is_array()) {
+            out += "[";
+            for (std::size_t i = 0; i < value.size(); ++i)
+                out += (i ? ",\n    " : "\n    ") + (value[i].is_object() ? spaced_object(value[i]) : dumped(value[i]));
+            out += "\n  ]";
         } else {
-            for (std::size_t i = 0; i < values.size(); ++i) out << (i ? ", " : "[") << quoted(values[i]);
-            out << "]";
+            out += dumped(value);
         }
-        first = false;
     }
-    if (!first) out << "\n  },\n";
-    out << "  \"width\": " << puzzle.width << ",\n  \"height\": " << puzzle.height << ",\n";
-    const bool colour = is_colour_puzzle(puzzle);
-    if (colour) {
-        out << "  \"palette\": [";
-        for (std::size_t i = 0; i < puzzle.palette.size(); ++i) {
-            const Colour& entry = puzzle.palette[i];
-            out << (i ? ",\n    " : "\n    ") << "{\"name\": " << quoted(entry.name) << ", \"rgb\": \""
-                << hex_colour(entry.rgb) << "\", \"char\": " << quoted(std::string(1, entry.symbol)) << "}";
-        }
-        out << "\n  ],\n";
-        out << "  \"rows\": " << clue_list(puzzle.rows, puzzle.row_colours, puzzle.palette) << ",\n";
-        out << "  \"columns\": " << clue_list(puzzle.columns, puzzle.column_colours, puzzle.palette);
-    } else {
-        out << "  \"rows\": " << clue_list(puzzle.rows) << ",\n";
-        out << "  \"columns\": " << clue_list(puzzle.columns);
-    }
-    if (puzzle.goal) {
-        out << ",\n  \"solution\": [";
-        for (int r = 0; r < puzzle.goal->height(); ++r) {
-            std::string row;
-            for (int c = 0; c < puzzle.goal->width(); ++c)
-                row += colour ? puzzle.palette[static_cast<std::size_t>(std::max(0, cell_colour(puzzle.goal->at(r, c))))].symbol
-                              : cell_char(puzzle.goal->at(r, c) == Cell::Filled ? Cell::Filled : Cell::Empty);
-            out << (r ? ",\n    " : "\n    ") << quoted(row);
-        }
-        out << "\n  ]";
-    }
-    out << "\n}\n";
-    return out.str();
+    return out + "\n}\n";
 }
+
+std::string write_json_line(const Puzzle& puzzle) { return dumped(puzzle_value(puzzle)) + "\n"; }
 
 }  // namespace nono::io

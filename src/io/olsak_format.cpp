@@ -238,7 +238,7 @@ std::string block_chars(const std::vector<Colour>& palette) {
 // (Olšák's comment field, which nono reads back as the name).
 std::string declaration(char block_char, const Colour& colour) {
     std::string name;
-    for (char c : colour.name) name += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
+    for (char c : colour.name) name += static_cast<unsigned char>(c) < 0x20 && c != '\t' ? ' ' : c;  // one line; tabs read back
     std::string line = "   ";
     line += block_char;
     line += ':';

@@ -8,6 +8,8 @@
 // colour). O(n * k + n * colours), no enumeration.
 #include "line/colour_line_solver.hpp"
 
+#include <algorithm>
+
 #include "line/colour_mask_line_solver.hpp"
 
 namespace nono::detail {
@@ -24,7 +26,10 @@ LineStatus ColourLineSolver::solve(const Clue& clue, std::span<const int> colour
     return solve_by_table(clue, colours, cells);
 }
 
-LineStatus ColourLineSolver::solve_by_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
+// Over 60 lines on purpose, as CompleteLineSolver::solve (its black-and-white twin): the
+// forward and backward tables and the colouring pass share their buffers and bounds.
+LineStatus ColourLineSolver::solve_by_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells,
+                                            std::vector<int>* earliest, std::vector<int>* latest) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(clue.size());
     const int stride = n + 1;
@@ -84,6 +89,8 @@ LineStatus ColourLineSolver::solve_by_table(const Clue& clue, std::span<const in
 
     // cover_: per colour, a difference array of the feasible placements covering each cell.
     cover_.assign(static_cast<std::size_t>(kMaxColours) * stride, 0);
+    if (earliest != nullptr) earliest->assign(static_cast<std::size_t>(k), n);
+    if (latest != nullptr) latest->assign(static_cast<std::size_t>(k), -1);
     for (int j = 0; j < k; ++j) {
         const int length = clue[j];
         const int colour = colours[j];
@@ -91,6 +98,8 @@ LineStatus ColourLineSolver::solve_by_table(const Clue& clue, std::span<const in
         for (int start = 0; start + length <= n; ++start) {
             const int end = start + length;
             if (!can_colour(colour, start, end) || !fits_before(j, start) || !fits_after(j, end)) continue;
+            if (earliest != nullptr) (*earliest)[j] = std::min((*earliest)[j], start);
+            if (latest != nullptr) (*latest)[j] = std::max((*latest)[j], start);
             ++cover[start];
             --cover[end];
         }

@@ -17,8 +17,11 @@ public:
     // Lines of up to kMaxMaskLine cells go to the mask solver (colour_mask_line_solver.hpp),
     // longer ones to the table below.
     LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells);
-    // The dynamic programming over a table of (block, position), for any length.
-    LineStatus solve_by_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells);
+    // The dynamic programming over a table of (block, position), for any length. With
+    // `earliest` and `latest`, also each block's first and last start over the arrangements
+    // that fit (the SAT encoding's bounds, colour_sat_encoding.cpp).
+    LineStatus solve_by_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells,
+                              std::vector<int>* earliest = nullptr, std::vector<int>* latest = nullptr);
 
 private:
     // Scratch buffers reused across calls, so a solve allocates nothing once warm.

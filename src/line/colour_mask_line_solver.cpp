@@ -67,6 +67,8 @@ Mask cover(Mask starts, int length) {
 
 }  // namespace
 
+// Over 60 lines on purpose: the forward and backward mask passes and the colouring share the
+// per-block masks they build; this is the colour engine's innermost loop (docs/performance.md).
 LineStatus solve_colour_line_masks(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(clue.size());

@@ -341,21 +341,27 @@ test('a 17,000-step backtracking trace is shown promptly (the browser asks for b
   page.off('response', listener);
   assert.match((await answers[0].request().allHeaders())['accept-encoding'], /br/);
   assert.equal((await answers[0].allHeaders())['content-encoding'], 'br');
+  // The first byte with and without compression, each the least of three requests taken in
+  // turn, so that load from other processes falls on both alike (a single pair, the browser's
+  // own answer against a later plain one, failed at load 10: 1375 against 437 ms).
+  const request = JSON.parse(answers[0].request().postData());
+  const firstByte = async (encoding) => {
+    const t = performance.now();
+    const response = await fetch(new URL('/api/solve', server.url), {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding }, body: JSON.stringify(request) });
+    const reader = response.body.getReader();
+    const first = performance.now() - t;
+    while (!(await reader.read()).done);
+    assert.equal(response.headers.get('content-encoding'), encoding === 'br' ? 'br' : null);
+    return first;
+  };
   const waits = async () => {
-    const browser = await page.evaluate(() => performance.getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('/api/solve')).map((entry) => entry.responseStart - entry.requestStart).pop());
-    const request = JSON.parse(answers[0].request().postData());
-    const plain = async () => {
-      const t = performance.now();
-      const response = await fetch(new URL('/api/solve', server.url), {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' }, body: JSON.stringify(request) });
-      const reader = response.body.getReader();
-      const first = performance.now() - t;
-      while (!(await reader.read()).done);
-      assert.equal(response.headers.get('content-encoding'), null);
-      return first;
-    };
-    return { browser, plain: Math.min(await plain(), await plain()) };
+    let br = Infinity, plain = Infinity;
+    for (let i = 0; i < 3; ++i) {
+      br = Math.min(br, await firstByte('br'));
+      plain = Math.min(plain, await firstByte('identity'));
+    }
+    return { browser: br, plain };
   };
   const { browser: brWait, plain: plainWait } = await waits();
   console.log(`# examples:36 by backtrack, 17265 steps: shown ${elapsed} ms after Solve (target 1 s: trace-bench.mjs); ` +
@@ -370,6 +376,7 @@ test('a 17,000-step backtracking trace is shown promptly (the browser asks for b
 
 test('draw: clues follow the picture, uniqueness is told live', async () => {
   await page.click('#tab-draw');
+  assert.equal(await page.textContent('#draw-colour-note'), 'black');  // black and white: no colours to choose
   await page.fill('#draw-width', '2');
   await page.dispatchEvent('#draw-width', 'change');
   await page.fill('#draw-height', '2');
@@ -602,7 +609,7 @@ test('colour solve shows the cells in their colours, and Watch replays it', asyn
 
 test('colour draw: paint with a chosen colour, the coloured clues follow and uniqueness is told live', async () => {
   await page.click('#tab-draw');
-  assert.equal(await page.isVisible('#draw-colour-bar'), true);
+  assert.equal(await page.textContent('#draw-colour-note'), "(the Puzzle tab's palette; keys 1-9 choose)");
   assert.equal(await page.isDisabled('#draw-make-unique'), true);  // repair is black and white only
   await setSize('draw-', 3, 2);
   await page.click('#draw-clear');
@@ -621,6 +628,15 @@ test('colour draw: paint with a chosen colour, the coloured clues follow and uni
   assert.equal(await page.locator('#draw-board').getAttribute('data-clues'), '1r 1u,1r|1r,1u 1r,0');
   await waitText('#draw-status', /^Unique/);
   await page.screenshot({ path: path.join(shots, 'colour-draw.png'), fullPage: true });
+  // Adding a colour here adds it to the palette (the Puzzle tab's), and it can be painted with.
+  await page.click('#draw-add-colour');
+  assert.deepEqual(await page.$$eval('#draw-colours label', (labels) => labels.map((l) => l.textContent.trim())), ['black', 'red', 'blue', 'green']);
+  assert.equal(await page.$$eval('#palette .colour-name', (inputs) => inputs.length), 5);
+  await page.getByRole('radio', { name: 'green' }).check();
+  await clickCell('draw-board', 1, 2);
+  assert.equal(await cells('draw-board'), 'ru?\n?rg');
+  await clickCell('draw-board', 1, 2);  // the same colour again clears it
+  assert.equal(await cells('draw-board'), 'ru?\n?r?');
   // Taken to the editor as a colour puzzle with its picture.
   await page.click('#draw-use');
   assert.equal(await page.getByLabel('row 1 clue').inputValue(), '1r 1u');

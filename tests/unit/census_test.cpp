@@ -10,6 +10,7 @@
 #include "nono/analyze.hpp"
 #include "nono/census.hpp"
 #include "nono/puzzle.hpp"
+#include "nono/report.hpp"
 #include "support/level_oracle.hpp"
 
 namespace nono {

@@ -116,6 +116,9 @@ export function initDraw() {
     reset(width, height, solution.map((v) => (v === EMPTY || v === UNKNOWN ? 0 : v)));
   });
   $('draw-make-unique').addEventListener('click', makeUnique);
+  // The palette is the Puzzle tab's: adding a colour here adds it there (and the clues there
+  // are written with it).
+  $('draw-add-colour').addEventListener('click', () => $('add-colour').click());
   $('draw-use').addEventListener('click', () => {
     const { picture, ...puzzle } = puzzleOfPicture();
     loadPuzzle({ ...puzzle, title: 'Drawn' }, picture);
@@ -131,11 +134,13 @@ export function initDraw() {
     changed();
   });
   reset(10, 10);
+  choosePalette();
 }
 
 function choosePalette() {
   const first = showSwatches($('draw-colours'), palette, 'draw-colour', (value) => { board.tool = board.fill = value; });
-  $('draw-colour-bar').hidden = !palette;
+  $('draw-colour-note').textContent = palette ? "(the Puzzle tab's palette; keys 1-9 choose)" : 'black';
+  $('draw-add-colour').disabled = $('add-colour').disabled;
   board.tool = board.fill = first ?? FILLED;
   board.puzzle.palette = palette;
   // Repair works on black-and-white pictures only.

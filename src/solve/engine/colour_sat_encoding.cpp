@@ -13,12 +13,14 @@
 // A cell in no block is then the background (the only colour left to it), one in a block
 // is the block's colour, so the models are exactly the pictures (a picture's blocks, being
 // runs of one colour, fix every start): blocking clauses over the cells enumerate them once.
-// The bounds are the clue's alone; the cells the search decided are the caller's units.
+// The bounds are those of the arrangements that fit the cells known (the coloured line
+// solver's tables); the caller adds the known cells as units.
 #include <algorithm>
 #include <initializer_list>
 #include <limits>
 #include <span>
 
+#include "line/colour_line_solver.hpp"
 #include "model/line_ref.hpp"
 #include "sat_encoding.hpp"
 
@@ -31,25 +33,16 @@ public:
     ColourLineEncoder(Cnf& cnf, const Puzzle& puzzle, int line)
         : cnf_(cnf), ref_(puzzle, line), colours_(line_colours(puzzle, line)) {}
 
-    void encode() {
+    // `known`: the cells' current sets (row-major).
+    void encode(const std::vector<Cell>& known, ColourLineSolver& solver) {
         const Clue& clue = ref_.clue();
         const int k = static_cast<int>(clue.size());
         const int n = ref_.length;
-        earliest_.assign(static_cast<std::size_t>(k), 0);
-        latest_.assign(static_cast<std::size_t>(k), 0);
-        for (int b = 0, at = 0; b < k; ++b) {
-            earliest_[b] = at;
-            at += clue[b] + gap(b);
+        ref_.read(known, cells_);
+        if (solver.solve_by_table(clue, colours_, cells_, &earliest_, &latest_) == LineStatus::Contradiction) {
+            cnf_.literals.push_back(0);  // the empty clause: no arrangement fits
+            return;
         }
-        for (int b = k - 1, at = n; b >= 0; --b) {
-            latest_[b] = at - clue[b];
-            at = latest_[b] - (b > 0 ? gap(b - 1) : 0);
-        }
-        for (int b = 0; b < k; ++b)
-            if (earliest_[b] > latest_[b]) {
-                cnf_.literals.push_back(0);  // the empty clause: the clue does not fit
-                return;
-            }
         first_var_.resize(static_cast<std::size_t>(k));
         for (int b = 0; b < k; ++b) {
             first_var_[b] = cnf_.variables + 1 - earliest_[b];
@@ -110,13 +103,14 @@ private:
     Cnf& cnf_;
     LineRef ref_;
     std::span<const int> colours_;
+    std::vector<Cell> cells_;
     std::vector<int> earliest_, latest_;  // each block's leftmost and rightmost start
     std::vector<int> first_var_;          // le(b, p) is first_var_[b] + p
 };
 
 }  // namespace
 
-Cnf encode_colour_puzzle(const Puzzle& puzzle) {
+Cnf encode_colour_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known) {
     Cnf cnf;
     const int colours = colour_count(puzzle);
     cnf.coding.colours = colours;
@@ -132,7 +126,8 @@ Cnf encode_colour_puzzle(const Puzzle& puzzle) {
                 cnf.literals.push_back(0);
             }
     }
-    for (int line = 0; line < line_count(puzzle); ++line) ColourLineEncoder(cnf, puzzle, line).encode();
+    ColourLineSolver solver;
+    for (int line = 0; line < line_count(puzzle); ++line) ColourLineEncoder(cnf, puzzle, line).encode(known, solver);
     return cnf;
 }
 

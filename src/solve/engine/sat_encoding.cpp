@@ -112,7 +112,7 @@ void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, 
 }
 
 Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known) {
-    if (is_colour_puzzle(puzzle)) return encode_colour_puzzle(puzzle);
+    if (is_colour_puzzle(puzzle)) return encode_colour_puzzle(puzzle, known);
     Cnf cnf;
     const int width = puzzle.width;
     const int height = puzzle.height;

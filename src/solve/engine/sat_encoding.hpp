@@ -67,8 +67,8 @@ void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, 
 // (is_colour_puzzle) is encoded by encode_colour_puzzle.
 Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known);
 
-// colour_sat_encoding.cpp: a colour puzzle, its cells one-hot over the colours. The clues
-// alone are encoded (`known` is the caller's to add as units).
-Cnf encode_colour_puzzle(const Puzzle& puzzle);
+// colour_sat_encoding.cpp: a colour puzzle, its cells one-hot over the colours; `known` as
+// above (any_colour everywhere encodes the bare clues).
+Cnf encode_colour_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known);
 
 }  // namespace nono::detail

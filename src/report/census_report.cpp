@@ -1,7 +1,6 @@
-// Census results as text and JSON, reading the JSON back, and merging shards. The JSON holds
-// only counts (no timings), so merged shards and one whole run print the same bytes.
+// Census results as text and JSON, and reading the JSON back. The JSON holds only counts (no
+// timings), so merged shards and one whole run print the same bytes.
 #include <algorithm>
-#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -9,24 +8,11 @@
 
 #include "nono/census.hpp"
 #include "nono/puzzle.hpp"
+#include "nono/report.hpp"
 
 namespace nono {
 
 namespace {
-
-// The counts of a result, in report order: the one list the text, the JSON, the parser and
-// the merge all follow.
-struct CountField {
-    const char* name;
-    std::uint64_t CensusResult::*member;
-};
-constexpr CountField kCounts[] = {
-    {"grids", &CensusResult::grids},
-    {"row_clue_tuples", &CensusResult::row_clue_tuples},
-    {"clue_sets", &CensusResult::clue_sets},
-    {"unique", &CensusResult::unique},
-    {"line_solvable", &CensusResult::line_solvable},
-};
 
 // FNV-1a, 64 bits, as 16 hex digits: a census file's checksum over its compact JSON without
 // the checksum, so a count edited by hand (or a damaged file) is refused, not merged. Not a
@@ -43,17 +29,8 @@ std::string checksum_of(const std::string& text) {
     return digits;
 }
 
-// One whole run and a full set of merged shards are the same result: say so the same way.
-CensusResult normalised(CensusResult result) {
-    if (result.complete()) {
-        result.shard_count = 1;
-        result.shards = {0};
-    }
-    return result;
-}
-
 nlohmann::ordered_json census_body(const CensusResult& input) {
-    const CensusResult result = normalised(input);
+    const CensusResult result = input.normalised();
     nlohmann::ordered_json json;
     json["width"] = result.width;
     json["height"] = result.height;
@@ -63,7 +40,7 @@ nlohmann::ordered_json census_body(const CensusResult& input) {
         json["shards"] = {{"count", result.shard_count}, {"included", result.shards}};
     }
     json["interrupted"] = result.interrupted;
-    for (const CountField& field : kCounts) json[field.name] = result.*field.member;
+    for (const CensusCount& field : kCensusCounts) json[field.name] = result.*field.member;
     if (result.levels) {
         nlohmann::ordered_json histogram = nlohmann::ordered_json::object();
         for (std::size_t k = 1; k < result.level_histogram.size(); ++k)
@@ -77,11 +54,13 @@ nlohmann::ordered_json census_body(const CensusResult& input) {
 
 }  // namespace
 
-std::string census_json(const CensusResult& result) {
-    nlohmann::ordered_json json = census_body(result);
+ReportJson census_object(const CensusResult& result) {
+    ReportJson json = census_body(result);
     json["checksum"] = checksum_of(json.dump());
-    return json.dump() + "\n";
+    return json;
 }
+
+std::string census_json(const CensusResult& result) { return census_object(result).dump() + "\n"; }
 
 CensusResult parse_census_json(const std::string& text, const std::string& source) {
     nlohmann::json json;
@@ -100,7 +79,7 @@ CensusResult parse_census_json(const std::string& text, const std::string& sourc
         result.width = json.at("width").get<int>();
         result.height = json.at("height").get<int>();
         result.interrupted = json.at("interrupted").get<bool>();
-        for (const CountField& field : kCounts) result.*field.member = json.at(field.name).get<std::uint64_t>();
+        for (const CensusCount& field : kCensusCounts) result.*field.member = json.at(field.name).get<std::uint64_t>();
         const auto& shards = json.at("shards");
         if (shards.is_null()) {
             result.shard_count = 1;
@@ -138,38 +117,8 @@ CensusResult parse_census_json(const std::string& text, const std::string& sourc
     return result;
 }
 
-CensusResult merge_census(const std::vector<CensusResult>& parts) {
-    if (parts.empty()) throw std::invalid_argument("nothing to merge");
-    CensusResult merged = parts.front();
-    merged.shards.clear();
-    std::fill(merged.level_histogram.begin(), merged.level_histogram.end(), 0);
-    for (const CountField& field : kCounts) merged.*field.member = 0;
-    std::set<int> seen;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        const CensusResult& part = parts[i];
-        const std::string which = "part " + std::to_string(i + 1);
-        if (part.interrupted) throw std::invalid_argument(which + " was interrupted");
-        if (part.width != merged.width || part.height != merged.height)
-            throw std::invalid_argument(which + " is a census of another size");
-        if (part.levels != merged.levels)
-            throw std::invalid_argument(which + (part.levels ? " has" : " has no") +
-                                        " level histogram, unlike the first");
-        // A complete run stands for shard 0 of 1: it can only be merged alone.
-        if (part.shard_count != merged.shard_count)
-            throw std::invalid_argument(which + " is of another shard count");
-        for (int shard : part.shards)
-            if (!seen.insert(shard).second)
-                throw std::invalid_argument("shard " + std::to_string(shard) + " appears twice");
-        for (const CountField& field : kCounts) merged.*field.member += part.*field.member;
-        for (std::size_t k = 0; k < part.level_histogram.size(); ++k)
-            merged.level_histogram[k] += part.level_histogram[k];
-    }
-    merged.shards.assign(seen.begin(), seen.end());
-    return normalised(merged);
-}
-
 std::string census_text(const CensusResult& input) {
-    const CensusResult result = normalised(input);
+    const CensusResult result = input.normalised();
     std::ostringstream out;
     out << "census " << result.width << "x" << result.height;
     if (!result.complete()) {
@@ -178,7 +127,7 @@ std::string census_text(const CensusResult& input) {
         out << " of " << result.shard_count << (result.interrupted ? ", interrupted" : "") << ")";
     }
     out << "\n";
-    for (const CountField& field : kCounts) out << field.name << ": " << result.*field.member << "\n";
+    for (const CensusCount& field : kCensusCounts) out << field.name << ": " << result.*field.member << "\n";
     if (result.levels) {
         out << "levels among unique grids:\n";
         for (std::size_t k = 1; k < result.level_histogram.size(); ++k)
