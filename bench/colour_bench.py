@@ -8,7 +8,8 @@ found by logic alone). Each program solves each puzzle REPEAT times in turn, as 
 processes; the figure is the mean CPU seconds (user + sys, getrusage of the children),
 start-up included.
 
-  bench/colour_bench.py [-r REPEAT] [-t SECONDS] [--pbnsolve PATH] [-b NONO] [--dir DIR] [FILE...]
+  bench/colour_bench.py [-r REPEAT] [-t SECONDS] [--pbnsolve PATH] [-b NONO] [--opts=--no-sat]
+                        [--dir DIR] [FILE...]
 
 With no FILE it (re)writes the random set into --dir (default /tmp/nono-colour-bench) and
 adds data/colour/*.xml. -t is the per-run CPU limit (RLIMIT_CPU) of either program.
@@ -18,6 +19,7 @@ import argparse
 import glob
 import os
 import resource
+import shlex
 import signal
 import subprocess
 import sys
@@ -81,6 +83,7 @@ def main():
     parser.add_argument("-t", "--timeout", type=int, default=20)
     parser.add_argument("-b", "--binary", default="build/nono")
     parser.add_argument("--pbnsolve", default="/tmp/pbnsolve/src/pbnsolve")
+    parser.add_argument("--opts", default="", help="extra options for nono solve")
     parser.add_argument("--dir", default="/tmp/nono-colour-bench")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
@@ -94,7 +97,7 @@ def main():
         cpu = [0.0, 0.0]
         verdicts = ["", ""]
         for _ in range(args.repeat):
-            done, seconds = run([args.binary, "solve", "-q", path], args.timeout)
+            done, seconds = run([args.binary, "solve", "-q", *shlex.split(args.opts), path], args.timeout)
             cpu[0] += seconds
             verdicts[0] = nono_verdict(done)
             done, seconds = run([args.pbnsolve, "-u", "-b", path], args.timeout)

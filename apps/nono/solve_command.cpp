@@ -123,10 +123,12 @@ void write_solution_files(const SolveSettings& settings, const Puzzle& puzzle,
     for (std::size_t i = 0; i < shown; ++i) {
         const Grid& solution = result.solutions[i];
         std::string text;
+        Puzzle pictured = puzzle;
+        pictured.goal = solution;
         if (settings.output_format == "json") {
-            Puzzle pictured = puzzle;
-            pictured.goal = solution;
             text = write_puzzle(pictured, Format::Json);
+        } else if (is_colour_puzzle(puzzle)) {
+            text = write_puzzle(pictured, Format::Grid);  // the palette declared above the picture
         } else {
             text = write_grid(solution, style);
         }

@@ -65,6 +65,18 @@ if compared < 4 * 22:
 sys.exit(1 if bad else 0)
 PY
 
+# solve -o writes a colour solution as a grid picture with its palette, which reads back as
+# the same puzzle (names and RGB values included).
+run "$NONO" solve -q -o "$TMP/traffic.txt" "$COLOUR/traffic-light.xml"
+expect_code 0
+[ "$(head -1 "$TMP/traffic.txt")" = "colour . white #ffffff" ] || fail "solve -o wrote no palette: $(head -2 "$TMP/traffic.txt")"
+"$NONO" convert --to json "$TMP/traffic.txt" "$TMP/traffic.json" || fail "the solution picture does not read back"
+python3 - "$TMP/traffic.json" "$TMP/pairs/traffic-light-original.json" <<'PY' || fail "the solution picture is not the puzzle"
+import json, sys
+got, want = (json.load(open(p)) for p in sys.argv[1:])
+sys.exit(0 if all(got[k] == want[k] for k in ("rows", "columns", "palette")) else 1)
+PY
+
 # Formats without colour refuse, naming those with colour.
 for to in non nin mk cwd pbm; do
     run "$NONO" convert --to "$to" "$COLOUR/parrot.xml" -

@@ -47,9 +47,12 @@ TEST(ColourSolve, CountsAndStopsAtTheNodeLimit) {
 
 TEST(ColourSolve, BlackAndWhiteOnlyStrategiesRefuseByName) {
     const Puzzle p = random_colour_picture(3, 5, 3);
-    for (const char* name : {"brute-force", "perm-elim", "backtrack", "simpson"}) {
-        SCOPED_TRACE(name);
-        auto strategy = make_strategy(name);
+    int refused_count = 0;
+    for (const StrategyInfo& info : strategies()) {
+        SCOPED_TRACE(info.name);
+        auto strategy = info.make();
+        if (strategy->takes_colour()) continue;  // the engine (checked below)
+        ++refused_count;
         try {
             solve(*strategy, p, {});
             FAIL() << "not refused";
@@ -58,6 +61,8 @@ TEST(ColourSolve, BlackAndWhiteOnlyStrategiesRefuseByName) {
                          "this algorithm is black-and-white only; colour puzzles are solved by: engine");
         }
     }
+    EXPECT_GE(refused_count, 4);  // brute-force, perm-elim, backtrack, simpson at least
+    EXPECT_TRUE(find_strategy("engine")->make()->takes_colour());
 }
 
 TEST(ColourSolve, BlackAndWhiteOnlyLineSolversRefuse) {
