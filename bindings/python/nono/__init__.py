@@ -1,12 +1,13 @@
-"""nono: solve, check and convert black-and-white nonograms, over nono's C++ engine.
+"""nono: solve, check, draw and convert nonograms, black and white or in colour, over nono's C++ engine.
 
     import nono
     puzzle = nono.read("data/examples/sailboat.non")   # or nono.Puzzle(rows, columns)
     result = puzzle.solve()                             # result.verdict == "unique"
 
 A result holds the verdict ("unique", "multiple", "none", "found", "undecided"), why the
-search stopped, the solutions as lists of rows of 0/1 (and as numpy arrays through
-result.arrays() when numpy is installed), the statistics and, with trace=True, every step.
+search stopped, the solutions as lists of rows of 0/1 (of palette indices for a colour puzzle,
+puzzle.palette naming their colours; as numpy arrays through result.arrays() when numpy is
+installed), the statistics and, with trace=True, every step.
 Bad input raises nono.InputError (a ValueError) with .source, .line and .problem; a solve
 stops on Ctrl-C with KeyboardInterrupt; the GIL is released while it runs.
 nono.classify (difficulty) and Puzzle.render (PNG, SVG, PDF) are in every build
@@ -53,7 +54,8 @@ def _numpy():
 
 
 def _arrays(self):
-    """The solutions as numpy uint8 arrays of shape (height, width), 1 = filled."""
+    """The solutions as numpy uint8 arrays of shape (height, width): 1 = filled, or the
+    cell's palette index in a colour puzzle."""
     numpy = _numpy()
     return [numpy.asarray(grid, dtype=numpy.uint8) for grid in self.solutions]
 

@@ -16,6 +16,7 @@
 #include "nono_binding.hpp"
 
 #include "nono/analyze.hpp"
+#include "nono/io.hpp"
 #include "nono/render.hpp"
 #include "nono/report.hpp"
 #include "nono/strategy.hpp"
@@ -24,19 +25,15 @@ namespace nono::python {
 
 namespace {
 
-std::string line_logic_name(LineLogicResult::Outcome outcome) {
-    switch (outcome) {
-        case LineLogicResult::Outcome::Solved: return "solved";
-        case LineLogicResult::Outcome::Stalled: return "stalled";
-        case LineLogicResult::Outcome::Contradiction: return "contradiction";
-        case LineLogicResult::Outcome::Stopped: return "stopped";
-    }
-    return "stalled";
-}
-
+// The analysis as `nono classify --json` and the server's /api/classify give it: the report
+// module's classify object (nono/report.hpp), handed to Python through its json module so the
+// keys keep their order and cannot drift from the CLI's. "file" is None, as the server's.
 py::dict classify(const Puzzle& puzzle, bool levels, int max_level, std::optional<std::uint64_t> max_work,
-                  std::optional<double> timeout) {
+                  std::optional<double> timeout, bool count) {
     AnalysisOptions options;
+    // As the CLI's classify: two solutions tell unique from several; count=True counts them all.
+    options.solve.max_solutions = count ? 0 : 2;
+    options.solve.keep_solutions = 2;
     options.levels = levels;
     options.level.max_level = max_level;
     if (max_work) options.level.max_work = *max_work;
@@ -54,26 +51,14 @@ py::dict classify(const Puzzle& puzzle, bool levels, int max_level, std::optiona
         });
     }
     if (signalled) throw py::error_already_set();
-    py::dict out;
-    out["verdict"] = std::string(verdict_name(analysis.solve.verdict));
-    out["solution_count"] = analysis.solve.solution_count;
-    out["line_logic"] = line_logic_name(analysis.lines.outcome);
-    out["line_solvable"] = analysis.lines.outcome == LineLogicResult::Outcome::Solved;
-    out["level"] = py::none();
-    out["level_outcome"] = py::none();
-    if (analysis.level) {
-        out["level_outcome"] = std::string(level_outcome_name(analysis.level->outcome));
-        out["level"] = analysis.level->level;
-        out["level_cap"] = analysis.level->cap;
-        out["level_work"] = analysis.level->work;
-    }
-    out["rating"] = analysis.rating ? py::object(py::str(std::string(search_rating_name(*analysis.rating))))
-                                    : py::object(py::none());
-    out["difference"] = analysis.difference ? py::object(grid_to_list(*analysis.difference)) : py::object(py::none());
-    return out;
+    GridStyle style;
+    style.colours = palette_chars(puzzle);
+    const std::string text = json_line(classify_object("", puzzle, analysis, count, style));
+    return py::module_::import("json").attr("loads")(text).cast<py::dict>();
 }
 
-// The cells `solution=` asks for: None or False the blank puzzle; rows of 0/1; True the
+// The cells `solution=` asks for: None or False the blank puzzle; rows of 0/1 (of palette
+// indices for a colour puzzle, drawn in its colours); True the
 // solution, as the CLI's --solution draws it: the puzzle's goal picture, else solved (several
 // solutions: the first, with a warning; none, or a limit first: ValueError with the verdict).
 std::optional<Grid> solution_cells(const Puzzle& puzzle, const py::object& solution) {
@@ -97,8 +82,8 @@ std::optional<Grid> solution_cells(const Puzzle& puzzle, const py::object& solut
         return result.solutions.front();
     }
     if (!py::isinstance<py::sequence>(solution) || py::isinstance<py::str>(solution))
-        throw py::type_error("solution must be None, True (the puzzle's solution) or rows of 0/1");
-    return grid_from_rows(solution.cast<py::sequence>());
+        throw py::type_error("solution must be None, True (the puzzle's solution) or rows of 0/1 (palette indices for a colour puzzle)");
+    return grid_from_rows(solution.cast<py::sequence>(), colour_count(puzzle));
 }
 
 // The picture as bytes (PNG, SVG, PDF, XBM, PBM), blank or with the cells `solution` says.
@@ -128,16 +113,20 @@ void bind_analysis(py::module_& module, py::class_<Puzzle>& puzzle_class) {
     module.attr("has_classify") = true;
     module.def("classify", &classify, py::arg("puzzle"), py::kw_only(), py::arg("levels") = true,
                py::arg("max_level") = 0, py::arg("max_work") = py::none(), py::arg("timeout") = py::none(),
-               "Difficulty: verdict, whether line logic alone solves it, the level D_k (levels=True), "
-               "and what the search needed ('lines', 'probing', 'search').");
+               py::arg("count") = false,
+               "Difficulty, as `nono classify --json` reports it (same keys, same order; file None): "
+               "verdict, solutions, solution_count (count=True counts them all), line_solvable, level "
+               "(outcome, level, max_level, work; None with levels=False), rating ('lines', 'probing', "
+               "'search'), search, stalled, two_solutions, difference, line_open_cells, differing_cells.");
     puzzle_class.def("classify", &classify, py::kw_only(), py::arg("levels") = true, py::arg("max_level") = 0,
-                     py::arg("max_work") = py::none(), py::arg("timeout") = py::none());
+                     py::arg("max_work") = py::none(), py::arg("timeout") = py::none(), py::arg("count") = false);
     module.attr("has_render") = true;
     puzzle_class.def("render_bytes", &render_bytes, py::arg("format") = "png", py::kw_only(),
                      py::arg("solution") = py::none(), py::arg("cell") = 20.0, py::arg("scale") = 1.0,
                      py::arg("clues") = true, py::arg("title") = true, py::arg("dark") = false,
                      "The picture as bytes; solution: None for the blank puzzle, True for its solution "
-                     "(the goal, else solved, as the CLI's --solution), or rows of 0/1 to fill in.");
+                     "(the goal, else solved, as the CLI's --solution), or rows of 0/1 (palette indices for a "
+                     "colour puzzle) to fill in. A colour puzzle's cells and clue numbers are in its colours.");
     puzzle_class.def("render", [](const Puzzle& puzzle, const std::filesystem::path& path,
                                   const std::optional<std::string>& format, const py::object& solution,
                                   double cell, double scale, bool clues, bool title, bool dark) {

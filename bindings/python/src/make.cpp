@@ -31,15 +31,13 @@ Puzzle import_image_py(const std::string& path, std::optional<std::tuple<int, in
     options.threshold = threshold;
     options.invert = invert;
     options.colours = colours;
-    // The library quantizes to colours now, but a Puzzle here holds no palette yet.
-    if (colours != 2)
-        throw MakeError("colours=" + std::to_string(colours) +
-                        ": the Python module's puzzles are black and white; `nono import --colours` makes colour puzzles");
     ImportResult result;
     {
         py::gil_scoped_release release;
         result = import_image(path, options);
     }
+    // As `nono import`: colours=K gives the palette k-means found (background first).
+    if (!result.palette.empty()) return puzzle_from_grid(result.picture, std::move(result.palette), title);
     return puzzle_from_grid(result.picture, title);
 }
 
@@ -125,14 +123,15 @@ py::list generate_py(std::optional<std::tuple<int, int>> size, int width, int he
 }  // namespace
 
 void bind_make(py::module_& module) {
-    // An impossible request (a size of 0, D9 at 3x3, colours other than 2 here) is a ValueError.
+    // An impossible request (a size of 0, D9 at 3x3, colours outside 2..8) is a ValueError.
     py::register_exception<MakeError>(module, "MakeError", PyExc_ValueError);
     module.def("import_image", &import_image_py, py::arg("path"), py::kw_only(), py::arg("size") = py::none(),
                py::arg("width") = 0, py::arg("height") = 0, py::arg("threshold") = py::none(),
                py::arg("invert") = false, py::arg("colours") = 2, py::arg("title") = "",
                "A PNG or JPEG file as a puzzle (its goal is the picture): size=(width, height), or width or "
                "height alone keeping the aspect ratio; threshold 0..256 (cells darker are filled; default "
-               "Otsu's); invert fills the light cells. colours=2 only (colour puzzles: `nono import --colours`).");
+               "Otsu's); invert fills the light cells. colours=K (3..8): a colour puzzle of at most K colours, "
+               "background included, by k-means, as `nono import --colours K` (threshold not taken).");
     module.def("repair", &repair_py, py::arg("picture"), py::kw_only(), py::arg("line_solvable") = false,
                py::arg("max_changes") = 10, py::arg("attempts") = 4, py::arg("seed") = 1, py::arg("timeout") = 30.0,
                "The fewest cell changes found (at most max_changes) after which the picture's clues have one "

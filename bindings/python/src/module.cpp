@@ -7,10 +7,12 @@
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -77,8 +79,54 @@ void require_valid(const Puzzle& puzzle, const std::string& source) {
     throw InputError(source, 0, joined);
 }
 
+// A palette colour from Python: a dict with name, rgb ("#rrggbb" or an int 0xRRGGBB) and char,
+// or a (name, rgb, char) tuple, as Puzzle.palette gives them.
+Colour colour_from(const py::handle& value, std::size_t index) {
+    py::object name, rgb, symbol;
+    if (py::isinstance<py::dict>(value)) {
+        const py::dict entry = value.cast<py::dict>();
+        for (const char* key : {"name", "rgb", "char"})
+            if (!entry.contains(key))
+                throw py::value_error("palette colour " + std::to_string(index) + " has no '" + key + "'");
+        name = entry["name"], rgb = entry["rgb"], symbol = entry["char"];
+    } else if (py::isinstance<py::sequence>(value) && !py::isinstance<py::str>(value) && py::len(value) == 3) {
+        const py::sequence entry = value.cast<py::sequence>();
+        name = entry[0], rgb = entry[1], symbol = entry[2];
+    } else {
+        throw py::type_error("a palette colour is a dict (name, rgb, char) or a (name, rgb, char) tuple");
+    }
+    Colour colour;
+    colour.name = name.cast<std::string>();
+    if (py::isinstance<py::int_>(rgb)) {
+        colour.rgb = rgb.cast<std::uint32_t>() & 0xffffffu;
+    } else {
+        std::string text = rgb.cast<std::string>();
+        if (!text.empty() && text.front() == '#') text.erase(0, 1);
+        if (text.size() != 6 || text.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
+            throw py::value_error("palette colour " + std::to_string(index) + ": rgb '" + rgb.cast<std::string>() +
+                                  "' is not #rrggbb");
+        colour.rgb = static_cast<std::uint32_t>(std::stoul(text, nullptr, 16));
+    }
+    const std::string character = symbol.cast<std::string>();
+    if (character.size() != 1)
+        throw py::value_error("palette colour " + std::to_string(index) + ": char must be one character");
+    colour.symbol = character.front();
+    return colour;
+}
+
+std::vector<std::vector<int>> colours_from(const py::sequence& lines) {
+    std::vector<std::vector<int>> colours;
+    for (const py::handle line : lines) {
+        if (py::isinstance<py::int_>(line)) colours.push_back({line.cast<int>()});
+        else colours.push_back(line.cast<std::vector<int>>());
+    }
+    return colours;
+}
+
 Puzzle make_puzzle(const py::sequence& rows, const py::sequence& columns, std::string title,
-                   std::string author, const std::optional<py::sequence>& goal) {
+                   std::string author, const std::optional<py::sequence>& goal,
+                   const std::optional<py::sequence>& palette, const std::optional<py::sequence>& row_colours,
+                   const std::optional<py::sequence>& column_colours) {
     Puzzle puzzle;
     puzzle.rows = clues_from(rows);
     puzzle.columns = clues_from(columns);
@@ -86,9 +134,28 @@ Puzzle make_puzzle(const py::sequence& rows, const py::sequence& columns, std::s
     puzzle.width = static_cast<int>(puzzle.columns.size());
     puzzle.title = std::move(title);
     puzzle.author = std::move(author);
-    if (goal) puzzle.goal = grid_from_rows(*goal);
+    if (palette)
+        for (std::size_t i = 0; i < palette->size(); ++i) puzzle.palette.push_back(colour_from((*palette)[i], i));
+    if ((row_colours || column_colours) && !palette)
+        throw py::value_error("row_colours and column_colours need a palette");
+    if (row_colours) puzzle.row_colours = colours_from(*row_colours);
+    if (column_colours) puzzle.column_colours = colours_from(*column_colours);
+    if (goal) puzzle.goal = grid_from_rows(*goal, colour_count(puzzle));
     require_valid(puzzle, "Puzzle");
     return puzzle;
+}
+
+// The colour (a palette index, 1..) of each block of each line: the puzzle's own, or 1 for
+// every block of a black-and-white puzzle, so the lists always match rows / columns.
+py::list clue_colours(const Puzzle& puzzle, bool rows) {
+    py::list out;
+    const std::vector<Clue>& clues = rows ? puzzle.rows : puzzle.columns;
+    for (std::size_t i = 0; i < clues.size(); ++i) {
+        const std::span<const int> colours = line_colours(puzzle, static_cast<int>(rows ? i : puzzle.rows.size() + i));
+        out.append(colours.empty() ? py::cast(std::vector<int>(clues[i].size(), 1))
+                                   : py::cast(std::vector<int>(colours.begin(), colours.end())));
+    }
+    return out;
 }
 
 std::optional<Format> format_argument(const std::optional<std::string>& name) {
@@ -196,7 +263,7 @@ py::list grid_to_list(const Grid& grid) {
     return rows;
 }
 
-Grid grid_from_rows(const py::sequence& rows) {
+Grid grid_from_rows(const py::sequence& rows, int colours) {
     const int height = static_cast<int>(rows.size());
     const int width = height == 0 ? 0 : static_cast<int>(py::len(rows[0]));
     Grid grid(width, height, Cell::Empty);
@@ -208,10 +275,11 @@ Grid grid_from_rows(const py::sequence& rows) {
                                   std::to_string(width));
         for (int c = 0; c < width; ++c) {
             const int value = row[static_cast<std::size_t>(c)].cast<int>();
-            if (value != 0 && value != 1)
-                throw py::value_error("picture cells are 0 or 1, row " + std::to_string(r + 1) +
-                                      " has " + std::to_string(value));
-            grid.set(r, c, value == 1 ? Cell::Filled : Cell::Empty);
+            if (value < 0 || value >= std::min(colours, kMaxColours))
+                throw py::value_error((colours == 2 ? std::string("picture cells are 0 or 1")
+                                                    : "picture cells are palette indices 0.." + std::to_string(colours - 1)) +
+                                      ", row " + std::to_string(r + 1) + " has " + std::to_string(value));
+            grid.set(r, c, colour_cell(value));
         }
     }
     return grid;
@@ -226,25 +294,44 @@ PYBIND11_MODULE(_nono, module) {
     module.attr("__version__") = NONO_VERSION;
     bind_errors(module);
 
-    py::class_<Puzzle> puzzle_class(module, "Puzzle", "A black-and-white nonogram: clues, sizes, optional title, author and goal picture.");
+    py::class_<Puzzle> puzzle_class(module, "Puzzle", "A nonogram, black and white or in colour: clues (with their colours), sizes, palette, optional title, author and goal picture.");
     puzzle_class
         .def(py::init(&make_puzzle), py::arg("rows"), py::arg("columns"), py::kw_only(),
              py::arg("title") = "", py::arg("author") = "", py::arg("goal") = py::none(),
+             py::arg("palette") = py::none(), py::arg("row_colours") = py::none(),
+             py::arg("column_colours") = py::none(),
              "Clues top to bottom and left to right, each a list of block lengths ([] or 0 for an "
-             "empty line). Raises nono.InputError listing every problem.")
-        .def_static("from_grid", [](const py::sequence& picture, std::string title) {
-            return puzzle_from_grid(grid_from_rows(picture), std::move(title));
-        }, py::arg("picture"), py::arg("title") = "",
-           "The puzzle whose clues are read off a picture (rows of 0/1); the picture becomes the goal.")
+             "empty line). A colour puzzle also gives palette (background first: dicts name, rgb, char, "
+             "or (name, rgb, char) tuples) and row_colours / column_colours, the palette index of each "
+             "block, shaped as rows / columns. Raises nono.InputError listing every problem.")
+        .def_static("from_grid", [](const py::sequence& picture, std::string title,
+                                    const std::optional<py::sequence>& palette) {
+            if (!palette) return puzzle_from_grid(grid_from_rows(picture), std::move(title));
+            std::vector<Colour> colours;
+            for (std::size_t i = 0; i < palette->size(); ++i) colours.push_back(colour_from((*palette)[i], i));
+            const Grid grid = grid_from_rows(picture, static_cast<int>(colours.size()));
+            Puzzle puzzle = puzzle_from_grid(grid, std::move(colours), std::move(title));
+            require_valid(puzzle, "Puzzle.from_grid");
+            return puzzle;
+        }, py::arg("picture"), py::arg("title") = "", py::arg("palette") = py::none(),
+           "The puzzle whose clues are read off a picture (rows of 0/1, or of palette indices with "
+           "palette=); the picture becomes the goal.")
         .def_readonly("width", &Puzzle::width)
         .def_readonly("height", &Puzzle::height)
         .def_property_readonly("rows", [](const Puzzle& p) { return clues_to_list(p.rows); })
         .def_property_readonly("columns", [](const Puzzle& p) { return clues_to_list(p.columns); })
+        .def_property_readonly("row_colours", [](const Puzzle& p) { return clue_colours(p, true); },
+                               "The colour of each block of each row (palette indices, shaped as rows; "
+                               "all 1 for black and white).")
+        .def_property_readonly("column_colours", [](const Puzzle& p) { return clue_colours(p, false); },
+                               "The colour of each block of each column, as row_colours.")
+        .def_property_readonly("is_colour", [](const Puzzle& p) { return is_colour_puzzle(p); },
+                               "True when some line has blocks of two or more foreground colours.")
         .def_readwrite("title", &Puzzle::title)
         .def_readwrite("author", &Puzzle::author)
         .def_property_readonly("goal", [](const Puzzle& p) -> py::object {
             return p.goal ? py::object(grid_to_list(*p.goal)) : py::none();
-        }, "The intended picture when the file gives one (rows of 0/1), else None.")
+        }, "The intended picture when the file gives one (rows of palette indices: 0/1 for black and white), else None.")
         .def_property_readonly("palette", [](const Puzzle& p) {
             py::list colours;
             for (const Colour& colour : palette_of(p)) {

@@ -30,6 +30,7 @@ struct PyResult {
     SolveResult result;
     Puzzle puzzle;
     std::string algorithm;
+    SolveOptions options;  // as solved with, for the report's max_solutions and line_solver
     std::optional<std::vector<Step>> trace;
     std::uint64_t trace_dropped = 0;
 };
@@ -82,7 +83,8 @@ public:
         std::optional<TraceRecorder> recorder;
         if (args.trace) recorder.emplace(args.max_trace_steps);
         bool signalled = false;
-        PyResult out{{}, puzzle, algorithm_, std::nullopt, 0};
+        PyResult out{{}, puzzle, algorithm_, options, std::nullopt, 0};
+        out.options.interrupt = nullptr;  // `stop` does not outlive this call
         {
             py::gil_scoped_release release;
             out.result = binding::run_interruptible(
@@ -140,6 +142,16 @@ std::string result_repr(const PyResult& r) {
     return "<nono.SolveResult " + std::string(verdict_name(r.result.verdict)) + ", " +
            std::to_string(r.result.solution_count) + " found, stop=" +
            std::string(stop_reason_name(r.result.stop)) + ", algorithm=" + r.algorithm + ">";
+}
+
+// What `nono solve --json` reports with the same options: the max_solutions asked for, and the
+// line solver for the strategies that read one; every solution kept is shown.
+ReportOptions report_options(const PyResult& r) {
+    ReportOptions report;
+    report.max_solutions = r.options.max_solutions;
+    report.algorithm = r.algorithm;
+    if (find_solve_option("line_solver")->read_by(r.algorithm)) report.line_solver = r.options.line_solver;
+    return report;
 }
 
 // The keyword arguments of every solve entry point: one per option of the table, then the
@@ -201,12 +213,11 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
             return steps;
         }, "the steps (dicts, schema as docs/trace.md) when solved with trace=True, else None")
         .def_property_readonly("trace_dropped", [](const PyResult& r) { return r.trace_dropped; })
-        .def("to_json", [](const PyResult& r) {
-            ReportOptions report;
-            report.algorithm = r.algorithm;
-            return result_json(r.puzzle, r.result, report);
-        },
-             "the result as the CLI's --json prints it")
+        .def("to_json", [](const PyResult& r) { return result_json(r.puzzle, r.result, report_options(r)); },
+             "the result as `nono solve --json` prints it (the report module's solve object: same keys, same order)")
+        .def("to_dict", [](const PyResult& r) {
+            return py::module_::import("json").attr("loads")(json_line(solve_object(r.puzzle, r.result, report_options(r))));
+        }, "to_json() as a dict (keys in the same order)")
         .def("__str__", [](const PyResult& r) { return verdict_text(r.result); })
         .def("__repr__", &result_repr);
 

@@ -40,3 +40,20 @@ def permutations12():
     counting them all takes hours, so it tests limits and interruption."""
     import nono
     return nono.Puzzle([[1]] * 12, [[1]] * 12, title="permutations")
+
+
+def cli(*arguments):
+    """Runs the nono command line built beside this module (ctest sets NONO_CLI): its stdout
+    as bytes. Tests that compare the binding with the CLI skip without it."""
+    import subprocess
+    program = os.environ.get("NONO_CLI")
+    if not program:
+        pytest.skip("NONO_CLI (the nono program to compare with) is not set")
+    return subprocess.run([program, *map(str, arguments)], capture_output=True, check=False).stdout
+
+
+def cli_json_lines(*arguments):
+    """The JSON objects the CLI prints one a line (classify --json, its summary dropped)."""
+    import json
+    objects = [json.loads(line) for line in cli(*arguments).decode().splitlines() if line.strip()]
+    return [entry for entry in objects if "summary" not in entry]

@@ -1,6 +1,7 @@
 """Solving through the Python module: verdicts, solutions, statistics, trace, limits,
 Ctrl-C, the GIL, and the R examples; checked against a brute-force oracle written here."""
 import itertools
+import json
 import os
 import random
 import signal
@@ -10,7 +11,7 @@ import time
 import pytest
 
 import nono
-from conftest import CLI_DATA, DATA, clue_of, r_examples, satisfies
+from conftest import CLI_DATA, DATA, cli, cli_json_lines, clue_of, r_examples, satisfies
 
 
 def test_solves_the_readme_puzzle():
@@ -212,13 +213,47 @@ def test_the_gil_is_released_while_solving(permutations12):
 def test_classify():
     sailboat = nono.read(DATA / "examples" / "sailboat.non")
     report = nono.classify(sailboat)
-    assert (report["verdict"], report["line_solvable"], report["line_logic"]) == ("unique", True, "solved")
-    assert (report["level"], report["level_outcome"], report["rating"]) == (1, "level", "lines")
+    assert (report["verdict"], report["line_solvable"], report["stalled"]) == ("unique", True, None)
+    assert (report["level"]["level"], report["level"]["outcome"], report["rating"]) == (1, "level", "lines")
+    assert report["file"] is None and (report["width"], report["height"]) == (sailboat.width, sailboat.height)
     assert sailboat.classify(levels=False)["level"] is None
     two = nono.read(CLI_DATA / "two_solutions.non")
     report = two.classify()
     assert report["verdict"] == "multiple" and not report["line_solvable"]
-    assert -1 in sum(report["difference"], [])
+    assert "x" in "".join(report["difference"]) and len(report["differing_cells"]) > 0
+    assert report["solution_count"] is None and two.classify(count=True)["solution_count"] == 2
+
+
+CLASSIFIED = [DATA / "examples" / "sailboat.non", CLI_DATA / "two_solutions.non", CLI_DATA / "contradiction.non",
+              DATA / "colour" / "parrot.xml", DATA / "colour" / "traffic-light.xml"]
+
+
+@pytest.mark.parametrize("count", [False, True])
+def test_classify_dict_is_the_cli_json(count):
+    """The same keys in the same order, and the same values, as `nono classify --json` (whose
+    "file" is the path; the binding's, as the server's, is None)."""
+    expected = cli_json_lines("classify", "--json", *(["--count"] if count else []), *CLASSIFIED)
+    assert len(expected) == len(CLASSIFIED)
+    for path, cli_report in zip(CLASSIFIED, expected):
+        report = nono.read(path).classify(count=count)
+        assert list(report) == list(cli_report)
+        assert report["file"] is None
+        report["file"] = cli_report["file"]
+        assert report == cli_report, path.name
+
+
+@pytest.mark.parametrize("path", CLASSIFIED, ids=lambda p: p.name)
+def test_solve_dict_is_the_cli_json(path):
+    """to_json / to_dict: the report module's solve object, as `nono solve --json` with the same
+    options (the CLI's defaults: two solutions asked for, one kept), but for the seconds taken."""
+    expected = json.loads(cli("solve", "--json", path))
+    result = nono.read(path).solve(max_solutions=2, keep_solutions=1)
+    report = result.to_dict()
+    assert list(report) == list(expected) and list(report["stats"]) == list(expected["stats"])
+    assert json.loads(result.to_json()) == report
+    for stats in (report["stats"], expected["stats"]):
+        del stats["seconds"]
+    assert report == expected
 
 
 @pytest.mark.skipif(not nono.has_render, reason="this build has no renderer")

@@ -22,6 +22,7 @@ import_image <- function(path, size = NULL, width = 0, height = 0, threshold = N
 repair <- function(x, line_solvable = FALSE, max_changes = 10, attempts = 4, seed = 1, timeout = 30) {
   picture <- if (inherits(x, "nonogram")) x$goal else x
   if (is.null(picture)) stop("repair needs a picture: this nonogram has no goal.")
+  if (any(!is.na(picture) & picture > 1)) stop("repair takes black-and-white pictures (0/1): this one has colours.")
   result <- cpp_repair(matrix(as.integer(picture), nrow = nrow(picture)), isTRUE(line_solvable),
                        as.integer(max_changes), as.integer(attempts), seed, timeout)
   result$puzzle <- nonogram_from_cpp(result$puzzle)

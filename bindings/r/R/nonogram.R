@@ -2,12 +2,17 @@
 # (rows, columns, nrows, ncolumns, dims, solved, row_solution, column_solution), validated by
 # nono's own rules so a puzzle R accepts is one the engine accepts.
 
-nonogram <- function(rows, columns, title = NULL, author = NULL) {
+nonogram <- function(rows, columns, title = NULL, author = NULL, palette = NULL, row_colours = NULL,
+                     column_colours = NULL) {
   if (!is.list(rows)) stop("rows must be a list.")
   if (!is.list(columns)) stop("columns must be a list.")
   if (!is.numeric(unlist(rows)) && length(unlist(rows)) > 0) stop("rows must be a list of numeric vectors.")
   if (!is.numeric(unlist(columns)) && length(unlist(columns)) > 0) stop("columns must be a list of numeric vectors.")
-  x <- new_nonogram(rows, columns, title, author)
+  if (is.null(palette) && (!is.null(row_colours) || !is.null(column_colours)))
+    stop("row_colours and column_colours need a palette.")
+  if (!is.null(palette)) palette <- palette_argument(palette)
+  x <- new_nonogram(rows, columns, title, author, palette = palette, row_colours = row_colours,
+                    column_colours = column_colours)
   problems <- cpp_problems(x)
   if (length(problems) > 0) {
     input_error(paste(problems, collapse = "\n"), source = "nonogram()", line = 0L,
@@ -16,7 +21,20 @@ nonogram <- function(rows, columns, title = NULL, author = NULL) {
   x
 }
 
-new_nonogram <- function(rows, columns, title = NULL, author = NULL, goal = NULL) {
+# A palette as a data frame (name, rgb "#rrggbb", char), background first, from a data frame
+# or a list with those three.
+palette_argument <- function(palette) {
+  if (!is.list(palette) || !all(c("name", "rgb", "char") %in% names(palette)))
+    stop("palette must be a data frame with columns name, rgb (\"#rrggbb\") and char, background first.")
+  data.frame(name = as.character(palette$name), rgb = as.character(palette$rgb),
+             char = as.character(palette$char), stringsAsFactors = FALSE)
+}
+
+# palette, row_colours and column_colours are NULL for black and white; a colour puzzle's
+# palette is a data frame (name, rgb, char), background first, and each clue's block colours
+# are palette indices (1..), shaped as rows and columns.
+new_nonogram <- function(rows, columns, title = NULL, author = NULL, goal = NULL, palette = NULL,
+                         row_colours = NULL, column_colours = NULL) {
   rows <- lapply(rows, as.numeric)
   columns <- lapply(columns, as.numeric)
   structure(
@@ -31,7 +49,10 @@ new_nonogram <- function(rows, columns, title = NULL, author = NULL, goal = NULL
       column_solution = NULL,
       title = if (is.null(title) || identical(title, "")) NULL else as.character(title),
       author = if (is.null(author) || identical(author, "")) NULL else as.character(author),
-      goal = goal
+      goal = goal,
+      palette = palette,
+      row_colours = if (is.null(row_colours)) NULL else lapply(row_colours, as.numeric),
+      column_colours = if (is.null(column_colours)) NULL else lapply(column_colours, as.numeric)
     ),
     class = "nonogram"
   )
@@ -46,12 +67,16 @@ input_error <- function(message, source, line, problem, call = NULL, ...) {
   ))
 }
 
+# The list C++ returns for a puzzle (rows, columns, title, author, goal, and palette,
+# row_colours, column_colours) as a nonogram.
 nonogram_from_cpp <- function(puzzle) {
-  x <- new_nonogram(puzzle$rows, puzzle$columns, puzzle$title, puzzle$author, puzzle$goal)
-  x
+  new_nonogram(puzzle$rows, puzzle$columns, puzzle$title, puzzle$author, puzzle$goal,
+               palette = puzzle$palette, row_colours = puzzle$row_colours,
+               column_colours = puzzle$column_colours)
 }
 
-# Attaches a solution grid (0/1 matrix) the way the R package keeps one.
+# Attaches a solution grid (0/1 matrix, palette indices for a colour puzzle) the way the R
+# package keeps one.
 with_solution <- function(x, solution) {
   storage.mode(solution) <- "integer"
   x$solved <- TRUE

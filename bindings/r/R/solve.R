@@ -131,9 +131,10 @@ is_unique <- function(x, timeout = 0) {
          { warning("undecided: ", result$verdict_text, call. = FALSE); NA })
 }
 
-# Difficulty: the verdict, whether line logic alone solves it, its level D_k (when `levels`)
-# and what the search needed ("lines", "probing", "search"), from nono's analysis.
-classify <- function(x, levels = TRUE, timeout = 0) {
+# Difficulty: what `nono classify --json` reports (the report module's object, same names in
+# the same order; file NULL): verdict, line-solvable, level D_k (when `levels`), rating ...
+classify <- function(x, levels = TRUE, timeout = 0, max_level = 0, max_work = NULL, count = FALSE) {
   if (!inherits(x, "nonogram")) stop("x must be a nonogram.")
-  cpp_classify(x, isTRUE(levels), timeout)
+  cpp_classify(x, isTRUE(levels), timeout, as.integer(max_level),
+               if (is.null(max_work)) -1 else count_argument(max_work, "max_work"), isTRUE(count))
 }

@@ -11,15 +11,18 @@ Rcpp::Rostream<false>& Rcpp::Rcerr = Rcpp::Rcpp_cerr_get();
 #endif
 
 // cpp_classify
-Rcpp::List cpp_classify(Rcpp::List x, bool levels, double timeout);
-RcppExport SEXP _nonogram_cpp_classify(SEXP xSEXP, SEXP levelsSEXP, SEXP timeoutSEXP) {
+Rcpp::List cpp_classify(Rcpp::List x, bool levels, double timeout, int max_level, double max_work, bool count);
+RcppExport SEXP _nonogram_cpp_classify(SEXP xSEXP, SEXP levelsSEXP, SEXP timeoutSEXP, SEXP max_levelSEXP, SEXP max_workSEXP, SEXP countSEXP) {
 BEGIN_RCPP
     Rcpp::RObject rcpp_result_gen;
     Rcpp::RNGScope rcpp_rngScope_gen;
     Rcpp::traits::input_parameter< Rcpp::List >::type x(xSEXP);
     Rcpp::traits::input_parameter< bool >::type levels(levelsSEXP);
     Rcpp::traits::input_parameter< double >::type timeout(timeoutSEXP);
-    rcpp_result_gen = Rcpp::wrap(cpp_classify(x, levels, timeout));
+    Rcpp::traits::input_parameter< int >::type max_level(max_levelSEXP);
+    Rcpp::traits::input_parameter< double >::type max_work(max_workSEXP);
+    Rcpp::traits::input_parameter< bool >::type count(countSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_classify(x, levels, timeout, max_level, max_work, count));
     return rcpp_result_gen;
 END_RCPP
 }
@@ -204,7 +207,7 @@ END_RCPP
 }
 
 static const R_CallMethodDef CallEntries[] = {
-    {"_nonogram_cpp_classify", (DL_FUNC) &_nonogram_cpp_classify, 3},
+    {"_nonogram_cpp_classify", (DL_FUNC) &_nonogram_cpp_classify, 6},
     {"_nonogram_cpp_render", (DL_FUNC) &_nonogram_cpp_render, 5},
     {"_nonogram_cpp_features", (DL_FUNC) &_nonogram_cpp_features, 0},
     {"_nonogram_cpp_import_image", (DL_FUNC) &_nonogram_cpp_import_image, 7},

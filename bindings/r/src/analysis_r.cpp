@@ -1,6 +1,8 @@
-// classify() and plot(file = ) for R: nono's difficulty analysis and renderer.
+// classify() and plot(file = ) for R: nono's difficulty analysis (the report module's object)
+// and renderer (a colour puzzle in its palette).
 #include <Rcpp.h>
 
+#include <algorithm>
 #include <atomic>
 #include <fstream>
 #include <string>
@@ -9,15 +11,80 @@
 #include "r_convert.h"
 
 #include "nono/analyze.hpp"
+#include "nono/io.hpp"
+#include "nono/report.hpp"
 #include "nono/render.hpp"
 
 using namespace nono;
 
+namespace {
+
+// A JSON value of the report module as R sees such data (as jsonlite::fromJSON with
+// simplifyVector = TRUE reads it): an object a named list, null NULL, an array of numbers,
+// strings or booleans a vector, any other array (of arrays, or empty) a list.
+SEXP r_value(const ReportJson& value) {
+    using Kind = ReportJson::value_t;
+    switch (value.type()) {
+        case Kind::null: return R_NilValue;
+        case Kind::boolean: return Rcpp::wrap(value.get<bool>());
+        case Kind::number_integer:
+        case Kind::number_unsigned:
+        case Kind::number_float: return Rcpp::wrap(value.get<double>());
+        case Kind::string: return Rcpp::wrap(value.get<std::string>());
+        case Kind::object: {
+            Rcpp::List out(value.size());
+            Rcpp::CharacterVector names(value.size());
+            R_xlen_t i = 0;
+            for (const auto& [key, item] : value.items()) {
+                names[i] = key;
+                out[i++] = r_value(item);
+            }
+            out.attr("names") = names;
+            return out;
+        }
+        case Kind::array: {
+            const auto all = [&](auto test) {
+                return !value.empty() && std::all_of(value.begin(), value.end(), test);
+            };
+            if (all([](const ReportJson& item) { return item.is_number(); })) {
+                Rcpp::NumericVector out;
+                for (const ReportJson& item : value) out.push_back(item.get<double>());
+                return out;
+            }
+            if (all([](const ReportJson& item) { return item.is_string(); })) {
+                Rcpp::CharacterVector out;
+                for (const ReportJson& item : value) out.push_back(item.get<std::string>());
+                return out;
+            }
+            if (all([](const ReportJson& item) { return item.is_boolean(); })) {
+                Rcpp::LogicalVector out;
+                for (const ReportJson& item : value) out.push_back(item.get<bool>());
+                return out;
+            }
+            Rcpp::List out(value.size());
+            R_xlen_t i = 0;
+            for (const ReportJson& item : value) out[i++] = r_value(item);
+            return out;
+        }
+        default: break;
+    }
+    return R_NilValue;
+}
+
+}  // namespace
+
+// The analysis as `nono classify --json` and the server give it: the report module's classify
+// object (nono/report.hpp), same keys in the same order; "file" is NULL, as the server's.
 // [[Rcpp::export]]
-Rcpp::List cpp_classify(Rcpp::List x, bool levels, double timeout) {
+Rcpp::List cpp_classify(Rcpp::List x, bool levels, double timeout, int max_level, double max_work, bool count) {
     const Puzzle puzzle = r::valid_puzzle_from(x);
     AnalysisOptions options;
+    // As the CLI's classify: two solutions tell unique from several; count = TRUE counts them all.
+    options.solve.max_solutions = count ? 0 : 2;
+    options.solve.keep_solutions = 2;
     options.levels = levels;
+    options.level.max_level = max_level;
+    if (max_work >= 0) options.level.max_work = static_cast<std::uint64_t>(max_work);
     options.solve.timeout_seconds = timeout;
     std::atomic<bool> stop{false};
     options.solve.interrupt = &stop;
@@ -27,20 +94,9 @@ Rcpp::List cpp_classify(Rcpp::List x, bool levels, double timeout) {
         return interrupted;
     });
     if (interrupted) throw Rcpp::internal::InterruptedException();
-    const char* line_logic = analysis.lines.outcome == LineLogicResult::Outcome::Solved ? "solved"
-                             : analysis.lines.outcome == LineLogicResult::Outcome::Contradiction ? "contradiction"
-                             : analysis.lines.outcome == LineLogicResult::Outcome::Stopped       ? "stopped"
-                                                                                                 : "stalled";
-    return Rcpp::List::create(
-        Rcpp::Named("verdict") = std::string(verdict_name(analysis.solve.verdict)),
-        Rcpp::Named("solution_count") = static_cast<double>(analysis.solve.solution_count),
-        Rcpp::Named("line_solvable") = analysis.lines.outcome == LineLogicResult::Outcome::Solved,
-        Rcpp::Named("line_logic") = std::string(line_logic),
-        Rcpp::Named("level") = analysis.level ? Rcpp::wrap(analysis.level->level) : Rcpp::wrap(NA_INTEGER),
-        Rcpp::Named("level_outcome") = analysis.level ? Rcpp::wrap(std::string(level_outcome_name(analysis.level->outcome)))
-                                                      : Rcpp::wrap(NA_STRING),
-        Rcpp::Named("rating") = analysis.rating ? Rcpp::wrap(std::string(search_rating_name(*analysis.rating)))
-                                                : Rcpp::wrap(NA_STRING));
+    GridStyle style;
+    style.colours = palette_chars(puzzle);
+    return r_value(classify_object("", puzzle, analysis, count, style));
 }
 
 // [[Rcpp::export]]
@@ -50,7 +106,7 @@ void cpp_render(Rcpp::List x, std::string path, std::string format, Rcpp::Nullab
     std::optional<ImageFormat> chosen = format.empty() ? image_format_from_path(path) : image_format_from_name(format);
     if (!chosen) Rcpp::stop("cannot tell the image format of '" + path + "'; give format = \"png\", \"svg\" or \"pdf\"");
     RenderContent content;
-    if (solution.isNotNull()) content.cells = r::grid_from(Rcpp::IntegerMatrix(solution));
+    if (solution.isNotNull()) content.cells = r::grid_from(Rcpp::IntegerMatrix(solution), colour_count(puzzle));
     RenderOptions options;
     options.cell = cell;
     std::ofstream out(path, std::ios::binary);

@@ -12,21 +12,8 @@ using namespace nono;
 
 namespace {
 
-Rcpp::List clue_list(const std::vector<Clue>& clues) {
-    Rcpp::List out(clues.size());
-    for (std::size_t i = 0; i < clues.size(); ++i)
-        out[static_cast<R_xlen_t>(i)] = clues[i].empty() ? Rcpp::NumericVector::create(0)
-                                                          : Rcpp::NumericVector(clues[i].begin(), clues[i].end());
-    return out;
-}
-
 // The shape nonogram_from_cpp() (R/nonogram.R) takes.
-Rcpp::List puzzle_list(const Puzzle& puzzle) {
-    return Rcpp::List::create(Rcpp::Named("rows") = clue_list(puzzle.rows),
-                              Rcpp::Named("columns") = clue_list(puzzle.columns),
-                              Rcpp::Named("title") = puzzle.title, Rcpp::Named("author") = puzzle.author,
-                              Rcpp::Named("goal") = r::matrix_from(*puzzle.goal));
-}
+Rcpp::List puzzle_list(const Puzzle& puzzle) { return r::puzzle_to_list(puzzle); }
 
 }  // namespace
 
@@ -39,12 +26,12 @@ Rcpp::List cpp_import_image(std::string path, int width, int height, int thresho
     if (threshold >= 0) options.threshold = threshold;
     options.invert = invert;
     options.colours = colours;
-    // The library quantizes to colours now, but a nonogram here holds no palette yet.
-    if (colours != 2)
-        Rcpp::stop("colours = " + std::to_string(colours) +
-                   ": the R package's nonograms are black and white; `nono import --colours` makes colour puzzles");
     try {
-        return puzzle_list(puzzle_from_grid(import_image(path, options).picture, title));
+        ImportResult imported = import_image(path, options);
+        // As `nono import`: colours = K gives the palette k-means found (background first).
+        if (!imported.palette.empty())
+            return puzzle_list(puzzle_from_grid(imported.picture, std::move(imported.palette), title));
+        return puzzle_list(puzzle_from_grid(imported.picture, title));
     } catch (const std::exception& error) {
         Rcpp::stop(error.what());
     }

@@ -6,6 +6,7 @@
 // for the user's interrupt (nono::binding::run_interruptible).
 #include <Rcpp.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -63,11 +64,14 @@ std::vector<Clue> clues_from(const Rcpp::List& lines, const char* kind, std::vec
 
 namespace nono::r {
 
-Grid grid_from(const Rcpp::IntegerMatrix& matrix) {
+Grid grid_from(const Rcpp::IntegerMatrix& matrix, int colours) {
     Grid grid(matrix.ncol(), matrix.nrow(), Cell::Empty);
+    colours = std::min(colours, kMaxColours);
     for (int r = 0; r < matrix.nrow(); ++r)
-        for (int c = 0; c < matrix.ncol(); ++c)
-            grid.set(r, c, matrix(r, c) == 1 ? Cell::Filled : Cell::Empty);
+        for (int c = 0; c < matrix.ncol(); ++c) {
+            const int value = matrix(r, c);
+            if (value != NA_INTEGER && value >= 1 && value < colours) grid.set(r, c, colour_cell(value));
+        }
     return grid;
 }
 
@@ -76,6 +80,51 @@ Grid grid_from(const Rcpp::IntegerMatrix& matrix) {
 using nono::r::grid_from;
 
 namespace {
+
+bool has_field(const Rcpp::List& x, const char* name) {
+    return x.containsElementNamed(name) && !Rf_isNull(x[name]);
+}
+
+// A palette (a data frame or list with columns name, rgb "#rrggbb", char; background first).
+std::vector<Colour> palette_from(const Rcpp::List& palette, std::vector<std::string>& problems) {
+    std::vector<Colour> colours;
+    for (const char* column : {"name", "rgb", "char"})
+        if (!palette.containsElementNamed(column)) {
+            problems.push_back(std::string("palette: no column '") + column + "' (name, rgb, char)");
+            return colours;
+        }
+    const Rcpp::CharacterVector names(palette["name"]), rgbs(palette["rgb"]), chars(palette["char"]);
+    if (names.size() != rgbs.size() || names.size() != chars.size()) {
+        problems.push_back("palette: name, rgb and char differ in length");
+        return colours;
+    }
+    for (R_xlen_t i = 0; i < names.size(); ++i) {
+        Colour colour;
+        colour.name = Rcpp::as<std::string>(names[i]);
+        std::string rgb = Rcpp::as<std::string>(rgbs[i]);
+        if (!rgb.empty() && rgb.front() == '#') rgb.erase(0, 1);
+        const std::string character = Rcpp::as<std::string>(chars[i]);
+        if (rgb.size() != 6 || rgb.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos ||
+            character.size() != 1) {
+            problems.push_back("palette: colour " + std::to_string(i) + " needs rgb \"#rrggbb\" and one char");
+            return colours;
+        }
+        colour.rgb = static_cast<std::uint32_t>(std::stoul(rgb, nullptr, 16));
+        colour.symbol = character.front();
+        colours.push_back(std::move(colour));
+    }
+    return colours;
+}
+
+std::vector<std::vector<int>> block_colours_from(const Rcpp::List& lines, const char* kind,
+                                                 std::vector<std::string>& problems) {
+    std::vector<std::vector<int>> colours;
+    for (R_xlen_t i = 0; i < lines.size(); ++i) {
+        Clue clue = clue_from(lines[i], std::string(kind) + " " + std::to_string(i + 1) + " colours", problems);
+        colours.push_back(std::move(clue));
+    }
+    return colours;
+}
 
 // The puzzle and its problems (conversion and validation); solve only runs when none.
 Puzzle puzzle_from(const Rcpp::List& x, std::vector<std::string>& problems) {
@@ -86,8 +135,12 @@ Puzzle puzzle_from(const Rcpp::List& x, std::vector<std::string>& problems) {
     puzzle.width = static_cast<int>(puzzle.columns.size());
     puzzle.title = string_field(x, "title");
     puzzle.author = string_field(x, "author");
-    if (x.containsElementNamed("goal") && !Rf_isNull(x["goal"]))
-        puzzle.goal = grid_from(Rcpp::IntegerMatrix(Rf_coerceVector(x["goal"], INTSXP)));
+    if (has_field(x, "palette")) puzzle.palette = palette_from(Rcpp::List(x["palette"]), problems);
+    if (has_field(x, "row_colours")) puzzle.row_colours = block_colours_from(x["row_colours"], "row", problems);
+    if (has_field(x, "column_colours"))
+        puzzle.column_colours = block_colours_from(x["column_colours"], "column", problems);
+    if (has_field(x, "goal"))
+        puzzle.goal = grid_from(Rcpp::IntegerMatrix(Rf_coerceVector(x["goal"], INTSXP)), colour_count(puzzle));
     if (problems.empty())
         for (std::string& problem : validation_problems(puzzle)) problems.push_back(std::move(problem));
     return puzzle;
@@ -108,20 +161,11 @@ Rcpp::IntegerMatrix matrix_from(const Grid& grid) {
     Rcpp::IntegerMatrix matrix(grid.height(), grid.width());
     for (int r = 0; r < grid.height(); ++r)
         for (int c = 0; c < grid.width(); ++c) {
-            const Cell cell = grid.at(r, c);
-            matrix(r, c) = cell == Cell::Filled ? 1 : cell == Cell::Empty ? 0 : NA_INTEGER;
+            const int colour = cell_colour(grid.at(r, c));
+            matrix(r, c) = colour >= 0 ? colour : NA_INTEGER;
         }
     return matrix;
 }
-
-bool check_interrupt_now() {
-    return !R_ToplevelExec([](void*) { R_CheckUserInterrupt(); }, nullptr);
-}
-
-}  // namespace nono::r
-
-using nono::r::matrix_from;
-using nono::r::valid_puzzle_from;
 
 namespace {
 
@@ -133,13 +177,55 @@ Rcpp::List clues_to_list(const std::vector<Clue>& clues) {
     return out;
 }
 
+// Block colours, shaped as the clues (an empty line's lone 0 gets no colour: numeric(0)).
+Rcpp::List colours_to_list(const std::vector<std::vector<int>>& colours) {
+    Rcpp::List out(colours.size());
+    for (std::size_t i = 0; i < colours.size(); ++i)
+        out[static_cast<R_xlen_t>(i)] = Rcpp::NumericVector(colours[i].begin(), colours[i].end());
+    return out;
+}
+
+}  // namespace
+
+Rcpp::List palette_frame(const std::vector<Colour>& palette) {
+    Rcpp::CharacterVector names, rgbs, chars;
+    for (const Colour& colour : palette) {
+        char rgb[8];
+        std::snprintf(rgb, sizeof rgb, "#%06x", static_cast<unsigned>(colour.rgb));
+        names.push_back(colour.name);
+        rgbs.push_back(rgb);
+        chars.push_back(std::string(1, colour.symbol));
+    }
+    return Rcpp::DataFrame::create(Rcpp::Named("name") = names, Rcpp::Named("rgb") = rgbs,
+                                   Rcpp::Named("char") = chars, Rcpp::Named("stringsAsFactors") = false);
+}
+
 Rcpp::List puzzle_to_list(const Puzzle& puzzle) {
+    const bool colour = !puzzle.palette.empty();
     return Rcpp::List::create(
         Rcpp::Named("rows") = clues_to_list(puzzle.rows),
         Rcpp::Named("columns") = clues_to_list(puzzle.columns),
         Rcpp::Named("title") = puzzle.title, Rcpp::Named("author") = puzzle.author,
-        Rcpp::Named("goal") = puzzle.goal ? Rcpp::RObject(matrix_from(*puzzle.goal)) : Rcpp::RObject(R_NilValue));
+        Rcpp::Named("goal") = puzzle.goal ? Rcpp::RObject(matrix_from(*puzzle.goal)) : Rcpp::RObject(R_NilValue),
+        Rcpp::Named("palette") = colour ? Rcpp::RObject(palette_frame(puzzle.palette)) : Rcpp::RObject(R_NilValue),
+        Rcpp::Named("row_colours") = puzzle.row_colours.empty() ? Rcpp::RObject(R_NilValue)
+                                                                : Rcpp::RObject(colours_to_list(puzzle.row_colours)),
+        Rcpp::Named("column_colours") = puzzle.column_colours.empty()
+                                            ? Rcpp::RObject(R_NilValue)
+                                            : Rcpp::RObject(colours_to_list(puzzle.column_colours)));
 }
+
+bool check_interrupt_now() {
+    return !R_ToplevelExec([](void*) { R_CheckUserInterrupt(); }, nullptr);
+}
+
+}  // namespace nono::r
+
+using nono::r::matrix_from;
+using nono::r::puzzle_to_list;
+using nono::r::valid_puzzle_from;
+
+namespace {
 
 Rcpp::List input_error(const InputError& error) {
     return Rcpp::List::create(Rcpp::Named("message") = std::string(error.what()),

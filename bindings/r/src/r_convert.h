@@ -4,17 +4,26 @@
 
 #include <Rcpp.h>
 
+#include <vector>
+
 #include "nono/puzzle.hpp"
 
 namespace nono::r {
 
-// The nonogram object (a list with rows, columns, title, author, goal) as a valid Puzzle;
+// The nonogram object (a list with rows, columns, title, author, goal, and palette,
+// row_colours, column_colours for a colour puzzle) as a valid Puzzle;
 // an R error naming the first problem otherwise.
 Puzzle valid_puzzle_from(const Rcpp::List& x);
-// 1 filled, 0 empty, NA undecided (or contradictory).
+// A cell's palette index (1 filled, 0 empty or the background, 2.. the other colours of a
+// colour puzzle), NA undecided (or contradictory).
 Rcpp::IntegerMatrix matrix_from(const Grid& grid);
-// 1 filled, anything else empty.
-Grid grid_from(const Rcpp::IntegerMatrix& matrix);
+// The reverse: 1..colours-1 that colour (1 filled), anything else empty.
+Grid grid_from(const Rcpp::IntegerMatrix& matrix, int colours = 2);
+// The palette as a data frame: name, rgb ("#rrggbb"), char; background first.
+Rcpp::List palette_frame(const std::vector<Colour>& palette);
+// The list nonogram_from_cpp() (R/nonogram.R) takes: rows, columns, title, author, goal, and
+// for a puzzle with a palette: palette, row_colours, column_colours (else NULL).
+Rcpp::List puzzle_to_list(const Puzzle& puzzle);
 // True when the user asked to interrupt (R_CheckUserInterrupt jumps; R_ToplevelExec keeps
 // that jump from crossing C++ frames and reports it).
 bool check_interrupt_now();

@@ -105,14 +105,22 @@ test_that("an interrupt (SIGINT, as Ctrl-C sends) stops a long solve", {
   expect_lt(as.numeric(Sys.time() - start, units = "secs"), 20)
 })
 
-test_that("classify: nono's difficulty analysis", {
+test_that("classify: nono's difficulty analysis, as nono classify --json gives it", {
   report <- classify(examples[[1]])
+  expect_equal(names(report)[1:6], c("file", "valid", "width", "height", "verdict", "verdict_text"))
+  expect_null(report$file)
   expect_equal(report$verdict, "unique")
   expect_true(report$line_solvable)
-  expect_equal(report$level, 1L)
+  expect_equal(report$level$level, 1)
+  expect_equal(report$level$outcome, "level")
   expect_equal(report$rating, "lines")
-  expect_true(is.na(classify(examples[[1]], levels = FALSE)$level))
-  expect_equal(classify(nonogram(list(1, 1), list(1, 1)))$verdict, "multiple")
+  expect_null(classify(examples[[1]], levels = FALSE)$level)
+  two <- classify(nonogram(list(1, 1), list(1, 1)))
+  expect_equal(two$verdict, "multiple")
+  expect_null(two$solution_count)
+  expect_equal(classify(nonogram(list(1, 1), list(1, 1)), count = TRUE)$solution_count, 2)
+  expect_equal(length(two$two_solutions), 2)
+  expect_equal(two$differing_cells, c(0, 1, 2, 3))
 })
 
 test_that("plot(file = ) writes a PNG with nono's renderer", {
