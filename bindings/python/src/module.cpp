@@ -238,7 +238,8 @@ void bind_io(py::module_& module) {
         out["picture"] = info.picture;
         out["binary"] = info.binary;
         out["holds"] = py::dict(py::arg("goal") = info.holds_goal, py::arg("title") = info.holds_title,
-                                py::arg("author") = info.holds_author, py::arg("properties") = info.holds_properties);
+                                py::arg("author") = info.holds_author, py::arg("properties") = info.holds_properties,
+                                py::arg("colour") = info.holds_colour, py::arg("several") = info.several);
         return out;
     }, py::arg("name"), "A row of the format table: extensions, description, what the format holds.");
 }

@@ -126,3 +126,24 @@ def test_import_image_in_colours_is_the_cli_s(colours, invert, tmp_path):
     assert picture_clues(puzzle.goal) == clues_with_colours(puzzle)
     with pytest.raises(nono.MakeError):
         nono.import_image(str(image), size=(24, 20), colours=9)
+
+
+@pytest.mark.parametrize("fmt", nono.formats())
+def test_each_format_keeps_colours_or_refuses_them_as_its_table_row_says(fmt):
+    read = nono.read(DATA / "colour" / "parrot.xml")
+    read = nono.Puzzle.from_grid(read.solve().solution, title="parrot",
+                                 palette=[(c["name"], c["rgb"], c["char"]) for c in read.palette])
+    if nono.format_info(fmt)["holds"]["colour"]:
+        again = nono.parse(read.to_string(fmt), fmt)
+        assert (again.rows, again.row_colours, again.columns, again.column_colours) == \
+            (read.rows, read.row_colours, read.columns, read.column_colours)
+        assert [c["char"] for c in again.palette] == [c["char"] for c in read.palette]
+    else:
+        with pytest.raises(nono.InputError, match="has no colours"):
+            read.to_string(fmt)
+
+
+def test_the_table_says_which_formats_hold_colour_and_several_puzzles():
+    holding = {fmt for fmt in nono.formats() if nono.format_info(fmt)["holds"]["colour"]}
+    assert {"xml", "json"} <= holding and "non" not in holding
+    assert nono.format_info("xml")["holds"]["several"] and not nono.format_info("non")["holds"]["several"]
