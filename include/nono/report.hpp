@@ -103,7 +103,7 @@ std::string check_json(const CheckReport& report);  // the same, as text ending 
 std::string analysis_phrase(const Analysis& analysis, bool counted);
 // Indented grids (each line ends in '\n'), or "" when there is nothing to show.
 std::string analysis_details(const Analysis& analysis, const GridStyle& style);
-// {"verdict", "verdict_text", "solutions", "solution_count", "line_solvable", "level",
+// {"verdict", "verdict_text", "solutions", "solution_count", "line_solvable", "line_logic", "level",
 //  "rating", "search", "stalled", "two_solutions", "difference", "line_open_cells",
 //  "differing_cells"}.
 ReportJson analysis_object(const Analysis& analysis, bool counted, const GridStyle& style = {});

@@ -98,6 +98,19 @@ std::string analysis_details(const Analysis& analysis, const GridStyle& style) {
     return out.str();
 }
 
+namespace {
+// What line logic alone came to: "solved", "stalled", "contradiction", or "stopped" (a limit).
+const char* line_logic_name(LineLogicResult::Outcome outcome) {
+    switch (outcome) {
+        case LineLogicResult::Outcome::Solved: return "solved";
+        case LineLogicResult::Outcome::Stalled: return "stalled";
+        case LineLogicResult::Outcome::Contradiction: return "contradiction";
+        case LineLogicResult::Outcome::Stopped: return "stopped";
+    }
+    return "stalled";
+}
+}  // namespace
+
 ReportJson analysis_object(const Analysis& analysis, bool counted, const GridStyle& style) {
     ReportJson json;
     const SolveResult& solve = analysis.solve;
@@ -108,6 +121,7 @@ ReportJson analysis_object(const Analysis& analysis, bool counted, const GridSty
                                  ? nlohmann::ordered_json(solve.solution_count)
                                  : nlohmann::ordered_json(nullptr);
     json["line_solvable"] = analysis.lines.outcome == LineLogicResult::Outcome::Solved;
+    json["line_logic"] = line_logic_name(analysis.lines.outcome);
     if (analysis.level) {
         json["level"] = {{"outcome", level_outcome_name(analysis.level->outcome)},
                          {"level", analysis.level->level},

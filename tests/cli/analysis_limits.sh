@@ -45,6 +45,7 @@ python3 -c '
 import json, sys
 item, summary = [json.loads(l) for l in sys.argv[1].splitlines()]
 assert item["verdict"] == "unique" and item["level"]["outcome"] == "stopped", item
+assert item["line_logic"] == "stalled", item  # line logic finished; only the level was cut short
 assert summary["exit_code"] == 30, summary
 ' "$OUT" || fail "[$LAST] JSON wrong: $OUT"
 

@@ -112,6 +112,7 @@ ring, two, bad, summary = lines
 assert [l["file"] for l in lines[:3]] == ["ring.txt", "two_solutions.non", "bad_clue.non"], lines
 assert list(ring)[:4] == ["file", "valid", "width", "height"], ring
 assert ring["line_solvable"] is True and ring["level"]["level"] == 1 and ring["rating"] == "lines", ring
+assert ring["line_logic"] == "solved" and two["line_logic"] == "stalled", (ring, two)
 assert two["difference"] == ["xx", "xx"] and two["level"]["outcome"] == "not-unique", two
 assert bad["valid"] is False and bad["line"] == 6, bad
 assert summary == {"summary": {"unique": 1, "several": 1, "none": 0, "undecided": 0, "invalid": 1,
