@@ -15,9 +15,6 @@
 // runs of one colour, fix every start): blocking clauses over the cells enumerate them once.
 // The bounds are those of the arrangements that fit the cells known (the coloured line
 // solver's tables); the caller adds the known cells as units.
-#include <algorithm>
-#include <initializer_list>
-#include <limits>
 #include <span>
 
 #include "line/colour_line_solver.hpp"
@@ -31,81 +28,51 @@ namespace {
 class ColourLineEncoder {
 public:
     ColourLineEncoder(Cnf& cnf, const Puzzle& puzzle, int line)
-        : cnf_(cnf), ref_(puzzle, line), colours_(line_colours(puzzle, line)) {}
+        : cnf_(cnf), ref_(puzzle, line), colours_(line_colours(puzzle, line)), starts_(cnf, ref_.clue(), colours_) {}
 
     // `known`: the cells' current sets (row-major).
     void encode(const std::vector<Cell>& known, ColourLineSolver& solver) {
         const Clue& clue = ref_.clue();
-        const int k = static_cast<int>(clue.size());
-        const int n = ref_.length;
         ref_.read(known, cells_);
-        if (solver.solve_by_table(clue, colours_, cells_, &earliest_, &latest_) == LineStatus::Contradiction) {
+        if (solver.solve_by_table(clue, colours_, cells_, &starts_.earliest, &starts_.latest) ==
+            LineStatus::Contradiction) {
             cnf_.literals.push_back(0);  // the empty clause: no arrangement fits
             return;
         }
-        first_var_.resize(static_cast<std::size_t>(k));
-        for (int b = 0; b < k; ++b) {
-            first_var_[b] = cnf_.variables + 1 - earliest_[b];
-            cnf_.variables += latest_[b] - earliest_[b];
-        }
-        for (int b = 0; b < k; ++b) {
-            for (int p = earliest_[b]; p + 1 < latest_[b]; ++p) add({-le(b, p), le(b, p + 1)});
-            if (b + 1 < k)
-                for (int p = earliest_[b + 1]; p < latest_[b + 1]; ++p)
-                    add({-le(b + 1, p), le(b, p - clue[b] - gap(b))});
-        }
-        for (int c = 0; c < n; ++c)
-            for (int b = 0; b < k; ++b)
-                if (earliest_[b] <= c && c < latest_[b] + clue[b])
-                    add({-le(b, c), le(b, c - clue[b]), x(c, colours_[b])});
+        starts_.encode_order();
+        for (int c = 0; c < ref_.length; ++c) starts_.encode_covered(c, [&](int b) { return x(c, colours_[b]); });
         for (int colour = 1; colour < cnf_.coding.colours; ++colour) encode_cells_of(colour);
     }
 
 private:
-    static constexpr int kTrue = std::numeric_limits<int>::max();  // -kTrue is false
-
     // A cell of `colour` lies in one of the line's blocks of that colour.
     void encode_cells_of(int colour) {
         std::vector<int> blocks;
         for (int b = 0; b < static_cast<int>(colours_.size()); ++b)
             if (colours_[b] == colour) blocks.push_back(b);
         const Clue& clue = ref_.clue();
+        auto le = [this](int b, int p) { return starts_.le(b, p); };
         for (int c = 0; c < ref_.length; ++c) {
             const int cell = x(c, colour);
             if (blocks.empty()) {
-                add({-cell});
+                starts_.add({-cell});
                 continue;
             }
             const int last = blocks.back();
-            add({-cell, le(blocks.front(), c)});
-            add({-cell, -le(last, c - clue[last])});
+            starts_.add({-cell, le(blocks.front(), c)});
+            starts_.add({-cell, -le(last, c - clue[last])});
             for (std::size_t i = 0; i + 1 < blocks.size(); ++i)
-                add({-cell, -le(blocks[i], c - clue[blocks[i]]), le(blocks[i + 1], c)});
+                starts_.add({-cell, -le(blocks[i], c - clue[blocks[i]]), le(blocks[i + 1], c)});
         }
     }
 
-    int gap(int b) const { return b + 1 < static_cast<int>(colours_.size()) && colours_[b] == colours_[b + 1] ? 1 : 0; }
     int x(int c, int colour) const { return cnf_.coding.colour_variable(ref_.cell(c), colour); }
-    int le(int b, int p) const {
-        if (p >= latest_[b]) return kTrue;
-        if (p < earliest_[b]) return -kTrue;
-        return first_var_[b] + p;
-    }
-    // A clause, without its false constants; none when it holds a true one.
-    void add(std::initializer_list<int> literals) {
-        for (int literal : literals)
-            if (literal == kTrue) return;
-        for (int literal : literals)
-            if (literal != -kTrue) cnf_.literals.push_back(literal);
-        cnf_.literals.push_back(0);
-    }
 
     Cnf& cnf_;
     LineRef ref_;
     std::span<const int> colours_;
     std::vector<Cell> cells_;
-    std::vector<int> earliest_, latest_;  // each block's leftmost and rightmost start
-    std::vector<int> first_var_;          // le(b, p) is first_var_[b] + p
+    BlockStarts starts_;
 };
 
 }  // namespace

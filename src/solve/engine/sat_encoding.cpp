@@ -25,8 +25,6 @@
 #include "sat_encoding.hpp"
 
 #include <algorithm>
-#include <initializer_list>
-#include <limits>
 
 #include "line/placements.hpp"
 
@@ -39,7 +37,7 @@ public:
     // `known`: the cells' current sets; a line already decided needs no clauses at all (or
     // the empty clause, when it is no arrangement of the clue).
     BlockStartEncoder(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known)
-        : cnf_(cnf), clue_(clue), cells_(cell_vars), known_(known) {}
+        : cnf_(cnf), clue_(clue), cells_(cell_vars), known_(known), starts_(cnf, clue) {}
 
     void encode() {
         ExtremePlacements extremes;
@@ -49,60 +47,36 @@ public:
             return;
         }
         if (clue_.empty()) {  // an empty line: every cell empty
-            for (int x : cells_) add({-x});
+            for (int x : cells_) starts_.add({-x});
             return;
         }
         // The leftmost and rightmost arrangements fitting the known cells bound every start.
-        if (!extremes.leftmost(clue_, known_, earliest_) || !extremes.rightmost(clue_, known_, latest_)) {
+        const std::vector<int>& earliest = starts_.earliest;
+        const std::vector<int>& latest = starts_.latest;
+        if (!extremes.leftmost(clue_, known_, starts_.earliest) || !extremes.rightmost(clue_, known_, starts_.latest)) {
             cnf_.literals.push_back(0);  // the empty clause: no arrangement fits
             return;
         }
         const int k = static_cast<int>(clue_.size());
         const int n = static_cast<int>(cells_.size());
-        first_var_.resize(static_cast<std::size_t>(k));
-        for (int b = 0; b < k; ++b) {
-            first_var_[b] = cnf_.variables + 1 - earliest_[b];
-            cnf_.variables += latest_[b] - earliest_[b];
-        }
-        for (int b = 0; b < k; ++b) {
-            for (int p = earliest_[b]; p + 1 < latest_[b]; ++p) add({-le(b, p), le(b, p + 1)});
-            if (b + 1 < k)
-                for (int p = earliest_[b + 1]; p < latest_[b + 1]; ++p) add({-le(b + 1, p), le(b, p - clue_[b] - 1)});
-        }
+        starts_.encode_order();
+        auto le = [this](int b, int p) { return starts_.le(b, p); };
         for (int c = 0; c < n; ++c) {
             const int x = cells_[c];
-            for (int b = 0; b < k; ++b)
-                if (earliest_[b] <= c && c < latest_[b] + clue_[b]) add({-le(b, c), le(b, c - clue_[b]), x});
-            add({-x, le(0, c)});
-            add({-x, -le(k - 1, c - clue_[k - 1])});
+            starts_.encode_covered(c, [x](int) { return x; });
+            starts_.add({-x, le(0, c)});
+            starts_.add({-x, -le(k - 1, c - clue_[k - 1])});
             for (int b = 0; b + 1 < k; ++b)
-                if (c >= earliest_[b] + clue_[b] && c < latest_[b + 1]) add({-x, -le(b, c - clue_[b]), le(b + 1, c)});
+                if (c >= earliest[b] + clue_[b] && c < latest[b + 1]) starts_.add({-x, -le(b, c - clue_[b]), le(b + 1, c)});
         }
     }
 
 private:
-    static constexpr int kTrue = std::numeric_limits<int>::max();  // -kTrue is false
-
-    int le(int b, int p) const {
-        if (p >= latest_[b]) return kTrue;
-        if (p < earliest_[b]) return -kTrue;
-        return first_var_[b] + p;
-    }
-    // A clause, without its false constants; none when it holds a true one.
-    void add(std::initializer_list<int> literals) {
-        for (int literal : literals)
-            if (literal == kTrue) return;
-        for (int literal : literals)
-            if (literal != -kTrue) cnf_.literals.push_back(literal);
-        cnf_.literals.push_back(0);
-    }
-
     Cnf& cnf_;
     const Clue& clue_;
     const std::vector<int>& cells_;
     const std::vector<Cell>& known_;
-    std::vector<int> earliest_, latest_;  // each block's leftmost and rightmost start
-    std::vector<int> first_var_;          // le(b, p) is first_var_[b] + p
+    BlockStarts starts_;
 };
 
 }  // namespace
