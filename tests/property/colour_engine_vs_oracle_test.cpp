@@ -45,26 +45,6 @@ void check_against_oracle(const Puzzle& p, bool probing, Tally& tally) {
     (expected.empty() ? tally.none : expected.size() == 1 ? tally.unique : tally.multiple)++;
 }
 
-// A random colour picture's puzzle; with `perturb`, the columns come from the same picture
-// with two cells swapped (totals per colour stay equal, so it is valid, but often has no
-// solution or other ones).
-Puzzle random_colour_puzzle(std::mt19937& rng, bool perturb) {
-    const int width = 2 + static_cast<int>(rng() % 4), height = 2 + static_cast<int>(rng() % 4);
-    const int colours = 3 + static_cast<int>(rng() % 3);
-    const double density = std::uniform_real_distribution<double>(0.3, 0.9)(rng);
-    Grid picture = testing::random_colour_grid(rng, width, height, colours, density);
-    Puzzle p = puzzle_from_grid(picture, testing::test_palette(colours));
-    if (perturb) {
-        Grid other = picture;
-        std::uniform_int_distribution<std::size_t> cell(0, other.cells().size() - 1);
-        std::swap(other.cells()[cell(rng)], other.cells()[cell(rng)]);
-        const Puzzle q = puzzle_from_grid(other, testing::test_palette(colours));
-        p.columns = q.columns;
-        p.column_colours = q.column_colours;
-    }
-    p.goal.reset();
-    return p;
-}
 
 class ColourEngineVsOracle : public ::testing::TestWithParam<bool> {};
 
@@ -72,7 +52,7 @@ TEST_P(ColourEngineVsOracle, SolutionsMatchBruteForce) {
     std::mt19937 rng(23);
     Tally tally;
     for (int round = 0; round < 1500; ++round) {
-        Puzzle p = random_colour_puzzle(rng, round % 2 == 1);
+        Puzzle p = testing::random_colour_puzzle(rng, round % 2 == 1, 5);
         if (!is_colour_puzzle(p) || !validation_problems(p).empty()) continue;
         SCOPED_TRACE("round " + std::to_string(round));
         check_against_oracle(p, GetParam(), tally);

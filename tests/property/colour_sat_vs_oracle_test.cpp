@@ -28,26 +28,6 @@ struct Turns {
 };
 constexpr Turns kTurns[] = {{"SatAlone", 0, 200}, {"ShortTurns", 1, 200}, {"TinySatTurn", 1, 1}};
 
-// A random colour picture's puzzle; with `perturb`, the columns come from the same picture
-// with two cells swapped (often no solution, or other ones).
-Puzzle random_colour_puzzle(std::mt19937& rng, bool perturb, int max_side) {
-    const int width = 2 + static_cast<int>(rng() % static_cast<unsigned>(max_side - 1));
-    const int height = 2 + static_cast<int>(rng() % static_cast<unsigned>(max_side - 1));
-    const int colours = 3 + static_cast<int>(rng() % 3);
-    const double density = std::uniform_real_distribution<double>(0.3, 0.9)(rng);
-    Grid picture = testing::random_colour_grid(rng, width, height, colours, density);
-    Puzzle p = puzzle_from_grid(picture, testing::test_palette(colours));
-    if (perturb) {
-        Grid other = picture;
-        std::uniform_int_distribution<std::size_t> cell(0, other.cells().size() - 1);
-        std::swap(other.cells()[cell(rng)], other.cells()[cell(rng)]);
-        const Puzzle q = puzzle_from_grid(other, testing::test_palette(colours));
-        p.columns = q.columns;
-        p.column_colours = q.column_colours;
-    }
-    p.goal.reset();
-    return p;
-}
 
 // Asked for 3: `sat_worked`, whether the SAT solver did some work; `both_worked`, whether
 // the search did too.
@@ -86,7 +66,7 @@ TEST_P(ColourSatVsOracle, RandomColourPuzzles) {
     std::mt19937 rng(231);
     int sat_worked = 0, both_worked = 0, checked = 0;
     for (int round = 0; round < 1500; ++round) {
-        const Puzzle p = random_colour_puzzle(rng, round % 2 == 1, 7);
+        const Puzzle p = testing::random_colour_puzzle(rng, round % 2 == 1, 7);
         if (!is_colour_puzzle(p) || !validation_problems(p).empty()) continue;
         SCOPED_TRACE("round " + std::to_string(round));
         bool sat = false, both = false;
@@ -154,7 +134,7 @@ TEST(ColourSatEncoding, ModelsAreExactlyTheSolutions) {
     std::mt19937 rng(232);
     int solutions_seen = 0, colourings = 0;
     for (int round = 0; round < 300; ++round) {
-        const Puzzle p = random_colour_puzzle(rng, round % 2 == 1, 3);
+        const Puzzle p = testing::random_colour_puzzle(rng, round % 2 == 1, 3);
         if (!is_colour_puzzle(p) || !validation_problems(p).empty()) continue;
         const int colours = colour_count(p);
         const std::size_t cells = p.rows.size() * p.columns.size();

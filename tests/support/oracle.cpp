@@ -246,4 +246,23 @@ std::vector<Colour> test_palette(int count) {
     return std::vector<Colour>(kColours, kColours + count);
 }
 
+Puzzle random_colour_puzzle(std::mt19937& rng, bool perturb, int max_side) {
+    const int width = 2 + static_cast<int>(rng() % static_cast<unsigned>(max_side - 1));
+    const int height = 2 + static_cast<int>(rng() % static_cast<unsigned>(max_side - 1));
+    const int colours = 3 + static_cast<int>(rng() % 3);
+    const double density = std::uniform_real_distribution<double>(0.3, 0.9)(rng);
+    Grid picture = random_colour_grid(rng, width, height, colours, density);
+    Puzzle p = puzzle_from_grid(picture, test_palette(colours));
+    if (perturb) {
+        Grid other = picture;
+        std::uniform_int_distribution<std::size_t> cell(0, other.cells().size() - 1);
+        std::swap(other.cells()[cell(rng)], other.cells()[cell(rng)]);
+        const Puzzle q = puzzle_from_grid(other, test_palette(colours));
+        p.columns = q.columns;
+        p.column_colours = q.column_colours;
+    }
+    p.goal.reset();
+    return p;
+}
+
 }  // namespace nono::testing

@@ -42,5 +42,10 @@ std::vector<Grid> brute_force_colour_solutions(const Puzzle& puzzle, std::size_t
 Grid random_colour_grid(std::mt19937& rng, int width, int height, int colours, double density);
 // A palette of `count` colours (background first) with distinct names and characters.
 std::vector<Colour> test_palette(int count);
+// The puzzle of a random colour picture (sides 2..max_side, 2 to 4 foreground colours,
+// density 0.3-0.9), without its goal; with `perturb`, its columns come from the same picture
+// with two cells swapped (totals per colour stay equal, so it is valid, but often has no
+// solution or other ones).
+Puzzle random_colour_puzzle(std::mt19937& rng, bool perturb, int max_side);
 
 }  // namespace nono::testing
