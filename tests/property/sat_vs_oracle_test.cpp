@@ -12,49 +12,20 @@
 #include <tuple>
 
 #include "nono/solver.hpp"
-#include "solve/engine/tuning.hpp"
+#include "sat_turns.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
 namespace {
 
-struct Turns {
-    const char* name;
-    std::uint64_t first_turn;  // EngineTuning::sat_after_probes
-    std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
-};
-// "TinySatTurn": a first SAT turn of one conflict, so the search and the SAT solver hand over often
-// on small puzzles too.
-constexpr Turns kTurns[] = {{"SatAlone", 0, 200},
-                            {"ShortTurns", 1, 200},
-                            {"TinySatTurn", 1, 1}};
+using testing::kTurns;
+using testing::Turns;
 
 // `both_worked`: whether, asked for 3, both the search and the SAT solver did some work.
 void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns, bool& both_worked) {
-    const std::size_t expected = testing::brute_force_solutions(p).size();
-    for (std::uint64_t wanted : {1u, 2u, 3u}) {
-        SolveOptions options;
-        options.max_solutions = wanted;
-        options.probing = probing;
-        EngineTuning tuning;
-        tuning.sat_after_probes = turns.first_turn;
-        tuning.sat_first_conflicts = turns.first_conflicts;
-        options.tuning = &tuning;
-        const SolveResult r = solve(p, options);
-        SCOPED_TRACE("max_solutions " + std::to_string(wanted));
-        if (wanted == 3) both_worked = r.stats.guesses > 0 && r.stats.sat_calls > 0;
-        ASSERT_EQ(r.solution_count, std::min<std::size_t>(expected, wanted));
-        ASSERT_EQ(r.solutions.size(), r.solution_count);
-        for (const Grid& g : r.solutions) ASSERT_TRUE(satisfies(p, g));
-        for (std::size_t i = 0; i < r.solutions.size(); ++i)
-            for (std::size_t j = i + 1; j < r.solutions.size(); ++j) ASSERT_NE(r.solutions[i], r.solutions[j]);
-        // Exhausted exactly when fewer than asked for exist.
-        ASSERT_EQ(r.exhausted(), expected < wanted);
-        if (wanted == 2) {
-            const Verdict want = expected == 0 ? Verdict::None : expected == 1 ? Verdict::Unique : Verdict::Multiple;
-            ASSERT_EQ(r.verdict, want);
-        }
-    }
+    SolveStats stats;
+    testing::check_turns_against_oracle(p, probing, turns, testing::brute_force_solutions(p).size(), stats);
+    both_worked = stats.guesses > 0 && stats.sat_calls > 0;
 }
 
 class SatVsOracle : public ::testing::TestWithParam<std::tuple<bool, Turns>> {};
@@ -93,10 +64,7 @@ TEST_P(SatVsOracle, RandomClueSets) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Turns, SatVsOracle, ::testing::Combine(::testing::Bool(), ::testing::ValuesIn(kTurns)),
-                         [](const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
-                             return std::string(std::get<1>(info.param).name) +
-                                    (std::get<0>(info.param) ? "WithProbing" : "WithoutProbing");
-                         });
+                         testing::turns_name);
 
 }  // namespace
 }  // namespace nono

@@ -1,0 +1,61 @@
+// The turn-taking schedules the SAT property tests (black and white, colour) run the engine
+// with, and their shared check: asked for 1, 2 and 3 solutions, the engine finds
+// min(N, all) distinct valid solutions and the verdict a brute-force count gives.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <tuple>
+
+#include "nono/solver.hpp"
+#include "solve/engine/tuning.hpp"
+
+namespace nono::testing {
+
+struct Turns {
+    const char* name;
+    std::uint64_t first_turn;       // EngineTuning::sat_after_probes
+    std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
+};
+// "TinySatTurn": a first SAT turn of one conflict, so the search and the SAT solver hand over
+// often on small puzzles too.
+constexpr Turns kTurns[] = {{"SatAlone", 0, 200}, {"ShortTurns", 1, 200}, {"TinySatTurn", 1, 1}};
+
+// The test name of a (probing, Turns) parameter: e.g. "ShortTurnsWithProbing".
+inline std::string turns_name(const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
+    return std::string(std::get<1>(info.param).name) + (std::get<0>(info.param) ? "WithProbing" : "WithoutProbing");
+}
+
+// Solves `p` asking for 1, 2 and 3 solutions against `expected`, the brute-force count;
+// `stats_of_three` gets the statistics of the last run (to tell who did the work).
+inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turns& turns, std::size_t expected,
+                                       SolveStats& stats_of_three) {
+    for (std::uint64_t wanted : {1u, 2u, 3u}) {
+        SolveOptions options;
+        options.max_solutions = wanted;
+        options.probing = probing;
+        EngineTuning tuning;
+        tuning.sat_after_probes = turns.first_turn;
+        tuning.sat_first_conflicts = turns.first_conflicts;
+        options.tuning = &tuning;
+        const SolveResult r = solve(p, options);
+        SCOPED_TRACE("max_solutions " + std::to_string(wanted));
+        if (wanted == 3) stats_of_three = r.stats;
+        ASSERT_EQ(r.solution_count, std::min<std::size_t>(expected, wanted));
+        ASSERT_EQ(r.solutions.size(), r.solution_count);
+        for (const Grid& g : r.solutions) ASSERT_TRUE(satisfies(p, g));
+        for (std::size_t i = 0; i < r.solutions.size(); ++i)
+            for (std::size_t j = i + 1; j < r.solutions.size(); ++j) ASSERT_NE(r.solutions[i], r.solutions[j]);
+        // Exhausted exactly when fewer than asked for exist.
+        ASSERT_EQ(r.exhausted(), expected < wanted);
+        if (wanted == 2) {
+            const Verdict want = expected == 0 ? Verdict::None : expected == 1 ? Verdict::Unique : Verdict::Multiple;
+            ASSERT_EQ(r.verdict, want);
+        }
+    }
+}
+
+}  // namespace nono::testing
