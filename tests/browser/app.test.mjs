@@ -585,6 +585,9 @@ test('colour solve shows the cells in their colours, and Watch replays it', asyn
   await waitText('#verdict', /^Unique solution/);
   assert.equal(await cells('solution-board'), 'krr\n.uu');
   // Drawn in the palette's RGB: the pixel at the centre of cell (2, 3) is the blue chosen.
+  // Boards paint on the next animation frame: wait for it, as the other pixel checks do (read
+  // before it, the cell was still white in one run).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const rgb = await page.evaluate(() => {
     const board = window.__nonoBoards['solution-board'];
     const { left, top, cell } = board.geometry, ratio = window.devicePixelRatio || 1;
