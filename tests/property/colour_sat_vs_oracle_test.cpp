@@ -16,6 +16,7 @@
 #include "nono/solver.hpp"
 #include "solve/engine/sat_encoding.hpp"
 #include "sat_turns.hpp"
+#include "support/cnf_check.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -63,42 +64,9 @@ INSTANTIATE_TEST_SUITE_P(Turns, ColourSatVsOracle,
                          ::testing::Combine(::testing::Bool(), ::testing::ValuesIn(kTurns)),
                          testing::turns_name);
 
-// Assignment: 0 unassigned, 1 true, -1 false, per variable (index 0 unused).
-using Assignment = std::vector<int>;
-
-int value_of(const Assignment& a, int literal) { return literal > 0 ? a[literal] : -a[-literal]; }
-
-// Unit propagation to a fixpoint, then splitting on the first open variable: a model exists.
-bool satisfiable(const std::vector<std::vector<int>>& clauses, Assignment a) {
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (const auto& clause : clauses) {
-            int open = 0, last = 0;
-            bool satisfied = false;
-            for (int literal : clause) {
-                const int v = value_of(a, literal);
-                if (v > 0) satisfied = true;
-                if (v == 0) ++open, last = literal;
-            }
-            if (satisfied) continue;
-            if (open == 0) return false;
-            if (open == 1) {
-                a[last > 0 ? last : -last] = last > 0 ? 1 : -1;
-                changed = true;
-            }
-        }
-    }
-    for (std::size_t var = 1; var < a.size(); ++var) {
-        if (a[var] != 0) continue;
-        for (int v : {1, -1}) {
-            Assignment b = a;
-            b[var] = v;
-            if (satisfiable(clauses, b)) return true;
-        }
-        return false;
-    }
-    return true;
-}
+using testing::Assignment;
+using testing::clauses_of;
+using testing::satisfiable;
 
 TEST(ColourSatEncoding, ModelsAreExactlyTheSolutions) {
     std::mt19937 rng(232);
@@ -119,16 +87,8 @@ TEST(ColourSatEncoding, ModelsAreExactlyTheSolutions) {
                 if (std::bernoulli_distribution(0.3)(rng)) known[index] = expected.front().cells()[index];
         const detail::Cnf cnf = detail::encode_colour_puzzle(p, known);
         ASSERT_EQ(cnf.coding.colours, colours);
-        std::vector<std::vector<int>> clauses(1);
-        for (int literal : cnf.literals) {
-            if (literal == 0) {
-                clauses.emplace_back();
-            } else {
-                ASSERT_LE(std::abs(literal), cnf.variables);
-                clauses.back().push_back(literal);
-            }
-        }
-        clauses.pop_back();
+        const std::vector<std::vector<int>> clauses = clauses_of(cnf);
+        if (HasFailure()) return;  // a literal out of the formula's variables
         for (std::size_t code = 0; code < total; ++code) {
             Grid grid(p.width, p.height, Cell::None);
             Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
