@@ -75,9 +75,12 @@ mkfifo "$TMP/fifo"
 exec 3<>"$TMP/fifo"  # a writer that never writes
 "$NONO" solve - <"$TMP/fifo" >"$TMP/fifo.out" 2>"$TMP/fifo.err" &
 solver=$!
-# Signalled once it waits in read(2) (x86-64 syscall 0; elsewhere after a second).
+# Signalled once it waits in read(2) on standard input (x86-64 syscall 0, first argument fd
+# 0; elsewhere after a second). Any read(2) was not enough: the dynamic loader reads the
+# shared libraries with it before nono installs its handler, and a signal then (once, under
+# load) ended the process with no message.
 for _ in $(seq 300); do
-    [[ "$(cat /proc/$solver/syscall 2>/dev/null)" == "0 "* ]] && break
+    [[ "$(cat /proc/$solver/syscall 2>/dev/null)" == "0 0x0 "* ]] && break
     [ -e /proc/$solver/syscall ] || { sleep 1; break; }
     sleep 0.1
 done
