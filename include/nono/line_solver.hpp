@@ -38,6 +38,7 @@ struct LineSolverInfo {
     std::string_view name;
     std::string_view summary;  // one line for `nono algorithms`
     bool complete;             // decides every cell all arrangements agree on
+    bool colour;               // has a coloured form: the engine line-solves colour puzzles with it
     std::unique_ptr<LineSolver> (*make)();
 };
 

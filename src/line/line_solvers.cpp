@@ -21,15 +21,15 @@ std::unique_ptr<LineSolver> make() {
 
 constexpr LineSolverInfo kLineSolvers[] = {
     {"complete", "dynamic programming over (cell, block) from both ends: exact, O(length x blocks); its coloured form solves colour lines",
-     true, make<detail::CompleteLineSolver>},
+     true, true, make<detail::CompleteLineSolver>},
     {"bitwise", "complete's dynamic programming on 64-bit masks, for lines up to 63 cells (longer: complete); black and white only",
-     true, make<detail::BitwiseLineSolver>},
+     true, false, make<detail::BitwiseLineSolver>},
     {"fast", "Simpson's: overlaps of the leftmost and rightmost placements; may miss cells; black and white only",
-     false, make<detail::FastLineSolver>},
+     false, false, make<detail::FastLineSolver>},
     {"olsak", "Olsak's: extreme placements, then a trial of the other value where they agree: exact; black and white only",
-     true, make<detail::OlsakLineSolver>},
+     true, false, make<detail::OlsakLineSolver>},
     {"enumerate", "every placement of the blocks, intersected: exact but exponential (refuses over 1e6); black and white only",
-     true, make<detail::EnumerateLineSolver>},
+     true, false, make<detail::EnumerateLineSolver>},
 };
 
 }  // namespace

@@ -385,7 +385,7 @@ json info_json(const ApiContext& context) {
                               {"colour", info.make()->takes_colour()}});
     json line_solver_list = json::array();
     for (const LineSolverInfo& info : line_solvers())
-        line_solver_list.push_back({{"name", info.name}, {"summary", info.summary}});
+        line_solver_list.push_back({{"name", info.name}, {"summary", info.summary}, {"colour", info.colour}});
     json options = json::array();
     for (const SolveOptionInfo& info : solve_options())
         options.push_back({{"name", info.key}, {"default", info.default_text}, {"type", info.type},

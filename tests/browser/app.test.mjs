@@ -578,9 +578,12 @@ test('colour solve shows the cells in their colours, and Watch replays it', asyn
   // Only the algorithms that solve colour puzzles are offered.
   const offered = await page.$$eval('#algorithm option', (options) => options.filter((o) => !o.disabled).map((o) => o.value));
   assert.ok(offered.includes('engine') && !offered.includes('brute-force'), offered.join(' '));
-  // (An earlier test chose the 'fast' line solver, which is black-and-white only: the server
-  // would refuse it, tests/server/api_test.py.)
-  await page.selectOption('#line-solver', 'complete');
+  // Of the line solvers only those with a coloured form (an earlier test chose 'fast', which
+  // is black-and-white only: it was replaced by 'complete' when the colour puzzle came).
+  const lineSolvers = await page.$$eval('#line-solver option', (options) => options.filter((o) => !o.disabled).map((o) => o.value));
+  assert.deepEqual(lineSolvers, ['complete']);
+  assert.equal(await page.inputValue('#line-solver'), 'complete');
+  assert.equal(await page.getAttribute('#line-solver option[value="fast"]', 'title'), 'fast is black-and-white only');
   await page.click('#solve');
   await waitText('#verdict', /^Unique solution/);
   assert.equal(await cells('solution-board'), 'krr\n.uu');

@@ -45,7 +45,7 @@ expect_err_contains "the .non format has no colours"
 
 run "$NONO" solve --algorithm backtrack "$COLOUR/parrot.xml"
 expect_code 2
-expect_err_contains "black-and-white only; colour puzzles are solved by: engine"
+expect_err_contains "algorithm 'backtrack' is black-and-white only; colour puzzles are solved by: engine"
 
 run "$NONO" solve --line-solver fast "$COLOUR/parrot.xml"
 expect_code 2

@@ -263,8 +263,14 @@ class Api(unittest.TestCase):
         takers = [a["name"] for a in info["algorithms"] if a["colour"]]
         for algorithm in [a["name"] for a in info["algorithms"] if not a["colour"]][:2]:
             self.error(self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "algorithm": algorithm}),
-                       422, "black-and-white only; colour puzzles are solved by: " + ", ".join(takers))
+                       422, f"algorithm '{algorithm}' is black-and-white only; colour puzzles are solved by: " + ", ".join(takers))
         self.error(self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "line_solver": "fast"}), 422, "black-and-white only")
+        # /api/info says which line solvers have a coloured form (the web app greys the others).
+        colour_line_solvers = [s["name"] for s in info["line_solvers"] if s["colour"]]
+        self.assertEqual(colour_line_solvers, ["complete"])
+        for name in colour_line_solvers:
+            status, _, result = self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "line_solver": name})
+            self.assertEqual((status, result["verdict"]), (200, "unique"))
 
     def test_colour_check_and_classify(self):
         status, _, result = self.server.post("/api/check", {"text": TRAFFIC_LIGHT})

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "nono/analyze.hpp"
+#include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
 #include "support/oracle.hpp"
 
@@ -57,19 +58,41 @@ TEST(ColourSolve, BlackAndWhiteOnlyStrategiesRefuseByName) {
             solve(*strategy, p, {});
             FAIL() << "not refused";
         } catch (const StrategyRefused& refused) {
-            EXPECT_STREQ(refused.what(),
-                         "this algorithm is black-and-white only; colour puzzles are solved by: engine");
+            EXPECT_EQ(std::string(refused.what()), "algorithm '" + std::string(info.name) +
+                                                       "' is black-and-white only; colour puzzles are solved by: engine");
         }
     }
     EXPECT_GE(refused_count, 4);  // brute-force, perm-elim, backtrack, simpson at least
     EXPECT_TRUE(find_strategy("engine")->make()->takes_colour());
 }
 
+// The line solver table's colour column decides: those with a coloured form line-solve the
+// colour puzzle, the others are refused with a message naming the ones that take colour.
 TEST(ColourSolve, BlackAndWhiteOnlyLineSolversRefuse) {
     const Puzzle p = random_colour_picture(3, 5, 3);
-    SolveOptions options;
-    options.line_solver = "fast";
-    EXPECT_THROW(solve(p, options), StrategyRefused);
+    int refused_count = 0;
+    for (const LineSolverInfo& info : line_solvers()) {
+        SCOPED_TRACE(info.name);
+        SolveOptions options;
+        options.line_solver = std::string(info.name);
+        if (info.colour) {
+            EXPECT_EQ(solve(p, options).verdict, solve(p, {}).verdict);
+            continue;
+        }
+        ++refused_count;
+        try {
+            solve(p, options);
+            FAIL() << "not refused";
+        } catch (const StrategyRefused& refused) {
+            EXPECT_EQ(std::string(refused.what()),
+                      "line solver '" + std::string(info.name) +
+                          "' is black-and-white only; colour puzzles are line-solved by 'complete' (its coloured form)");
+        }
+    }
+    EXPECT_GE(refused_count, 4);  // bitwise, fast, olsak, enumerate
+    SolveOptions unknown;
+    unknown.line_solver = "nope";
+    EXPECT_THROW(solve(p, unknown), std::invalid_argument);
 }
 
 // Two solutions that differ in the top two rows (an a on either diagonal), the b row below

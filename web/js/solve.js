@@ -10,21 +10,27 @@ const $ = (id) => document.getElementById(id);
 let first, second, generation = 0;
 let takesLineSolver = new Set();  // the algorithms that take a line solver (/api/info)
 let takesColour = new Set();  // the algorithms that solve colour puzzles (/api/info)
+let colourLineSolvers = new Set();  // the line solvers with a coloured form (/api/info)
 
-// A colour puzzle offers only the algorithms that solve colour puzzles (/api/info), the
-// engine chosen when the one chosen does not. (A line solver that is black-and-white only is
-// refused by the server, which says which one colour lines take.)
-function colourChoices() {
+// A colour puzzle offers only what solves colour puzzles (/api/info): of the algorithms and of
+// the line solvers, each black-and-white-only choice greyed, with the first that takes colour
+// chosen in its place when it was the one chosen.
+function offerFor(select, takes, fallback) {
   const colour = isColour(state.puzzle);
-  for (const option of $('algorithm').options) {
-    option.disabled = colour && !takesColour.has(option.value);
+  for (const option of select.options) {
+    option.disabled = colour && !takes.has(option.value);
     option.title = option.disabled ? `${option.value} is black-and-white only` : option.dataset.summary || '';
   }
-  const chosen = $('algorithm').selectedOptions[0];
+  const chosen = select.selectedOptions[0];
   if (chosen && chosen.disabled) {
-    $('algorithm').value = 'engine';
-    $('algorithm').dispatchEvent(new Event('change'));
+    select.value = fallback;
+    select.dispatchEvent(new Event('change'));
   }
+}
+
+function colourChoices() {
+  offerFor($('algorithm'), takesColour, 'engine');
+  offerFor($('line-solver'), colourLineSolvers, [...colourLineSolvers][0] || 'complete');
 }
 
 function showVerdict(text, kind) {
@@ -157,8 +163,14 @@ export async function initSolve() {
     }));
     takesLineSolver = new Set(info.algorithms.filter((a) => a.line_solver).map((a) => a.name));
     takesColour = new Set(info.algorithms.filter((a) => a.colour).map((a) => a.name));
+    colourLineSolvers = new Set((info.line_solvers || []).filter((l) => l.colour).map((l) => l.name));
+    $('line-solver').replaceChildren(...(info.line_solvers || []).map((l) => {
+      const option = new Option(l.name, l.name);
+      option.title = l.summary;
+      option.dataset.summary = l.summary;
+      return option;
+    }));
     colourChoices();
-    $('line-solver').replaceChildren(...(info.line_solvers || []).map((l) => Object.assign(new Option(l.name, l.name), { title: l.summary })));
     lineSolverApplies();
   } catch (error) {
     showVerdict(error.message, 'bad');

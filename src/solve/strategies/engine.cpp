@@ -3,6 +3,9 @@
 // and can count every solution.
 #include <chrono>
 
+#include <string>
+
+#include "nono/line_solver.hpp"
 #include "registry.hpp"
 #include "solve/engine/portfolio.hpp"
 #include "solve/limits.hpp"
@@ -11,16 +14,26 @@ namespace nono::detail {
 
 namespace {
 
+// The line solver table says which solvers have a coloured form; an unknown name is refused
+// with the known ones, as for black and white.
+void refuse_black_and_white_line_solver(const std::string& name) {
+    const LineSolverInfo* chosen = find_line_solver(name);
+    if (!chosen) make_line_solver(name);  // throws, naming the known solvers
+    if (chosen->colour) return;
+    std::string takers;
+    for (const LineSolverInfo& info : line_solvers())
+        if (info.colour) takers += (takers.empty() ? "'" : ", '") + std::string(info.name) + "'";
+    throw StrategyRefused("line solver '" + name + "' is black-and-white only; colour puzzles are line-solved by " +
+                          takers + " (its coloured form)");
+}
+
 class EngineStrategy final : public Strategy {
 public:
     bool takes_colour() const override { return true; }
 
     void check(const Puzzle& puzzle, const SolveOptions& options) const override {
         if (is_colour_puzzle(puzzle)) {
-            if (options.line_solver != "complete")
-                throw StrategyRefused("line solver '" + options.line_solver +
-                                      "' is black-and-white only; colour puzzles are line-solved by "
-                                      "'complete' (its coloured form)");
+            refuse_black_and_white_line_solver(options.line_solver);
             return;
         }
         // An unknown name or a line too costly for the chosen solver is refused here, not midway.

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <stdexcept>
 #include <string>
+#include <typeinfo>
 
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
@@ -107,10 +108,14 @@ SolveResult solve(Strategy& strategy, const Puzzle& puzzle, const SolveOptions& 
     if (const auto problems = validation_problems(puzzle); !problems.empty())
         throw std::invalid_argument("nono::solve: invalid puzzle: " + problems.front());
     if (is_colour_puzzle(puzzle) && !strategy.takes_colour()) {
-        std::string takers;
-        for (const StrategyInfo& info : kStrategies)
-            if (info.make()->takes_colour()) takers += (takers.empty() ? "" : ", ") + std::string(info.name);
-        throw StrategyRefused("this algorithm is black-and-white only; colour puzzles are solved by: " + takers);
+        // The strategy does not carry its name; the table row that makes its type does.
+        std::string name = "this algorithm", takers;
+        for (const StrategyInfo& info : kStrategies) {
+            const std::unique_ptr<Strategy> made = info.make();
+            if (typeid(*made) == typeid(strategy)) name = "algorithm '" + std::string(info.name) + "'";
+            if (made->takes_colour()) takers += (takers.empty() ? "" : ", ") + std::string(info.name);
+        }
+        throw StrategyRefused(name + " is black-and-white only; colour puzzles are solved by: " + takers);
     }
     strategy.check(puzzle, options);
     const auto start = std::chrono::steady_clock::now();
