@@ -66,7 +66,7 @@ CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, std::string& t
 
 void SolveOptionFlags::add_to(CLI::App& app) {
     for (const SolveOptionInfo& info : solve_options()) {
-        if (info.flag.empty() || info.scope != scope_) continue;
+        if (info.flag.empty() || info.scope != scope_ || !named(info.flag)) continue;
         CLI::Option* option = nullptr;
 #define NONO_SOLVE_OPTION_FLAG(type, member, key, value, flag, metavar, readers, scope, help) \
     if (info.field == #member) option = add_flag(app, info, values_.member);
@@ -93,11 +93,12 @@ void SolveOptionFlags::check_applies(const std::string& algorithm) const {
 }
 
 void AlgorithmOptions::add_to(CLI::App& app) {
-    app.add_option("-a,--algorithm", algorithm,
-                   "Solving strategy (see `nono algorithms`); only the exact ones prove uniqueness")
-        ->check(CLI::IsMember(strategy_names()))
-        ->type_name("NAME")
-        ->capture_default_str();
+    if (named("-a,--algorithm"))
+        app.add_option("-a,--algorithm", algorithm,
+                       "Solving strategy (see `nono algorithms`); only the exact ones prove uniqueness")
+            ->check(CLI::IsMember(strategy_names()))
+            ->type_name("NAME")
+            ->capture_default_str();
     flags.add_to(app);
 }
 

@@ -20,13 +20,14 @@ namespace nono::cli {
 
 void PuzzleFiles::add_to(CLI::App& app, bool with_jobs) {
     app.add_option("FILE", files, "Puzzle files ('-' = standard input)")->type_name("");
-    app.add_option("--list", list_file, "Also read the puzzle paths listed in FILE, one a line")
-        ->type_name("FILE");
+    if (named("--list"))
+        app.add_option("--list", list_file, "Also read the puzzle paths listed in FILE, one a line")
+            ->type_name("FILE");
     add_format_option(app, "-f,--format", format,
                       "Input format (default: by extension, else guessed from the content)");
     add_threshold_option(app, threshold);
     add_puzzle_option(app, puzzle);
-    if (with_jobs)
+    if (with_jobs && named("-j,--jobs"))
         app.add_option("-j,--jobs", jobs, "Puzzles solved at once (default: every core)")
             ->check(CLI::Range(1u, 1024u))
             ->type_name("N");

@@ -111,11 +111,13 @@ Command add_check_command(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "check", "One line: valid or not, and unique / several / no solution");
     settings->inputs.add_to(*app);
-    app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/cli.md)");
-    app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
-    app->add_flag("--analyze", settings->analyze,
-                  "Also line-solvable, level D_k, search rating, and where line logic stalls or "
-                  "two solutions differ (as nono classify)");
+    // Only the options the command line names are built (named(), commands.hpp).
+    if (named("--json")) app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/cli.md)");
+    if (named("--stats")) app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
+    if (named("--analyze"))
+        app->add_flag("--analyze", settings->analyze,
+                      "Also line-solvable, level D_k, search rating, and where line logic stalls or "
+                      "two solutions differ (as nono classify)");
     settings->limits.add_to(*app);
     app->footer(exit_codes_help());
     return {app, [settings] { return run_check(*settings); }};

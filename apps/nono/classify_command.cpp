@@ -141,18 +141,22 @@ Command add_classify_command(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "classify", "Per puzzle: solutions, line-solvable, level D_k and search rating");
     settings->inputs.add_to(*app);
-    app->add_flag("--count", settings->count, "Count every solution (exact, may be slow)");
-    app->add_flag("--json", settings->json,
-                  "Print one JSON object a puzzle, then the summary (schema in docs/cli.md)");
-    app->add_option("--max-level", settings->max_level,
-                    "Highest level D_k to try (default: every level up to 5x5 size, else 4)")
-        ->check(CLI::Range(1, 128))
-        ->type_name("K");
-    app->add_option("--max-work", settings->max_work,
-                    "Work limit of the level computation per puzzle (arrangements visited; 0 = none)")
-        ->check(whole_number())
-        ->type_name("N");
-    app->add_flag("--no-level", settings->no_level, "Do not compute the level D_k");
+    // Only the options the command line names are built (named(), commands.hpp).
+    if (named("--count")) app->add_flag("--count", settings->count, "Count every solution (exact, may be slow)");
+    if (named("--json"))
+        app->add_flag("--json", settings->json,
+                      "Print one JSON object a puzzle, then the summary (schema in docs/cli.md)");
+    if (named("--max-level"))
+        app->add_option("--max-level", settings->max_level,
+                        "Highest level D_k to try (default: every level up to 5x5 size, else 4)")
+            ->check(CLI::Range(1, 128))
+            ->type_name("K");
+    if (named("--max-work"))
+        app->add_option("--max-work", settings->max_work,
+                        "Work limit of the level computation per puzzle (arrangements visited; 0 = none)")
+            ->check(whole_number())
+            ->type_name("N");
+    if (named("--no-level")) app->add_flag("--no-level", settings->no_level, "Do not compute the level D_k");
     settings->limits.add_to(*app);
     app->footer("With several files: 2 if any is unreadable or invalid, else the least settled verdict "
                 "(undecided over none over several over unique).\n" + exit_codes_help());

@@ -5,6 +5,7 @@
 #include "examples.hpp"
 #include "output_file.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -22,7 +23,54 @@ namespace {
 // A timeout beyond this is a typo, and converting it to clock ticks would overflow.
 constexpr double kMaxTimeoutSeconds = 1e9;
 
+// The arguments record_command_line() saw (argv outlives every command).
+struct CommandLine {
+    bool recorded = false;
+    bool help = false;
+    std::vector<std::string_view> arguments;
+};
+
+CommandLine& command_line() {
+    static CommandLine line;
+    return line;
+}
+
+// Whether `argument` may give the option called `name` ("-x" or "--name"), as CLI11 reads
+// options: "--name", "--name=VALUE", "-x", "-xVALUE", "-yx" (clusters of short flags).
+bool may_name(std::string_view argument, std::string_view name) {
+    if (name.size() > 2 && name.substr(0, 2) == "--")
+        return argument.substr(0, name.size()) == name &&
+               (argument.size() == name.size() || argument[name.size()] == '=');
+    return argument.size() > 1 && argument[0] == '-' && argument[1] != '-' &&
+           argument.find(name.back(), 1) != std::string_view::npos;
+}
+
 }  // namespace
+
+void record_command_line(int argc, char** argv) {
+    CommandLine& line = command_line();
+    line.recorded = true;
+    line.arguments.assign(argv + std::min(argc, 1), argv + argc);
+    for (std::string_view argument : line.arguments)
+        line.help = line.help || may_name(argument, "-h") || may_name(argument, "--help");
+}
+
+bool named(std::string_view flags) {
+    const CommandLine& line = command_line();
+    if (!line.recorded || line.help) return true;
+    while (!flags.empty()) {
+        const std::size_t comma = flags.find(',');
+        std::string_view name = flags.substr(0, comma);
+        flags = comma == std::string_view::npos ? std::string_view() : flags.substr(comma + 1);
+        while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+        while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+        if (name.empty()) continue;
+        if (name[0] != '-') return true;  // a positional
+        for (std::string_view argument : line.arguments)
+            if (may_name(argument, name)) return true;
+    }
+    return false;
+}
 
 CLI::Validator whole_number() {
     return CLI::Validator(
@@ -88,6 +136,7 @@ SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
 
 CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::string& target,
                                const std::string& help) {
+    if (!named(flags)) return nullptr;
     std::string choices;
     for (const FormatInfo& info : puzzle_formats()) {
         choices += "\n  " + std::string(info.name);
@@ -100,6 +149,7 @@ CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::str
 }
 
 CLI::Option* add_puzzle_option(CLI::App& app, std::string& target) {
+    if (!named("--puzzle")) return nullptr;
     return app.add_option("--puzzle", target,
                           "In a file holding several puzzles (webpbn XML): the one with this <id>, "
                           "else the one at this position (1 = the first)")
@@ -107,6 +157,7 @@ CLI::Option* add_puzzle_option(CLI::App& app, std::string& target) {
 }
 
 CLI::Option* add_threshold_option(CLI::App& app, int& target) {
+    if (!named("--threshold")) return nullptr;
     return app.add_option("--threshold", target,
                           "Reading a PNG picture: a pixel darker than this grey level (1-256, "
                           "after compositing on white) is a filled cell")

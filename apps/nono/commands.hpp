@@ -51,6 +51,23 @@ Command add_import_command(CLI::App& parent);
 Command add_repair_command(CLI::App& parent);
 Command add_generate_command(CLI::App& parent);
 
+// Which options the command line names. Building a CLI11 option costs about 18,000
+// instructions (its names split and compared with every option built before it, a validator,
+// strings), and `nono solve -q FILE` built all 38 of its options: half of the process's
+// instructions. So commands build only the options the command line can name, and all of
+// them when it asks for --help (docs/performance.md, "Process start-up"). main() records the
+// command line before it builds a command; until then every option counts as named.
+void record_command_line(int argc, char** argv);
+// True when the command line may name one of `flags`, a CLI11 list ("-n,--solutions"; several
+// options' names may be joined, so options that need or exclude each other are built
+// together): a long name as "--name" or "--name=VALUE", a short one anywhere in a "-xyz"
+// cluster, or any name when -h/--help is there. A superset is harmless (an option built but
+// not given changes nothing); every option a command line gives is built, so CLI11 parses it
+// and reports unknown ones as before. Names without a dash are positionals: always true.
+bool named(std::string_view flags);
+// Whether an option that may not have been built was given.
+inline bool given(const CLI::Option* option) { return option != nullptr && option->count() > 0; }
+
 // FILE and -f/--format: the puzzle every command that solves reads. FILE may also be
 // examples:NAME (a bundled example, examples.hpp).
 struct PuzzleInput {
@@ -104,6 +121,7 @@ struct AlgorithmOptions {
 
 // Adds an option naming a file format (a name or alias from the format table, listed in its
 // help); CLI11 rejects unknown names at parse time, so a typo is a usage error (exit 2).
+// These three build nothing and return nullptr when the command line does not name them.
 CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::string& target,
                                const std::string& help);
 // --threshold: the grey level below which a picture's pixel is a filled cell.

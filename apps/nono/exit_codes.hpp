@@ -59,18 +59,25 @@ inline std::string exit_codes_footer(std::initializer_list<std::pair<ExitCode, c
     for (const auto& [code, meaning] : codes) {
         std::string number = std::to_string(static_cast<int>(code));
         text += "\n" + std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  ";
-        for (const char* c = meaning; *c != '\0'; ++c) text += *c == '\n' ? std::string("\n      ") : std::string(1, *c);
+        for (const char* c = meaning; *c != '\0'; ++c) {
+            if (*c == '\n')
+                text += "\n      ";
+            else
+                text += *c;
+        }
     }
     return text;
 }
 
 // The footer of `nono --help` and of the commands whose codes mean what the table says.
-inline std::string exit_codes_help() {
-    return exit_codes_footer({
+// Built once: `nono` and its command both show it.
+inline const std::string& exit_codes_help() {
+    static const std::string text = exit_codes_footer({
 #define NONO_EXIT_HELP(name, code, severity, help) {name, help},
         NONO_EXIT_CODES(NONO_EXIT_HELP)
 #undef NONO_EXIT_HELP
     });
+    return text;
 }
 
 }  // namespace nono::cli

@@ -42,10 +42,12 @@ int run(int argc, char** argv) {
         {"serve", add_serve_command},       {"algorithms", add_algorithms_command},
         {"import", add_import_command},     {"repair", add_repair_command},
         {"generate", add_generate_command}};
+    // The command builds only the options the command line names (commands.hpp, named()).
+    record_command_line(argc, argv);
     std::vector<Command> commands;
-    const std::string_view named = argc > 1 ? argv[1] : "";
+    const std::string_view command_name = argc > 1 ? argv[1] : "";
     for (const auto& [name, add] : kCommands)
-        if (named == name) commands.push_back(add(app));
+        if (command_name == name) commands.push_back(add(app));
     if (commands.empty())
         for (const auto& [name, add] : kCommands) commands.push_back(add(app));
     // CLI11 would only say "A subcommand is required" for a mistyped command name.

@@ -47,7 +47,7 @@ std::string change_text(const PictureChange& change) {
            (change.to == Cell::Filled ? "empty -> filled" : "filled -> empty");
 }
 
-int exit_code_for(RepairOutcome outcome, bool line_solvable) {
+int repair_exit_code(RepairOutcome outcome, bool line_solvable) {
     switch (outcome) {
         case RepairOutcome::AlreadyMet:
         case RepairOutcome::Repaired: return kExitUnique;
@@ -119,7 +119,7 @@ int run_repair(const RepairSettings& settings) {
     const bool write = changed || result.outcome == RepairOutcome::AlreadyMet;
     if (write && !settings.output.empty()) write_made_puzzle(repaired, settings.output, settings.to_format);
     if (write && !settings.picture.empty()) write_marked_picture(settings.picture, repaired, result.changes);
-    return exit_code_for(result.outcome, settings.line_solvable);
+    return repair_exit_code(result.outcome, settings.line_solvable);
 }
 
 }  // namespace

@@ -76,7 +76,7 @@ GridStyle grid_style(const SolveSettings& settings) {
 // -o with %d writes every solution found unless -n says how many (as Simpson's solver does);
 // elsewhere the default is to show one.
 bool writes_every_solution(const SolveSettings& settings) {
-    return settings.output_pattern.find("%d") != std::string::npos && settings.shown_option->count() == 0;
+    return settings.output_pattern.find("%d") != std::string::npos && !given(settings.shown_option);
 }
 
 // What to ask the engine for: one more solution than is shown, so the verdict is exact.
@@ -84,7 +84,7 @@ SolveOptions engine_options(const SolveSettings& settings) {
     if (writes_every_solution(settings)) return settings.limits.solve_options(0, kKeepAll);
     if (settings.count) {
         // Counting past 1 is what tells unique from several, hence never below 2.
-        const bool bounded = settings.shown_option->count() > 0 && settings.shown != 0;
+        const bool bounded = given(settings.shown_option) && settings.shown != 0;
         return settings.limits.solve_options(bounded ? std::max<std::uint64_t>(settings.shown, 2) : 0,
                                              0);
     }
@@ -308,68 +308,80 @@ Command add_solve_command(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "solve", "Print the solution(s) of a puzzle and whether it is unique");
     settings->inputs.add_to(*app);
-    settings->shown_option =
-        app->add_option("-n,--solutions", settings->shown,
-                        "Print at most N solutions (0 = all); one more is searched for, "
-                        "so the verdict is exact")
-            ->check(whole_number())
-            ->type_name("N")
-            ->capture_default_str();
-    CLI::Option* count = app->add_flag(
-        "--count", settings->count,
-        "Print the number of solutions instead of grids (all of them; with -n N stop "
-        "counting at N, but never below 2)");
-    CLI::Option* output =
-        app->add_option("-o,--output", settings->output_pattern,
-                        "Write each solution to a file instead of stdout; %d in PATTERN becomes "
-                        "the solution number 1, 2, ..., and then every solution found is written "
-                        "unless -n says how many")
-            ->type_name("PATTERN");
-    CLI::Option* output_format =
-        app->add_option("--output-format", settings->output_format,
-                        "For -o: the grid as text, or nono JSON of the puzzle with the solution "
-                        "as its picture")
-            ->check(CLI::IsMember({"text", "json"}))
-            ->type_name("FORMAT")
-            ->capture_default_str();
-    output_format->needs(output);
-    count->excludes(output);
-    count->excludes(output_format);
-    app->add_flag("--json", settings->json, "Print the result as JSON (schema in docs/cli.md)");
-    app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
-    app->add_flag("-q,--quiet", settings->quiet, "No verdict line");
-    app->add_flag("--plain", settings->plain,
-                  "On a terminal too, print the plain grid rather than blocks with the clues");
-    CLI::Option* dots = app->add_flag("--dots", settings->dots, "Draw empty cells as '.'");
-    app->add_option("--empty-char", settings->empty_char, "Character for empty cells (default -)")
-        ->check(single_character())
-        ->type_name("C")
-        ->excludes(dots);
-    app->add_option("--filled-char", settings->filled_char,
-                    "Character for filled cells (default #)")
-        ->check(single_character())
-        ->type_name("C");
+    // Only the options the command line names are built (named(), commands.hpp); those that
+    // need or exclude each other are built together.
+    if (named("-n,--solutions,--count,-o,--output,--output-format")) {
+        settings->shown_option =
+            app->add_option("-n,--solutions", settings->shown,
+                            "Print at most N solutions (0 = all); one more is searched for, "
+                            "so the verdict is exact")
+                ->check(whole_number())
+                ->type_name("N")
+                ->capture_default_str();
+        CLI::Option* count = app->add_flag(
+            "--count", settings->count,
+            "Print the number of solutions instead of grids (all of them; with -n N stop "
+            "counting at N, but never below 2)");
+        CLI::Option* output =
+            app->add_option("-o,--output", settings->output_pattern,
+                            "Write each solution to a file instead of stdout; %d in PATTERN becomes "
+                            "the solution number 1, 2, ..., and then every solution found is written "
+                            "unless -n says how many")
+                ->type_name("PATTERN");
+        CLI::Option* output_format =
+            app->add_option("--output-format", settings->output_format,
+                            "For -o: the grid as text, or nono JSON of the puzzle with the solution "
+                            "as its picture")
+                ->check(CLI::IsMember({"text", "json"}))
+                ->type_name("FORMAT")
+                ->capture_default_str();
+        output_format->needs(output);
+        count->excludes(output);
+        count->excludes(output_format);
+    }
+    if (named("--json")) app->add_flag("--json", settings->json, "Print the result as JSON (schema in docs/cli.md)");
+    if (named("--stats")) app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
+    if (named("-q,--quiet")) app->add_flag("-q,--quiet", settings->quiet, "No verdict line");
+    if (named("--plain"))
+        app->add_flag("--plain", settings->plain,
+                      "On a terminal too, print the plain grid rather than blocks with the clues");
+    if (named("--dots,--empty-char")) {
+        CLI::Option* dots = app->add_flag("--dots", settings->dots, "Draw empty cells as '.'");
+        app->add_option("--empty-char", settings->empty_char, "Character for empty cells (default -)")
+            ->check(single_character())
+            ->type_name("C")
+            ->excludes(dots);
+    }
+    if (named("--filled-char"))
+        app->add_option("--filled-char", settings->filled_char,
+                        "Character for filled cells (default #)")
+            ->check(single_character())
+            ->type_name("C");
     settings->limits.add_to(*app);
     settings->algorithm.add_to(*app);
-    app->add_option("--trace", settings->trace_file,
-                    "Write every solving step to FILE, one JSON object a line (docs/trace.md)")
-        ->type_name("FILE.jsonl");
-    CLI::Option* explain = app->add_flag("--explain", settings->explain,
-                                         "Print a step-by-step explanation before the result");
-    app->add_flag("--every-probe", settings->every_probe,
-                  "With --explain: also tell the probes that proved nothing")
-        ->needs(explain);
-    CLI::Option* animate = app->add_flag("--animate", settings->animate,
-                                         "Redraw the grid after every step as the solve goes on");
-    app->add_option("--delay", settings->delay_ms, "With --animate: milliseconds between frames")
-        ->check(CLI::Range(0, 60000))
-        ->type_name("MS")
-        ->capture_default_str()
-        ->needs(animate);
-    app->add_flag("-v,--verbose", settings->verbose,
-                  "Print the progress of iterative strategies to stderr (candidates left per "
-                  "perm-elim iteration, grids tried by brute force)");
-    explain->excludes(animate);
+    if (named("--trace"))
+        app->add_option("--trace", settings->trace_file,
+                        "Write every solving step to FILE, one JSON object a line (docs/trace.md)")
+            ->type_name("FILE.jsonl");
+    if (named("--explain,--every-probe,--animate,--delay")) {
+        CLI::Option* explain = app->add_flag("--explain", settings->explain,
+                                             "Print a step-by-step explanation before the result");
+        app->add_flag("--every-probe", settings->every_probe,
+                      "With --explain: also tell the probes that proved nothing")
+            ->needs(explain);
+        CLI::Option* animate = app->add_flag("--animate", settings->animate,
+                                             "Redraw the grid after every step as the solve goes on");
+        app->add_option("--delay", settings->delay_ms, "With --animate: milliseconds between frames")
+            ->check(CLI::Range(0, 60000))
+            ->type_name("MS")
+            ->capture_default_str()
+            ->needs(animate);
+        explain->excludes(animate);
+    }
+    if (named("-v,--verbose"))
+        app->add_flag("-v,--verbose", settings->verbose,
+                      "Print the progress of iterative strategies to stderr (candidates left per "
+                      "perm-elim iteration, grids tried by brute force)");
     app->footer(exit_codes_help());
     return {app, [settings] { return run_solve(*settings); }};
 }

@@ -1,6 +1,6 @@
 // The rows of NONO_SOLVE_OPTIONS as data, for the edges that list or read options by name
 // (the CLI, `nono algorithms`, the server, the bindings). See nono/solve_options.hpp.
-#include <sstream>
+#include <charconv>
 #include <type_traits>
 #include <vector>
 
@@ -23,9 +23,16 @@ std::string text_of(const T& value) {
     if constexpr (std::is_same_v<T, bool>) return value ? "true" : "false";
     else if constexpr (std::is_same_v<T, std::string>) return value;
     else {
-        std::ostringstream out;
-        out << value;
-        return out.str();
+        // As `std::ostream << value` writes it (%g, 6 digits), without building a stream: this
+        // table is made in every `nono` process that solves (docs/performance.md, start-up).
+        char text[32];
+        const auto end = [&] {
+            if constexpr (std::is_floating_point_v<T>)
+                return std::to_chars(text, text + sizeof text, value, std::chars_format::general, 6).ptr;
+            else
+                return std::to_chars(text, text + sizeof text, value).ptr;
+        }();
+        return std::string(text, end);
     }
 }
 
