@@ -54,9 +54,12 @@ Command add_generate_command(CLI::App& parent);
 // Which options the command line names. Building a CLI11 option costs about 18,000
 // instructions (its names split and compared with every option built before it, a validator,
 // strings), and `nono solve -q FILE` built all 38 of its options: half of the process's
-// instructions. So commands build only the options the command line can name, and all of
-// them when it asks for --help (docs/performance.md, "Process start-up"). main() records the
-// command line before it builds a command; until then every option counts as named.
+// instructions. So solve, check and classify (run once a puzzle by scripts and benchmarks),
+// and the option bundles every command shares (PuzzleInput, PuzzleFiles, the limit and
+// algorithm flags, the format, threshold and puzzle options), build only the options the
+// command line can name, and all of them when it asks for --help (docs/performance.md,
+// "Process start-up"). main() records the command line before it builds a command; until
+// then every option counts as named.
 void record_command_line(int argc, char** argv);
 // True when the command line may name one of `flags`, a CLI11 list ("-n,--solutions"; several
 // options' names may be joined, so options that need or exclude each other are built
