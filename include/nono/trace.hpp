@@ -58,7 +58,8 @@ struct Step {
     std::uint64_t total = 0;
     std::uint64_t largest = 0;
     // Line steps: the line solver's name. Solution steps: "sat" when the SAT solver found it
-    // beside the board (Board::trace_solution_elsewhere), empty when the search did.
+    // beside the board (TraceRecorder::solution_elsewhere), "swap" when it is a 2x2 swap of
+    // the solution before (src/solve/engine/swap_solutions.hpp), empty when the search did.
     std::string_view solver;
     std::vector<CellChange> cells;
 

@@ -122,6 +122,9 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
             if (step.solver == "sat")
                 return "solution " + std::to_string(step.count) +
                        " found by the SAT solver (CryptoMiniSat), beside the search: the next step puts the board back";
+            if (step.solver == "swap")
+                return "solution " + std::to_string(step.count) +
+                       " found by swapping a 2x2 checkerboard of the one before (no clue changes), beside the search: the next step puts the board back";
             return "solution " + std::to_string(step.count) + " found";
         case StepKind::Iteration:
             return "iteration " + std::to_string(step.count) + ": " + std::to_string(step.total) +

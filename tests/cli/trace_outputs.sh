@@ -32,7 +32,14 @@ expect_out_contains "in every placement"
 expect_out_contains "1. "
 expect_out_contains "unique solution"
 
+# Asked for up to 2, the second picture is a 2x2 swap of the first (src/solve/engine/swap_solutions.hpp);
+# counting them all (-n 0), the search alone finds both, backtracking between them.
 run "$NONO" solve --explain "$DATA/two_solutions.non"
+expect_code 10
+expect_out_contains "guess (depth 1)"
+expect_out_contains "solution 2 found by swapping a 2x2 checkerboard of the one before"
+
+run "$NONO" solve --explain -n 0 "$DATA/two_solutions.non"
 expect_code 10
 expect_out_contains "guess (depth 1)"
 expect_out_contains "backtrack to depth 0"

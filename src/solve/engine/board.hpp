@@ -64,6 +64,7 @@ public:
     std::size_t undecided() const { return undecided_; }
     int width() const { return width_; }
     int height() const { return height_; }
+    const Puzzle& puzzle() const { return puzzle_; }
     Grid to_grid() const;
 
     // The limits (deadline, interrupt) and progress reports, checked during propagation so a

@@ -10,6 +10,7 @@
 #include "known_solutions.hpp"
 #include "sat_search.hpp"
 #include "search.hpp"
+#include "swap_solutions.hpp"
 #include "tuning.hpp"
 
 namespace nono::detail {
@@ -20,7 +21,7 @@ namespace {
 // it already. True when this settles the answer (result.stop is then set). `board` is the
 // black-and-white or the colour board, for the trace.
 template <typename AnyBoard>
-bool sat_turn(SatSearch& sat, KnownSolutions& known, AnyBoard& board, const SolveOptions& options,
+bool sat_turn(SatSearch& sat, KnownSolutions& known, AnyBoard& board, const Puzzle& puzzle, const SolveOptions& options,
               std::uint64_t conflicts, SolveResult& result) {
     const std::uint64_t budget_end = result.stats.sat_conflicts + conflicts;
     for (;;) {
@@ -41,7 +42,10 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, AnyBoard& board, const Solv
                 if (board.trace().on()) board.trace().solution_elsewhere(sat.solution(), board.cells(), result.solution_count,
                                                                          board.depth());
                 if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(sat.solution());
-                if (result.solution_count >= options.max_solutions) {
+                // Its 2x2 swaps are more solutions at once (black and white only).
+                if (result.solution_count >= options.max_solutions ||
+                    (!is_colour_puzzle(puzzle) && count_swap_solutions(puzzle, sat.solution(), known, options, result,
+                                                                       board.trace(), board.cells(), board.depth()))) {
                     result.stop = StopReason::Solutions;
                     return true;
                 }
@@ -130,7 +134,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     SatSearch sat(puzzle, result.deduced, board.limits(), board.sat_running(), result.stats);
     bool first_turn = true;
     for (;;) {
-        if (sat_turn(sat, known, board, options, conflicts, result)) return;
+        if (sat_turn(sat, known, board, puzzle, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
             sat.prefer(surest_cells(puzzle, result.deduced, board));
             // The SAT solver's first turn with those preferences comes before the search's
@@ -143,7 +147,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             // random 60x60 seeds 11-20 one more decided within 20 s; seeds 1-10 27.4 -> 35.8
             // s, all of it seed 7 (22140 -> 49360 conflicts: the SAT solver's path changes
             // with any change to its calls; docs/performance.md, "issue 25").
-            if (sat_turn(sat, known, board, options, tuning_of(options).sat_guided_conflicts, result)) return;
+            if (sat_turn(sat, known, board, puzzle, options, tuning_of(options).sat_guided_conflicts, result)) return;
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;
@@ -178,7 +182,7 @@ void decide_colour(const Puzzle& puzzle, const SolveOptions& options, SolveResul
     if (search.run(turn) == ColourSearch::Progress::Finished) return;
     SatSearch sat(puzzle, result.deduced, board.limits(), board.sat_running(), result.stats);
     for (bool first_turn = true;; first_turn = false) {
-        if (sat_turn(sat, known, board, options, conflicts, result)) return;
+        if (sat_turn(sat, known, board, puzzle, options, conflicts, result)) return;
         if (first_turn && turn > 0) {
             sat.prefer(surest_colours(puzzle, result.deduced, board));
             if (sat_turn(sat, known, board, options, tuning_of(options).sat_guided_conflicts, result)) return;

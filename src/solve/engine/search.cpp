@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "swap_solutions.hpp"
+
 namespace nono::detail {
 
 namespace {
@@ -33,6 +35,11 @@ void Search::record_solution() {
     ++result_.solution_count;
     if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
     if (board_.trace().on()) board_.trace().solution(result_.solution_count, stack_.size());
+    // Taking turns, a second picture is often a 2x2 swap of this one: counted now, it spares
+    // the search (and the SAT solver) proving it (issue 25).
+    if (known_ != nullptr)
+        count_swap_solutions(board_.puzzle(), board_.to_grid(), *known_, options_, result_, board_.trace(), board_.cells(),
+                             stack_.size());
 }
 
 Search::Node Search::settle() {

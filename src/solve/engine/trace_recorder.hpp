@@ -48,15 +48,16 @@ public:
     }
     void line(int line, std::string_view solver) { emit(Step::make_line(line, solver)); }
     void contradiction(int line) { emit(Step::make_contradiction(line)); }
-    // A solution found off the board (by the SAT solver), the `count`-th: a Solution step
-    // whose cells turn the board (`cells`) into `solution`, then a Backtrack step at `depth`
-    // that turns it back, so replaying the steps still gives the board after each of them.
+    // A solution found off the board (by the SAT solver, or as a 2x2 swap of another:
+    // `found_by` "sat" or "swap"), the `count`-th: a Solution step whose cells turn the board
+    // (`cells`) into `solution`, then a Backtrack step at `depth` that turns it back, so
+    // replaying the steps still gives the board after each of them.
     void solution_elsewhere(const Grid& solution, const std::vector<Cell>& cells, std::uint64_t count,
-                            std::size_t depth) {
+                            std::size_t depth, std::string_view found_by = "sat") {
         for (std::size_t index = 0; index < cells.size(); ++index)
             if (solution.cells()[index] != cells[index])
                 changes_.push_back({static_cast<std::uint32_t>(index), solution.cells()[index]});
-        this->solution(count, depth, "sat");
+        this->solution(count, depth, found_by);
         for (std::size_t index = 0; index < cells.size(); ++index)
             if (solution.cells()[index] != cells[index])
                 changes_.push_back({static_cast<std::uint32_t>(index), cells[index]});

@@ -1,0 +1,158 @@
+// A swap changes two cells of each of its four lines: in each, one filled cell moves to an
+// empty one. Such a move keeps a line's clue only when a block shifts by one cell (without
+// touching its neighbour) or a block of one cell moves to another isolated cell past blocks
+// of one cell only; every other move changes the number of blocks or a block's length. So
+// the swaps are found by following these few moves rather than trying every rectangle.
+#include "swap_solutions.hpp"
+
+#include <algorithm>
+
+#include "known_solutions.hpp"
+#include "trace_recorder.hpp"
+
+namespace nono::detail {
+
+namespace {
+
+// One line of the solution: its cells and its blocks.
+class LineBlocks {
+public:
+    LineBlocks(const Grid& grid, bool is_row, int number) {
+        const int length = is_row ? grid.width() : grid.height();
+        filled_.resize(static_cast<std::size_t>(length));
+        block_.assign(static_cast<std::size_t>(length), -1);
+        for (int i = 0; i < length; ++i) {
+            filled_[i] = (is_row ? grid.at(number, i) : grid.at(i, number)) == Cell::Filled;
+            if (!filled_[i]) continue;
+            if (i == 0 || !filled_[i - 1]) {
+                start_.push_back(i);
+                end_.push_back(i);
+            }
+            block_[i] = static_cast<int>(start_.size()) - 1;
+            end_.back() = i;
+        }
+    }
+
+    int length() const { return static_cast<int>(filled_.size()); }
+    bool filled(int i) const { return i >= 0 && i < length() && filled_[i]; }
+
+    // Calls visit(to) for every empty cell `to` such that moving filled cell `from` there
+    // keeps the line's clue.
+    template <typename Visit>
+    void for_each_move(int from, Visit visit) const {
+        const int b = block_[from];
+        if (start_[b] < end_[b]) {  // a longer block: shift it by one, from one end to past the other
+            if (from == start_[b] && end_[b] + 1 < length() && !filled(end_[b] + 2)) visit(end_[b] + 1);
+            if (from == end_[b] && start_[b] > 0 && !filled(start_[b] - 2)) visit(start_[b] - 1);
+            return;
+        }
+        // A block of one cell: any cell whose neighbours are empty once it has left, up to
+        // the nearest longer block on either side.
+        for (int step : {-1, 1}) {
+            for (int to = from + step; to >= 0 && to < length(); to += step) {
+                if (filled_[to]) {
+                    if (end_[block_[to]] > start_[block_[to]]) break;
+                    continue;
+                }
+                const bool left = to - 1 != from && filled(to - 1), right = to + 1 != from && filled(to + 1);
+                if (!left && !right) visit(to);
+            }
+        }
+    }
+    // Whether moving filled cell `from` to empty cell `to` keeps the clue.
+    bool keeps_clue(int from, int to) const {
+        bool keeps = false;
+        for_each_move(from, [&](int target) { keeps = keeps || target == to; });
+        return keeps;
+    }
+
+private:
+    std::vector<char> filled_;
+    std::vector<int> block_;  // per cell: its block, or -1
+    std::vector<int> start_, end_;  // per block: its first and last cell
+};
+
+// The clue of `grid`'s row or column: a check, independent of the moves above, that a
+// swapped picture is a solution before it is counted.
+Clue clue_of(const Grid& grid, bool is_row, int number) {
+    Clue clue;
+    const int length = is_row ? grid.width() : grid.height();
+    int run = 0;
+    for (int i = 0; i <= length; ++i) {
+        const bool filled = i < length && (is_row ? grid.at(number, i) : grid.at(i, number)) == Cell::Filled;
+        if (filled) {
+            ++run;
+        } else if (run > 0) {
+            clue.push_back(run);
+            run = 0;
+        }
+    }
+    return clue;
+}
+
+bool same_clue(const Clue& expected, const Clue& got) {
+    // A clue of "0" and an empty clue both mean an empty line.
+    const auto nonzero = [](const Clue& clue) {
+        Clue kept;
+        for (int block : clue)
+            if (block != 0) kept.push_back(block);
+        return kept;
+    };
+    return nonzero(expected) == got;
+}
+
+}  // namespace
+
+std::vector<Grid> swap_solutions(const Puzzle& puzzle, const Grid& solution, std::size_t limit) {
+    std::vector<Grid> found;
+    if (limit == 0 || is_colour_puzzle(puzzle)) return found;
+    std::vector<LineBlocks> rows, columns;
+    for (int row = 0; row < puzzle.height; ++row) rows.emplace_back(solution, true, row);
+    for (int column = 0; column < puzzle.width; ++column) columns.emplace_back(solution, false, column);
+    // Each swap has one filled corner in its upper row, (r1, c1); the filled cell of row r1
+    // moves to c2, that of column c1 to r2 below, and the lower row's and c2's back.
+    for (int r1 = 0; r1 < puzzle.height; ++r1) {
+        for (int c1 = 0; c1 < puzzle.width; ++c1) {
+            if (!rows[r1].filled(c1)) continue;
+            rows[r1].for_each_move(c1, [&](int c2) {
+                columns[c1].for_each_move(r1, [&](int r2) {
+                    if (r2 < r1 || found.size() >= limit) return;
+                    if (!rows[r2].filled(c2) || rows[r2].filled(c1)) return;
+                    if (!rows[r2].keeps_clue(c2, c1) || !columns[c2].keeps_clue(r2, r1)) return;
+                    Grid swapped = solution;
+                    swapped.set(r1, c1, Cell::Empty);
+                    swapped.set(r2, c2, Cell::Empty);
+                    swapped.set(r1, c2, Cell::Filled);
+                    swapped.set(r2, c1, Cell::Filled);
+                    const bool meets = same_clue(puzzle.rows[r1], clue_of(swapped, true, r1)) &&
+                                       same_clue(puzzle.rows[r2], clue_of(swapped, true, r2)) &&
+                                       same_clue(puzzle.columns[c1], clue_of(swapped, false, c1)) &&
+                                       same_clue(puzzle.columns[c2], clue_of(swapped, false, c2));
+                    if (meets) found.push_back(std::move(swapped));  // (each swap is met once: r1 < r2)
+                });
+            });
+            if (found.size() >= limit) return found;
+        }
+    }
+    return found;
+}
+
+bool count_swap_solutions(const Puzzle& puzzle, const Grid& solution, KnownSolutions& known,
+                          const SolveOptions& options, SolveResult& result, TraceRecorder& trace,
+                          const std::vector<Cell>& cells, std::size_t depth) {
+    if (options.max_solutions == 0 || result.solution_count >= options.max_solutions) return false;
+    // Swaps the other searches have had are skipped, so ask for as many as are still wanted
+    // plus a few to spare.
+    const std::size_t wanted = options.max_solutions - result.solution_count;
+    for (const Grid& swapped : swap_solutions(puzzle, solution, std::max(wanted, wanted + 4))) {
+        if (!known.insert(swapped)) continue;
+        ++result.solution_count;
+        ++result.stats.swap_solutions;
+        if (trace.on()) trace.solution_elsewhere(swapped, cells, result.solution_count, depth, "swap");
+        if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(swapped);
+        if (result.solution_count >= options.max_solutions) return true;
+    }
+    return false;
+}
+
+}  // namespace nono::detail
