@@ -185,7 +185,7 @@ void decide_colour(const Puzzle& puzzle, const SolveOptions& options, SolveResul
         if (sat_turn(sat, known, board, puzzle, options, conflicts, result)) return;
         if (first_turn && turn > 0) {
             sat.prefer(surest_colours(puzzle, result.deduced, board));
-            if (sat_turn(sat, known, board, options, tuning_of(options).sat_guided_conflicts, result)) return;
+            if (sat_turn(sat, known, board, puzzle, options, tuning_of(options).sat_guided_conflicts, result)) return;
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
         } else {
