@@ -19,10 +19,12 @@ struct Turns {
     const char* name;
     std::uint64_t first_turn;       // EngineTuning::sat_after_probes
     std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
+    std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts
 };
-// "TinySatTurn": a first SAT turn of one conflict, so the search and the SAT solver hand over
-// often on small puzzles too.
-constexpr Turns kTurns[] = {{"SatAlone", 0, 200}, {"ShortTurns", 1, 200}, {"TinySatTurn", 1, 1}};
+// "TinySatTurn": a first SAT turn of one conflict and a guided turn of none, so the search
+// and the SAT solver hand over often on small puzzles too (a guided turn finds these
+// puzzles' solutions at once, its preferred cells being nearly all of one).
+constexpr Turns kTurns[] = {{"SatAlone", 0, 200, 1000}, {"ShortTurns", 1, 200, 1000}, {"TinySatTurn", 1, 1, 0}};
 
 // The test name of a (probing, Turns) parameter: e.g. "ShortTurnsWithProbing".
 inline std::string turns_name(const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
@@ -40,6 +42,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         EngineTuning tuning;
         tuning.sat_after_probes = turns.first_turn;
         tuning.sat_first_conflicts = turns.first_conflicts;
+        tuning.sat_guided_conflicts = turns.guided_conflicts;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));

@@ -120,6 +120,11 @@ void SatSearch::prefer(const std::vector<std::pair<std::size_t, bool>>& cells) {
         preferred_.push_back(to_literal(coding_.literal(index, filled ? Cell::Filled : Cell::Empty)));
 }
 
+void SatSearch::prefer(const std::vector<std::pair<std::size_t, Cell>>& cells) {
+    preferred_.clear();
+    for (const auto& [index, colour] : cells) preferred_.push_back(to_literal(coding_.literal(index, colour)));
+}
+
 SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
     if (final_ != Answer::OutOfBudget) return final_;
     for (;;) {

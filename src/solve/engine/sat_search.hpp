@@ -43,12 +43,14 @@ public:
     const Grid& solution() const { return solution_; }
     // No answer after the current search is `picture` (a solution, whoever found it).
     void exclude(const Grid& picture);
-    // Cells to try first, surest first, as (cell, filled) (black and white only): each turn looks for a picture with
+    // Cells to try first, surest first, as (cell, filled): each turn looks for a picture with
     // all of them (CryptoMiniSat's assumptions), for the first solution and the later ones
     // (those are nearly always near the first); when none has them all, it goes on with the
     // surer half while 32 or more are left, then with none. A picture found so is a
     // solution like any other, and "no more" is only ever answered without them.
     void prefer(const std::vector<std::pair<std::size_t, bool>>& cells);
+    // The same for a colour puzzle, as (cell, colour): a picture with each cell that colour.
+    void prefer(const std::vector<std::pair<std::size_t, Cell>>& cells);
     StopReason stop_reason() const { return stop_reason_; }
 
 private:

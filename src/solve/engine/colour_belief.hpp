@@ -1,0 +1,33 @@
+// Loopy belief propagation over a colour puzzle's clues: an estimate of how likely each cell
+// is to be each colour, for the SAT solver to try first (portfolio.cpp, decide_colour), as
+// belief.hpp does for black and white. Each line's factor sums over its coloured block
+// placements by forward-backward; rows and columns exchange messages until they settle.
+// An estimate only: it never decides anything by itself.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "nono/puzzle.hpp"
+
+namespace nono::detail {
+
+// Each cell's estimated probability of each of the `colour_count(puzzle)` colours (K):
+// entry index * K + k, row-major, after `rounds` rounds of messages (rows then columns),
+// starting from the cells' sets in `known` (a colour outside a cell's set has probability
+// 0). A line whose placements all vanish under the current messages keeps its previous
+// messages. `stop`, when given, is asked after every line; when it says true the result is
+// empty.
+std::vector<double> colour_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
+                                   const std::function<bool()>& stop = {});
+
+// One line's marginals: `weight[i * K + k]` weighs cell i being colour k (k = 0 the
+// background); each placement of the blocks (`clue`, their colours `colours`, a background
+// cell between two blocks of one colour) weighs the product of its cells' weights. Fills
+// `marginal[i * K + k]` with the probability of cell i being colour k over the placements;
+// false (and `marginal` untouched) when no placement has weight.
+bool colour_line_marginals(const Clue& clue, std::span<const int> colours, int K, const std::vector<double>& weight,
+                           std::vector<double>& marginal);
+
+}  // namespace nono::detail
