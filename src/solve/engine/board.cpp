@@ -114,6 +114,7 @@ Board::Outcome Board::propagate() {
         }
         if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, line_solver_.name());
     }
+    memo_answers_ = true;
     return Outcome::Consistent;
 }
 
@@ -121,7 +122,9 @@ bool Board::solve_short_line(const LineRef& ref) {
     const int line = ref.line;
     const std::uint64_t filled = line_filled_[line], empty = line_empty_[line];
     ShortLineMemo::Entry answer;
-    if (const ShortLineMemo::Entry* known = short_memo_->find(static_cast<std::uint32_t>(line), filled, empty)) {
+    const ShortLineMemo::Entry* known =
+        memo_answers_ ? short_memo_->find(static_cast<std::uint32_t>(line), filled, empty) : nullptr;
+    if (known != nullptr) {
         ++short_line_hits_;
         answer = *known;
     } else {
@@ -132,7 +135,7 @@ bool Board::solve_short_line(const LineRef& ref) {
                 ? BitwiseLineSolver::solve_masks(ref.clue(), ref.length, answer.solved_filled, answer.solved_empty)
                 : solve_uncached(ref.clue(), ref.length, answer.solved_filled, answer.solved_empty);
         if (!consistent) answer.state = 2;
-        short_memo_->insert(answer);
+        if (memo_answers_) short_memo_->insert(answer);
     }
     if (answer.state != 1) return false;
     const std::uint64_t new_filled = answer.solved_filled & ~filled;
