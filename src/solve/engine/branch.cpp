@@ -1,16 +1,24 @@
 // The branching rule: which cell the search guesses when probing is at its fixpoint, and
-// which of its values it tries first. (Three other rules, tried in turn by restarts, were
-// measured and not kept: docs/performance.md, "Restarts of the search".)
+// which of its values it tries first. (Other rules, and restarts cycling through them or
+// flipping the value order, were measured and not kept: docs/performance.md, "Restarts of
+// the search" and issue 25's "Second solutions by 2x2 swaps".)
 #include <algorithm>
+#include <cmath>
 
 #include "search.hpp"
 
 namespace nono::detail {
 
 std::uint64_t Search::score(std::size_t gained0, std::size_t gained1) const {
-    // Both trials propagate far: the cell splits the search most evenly and deeply.
-    const std::uint64_t g0 = gained0, g1 = gained1;
-    return (g0 + 1) * (g1 + 1);
+    // LalaFrogKK's score (the TAAI tournament champion's, as FastNonogramSolver has it): the
+    // weaker trial's gain, plus a bonus growing with the logarithm of how unequal the two
+    // are, so a cell that settles much on one side still ranks well. Scaled to an integer
+    // (1/1024 steps) and never 0, which best_probed reads as "no score". It replaced the
+    // product (g0 + 1)(g1 + 1), which prefers evenly splitting cells (issue 25;
+    // docs/performance.md, "Second solutions by 2x2 swaps, and LalaFrogKK's branching score").
+    const double weaker = static_cast<double>(std::min(gained0, gained1));
+    const double unequal = std::fabs(static_cast<double>(gained0) - static_cast<double>(gained1));
+    return static_cast<std::uint64_t>(1024.0 * (weaker + 1.85 * std::log(1.0 + unequal))) + 1;
 }
 
 Cell Search::first_value(std::size_t gained0, std::size_t gained1) const {
@@ -20,7 +28,7 @@ Cell Search::first_value(std::size_t gained0, std::size_t gained1) const {
 }
 
 Search::Choice Search::best_probed() const {
-    // The cell whose two trials propagate furthest; ties go to the lowest index, as a pass
+    // The cell with the best score; ties go to the lowest index, as a pass
     // in order would.
     Choice choice;
     std::uint64_t best_score = 0;
