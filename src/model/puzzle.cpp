@@ -8,14 +8,21 @@
 
 namespace nono {
 
+namespace {
+// One bit set. Not std::has_single_bit: the build targets plain x86-64, without popcnt, so
+// that is a call to libgcc's __popcountdi2 (97,000 instructions of a 1.96 M `nono solve` on
+// nonogram-db webpbn-16, where every file's goal is validated twice).
+bool single_bit(unsigned bits) { return bits != 0 && (bits & (bits - 1)) == 0; }
+}  // namespace
+
 int cell_colour(Cell cell) {
     const auto bits = static_cast<unsigned>(cell);
-    return std::has_single_bit(bits) ? std::countr_zero(bits) : -1;
+    return single_bit(bits) ? std::countr_zero(bits) : -1;
 }
 
 bool Grid::complete() const {
     for (Cell c : cells_)
-        if (!std::has_single_bit(static_cast<unsigned>(c))) return false;
+        if (!single_bit(static_cast<unsigned>(c))) return false;
     return true;
 }
 
