@@ -15,6 +15,7 @@
 #include "solve/engine/colour_belief.hpp"
 #include "solve/engine/sat_search.hpp"
 #include "support/oracle.hpp"
+#include "support/sat_solutions.hpp"
 
 namespace nono {
 namespace {
@@ -113,23 +114,7 @@ TEST(ColourBelief, OnRandomPicturesTheSurestCellsAreThePictures) {
 // All the solutions the SAT search gives, excluding each, with `preferred` colours first.
 std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, const std::vector<std::pair<std::size_t, Cell>>& preferred,
                                           std::vector<Cell>* first = nullptr) {
-    SolveStats stats;
-    detail::Limits limits;
-    bool running = false;
-    const Grid root(puzzle.width, puzzle.height, any_colour(colour_count(puzzle)));
-    detail::SatSearch sat(puzzle, root, limits, running, stats);
-    sat.prefer(preferred);
-    std::set<std::vector<Cell>> found;
-    for (;;) {
-        const detail::SatSearch::Answer answer = sat.next(1'000'000);
-        if (answer != detail::SatSearch::Answer::Solution) {
-            EXPECT_EQ(answer, detail::SatSearch::Answer::NoMore);
-            return found;
-        }
-        if (found.empty() && first != nullptr) *first = sat.solution().cells();
-        EXPECT_TRUE(found.insert(sat.solution().cells()).second) << "a solution came twice";
-        sat.exclude(sat.solution());
-    }
+    return testing::all_sat_solutions(puzzle, Grid(puzzle.width, puzzle.height, any_colour(colour_count(puzzle))), preferred, first);
 }
 
 TEST(ColourBelief, PreferredColoursChangeWhichSolutionComesFirstNotWhichThereAre) {
