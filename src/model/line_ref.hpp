@@ -40,6 +40,26 @@ public:
     int column(int i) const { return is_row ? i : index; }
     // The number of the line that crosses it at its `i`-th cell.
     int crossing(int i) const { return crossing_base_ + i; }
+    // Whether the runs of filled cells it has in a row-major black-and-white grid are its
+    // clue, compared as they are met: no line copied and no clue built (satisfies() checks
+    // every file's goal; brute force checks every grid it proposes; the engine checks every
+    // 2x2 swap).
+    bool runs_match(const std::vector<Cell>& grid) const {
+        const Clue& blocks = clue();
+        std::size_t block = 0;
+        int run = 0;
+        for (int i = 0; i <= length; ++i) {
+            if (i < length && grid[cell(i)] == Cell::Filled) {
+                ++run;
+                continue;
+            }
+            if (run == 0) continue;
+            if (block == blocks.size() || blocks[block] != run) return false;
+            ++block;
+            run = 0;
+        }
+        return block == blocks.size();
+    }
     // Its cells, read from a row-major grid into `out`.
     void read(const std::vector<Cell>& grid, std::vector<Cell>& out) const {
         out.resize(static_cast<std::size_t>(length));

@@ -335,24 +335,6 @@ bool line_matches(const Puzzle& puzzle, int line, const std::vector<Cell>& cells
     return clue.blocks == blocks && std::equal(clue.colours.begin(), clue.colours.end(), colours.begin(),
                                                colours.end());
 }
-// Whether the runs of filled cells among `length` cells, `stride` apart from `first`, are
-// `clue`, compared as they are met: no line copied and no clue built, since every read and
-// every solve checks a file's goal (twice the allocations of the whole solve on an easy puzzle).
-bool runs_match(const std::vector<Cell>& cells, std::size_t first, std::size_t stride, int length, const Clue& clue) {
-    std::size_t block = 0;
-    int run = 0;
-    for (int i = 0; i <= length; ++i) {
-        if (i < length && cells[first + static_cast<std::size_t>(i) * stride] == Cell::Filled) {
-            ++run;
-            continue;
-        }
-        if (run == 0) continue;
-        if (block == clue.size() || clue[block] != run) return false;
-        ++block;
-        run = 0;
-    }
-    return block == clue.size();
-}
 }  // namespace
 
 bool satisfies(const Puzzle& puzzle, const Grid& grid) {
@@ -368,13 +350,11 @@ bool satisfies(const Puzzle& puzzle, const Grid& grid) {
             if (!line_matches(puzzle, puzzle.height + c, column_cells(grid, c))) return false;
         return true;
     }
-    const std::size_t width = static_cast<std::size_t>(puzzle.width);
-    for (int r = 0; r < puzzle.height; ++r)
-        if (!runs_match(grid.cells(), static_cast<std::size_t>(r) * width, 1, puzzle.width, puzzle.rows[r]))
-            return false;
-    for (int c = 0; c < puzzle.width; ++c)
-        if (!runs_match(grid.cells(), static_cast<std::size_t>(c), width, puzzle.height, puzzle.columns[c]))
-            return false;
+    // Compared in place (LineRef::runs_match): every read and every solve checks a file's
+    // goal, and copying each line and building its clue was twice the allocations of the
+    // whole solve on an easy puzzle.
+    for (int line = 0; line < line_count(puzzle); ++line)
+        if (!LineRef(puzzle, line).runs_match(grid.cells())) return false;
     return true;
 }
 

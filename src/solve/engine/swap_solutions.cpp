@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "known_solutions.hpp"
+#include "model/line_ref.hpp"
 #include "trace_recorder.hpp"
 
 namespace nono::detail {
@@ -72,35 +73,6 @@ private:
     std::vector<int> start_, end_;  // per block: its first and last cell
 };
 
-// The clue of `grid`'s row or column: a check, independent of the moves above, that a
-// swapped picture is a solution before it is counted.
-Clue clue_of(const Grid& grid, bool is_row, int number) {
-    Clue clue;
-    const int length = is_row ? grid.width() : grid.height();
-    int run = 0;
-    for (int i = 0; i <= length; ++i) {
-        const bool filled = i < length && (is_row ? grid.at(number, i) : grid.at(i, number)) == Cell::Filled;
-        if (filled) {
-            ++run;
-        } else if (run > 0) {
-            clue.push_back(run);
-            run = 0;
-        }
-    }
-    return clue;
-}
-
-bool same_clue(const Clue& expected, const Clue& got) {
-    // A clue of "0" and an empty clue both mean an empty line.
-    const auto nonzero = [](const Clue& clue) {
-        Clue kept;
-        for (int block : clue)
-            if (block != 0) kept.push_back(block);
-        return kept;
-    };
-    return nonzero(expected) == got;
-}
-
 }  // namespace
 
 std::vector<Grid> swap_solutions(const Puzzle& puzzle, const Grid& solution, std::size_t limit) {
@@ -124,10 +96,12 @@ std::vector<Grid> swap_solutions(const Puzzle& puzzle, const Grid& solution, std
                     swapped.set(r2, c2, Cell::Empty);
                     swapped.set(r1, c2, Cell::Filled);
                     swapped.set(r2, c1, Cell::Filled);
-                    const bool meets = same_clue(puzzle.rows[r1], clue_of(swapped, true, r1)) &&
-                                       same_clue(puzzle.rows[r2], clue_of(swapped, true, r2)) &&
-                                       same_clue(puzzle.columns[c1], clue_of(swapped, false, c1)) &&
-                                       same_clue(puzzle.columns[c2], clue_of(swapped, false, c2));
+                    // A check, independent of the moves above, that the swapped picture
+                    // is a solution before it is counted: its four changed lines' clues.
+                    const bool meets = LineRef(puzzle, r1).runs_match(swapped.cells()) &&
+                                       LineRef(puzzle, r2).runs_match(swapped.cells()) &&
+                                       LineRef(puzzle, puzzle.height + c1).runs_match(swapped.cells()) &&
+                                       LineRef(puzzle, puzzle.height + c2).runs_match(swapped.cells());
                     if (meets) found.push_back(std::move(swapped));  // (each swap is met once: r1 < r2)
                 });
             });

@@ -9,6 +9,7 @@
 #include <random>
 #include <string>
 
+#include "model/line_ref.hpp"
 #include "registry.hpp"
 #include "solve/limits.hpp"
 #include "trace_grid.hpp"
@@ -20,28 +21,9 @@ namespace {
 constexpr int kMaxExhaustiveCells = 40;
 constexpr std::uint64_t kProgressEvery = 1u << 16;  // grids between Progress steps
 
-bool line_matches(const Clue& clue, const std::vector<Cell>& cells, std::size_t first, std::size_t step, int length) {
-    std::size_t block = 0;
-    int run = 0;
-    for (int i = 0; i <= length; ++i) {
-        if (i < length && cells[first + static_cast<std::size_t>(i) * step] == Cell::Filled) {
-            ++run;
-            continue;
-        }
-        if (run == 0) continue;
-        if (block >= clue.size() || clue[block] != run) return false;
-        ++block;
-        run = 0;
-    }
-    return block == clue.size();
-}
-
 bool grid_matches(const Puzzle& puzzle, const std::vector<Cell>& cells) {
-    const std::size_t width = static_cast<std::size_t>(puzzle.width);
-    for (int row = 0; row < puzzle.height; ++row)
-        if (!line_matches(puzzle.rows[row], cells, row * width, 1, puzzle.width)) return false;
-    for (int column = 0; column < puzzle.width; ++column)
-        if (!line_matches(puzzle.columns[column], cells, column, width, puzzle.height)) return false;
+    for (int line = 0; line < line_count(puzzle); ++line)
+        if (!LineRef(puzzle, line).runs_match(cells)) return false;
     return true;
 }
 
