@@ -54,18 +54,24 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, AnyBoard& board, const Puzz
     }
 }
 
+// How many rounds of belief propagation to run when one round is `round_work`
+// (belief_round_work): 30, fewer where 30 would be more work than on a 100x100 picture
+// (about 0.4 s, scaled from 60x60), and 0 (none) where that leaves under 10.
+int belief_rounds(double round_work) {
+    constexpr double kMostWork = 30 * 2 * 100 * 100 * 26.0;  // 30 rounds of 100x100, 25 blocks a line
+    const int rounds = static_cast<int>(std::min(30.0, kMostWork / std::max(1.0, round_work)));
+    return rounds < 10 ? 0 : rounds;
+}
+
 // The open cells belief propagation is surest of (within 0.001 of certain), surest first:
 // the SAT solver looks for a picture with these first (SatSearch::prefer). 30 rounds: on
 // random 60x60 seed 3 the 1763 cells it is that sure of after 30 rounds are all right (0.09
 // s). With them, random 60x60 seeds 1-10 all decided in 21.3 s (8 before, in 29.9 s) and the
-// tournament sets took 57.4 and 64.3 s (70.4 and 78.7 before). The rounds are fewer where
-// 30 would be more work than on a 100x100 picture (about 0.4 s, scaled from 60x60), and
-// none under 10; the board's limits are checked after every line.
+// tournament sets took 57.4 and 64.3 s (70.4 and 78.7 before). The rounds are bounded by
+// belief_rounds; the board's limits are checked after every line.
 std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, const Grid& root, Board& board) {
-    constexpr double kMostWork = 30 * 2 * 100 * 100 * 26.0;  // 30 rounds of 100x100, 25 blocks a line
-    const double round_work = std::max(1.0, belief_round_work(puzzle));
-    const int rounds = static_cast<int>(std::min(30.0, kMostWork / round_work));
-    if (rounds < 10) return {};
+    const int rounds = belief_rounds(belief_round_work(puzzle));
+    if (rounds == 0) return {};
     const std::vector<double> belief =
         filled_beliefs(puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
     std::vector<std::pair<double, std::size_t>> ranked;
@@ -82,11 +88,9 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
 // The same for a colour puzzle: the open cells whose likeliest colour is within 0.001 of
 // certain, as (cell, that colour), surest first.
 std::vector<std::pair<std::size_t, Cell>> surest_colours(const Puzzle& puzzle, const Grid& root, ColourBoard& board) {
-    constexpr double kMostWork = 30 * 2 * 100 * 100 * 26.0;
     const auto K = static_cast<std::size_t>(colour_count(puzzle));
-    const double round_work = std::max(1.0, belief_round_work(puzzle) * static_cast<double>(K) / 2);
-    const int rounds = static_cast<int>(std::min(30.0, kMostWork / round_work));
-    if (rounds < 10) return {};
+    const int rounds = belief_rounds(belief_round_work(puzzle) * static_cast<double>(K) / 2);
+    if (rounds == 0) return {};
     const std::vector<double> belief =
         colour_beliefs(puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
     std::vector<std::tuple<double, std::size_t, int>> ranked;
