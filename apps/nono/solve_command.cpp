@@ -122,13 +122,14 @@ void write_solution_files(const SolveSettings& settings, const Puzzle& puzzle,
                          " solutions to write need a %d in the file name for the solution number");
     for (std::size_t i = 0; i < shown; ++i) {
         const Grid& solution = result.solutions[i];
+        // JSON, and a colour picture (its palette declared above it), are the puzzle with the
+        // solution as its picture; a black-and-white one is the grid alone.
+        const bool as_puzzle = settings.output_format == "json" || is_colour_puzzle(puzzle);
         std::string text;
-        Puzzle pictured = puzzle;
-        pictured.goal = solution;
-        if (settings.output_format == "json") {
-            text = write_puzzle(pictured, Format::Json);
-        } else if (is_colour_puzzle(puzzle)) {
-            text = write_puzzle(pictured, Format::Grid);  // the palette declared above the picture
+        if (as_puzzle) {
+            Puzzle pictured = puzzle;
+            pictured.goal = solution;
+            text = write_puzzle(pictured, settings.output_format == "json" ? Format::Json : Format::Grid);
         } else {
             text = write_grid(solution, style);
         }

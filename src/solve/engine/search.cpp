@@ -31,16 +31,17 @@ bool Search::limit_reached() {
 }
 
 void Search::record_solution() {
-    if (known_ != nullptr && !known_->insert(board_.to_grid())) return;  // the other search had it
+    const Grid solution = board_.to_grid();
+    if (known_ != nullptr && !known_->insert(solution)) return;  // the other search had it
     ++result_.solution_count;
-    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
+    if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(solution);
     if (board_.trace().on()) board_.trace().solution(result_.solution_count, stack_.size());
     // Taking turns, a second picture is often a 2x2 swap of this one: counted now, it spares
     // the search (and the SAT solver) proving it (issue 25). Not when no guess led here: the
     // root's propagation forced every cell, so the picture is the only one, and the check
     // would cost a line-solvable puzzle a fifth of its instructions (webpbn-16: 386K of 1.8M).
     if (known_ != nullptr && !stack_.empty())
-        count_swap_solutions(board_.puzzle(), board_.to_grid(), *known_, options_, result_, board_.trace(), board_.cells(),
+        count_swap_solutions(board_.puzzle(), solution, *known_, options_, result_, board_.trace(), board_.cells(),
                              stack_.size());
 }
 
