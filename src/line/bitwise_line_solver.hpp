@@ -1,8 +1,8 @@
-// The complete line solver's dynamic programming done on bit masks, for lines of at most 63
-// cells: each table row F(j, .) and B(j, .) is one 64-bit word, so a line costs a few dozen
-// word operations per block instead of a pass over every (cell, block). Same answers as
-// "complete" (both decide exactly the cells every arrangement agrees on); longer lines are
-// handed to it.
+// The complete line solver's dynamic programming done on bit masks, for lines of at most 127
+// cells: each table row F(j, .) and B(j, .) is one word (64 bits up to 63 cells, 128 bits up
+// to 127), so a line costs a few dozen word operations per block instead of a pass over every
+// (cell, block). Same answers as "complete" (both decide exactly the cells every arrangement
+// agrees on); longer lines are handed to it.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +13,8 @@ namespace nono::detail {
 
 class BitwiseLineSolver final : public LineSolver {
 public:
-    static constexpr int kMaxCells = 63;  // positions 0..n must fit in one word
+    static constexpr int kMaxCells = 63;      // positions 0..n must fit in one 64-bit word
+    static constexpr int kMaxWideCells = 127;  // ... or in a 128-bit one
 
     std::string_view name() const override { return "bitwise"; }
     LineStatus solve(const Clue& clue, std::span<Cell> cells) override;

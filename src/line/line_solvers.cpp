@@ -22,7 +22,7 @@ std::unique_ptr<LineSolver> make() {
 constexpr LineSolverInfo kLineSolvers[] = {
     {"complete", "dynamic programming over (cell, block) from both ends: exact, O(length x blocks); its coloured form solves colour lines",
      true, true, make<detail::CompleteLineSolver>},
-    {"bitwise", "complete's dynamic programming on 64-bit masks, for lines up to 63 cells (longer: complete); black and white only",
+    {"bitwise", "complete's dynamic programming on bit masks, for lines up to 127 cells (one 64-bit word up to 63, two up to 127; longer: complete); black and white only",
      true, false, make<detail::BitwiseLineSolver>},
     {"fast", "Simpson's: overlaps of the leftmost and rightmost placements; may miss cells; black and white only",
      false, false, make<detail::FastLineSolver>},

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <random>
 #include <string>
 
@@ -98,14 +99,18 @@ TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
 // The cache must give the inner solver's answer, for repeated and new questions alike, and
 // keep clues apart even when the known cells are the same.
 // The bitwise solver against the cell-by-cell DP (itself checked against brute force above)
-// on lines too long to enumerate, up to its 63-cell limit and past it (handed over).
+// on lines too long to enumerate: one-word masks up to 63 cells, two-word ones up to 127, and
+// past that (handed over); a quarter of the lines sit at those limits.
 TEST(BitwiseLineSolver, AnswersLikeTheCompleteSolverOnLongLines) {
     std::mt19937 rng(2026);
     detail::CompleteLineSolver complete;
     detail::BitwiseLineSolver bitwise;
-    int contradictions = 0, decided = 0;
-    for (int round = 0; round < 20000; ++round) {
-        const int length = std::uniform_int_distribution<int>(1, 70)(rng);
+    const int limits[] = {62, 63, 64, 65, 126, 127, 128, 129};
+    int contradictions = 0, decided = 0, wide = 0;
+    for (int round = 0; round < 30000; ++round) {
+        const int length = rng() % 4 == 0 ? limits[rng() % std::size(limits)]
+                                          : std::uniform_int_distribution<int>(1, 140)(rng);
+        wide += length > detail::BitwiseLineSolver::kMaxCells && length <= detail::BitwiseLineSolver::kMaxWideCells;
         const int density = std::uniform_int_distribution<int>(1, 9)(rng);
         std::vector<Cell> picture(length);
         for (auto& c : picture) c = static_cast<int>(rng() % 10) < density ? Cell::Filled : Cell::Empty;
@@ -130,6 +135,7 @@ TEST(BitwiseLineSolver, AnswersLikeTheCompleteSolverOnLongLines) {
     }
     EXPECT_GT(contradictions, 1000);
     EXPECT_GT(decided, 1000);
+    EXPECT_GT(wide, 5000);  // the two-word masks were exercised
 }
 
 TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
