@@ -119,7 +119,7 @@ Command add_check_command(CLI::App& parent) {
                       "Also line-solvable, level D_k, search rating, and where line logic stalls or "
                       "two solutions differ (as nono classify)");
     settings->limits.add_to(*app);
-    app->footer(exit_codes_help());
+    footer_for_help(*app, exit_codes_help);
     return {app, [settings] { return run_check(*settings); }};
 }
 

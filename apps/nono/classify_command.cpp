@@ -158,8 +158,10 @@ Command add_classify_command(CLI::App& parent) {
             ->type_name("N");
     if (named("--no-level")) app->add_flag("--no-level", settings->no_level, "Do not compute the level D_k");
     settings->limits.add_to(*app);
-    app->footer("With several files: 2 if any is unreadable or invalid, else the least settled verdict "
-                "(undecided over none over several over unique).\n" + exit_codes_help());
+    footer_for_help(*app, [] {
+        return "With several files: 2 if any is unreadable or invalid, else the least settled verdict "
+               "(undecided over none over several over unique).\n" + exit_codes_help();
+    });
     return {app, [settings] { return run_classify(*settings); }};
 }
 

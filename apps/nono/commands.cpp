@@ -55,6 +55,11 @@ void record_command_line(int argc, char** argv) {
         line.help = line.help || may_name(argument, "-h") || may_name(argument, "--help");
 }
 
+bool help_asked() {
+    const CommandLine& line = command_line();
+    return !line.recorded || line.help;
+}
+
 bool named(std::string_view flags) {
     const CommandLine& line = command_line();
     if (!line.recorded || line.help) return true;

@@ -68,6 +68,15 @@ void record_command_line(int argc, char** argv);
 // not given changes nothing); every option a command line gives is built, so CLI11 parses it
 // and reports unknown ones as before. Names without a dash are positionals: always true.
 bool named(std::string_view flags);
+// Whether the command line may ask for -h/--help (true until it is recorded), and a help-only
+// text set only then: the exit-codes footer of solve, check and classify is built from a table
+// a process that solves a puzzle never shows (about 20,000 instructions, a twentieth of
+// `nono solve -q` on a small puzzle; callgrind).
+bool help_asked();
+template <typename MakeFooter>
+void footer_for_help(CLI::App& app, MakeFooter make_footer) {
+    if (help_asked()) app.footer(make_footer());
+}
 // Whether an option that may not have been built was given.
 inline bool given(const CLI::Option* option) { return option != nullptr && option->count() > 0; }
 

@@ -91,7 +91,7 @@ Command add_convert_command(CLI::App& parent) {
     add_format_option(*app, "--to", settings->to, "Output format (default: by OUT's extension)");
     add_threshold_option(*app, settings->threshold);
     add_puzzle_option(*app, settings->puzzle);
-    app->footer(exit_codes_help());
+    footer_for_help(*app, exit_codes_help);
     return {app, [settings] { return run_convert(*settings); }};
 }
 

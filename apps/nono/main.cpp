@@ -28,7 +28,6 @@ int run(int argc, char** argv) {
     app.set_version_flag("--version", kVersion, "Print the version and exit");
     app.require_subcommand(1);
     app.failure_message(failure_message);
-    app.footer(exit_codes_help());
     // Registering a command builds all its options (CLI11 makes strings, vectors and
     // validators for each): a tenth of the start-up of every process when all thirteen were
     // built. A command line that names one builds only that one; anything else (--help, no
@@ -44,6 +43,7 @@ int run(int argc, char** argv) {
         {"generate", add_generate_command}};
     // The command builds only the options the command line names (commands.hpp, named()).
     record_command_line(argc, argv);
+    footer_for_help(app, exit_codes_help);
     std::vector<Command> commands;
     const std::string_view command_name = argc > 1 ? argv[1] : "";
     for (const auto& [name, add] : kCommands)

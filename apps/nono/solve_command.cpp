@@ -383,7 +383,7 @@ Command add_solve_command(CLI::App& parent) {
         app->add_flag("-v,--verbose", settings->verbose,
                       "Print the progress of iterative strategies to stderr (candidates left per "
                       "perm-elim iteration, grids tried by brute force)");
-    app->footer(exit_codes_help());
+    footer_for_help(*app, exit_codes_help);
     return {app, [settings] { return run_solve(*settings); }};
 }
 
