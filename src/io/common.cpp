@@ -52,16 +52,15 @@ int LineIndex::line_of(std::size_t offset) const {
 
 int parse_count(std::string_view token, const std::string& what, const std::string& source,
                 int line) {
-    const std::string shown(token);
     if (token.empty()) throw InputError(source, line, what + ": missing number");
     if (token.front() == '-')
-        throw InputError(source, line, what + ": '" + shown + "' is negative");
+        throw InputError(source, line, what + ": '" + std::string(token) + "' is negative");
     for (char c : token)
         if (c < '0' || c > '9')
-            throw InputError(source, line, what + ": '" + shown + "' is not a number");
+            throw InputError(source, line, what + ": '" + std::string(token) + "' is not a number");
     // Anything this long is absurd for a nonogram; refusing it here also rules out overflow.
     if (token.size() > 7)
-        throw InputError(source, line, what + ": " + shown + " is too large (sizes are capped at " +
+        throw InputError(source, line, what + ": " + std::string(token) + " is too large (sizes are capped at " +
                                            std::to_string(kMaxSide) + ")");
     int value = 0;
     std::from_chars(token.data(), token.data() + token.size(), value);

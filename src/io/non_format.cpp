@@ -1,7 +1,9 @@
 // Steve Simpson's .non format: "width W", "height H", then "rows" and "columns" each followed
 // by one clue per line ("2,1"; "0" for an empty line; blank lines are ignored), an optional
 // goal picture ("goal 0110..."), and properties such as title and by (author).
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <sstream>
 
 #include "formats.hpp"
@@ -76,8 +78,10 @@ bool is_clue_line(std::string_view line) {
     return !line.empty() && std::isdigit(static_cast<unsigned char>(line.front()));
 }
 
-Clue parse_rule(std::string_view text, const std::string& what, const std::string& source,
+// `kind` and `number` name the clue in messages ("row 3"); the name is only made for one.
+Clue parse_rule(std::string_view text, const char* kind, std::size_t number, const std::string& source,
                 int line) {
+    auto what = [&] { return std::string(kind) + " " + std::to_string(number); };
     Clue clue;
     std::size_t i = 0;
     bool zero_after_block = false;
@@ -94,14 +98,20 @@ Clue parse_rule(std::string_view text, const std::string& what, const std::strin
         // "3a": a number followed by a colour letter, as in the colour variant of the format.
         if (token.size() > 1 && std::isdigit(static_cast<unsigned char>(token.front())) &&
             std::isalpha(static_cast<unsigned char>(token.back())))
-            throw InputError(source, line, what + " has the coloured block '" + std::string(token) +
+            throw InputError(source, line, what() + " has the coloured block '" + std::string(token) +
                                                "', and the .non format has no colours (" + colour_format_list() +
                                                " hold colour puzzles)");
-        const int block = parse_count(token, what, source, line);
+        // A plain count is read here; anything else gets parse_count's message.
+        const bool plain = token.size() <= 7 && std::all_of(token.begin(), token.end(), [](char d) { return d >= '0' && d <= '9'; });
+        int block = 0;
+        if (plain && !token.empty())
+            std::from_chars(token.data(), token.data() + token.size(), block);
+        else
+            block = parse_count(token, what(), source, line);
         // "1,0,1" is not "1 1": a 0 between blocks is a mistake, not a separator (issue 28).
         // Zeros before or after the blocks ("0", "1,0", padding) are how files pad a clue.
         if (block > 0 && zero_after_block)
-            throw InputError(source, line, what + ": '" + std::string(text) +
+            throw InputError(source, line, what() + ": '" + std::string(text) +
                                                "' has a block of length 0 between blocks; write 0 alone for an empty line");
         if (block > 0) clue.push_back(block);  // "0" is how an empty line is written
         else if (!clue.empty()) zero_after_block = true;
@@ -173,8 +183,7 @@ struct NonReader {
                                      " clues, found " + std::to_string(clues.size()) +
                                      " (write 0 for an empty line); '" +
                                      std::string(text.substr(0, 20)) + "' is not a clue");
-            const std::string what = std::string(kind) + " " + std::to_string(clues.size() + 1);
-            clues.push_back(parse_rule(text, what, source, current.number));
+            clues.push_back(parse_rule(text, kind, clues.size() + 1, source, current.number));
             lines_of.push_back(current.number);
             ++next;
         }

@@ -38,7 +38,8 @@ using Lits = std::vector<Lit>;
     X(solve, "_ZN5CMSat9SATSolver5solveEPKSt6vectorINS_3LitESaIS2_EEb", lbool, , const Lits*, bool)  \
     X(interrupt_asap, "_ZN5CMSat9SATSolver14interrupt_asapEv", void, )                               \
     X(get_last_conflicts, "_ZN5CMSat9SATSolver18get_last_conflictsEv", std::uint64_t, )              \
-    X(get_model, "_ZNK5CMSat9SATSolver9get_modelEv", const std::vector<lbool>&, const)
+    X(get_model, "_ZNK5CMSat9SATSolver9get_modelEv", const std::vector<lbool>&, const)                \
+    X(get_conflict, "_ZNK5CMSat9SATSolver12get_conflictEv", const std::vector<Lit>&, const)
 
 #define NONO_CMSAT_CHECK(field, symbol, result, qualifier, ...)                                    \
     static_assert(std::is_same_v<decltype(&SATSolver::field), result (SATSolver::*)(__VA_ARGS__) qualifier>, \
@@ -110,5 +111,6 @@ lbool CryptoMiniSat::solve(const Lits* assumptions) { return library().solve(sol
 void CryptoMiniSat::interrupt_asap() { library().interrupt_asap(solver()); }
 std::uint64_t CryptoMiniSat::get_last_conflicts() { return library().get_last_conflicts(solver()); }
 const std::vector<lbool>& CryptoMiniSat::get_model() const { return library().get_model(solver()); }
+const std::vector<Lit>& CryptoMiniSat::get_conflict() const { return library().get_conflict(solver()); }
 
 }  // namespace nono::detail

@@ -31,6 +31,9 @@ public:
     void interrupt_asap();
     std::uint64_t get_last_conflicts();
     const std::vector<CMSat::lbool>& get_model() const;
+    // After solve() answered l_False under assumptions: the negations of the assumptions its
+    // proof used (empty when the clauses alone have no model).
+    const std::vector<CMSat::Lit>& get_conflict() const;
 
 private:
     CMSat::SATSolver* solver();

@@ -7,9 +7,13 @@ namespace nono::detail {
 ProbeReuse::ProbeReuse(Board& board)
     : board_(board), masks_(board.has_line_masks()),
       line_words_((static_cast<std::size_t>(board.width() + board.height()) + 63) / 64),
-      lines_(board.cell_count() * line_words_, 0), signature_(board.cell_count(), 0),
-      recorded_(board.cell_count(), 0),
       line_stamp_(static_cast<std::size_t>(board.width() + board.height()), 0) {}
+
+void ProbeReuse::allocate() {
+    lines_.assign(board_.cell_count() * line_words_, 0);
+    signature_.assign(board_.cell_count(), 0);
+    recorded_.assign(board_.cell_count(), 0);
+}
 
 std::uint64_t ProbeReuse::line_signature(std::size_t line) const {
     if (!masks_) return line_stamp_[line];

@@ -45,15 +45,21 @@ public:
     void exclude(const Grid& picture);
     // Cells to try first, surest first, as (cell, filled): each turn looks for a picture with
     // all of them (CryptoMiniSat's assumptions), for the first solution and the later ones
-    // (those are nearly always near the first); when none has them all, it goes on with the
-    // surer half while 32 or more are left, then with none. A picture found so is a
-    // solution like any other, and "no more" is only ever answered without them.
+    // (those are nearly always near the first); when none has them all, it drops the less
+    // sure half of those the solver's proof of that used and goes on with the rest while 32
+    // or more are left, then with none. A picture found so is a solution like any other, and "no more" is only ever
+    // answered without them.
     void prefer(const std::vector<std::pair<std::size_t, bool>>& cells);
     // The same for a colour puzzle, as (cell, colour): a picture with each cell that colour.
     void prefer(const std::vector<std::pair<std::size_t, Cell>>& cells);
     StopReason stop_reason() const { return stop_reason_; }
+    // How many preferred cells are still asked for.
+    std::size_t preferred_count() const { return preferred_.size(); }
 
 private:
+    // After "no picture has all the preferred cells": the preferences that answer used go.
+    void drop_blamed_preferences();
+
     std::unique_ptr<CryptoMiniSat> solver_;  // cryptominisat.hpp
     Limits& limits_;
     bool& running_;
