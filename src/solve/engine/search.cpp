@@ -64,12 +64,13 @@ void Search::record_solution() {
                              stack_.size());
 }
 
-// Restarts (issue 25). On the 1332 tournament puzzles that are not line-solvable (taai2011 and
-// tcga2023, 0335-1000), run by run against FastNonogramSolver (as published, with Kissat):
-// FIGURES. The value order does most of it (empty first alone, without restarts, did as well
-// on the puzzles where nono was slowest, and worse on the rest), restarts keep one unlucky
-// order from holding the search: a run that finds a picture FastNonogramSolver's finds in
-// 61 nodes (taai2011 0758) gives up its 1200-conflict SAT turns.
+// Restarts (issue 25). The tournament puzzles on which nono was over 50 ms and more than 2x
+// slower than FastNonogramSolver went from 52 + 55 to 15 + 22 (taai2011, tcga2023), the whole
+// sets 39.3 / 48.0 s -> 45.9 / 48.3 s against its 104-106 s. Every 100 x Luby guesses beat
+// 30, 50 and 300, and the noise helped (docs/performance.md, "Against FastNonogramSolver").
+// The value order does most of it: on taai2011 0758 empty first finds a picture in 42
+// guesses where the old order needed 399 and three SAT calls. Empty first alone, without
+// restarts, was as good on the puzzles where nono was slowest and worse on the rest.
 bool Search::restart_due() const {
     return restarts_ && !stack_.empty() &&
            run_guesses_ >= tuning_of(options_).restart_unit * luby(restarts_made_);
