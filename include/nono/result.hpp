@@ -44,6 +44,7 @@ std::string_view stop_reason_name(StopReason reason);  // "exhausted", "solution
     X(probes_reused, "probes skipped: no line their trials changed had changed since")     \
     X(guesses, "search nodes: a cell set by choice")                                        \
     X(backtracks, "guesses undone after a contradiction or a solution")                     \
+    X(restarts, "times the search went back to the root (engine, taking turns)")           \
     X(max_depth, "deepest guess nesting")                                                   \
     X(iterations, "rounds of an iterative method (permutation elimination, proposals)")    \
     X(candidates, "line candidates left (permutation elimination) or grids tried")          \

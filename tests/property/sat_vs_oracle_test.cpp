@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 #include <string>
 #include <tuple>
@@ -21,11 +22,14 @@ namespace {
 using testing::kTurns;
 using testing::Turns;
 
-// `both_worked`: whether, asked for 3, both the search and the SAT solver did some work.
-void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns, bool& both_worked) {
+// `both_worked`: whether, asked for 3, both the search and the SAT solver did some work;
+// `restarts`: how often the search went back to the root then.
+void check_sat_against_oracle(const Puzzle& p, bool probing, const Turns& turns, bool& both_worked,
+                              std::uint64_t& restarts) {
     SolveStats stats;
     testing::check_turns_against_oracle(p, probing, turns, testing::brute_force_solutions(p).size(), stats);
     both_worked = stats.guesses > 0 && stats.sat_calls > 0;
+    restarts += stats.restarts;
 }
 
 class SatVsOracle : public ::testing::TestWithParam<std::tuple<bool, Turns>> {};
@@ -33,6 +37,7 @@ class SatVsOracle : public ::testing::TestWithParam<std::tuple<bool, Turns>> {};
 TEST_P(SatVsOracle, PuzzlesFromRandomPictures) {
     std::mt19937 rng(77);
     int both_worked = 0;
+    std::uint64_t restarts = 0;
     for (int round = 0; round < 1500; ++round) {
         const int width = std::uniform_int_distribution<int>(1, 6)(rng);
         const int height = std::uniform_int_distribution<int>(1, 6)(rng);
@@ -40,7 +45,7 @@ TEST_P(SatVsOracle, PuzzlesFromRandomPictures) {
         const Puzzle p = puzzle_from_grid(testing::random_grid(rng, width, height, density));
         SCOPED_TRACE("round " + std::to_string(round));
         bool both = false;
-        check_sat_against_oracle(p, std::get<0>(GetParam()), std::get<1>(GetParam()), both);
+        check_sat_against_oracle(p, std::get<0>(GetParam()), std::get<1>(GetParam()), both, restarts);
         both_worked += both;
         if (HasFatalFailure()) return;
     }
@@ -48,6 +53,8 @@ TEST_P(SatVsOracle, PuzzlesFromRandomPictures) {
     // (With probing, the root's deductions leave these small puzzles to the SAT solver's
     // first turn: it then settles them within a conflict or two.)
     if (std::get<1>(GetParam()).first_turn > 0 && !std::get<0>(GetParam())) EXPECT_GT(both_worked, 50);
+    // Likewise the restarts must happen, or solutions met twice were never put to the test.
+    if (std::get<1>(GetParam()).restart_unit == 1 && !std::get<0>(GetParam())) EXPECT_GT(restarts, 50u);
 }
 
 TEST_P(SatVsOracle, RandomClueSets) {
@@ -58,7 +65,8 @@ TEST_P(SatVsOracle, RandomClueSets) {
         const Puzzle p = testing::random_clues(rng, width, height);
         SCOPED_TRACE("round " + std::to_string(round));
         bool both = false;
-        check_sat_against_oracle(p, std::get<0>(GetParam()), std::get<1>(GetParam()), both);
+        std::uint64_t restarts = 0;
+        check_sat_against_oracle(p, std::get<0>(GetParam()), std::get<1>(GetParam()), both, restarts);
         if (HasFatalFailure()) return;
     }
 }

@@ -93,6 +93,38 @@ TEST(Trace, SolutionsTheSatSolverFindsAreStepsToo) {
     EXPECT_GT(from_sat, 10);
 }
 
+TEST(Trace, ARestartIsABacktrackToTheRoot) {
+    // Taking turns with restarts after 1, 1, 2, ... guesses: each restart is a backtrack step
+    // to depth 0 that puts back the root's board, so the replay stays exact.
+    std::mt19937 rng(11);
+    std::uint64_t restarts = 0;
+    for (int round = 0; round < 200; ++round) {
+        const Puzzle puzzle = random_puzzle(rng, 6 + round % 5, 6 + round / 5 % 5);
+        SolveOptions options;
+        options.max_solutions = 3;
+        options.probing = false;  // more guesses on puzzles this small
+        EngineTuning restarting;
+        restarting.sat_after_probes = 1;
+        restarting.sat_first_conflicts = 1;
+        restarting.sat_guided_conflicts = 0;
+        restarting.restart_unit = 1;
+        options.tuning = &restarting;
+        TraceRecorder recorder;
+        const SolveResult traced = solve(puzzle, options, &recorder);
+        Replay replay(puzzle);
+        std::uint64_t to_root = 0;
+        for (const Step& step : recorder.steps()) {
+            replay.apply(step);
+            to_root += step.kind == StepKind::Backtrack && step.depth == 0;
+        }
+        EXPECT_EQ(replay.solutions, traced.solutions) << "round " << round;
+        for (const Grid& solution : replay.solutions) EXPECT_TRUE(satisfies(puzzle, solution)) << "round " << round;
+        EXPECT_GE(to_root, traced.stats.restarts) << "round " << round;
+        restarts += traced.stats.restarts;
+    }
+    EXPECT_GT(restarts, 20u);
+}
+
 TEST(Trace, GuessesAndBacktracksPairUp) {
     // Two solutions: the search must guess, find one, backtrack and find the other.
     Puzzle puzzle;

@@ -1,11 +1,12 @@
 // The branching rule: which cell the search guesses when probing is at its fixpoint, and
-// which of its values it tries first. (Other rules, and restarts cycling through them or
-// flipping the value order, were measured and not kept: docs/performance.md, "Restarts of
-// the search" and issue 25's "Second solutions by 2x2 swaps".)
+// which of its values it tries first. (Other scores, and restarts cycling through them, were
+// measured and not kept: docs/performance.md, "Restarts of the search" and issue 25's "Second
+// solutions by 2x2 swaps"; the restarts kept, FastNonogramSolver's, are in search.cpp.)
 #include <algorithm>
 #include <cmath>
 
 #include "search.hpp"
+#include "tuning.hpp"
 
 namespace nono::detail {
 
@@ -21,22 +22,43 @@ std::uint64_t Search::score(std::size_t gained0, std::size_t gained1) const {
     return static_cast<std::uint64_t>(1024.0 * (weaker + 1.85 * std::log(1.0 + unequal))) + 1;
 }
 
-Cell Search::first_value(std::size_t gained0, std::size_t gained1) const {
-    // Try first the value that decides less: it rules out fewer pictures, so a solution is
-    // likelier below it (measured faster on random 30x30..40x40).
+Cell Search::value_deciding_less(std::size_t gained0, std::size_t gained1) {
+    // It rules out fewer pictures, so a solution is likelier below it (measured faster on
+    // random 30x30..40x40, without restarts).
     return gained0 >= gained1 ? Cell::Empty : Cell::Filled;
 }
 
-Search::Choice Search::best_probed() const {
-    // The cell with the best score; ties go to the lowest index, as a pass
-    // in order would.
+Cell Search::first_value(std::size_t cell) const {
+    // With restarts, empty first in even runs and filled first in odd ones, whatever the
+    // probe found (FastNonogramSolver's order; search.cpp has the figures). Decided here, at
+    // the guess, not when the cell was probed: a probe reused across a restart would carry
+    // the order of the run that made it.
+    if (restarts_) return restarts_made_ % 2 == 0 ? Cell::Empty : Cell::Filled;
+    return probe_deciding_less_[cell];
+}
+
+double Search::noise() {
+    noise_state_ ^= noise_state_ << 13;
+    noise_state_ ^= noise_state_ >> 7;
+    noise_state_ ^= noise_state_ << 17;
+    return static_cast<double>(noise_state_ >> 11) * 0x1.0p-53;
+}
+
+Search::Choice Search::best_probed() {
+    // The cell with the best score; ties go to the lowest index, as a pass in order would.
+    // From the third run of a restarting search on, the scores are shaken (restart_noise).
     Choice choice;
     std::uint64_t best_score = 0;
+    const double shake = restarts_ && restarts_made_ >= 2 ? tuning_of(options_).restart_noise : 0.0;
     for (std::size_t index = 0; index < board_.cell_count(); ++index) {
-        if (board_.cell(index) != Cell::Unknown || probe_score_[index] <= best_score) continue;
-        best_score = probe_score_[index];
-        choice = {index, probe_first_[index], true};
+        if (board_.cell(index) != Cell::Unknown) continue;
+        std::uint64_t score = probe_score_[index];
+        if (shake > 0) score = static_cast<std::uint64_t>(static_cast<double>(score) * (1.0 + shake * noise()));
+        if (score <= best_score) continue;
+        best_score = score;
+        choice = {index, Cell::Unknown, true};
     }
+    if (choice.found) choice.first = first_value(choice.index);
     return choice;
 }
 

@@ -70,7 +70,7 @@ Search::Probe Search::probe(std::size_t index) {
         return Probe::Deduced;
     }
     probe_score_[index] = score(gained[0], gained[1]);
-    probe_first_[index] = first_value(gained[0], gained[1]);
+    probe_deciding_less_[index] = value_deciding_less(gained[0], gained[1]);
     reuse_.record(index);
     return Probe::Scored;
 }

@@ -48,6 +48,10 @@ private:
     bool backtrack();  // false when the tree is exhausted
     void guess(const Choice& choice);
     bool limit_reached();
+    // Restarts (only while taking turns with the SAT solver: `known` then tells which solutions
+    // were counted already, so a run that finds one again does not count it twice).
+    bool restart_due() const;
+    void restart();
 
     // probe.cpp: probing to a fixpoint; the branching choice among the probed cells.
     enum class Probe { Scored, Deduced, Aborted };
@@ -60,8 +64,10 @@ private:
 
     // branch.cpp: the branching rule.
     std::uint64_t score(std::size_t gained0, std::size_t gained1) const;
-    Cell first_value(std::size_t gained0, std::size_t gained1) const;
-    Choice best_probed() const;
+    static Cell value_deciding_less(std::size_t gained0, std::size_t gained1);
+    Cell first_value(std::size_t cell) const;
+    Choice best_probed();
+    double noise();  // the next pseudo-random number in [0, 1)
     Choice choose_without_probing() const;
 
     Board& board_;
@@ -75,11 +81,16 @@ private:
     std::vector<std::uint32_t> probe_stamp_;
     std::vector<Cell> probe_value_;
     std::uint32_t probe_epoch_ = 0;
-    // Per cell, from its latest probe: the branching score and the value to try first.
+    // Per cell, from its latest probe: the branching score and the value that decides less.
     std::vector<std::uint64_t> probe_score_;
-    std::vector<Cell> probe_first_;
+    std::vector<Cell> probe_deciding_less_;
     std::vector<std::pair<std::size_t, Cell>> agreed_;
     ProbeReuse reuse_;
+    // Restarts: on (restart_unit and `known` given), guesses since the last one, and how many.
+    bool restarts_ = false;
+    std::uint64_t run_guesses_ = 0;
+    std::uint64_t restarts_made_ = 0;
+    std::uint64_t noise_state_ = 0x2545F4914F6CDD1Dull;  // xorshift64
 };
 
 }  // namespace nono::detail

@@ -24,6 +24,15 @@ struct EngineTuning {
     // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
     // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
     std::uint64_t sat_guided_conflicts = 1000;
+    // Restarts while taking turns (issue 25): the search's k-th run goes back to the root after
+    // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
+    // runs and filled first in odd ones, as FastNonogramSolver's search does (src/solve/engine/
+    // search.cpp says what was measured). 0 = no restarts, and the value that decides less first.
+    std::uint64_t restart_unit = 100;
+    // From the third run on, each cell's branching score is multiplied by 1 + restart_noise x
+    // a pseudo-random number in [0, 1) (a fixed seed, so runs stay deterministic): otherwise
+    // runs with the same value order would repeat each other.
+    double restart_noise = 0.5;
 };
 
 // The tuning a solve runs with: the options' own, else the defaults.
