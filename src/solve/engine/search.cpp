@@ -33,8 +33,7 @@ std::uint64_t luby(std::uint64_t run) {
 
 Search::Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known)
     : board_(board), options_(options), result_(result), known_(known),
-      probe_stamp_(board.cell_count(), 0), probe_value_(board.cell_count(), Cell::Unknown),
-      probe_score_(board.cell_count(), 0), probe_deciding_less_(board.cell_count(), Cell::Filled), reuse_(board),
+      reuse_(board),
       restarts_(known != nullptr && tuning_of(options).restart_unit != 0) {}
 
 bool Search::limit_reached() {
