@@ -28,7 +28,7 @@ struct EngineTuning {
     // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
     // runs and filled first in odd ones, as FastNonogramSolver's search does (src/solve/engine/
     // search.cpp says what was measured). 0 = no restarts, and the value that decides less first.
-    std::uint64_t restart_unit = 100;
+    std::uint64_t restart_unit = 150;
     // From the third run on, each cell's branching score is multiplied by 1 + restart_noise x
     // a pseudo-random number in [0, 1) (a fixed seed, so runs stay deterministic): otherwise
     // runs with the same value order would repeat each other.
