@@ -1,7 +1,6 @@
 // Helpers shared by the format readers: numbered lines, strict numbers, line-aware validation,
 // and the picture characters.
 #include <algorithm>
-#include <charconv>
 #include <unordered_map>
 
 #include "formats.hpp"
@@ -52,23 +51,17 @@ int LineIndex::line_of(std::size_t offset) const {
 
 int parse_count(std::string_view token, const std::string& what, const std::string& source,
                 int line) {
+    if (const std::optional<int> value = plain_count(token)) return *value;
+    // Not a plain count: say what is wrong with it.
     if (token.empty()) throw InputError(source, line, what + ": missing number");
     if (token.front() == '-')
         throw InputError(source, line, what + ": '" + std::string(token) + "' is negative");
     for (char c : token)
         if (c < '0' || c > '9')
             throw InputError(source, line, what + ": '" + std::string(token) + "' is not a number");
-    // Anything this long is absurd for a nonogram; refusing it here also rules out overflow.
-    if (token.size() > 7)
-        throw InputError(source, line, what + ": " + std::string(token) + " is too large (sizes are capped at " +
-                                           std::to_string(kMaxSide) + ")");
-    int value = 0;
-    std::from_chars(token.data(), token.data() + token.size(), value);
-    return value;
+    throw InputError(source, line, what + ": " + std::string(token) + " is too large (sizes are capped at " +
+                                       std::to_string(kMaxSide) + ")");
 }
-
-namespace {
-}  // namespace
 
 void validate_at_lines(const Puzzle& puzzle, const std::string& source, const SourceLines& lines) {
     const std::vector<PuzzleProblem> problems = puzzle_problems(puzzle);

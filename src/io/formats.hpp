@@ -4,6 +4,7 @@
 // reported at the line of the clue or picture that causes it.
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -165,6 +166,18 @@ private:
 // they cannot overflow); `what` names the thing in the message ("row 3 clue", "width").
 int parse_count(std::string_view token, const std::string& what, const std::string& source,
                 int line);
+// The same count when the token is one (at most 7 digits), else nullopt: for readers that name
+// the thing only when parse_count has to say what is wrong (the .non clue reader). Inline: it
+// runs for every block of every clue.
+inline std::optional<int> plain_count(std::string_view token) {
+    // Anything over 7 digits is absurd for a nonogram; refusing it also rules out overflow.
+    if (token.empty() || token.size() > 7) return std::nullopt;
+    for (char c : token)
+        if (c < '0' || c > '9') return std::nullopt;
+    int value = 0;
+    std::from_chars(token.data(), token.data() + token.size(), value);
+    return value;
+}
 
 // Where each clue and the goal came from, so validation can point at the right line.
 struct SourceLines {

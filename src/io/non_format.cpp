@@ -1,9 +1,7 @@
 // Steve Simpson's .non format: "width W", "height H", then "rows" and "columns" each followed
 // by one clue per line ("2,1"; "0" for an empty line; blank lines are ignored), an optional
 // goal picture ("goal 0110..."), and properties such as title and by (author).
-#include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <sstream>
 
 #include "formats.hpp"
@@ -102,12 +100,8 @@ Clue parse_rule(std::string_view text, const char* kind, std::size_t number, con
                                                "', and the .non format has no colours (" + colour_format_list() +
                                                " hold colour puzzles)");
         // A plain count is read here; anything else gets parse_count's message.
-        const bool plain = token.size() <= 7 && std::all_of(token.begin(), token.end(), [](char d) { return d >= '0' && d <= '9'; });
-        int block = 0;
-        if (plain && !token.empty())
-            std::from_chars(token.data(), token.data() + token.size(), block);
-        else
-            block = parse_count(token, what(), source, line);
+        const std::optional<int> plain = plain_count(token);
+        const int block = plain ? *plain : parse_count(token, what(), source, line);
         // "1,0,1" is not "1 1": a 0 between blocks is a mistake, not a separator (issue 28).
         // Zeros before or after the blocks ("0", "1,0", padding) are how files pad a clue.
         if (block > 0 && zero_after_block)
