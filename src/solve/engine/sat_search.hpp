@@ -47,8 +47,8 @@ public:
     // all of them (CryptoMiniSat's assumptions), for the first solution and the later ones
     // (those are nearly always near the first); when none has them all, it drops the less
     // sure half of those the solver's proof of that used and goes on with the rest while 32
-    // or more are left, then with none. A picture found so is a solution like any other, and "no more" is only ever
-    // answered without them.
+    // or more are left, then with none. A picture found so is a solution like any other, and
+    // "no more" is only ever answered without them.
     void prefer(const std::vector<std::pair<std::size_t, bool>>& cells);
     // The same for a colour puzzle, as (cell, colour): a picture with each cell that colour.
     void prefer(const std::vector<std::pair<std::size_t, Cell>>& cells);

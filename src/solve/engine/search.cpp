@@ -64,10 +64,10 @@ void Search::record_solution() {
 }
 
 // Restarts (issue 25). The tournament puzzles on which nono was over 50 ms and more than 2x
-// slower than FastNonogramSolver went from 52 + 55 to 15 + 22 (taai2011, tcga2023; every 100 x
-// Luby guesses), the whole sets 39.3 / 48.0 s -> 45.9 / 48.3 s against its 104-106 s. 100 beat
-// 30, 50 and 300, and 150 beat 100 and 200 in two paired runs; the noise helped
-// (docs/performance.md, "Against FastNonogramSolver").
+// slower than FastNonogramSolver went from 52 + 55 to 12 + 15 (taai2011, tcga2023; 15 + 22 with
+// 100 x Luby guesses), the whole sets staying at 0.44 / 0.46 of its CPU. 100 beat 30, 50 and
+// 300, and 150 beat 100 and 200 in two paired runs; the noise helped (docs/performance.md,
+// "Against FastNonogramSolver").
 // The value order does most of it: on taai2011 0758 empty first finds a picture in 42
 // guesses where the old order needed 399 and three SAT calls. Empty first alone, without
 // restarts, was as good on the puzzles where nono was slowest and worse on the rest.

@@ -77,8 +77,8 @@ private:
     std::vector<Frame> stack_;
     bool started_ = false;
     std::optional<Choice> paused_at_;  // the guess a pause put off
-    // Per-cell tables, made at the first probe (probe_to_fixpoint).
     // Per-cell memo of the first probe's outcome, so the second can find cells both agree on.
+    // (These per-cell tables are made at the first probe: probe_to_fixpoint.)
     std::vector<std::uint32_t> probe_stamp_;
     std::vector<Cell> probe_value_;
     std::uint32_t probe_epoch_ = 0;
