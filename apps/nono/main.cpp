@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "dynamic_sibling.hpp"
 #include "exit_codes.hpp"
 #include "nono/make.hpp"
 #include "nono/text.hpp"
@@ -97,6 +98,7 @@ int checked_stdout(int code) {
 
 int main(int argc, char** argv) {
     using namespace nono::cli;
+    hand_module_commands_over(argc, argv);  // a static nono runs no module itself
     try {
         return checked_stdout(run(argc, argv));
     } catch (const UsageError& error) {
