@@ -117,7 +117,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     KnownSolutions known;
     Search search(board, options, result, &known);
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
-    // solver gets a short turn (webpbn Forever needs 75 conflicts after 50000 probes), the
+    // solver gets a short turn (webpbn Forever needs 90 conflicts after 75000 probes), the
     // search a longer one (4 times its first), and from there on each solver's budget
     // doubles every turn, a conflict counted as 4 probes (a conflict costs about 20-50 us,
     // a probe 0.6 us). Chosen by simulating schedules on the times and work of each solver
@@ -131,7 +131,8 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     // this schedule simulates 138.5 s; a long turn twice the first 127.4 s, and on the sets
     // 70.4 -> 68.8 s (taai2011) and 78.7 -> 69.5 s (tcga2023), but 0001-0334 of each got
     // slower (3.27 -> 3.63 s, taai2011 0310 0.16 -> 0.47 s), so 4 times stays. Since issue
-    // 25 the SAT solver has a second, guided turn of 1000 conflicts before the long one.
+    // 25 the SAT solver has a second, guided turn before the long one, and the turns were
+    // re-fitted for the puzzles far slower than FastNonogramSolver (tuning.hpp, search.cpp).
     std::uint64_t turn = tuning_of(options).sat_after_probes;
     std::uint64_t conflicts = tuning_of(options).sat_first_conflicts;
     if (search.run(turn) == Search::Progress::Finished) return;

@@ -67,7 +67,10 @@ void Search::record_solution() {
 // slower than FastNonogramSolver went from 52 + 55 to 12 + 15 (taai2011, tcga2023; 15 + 22 with
 // 100 x Luby guesses), the whole sets staying at 0.44 / 0.46 of its CPU. 100 beat 30, 50 and
 // 300, and 150 beat 100 and 200 in two paired runs; the noise helped (docs/performance.md,
-// "Against FastNonogramSolver").
+// "Against FastNonogramSolver"). With the schedule re-fitted (a first search turn of 75000,
+// a guided SAT turn of 500 conflicts), 200 x Luby: on the 1332 puzzles that guess, in one
+// run beside FastNonogramSolver, 12 over 2x against 20 with the old unit and schedule (over
+// 1122 of them; 150, 200, 250 and 300 were simulated from each one's search alone first).
 // The value order does most of it: on taai2011 0758 empty first finds a picture in 42
 // guesses where the old order needed 399 and three SAT calls. Empty first alone, without
 // restarts, was as good on the puzzles where nono was slowest and worse on the rest.

@@ -18,17 +18,20 @@ struct EngineTuning {
     // turns each twice as long as the last, until one settles the question
     // (src/solve/engine/portfolio.cpp). The search's first turn, in probes and guesses (0 = the SAT
     // solver decides alone, after the root's deductions). Most tournament puzzles end within it.
-    std::uint64_t sat_after_probes = 50000;
+    // 75000 rather than 50000 (issue 25): the SAT solver's first two turns cost a 25x25 puzzle
+    // about 20-35 ms, which many puzzles the search settles soon after 50000 paid.
+    std::uint64_t sat_after_probes = 75000;
     // The SAT solver's first turn, in conflicts (src/solve/engine/portfolio.cpp).
     std::uint64_t sat_first_conflicts = 200;
     // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
     // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
-    std::uint64_t sat_guided_conflicts = 1000;
+    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before).
+    std::uint64_t sat_guided_conflicts = 500;
     // Restarts while taking turns (issue 25): the search's k-th run goes back to the root after
     // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
     // runs and filled first in odd ones, as FastNonogramSolver's search does (src/solve/engine/
     // search.cpp says what was measured). 0 = no restarts, and the value that decides less first.
-    std::uint64_t restart_unit = 150;
+    std::uint64_t restart_unit = 200;
     // From the third run on, each cell's branching score is multiplied by 1 + restart_noise x
     // a pseudo-random number in [0, 1) (a fixed seed, so runs stay deterministic): otherwise
     // runs with the same value order would repeat each other.
