@@ -4,11 +4,13 @@
 #include <exception>
 #include <iostream>
 #include <new>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "commands.hpp"
+#include "dynamic_sibling.hpp"
 #include "exit_codes.hpp"
 #include "nono/make.hpp"
 #include "nono/text.hpp"
@@ -22,10 +24,26 @@ std::string failure_message(const CLI::App*, const CLI::Error& error) {
     return std::string("nono: ") + error.what() + "\nRun with --help for more information.\n";
 }
 
+// CLI11's public constructor adds -h/--help at once, and every subcommand copies it: two of
+// the five options `nono solve -q FILE` built, each a fifth of the CLI's work (about 24,000
+// instructions together, callgrind; docs/performance.md, "Fifth round"). The root is made
+// with CLI11's constructor for subcommands, which adds none, and given the same flag (so the
+// same help text) only when the command line may ask for it; a line that cannot name it
+// parses the same without it. Needs record_command_line() first.
+class RootApp : public CLI::App {
+public:
+    RootApp(std::string description, std::string name) : CLI::App(std::move(description), std::move(name), nullptr) {
+        if (nono::cli::help_asked()) set_help_flag("-h,--help", "Print this help message and exit");
+    }
+};
+
 int run(int argc, char** argv) {
     using namespace nono::cli;
-    CLI::App app{"nono: solve, check, classify, convert and draw nonogram (paint-by-number) puzzles, count whole grid sizes, and make puzzles (import, repair, generate)", "nono"};
-    app.set_version_flag("--version", kVersion, "Print the version and exit");
+    // The command builds only the options the command line names (commands.hpp, named()).
+    record_command_line(argc, argv);
+    RootApp app{"nono: solve, check, classify, convert and draw nonogram (paint-by-number) puzzles, count whole grid sizes, and make puzzles (import, repair, generate)", "nono"};
+    // Like -h, built only for a command line that may give it (or ask for the help).
+    if (named("--version")) app.set_version_flag("--version", kVersion, "Print the version and exit");
     app.require_subcommand(1);
     app.failure_message(failure_message);
     // Registering a command builds all its options (CLI11 makes strings, vectors and
@@ -41,8 +59,6 @@ int run(int argc, char** argv) {
         {"serve", add_serve_command},       {"algorithms", add_algorithms_command},
         {"import", add_import_command},     {"repair", add_repair_command},
         {"generate", add_generate_command}};
-    // The command builds only the options the command line names (commands.hpp, named()).
-    record_command_line(argc, argv);
     footer_for_help(app, exit_codes_help);
     std::vector<Command> commands;
     const std::string_view command_name = argc > 1 ? argv[1] : "";
@@ -82,6 +98,7 @@ int checked_stdout(int code) {
 
 int main(int argc, char** argv) {
     using namespace nono::cli;
+    hand_module_commands_over(argc, argv);  // a static nono runs no module itself
     try {
         return checked_stdout(run(argc, argv));
     } catch (const UsageError& error) {

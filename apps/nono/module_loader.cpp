@@ -9,10 +9,22 @@
 #include <system_error>
 
 #include "beside_binary.hpp"
+#include "dynamic_sibling.hpp"
 
 namespace nono::cli {
 
 void* load_module_entry(const char* file, const char* entry, const char* what) {
+    if (linked_statically()) {
+        // Never dlopen'd here (dynamic_sibling.hpp); main() found no nono-dynamic to run it.
+        const auto sibling = dynamic_sibling();
+        std::error_code missing;
+        std::cerr << "nono: cannot load the " << what << " module " << file << "; tried:\n  "
+                  << (sibling ? sibling->string() : "nono-dynamic")
+                  << (sibling && std::filesystem::exists(*sibling, missing) ? ": cannot be run" : ": not found")
+                  << " (this nono is linked statically and loads no module: nono-dynamic, beside it, runs "
+                     "the commands that do)\n";
+        return nullptr;
+    }
     std::string tried;
     for (const char* relative : {".", NONO_MODULES_FROM_BINARY}) {
         const auto folder = beside_binary(relative);

@@ -96,16 +96,48 @@ expect_json() {
 
 # expect_module_apart MODULE LIBRARY...: $NONO links none of the LIBRARYs (only MODULE, a
 # module it loads for one command, may) and MODULE was built beside it.
+# A static $NONO (built with nono-dynamic beside it, which runs the commands that load a
+# module: apps/nono/dynamic_sibling.hpp) links no shared library at all; nono-dynamic is held
+# to the same rule as a dynamic $NONO.
 expect_module_apart() {
-    local module=$1 library
+    local module=$1 library binary
     shift
-    run readelf -d "$NONO"
-    expect_code 0
-    for library in "$@"; do
-        # "[libcrypto." is OpenSSL's libcrypto.so.N, not libcryptominisat5.so.N (the SAT solver).
-        [[ "$OUT" != *"[$library."* ]] || fail "$NONO links $library; only $module may"
+    local sibling
+    sibling="$(dirname "$NONO")/nono-dynamic"
+    if [ -f "$sibling" ]; then
+        run readelf -d "$NONO"
+        [[ "$OUT" != *"(NEEDED)"* ]] || fail "$NONO is built with nono-dynamic beside it but links shared libraries: $OUT"
+    fi
+    for binary in "$NONO" "$sibling"; do
+        [ -f "$binary" ] || continue
+        run readelf -d "$binary"
+        expect_code 0
+        for library in "$@"; do
+            # "[libcrypto." is OpenSSL's libcrypto.so.N, not libcryptominisat5.so.N (the SAT solver).
+            [[ "$OUT" != *"[$library."* ]] || fail "$binary links $library; only $module may"
+        done
     done
     [ -f "$(dirname "$NONO")/$module" ] || fail "no $module beside $NONO"
+}
+
+# copy_nono DIR: the binary into DIR as `cmake --install` lays it out: nono, and nono-dynamic
+# beside it when it was built.
+copy_nono() {
+    cp "$NONO" "$1/nono"
+    if [ -f "$(dirname "$NONO")/nono-dynamic" ]; then cp "$(dirname "$NONO")/nono-dynamic" "$1/"; fi
+}
+
+# expect_static_alone COMMAND ARGS...: when $NONO is static, a copy of it without nono-dynamic
+# runs COMMAND (which loads a module) to a clear exit 1 naming the nono-dynamic it looked for.
+expect_static_alone() {
+    [ -f "$(dirname "$NONO")/nono-dynamic" ] || return 0
+    mkdir -p "$TMP/alone"
+    cp "$NONO" "$TMP/alone/nono"
+    run "$TMP/alone/nono" solve -q "$DATA/letter_a.non"
+    expect_code 0
+    run timeout 10 "$TMP/alone/nono" "$@"  # bounded: a nono that serves would not return
+    expect_code 1
+    expect_err_contains "$TMP/alone/nono-dynamic: not found"
 }
 
 # skip REASON: ends the test as skipped (exit 77, which ctest reports as "Not Run", see

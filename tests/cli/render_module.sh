@@ -10,7 +10,7 @@ expect_module_apart libnono_render.so libcairo libpng libX11 libfontconfig libfr
 # A copy of the binary alone: everything but drawing works (show draws text, not images);
 # render names the paths it tried and leaves no file behind.
 mkdir -p "$TMP/bin"
-cp "$NONO" "$TMP/bin/nono"
+copy_nono "$TMP/bin"
 run "$TMP/bin/nono" solve -q "$DATA/letter_a.non"
 expect_code 0
 run "$TMP/bin/nono" show "$DATA/letter_a.non"
@@ -41,5 +41,10 @@ if [ -n "$installed" ]; then
     expect_code 0
     [ "$(head -c 4 "$TMP/a.png" | tail -c 3)" = "PNG" ] || fail "the installed module did not draw a PNG"
 fi
+
+# A static nono alone, without the nono-dynamic that draws for it.
+expect_static_alone render "$DATA/letter_a.non" -o "$TMP/alone.png"
+expect_err_contains "cannot load the drawing module libnono_render.so"
+[ ! -e "$TMP/alone.png" ] || fail "render left $TMP/alone.png behind without nono-dynamic"
 
 finish

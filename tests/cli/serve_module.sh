@@ -8,7 +8,7 @@ expect_module_apart libnono_serve.so libcpp-httplib libssl libcrypto
 
 # A copy of the binary alone: everything but serve works; serve names the paths it tried.
 mkdir -p "$TMP/bin"
-cp "$NONO" "$TMP/bin/nono"
+copy_nono "$TMP/bin"
 run "$TMP/bin/nono" solve -q "$DATA/letter_a.non"
 expect_code 0
 run "$TMP/bin/nono" serve --help
@@ -40,5 +40,9 @@ if [ -n "$installed" ]; then
     expect_out_contains "nono: serving http://127.0.0.1:"
     expect_out_contains "nono: stopped"
 fi
+
+# A static nono alone, without the nono-dynamic that serves for it.
+expect_static_alone serve --port 0
+expect_err_contains "cannot load the web server module libnono_serve.so"
 
 finish
