@@ -38,6 +38,14 @@ struct Command {
 };
 
 Command add_solve_command(CLI::App& parent);
+// `nono solve [-q|--quiet] FILE...`, the plainest command line (what scripts and benchmarks
+// run once a puzzle, by the thousand), run with the command's defaults without building the
+// CLI11 app: building it, two options and parsing cost about 0.1 ms of the 1.4 ms a process
+// took (docs/performance.md, "Fifth round"). nullopt for any other command line (an option,
+// '-', '--', a FILE that `is_command` names), which CLI11 parses as before; the settings
+// and the run are the command's own (SolveSettings, run_solve), so both paths give the same
+// output and exit code (tests/cli/plain_solve.sh).
+std::optional<int> run_plain_solve(int argc, char** argv, bool (*is_command)(std::string_view));
 Command add_check_command(CLI::App& parent);
 Command add_convert_command(CLI::App& parent);
 Command add_classify_command(CLI::App& parent);

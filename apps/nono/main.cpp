@@ -4,6 +4,7 @@
 #include <exception>
 #include <iostream>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -37,8 +38,26 @@ public:
     }
 };
 
+// Every command, by name.
+using AddCommand = nono::cli::Command (*)(CLI::App&);
+constexpr std::pair<const char*, AddCommand> kCommands[] = {
+    {"solve", nono::cli::add_solve_command},       {"check", nono::cli::add_check_command},
+    {"classify", nono::cli::add_classify_command}, {"census", nono::cli::add_census_command},
+    {"convert", nono::cli::add_convert_command},   {"render", nono::cli::add_render_command},
+    {"show", nono::cli::add_show_command},         {"examples", nono::cli::add_examples_command},
+    {"serve", nono::cli::add_serve_command},       {"algorithms", nono::cli::add_algorithms_command},
+    {"import", nono::cli::add_import_command},     {"repair", nono::cli::add_repair_command},
+    {"generate", nono::cli::add_generate_command}};
+
+bool is_command(std::string_view word) {
+    for (const auto& [name, add] : kCommands)
+        if (word == name) return true;
+    return false;
+}
+
 int run(int argc, char** argv) {
     using namespace nono::cli;
+    if (const std::optional<int> code = run_plain_solve(argc, argv, is_command)) return *code;
     // The command builds only the options the command line names (commands.hpp, named()).
     record_command_line(argc, argv);
     RootApp app{"nono: solve, check, classify, convert and draw nonogram (paint-by-number) puzzles, count whole grid sizes, and make puzzles (import, repair, generate)", "nono"};
@@ -50,15 +69,6 @@ int run(int argc, char** argv) {
     // validators for each): a tenth of the start-up of every process when all thirteen were
     // built. A command line that names one builds only that one; anything else (--help, no
     // command, a misspelt one) builds them all, for the list.
-    using AddCommand = Command (*)(CLI::App&);
-    static constexpr std::pair<const char*, AddCommand> kCommands[] = {
-        {"solve", add_solve_command},       {"check", add_check_command},
-        {"classify", add_classify_command}, {"census", add_census_command},
-        {"convert", add_convert_command},   {"render", add_render_command},
-        {"show", add_show_command},         {"examples", add_examples_command},
-        {"serve", add_serve_command},       {"algorithms", add_algorithms_command},
-        {"import", add_import_command},     {"repair", add_repair_command},
-        {"generate", add_generate_command}};
     footer_for_help(app, exit_codes_help);
     std::vector<Command> commands;
     const std::string_view command_name = argc > 1 ? argv[1] : "";

@@ -8,6 +8,8 @@
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <optional>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -303,6 +305,25 @@ int run_solve(const SolveSettings& settings) {
 }
 
 }  // namespace
+
+std::optional<int> run_plain_solve(int argc, char** argv, bool (*is_command)(std::string_view)) {
+    if (argc < 3 || std::string_view(argv[1]) != "solve") return std::nullopt;
+    SolveSettings settings;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "-q" || argument == "--quiet") {
+            settings.quiet = true;
+            continue;
+        }
+        // Anything else that CLI11 could read otherwise (an option, "-", "--", a word it
+        // might take for a command) goes to CLI11.
+        if (argument.empty() || argument[0] == '-') return std::nullopt;
+        if (is_command(argument)) return std::nullopt;
+        settings.inputs.files.emplace_back(argument);
+    }
+    if (settings.inputs.files.empty()) return std::nullopt;
+    return run_solve(settings);
+}
 
 Command add_solve_command(CLI::App& parent) {
     auto settings = std::make_shared<SolveSettings>();
