@@ -21,16 +21,20 @@ struct Turns {
     std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
     std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts
     std::uint64_t restart_unit;      // EngineTuning::restart_unit (black and white only)
+    std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;  // (black and white only)
 };
 // "TinySatTurn": a first SAT turn of one conflict and a guided turn of none, so the search
 // and the SAT solver hand over often on small puzzles too (a guided turn finds these
 // puzzles' solutions at once, its preferred cells being nearly all of one).
 // "RestartEveryGuess": the same, and the search goes back to the root after 1, 1, 2, 1, ...
 // guesses, so solutions are met again in later runs and must not be counted twice.
+// "Decimation": TinySatTurn with the preferred cells (kept for every later turn) from
+// decimation, as on large boards, whatever the size (black and white; colour as TinySatTurn).
 constexpr Turns kTurns[] = {{"SatAlone", 0, 200, 1000, 100},
                             {"ShortTurns", 1, 200, 1000, 100},
                             {"TinySatTurn", 1, 1, 0, 100},
-                            {"RestartEveryGuess", 1, 1, 0, 1}};
+                            {"RestartEveryGuess", 1, 1, 0, 1},
+                            {"Decimation", 1, 1, 0, 100, 0}};
 
 // The test name of a (probing, Turns) parameter: e.g. "ShortTurnsWithProbing".
 inline std::string turns_name(const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
@@ -50,6 +54,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         tuning.sat_first_conflicts = turns.first_conflicts;
         tuning.sat_guided_conflicts = turns.guided_conflicts;
         tuning.restart_unit = turns.restart_unit;
+        tuning.decimate_from_cells = turns.decimate_from_cells;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));

@@ -110,60 +110,67 @@ double belief_round_work(const Puzzle& puzzle) {
     return work;
 }
 
-std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
-                                   const std::function<bool()>& stop) {
-    const auto width = static_cast<std::size_t>(puzzle.width);
-    const auto height = static_cast<std::size_t>(puzzle.height);
-    // What each row and each column last told each cell: its probability of being filled.
-    std::vector<double> from_row(width * height, 0.5), from_column(width * height, 0.5);
-    std::vector<double> filled, empty, marginal;
-    std::vector<std::size_t> cells;
+BeliefPropagation::BeliefPropagation(const Puzzle& puzzle)
+    : puzzle_(puzzle), from_row_(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height), 0.5),
+      from_column_(from_row_) {}
+
+bool BeliefPropagation::run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop) {
+    const auto width = static_cast<std::size_t>(puzzle_.width);
+    const auto height = static_cast<std::size_t>(puzzle_.height);
     // One line's round: the cells' weights are what the crossing lines said (known cells
     // certain), scaled so the larger is 1; the message back is the line's marginal with the
-    // cell's own weight divided out.
+    // cell's own weight divided out. A line with no open cell has nothing to say.
     const auto update = [&](const Clue& clue, const std::vector<double>& incoming, std::vector<double>& outgoing) {
-        filled.resize(cells.size());
-        empty.resize(cells.size());
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            const Cell value = known[cells[i]];
-            const double q = value == Cell::Filled ? 1.0 : value == Cell::Empty ? 0.0 : incoming[cells[i]];
+        filled_.resize(cells_.size());
+        empty_.resize(cells_.size());
+        bool open = false;
+        for (std::size_t i = 0; i < cells_.size(); ++i) {
+            const Cell value = known[cells_[i]];
+            open = open || value == Cell::Unknown;
+            const double q = value == Cell::Filled ? 1.0 : value == Cell::Empty ? 0.0 : incoming[cells_[i]];
             const double larger = std::max(q, 1.0 - q);
-            filled[i] = q / larger;
-            empty[i] = (1.0 - q) / larger;
+            filled_[i] = q / larger;
+            empty_[i] = (1.0 - q) / larger;
         }
-        if (!line_marginals(clue, filled, empty, marginal)) return;
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            if (known[cells[i]] != Cell::Unknown) continue;
-            const double yes = marginal[i] / filled[i], no = (1.0 - marginal[i]) / empty[i];
+        if (!open || !line_marginals(clue, filled_, empty_, marginal_)) return;
+        for (std::size_t i = 0; i < cells_.size(); ++i) {
+            if (known[cells_[i]] != Cell::Unknown) continue;
+            const double yes = marginal_[i] / filled_[i], no = (1.0 - marginal_[i]) / empty_[i];
             const double message = std::clamp(yes / (yes + no), kSurest, 1.0 - kSurest);
-            double& old = outgoing[cells[i]];
+            double& old = outgoing[cells_[i]];
             old = kDamping * old + (1.0 - kDamping) * message;
         }
     };
     for (int round = 0; round < rounds; ++round) {
         for (std::size_t row = 0; row < height; ++row) {
-            cells.clear();
-            for (std::size_t column = 0; column < width; ++column) cells.push_back(row * width + column);
-            update(puzzle.rows[row], from_column, from_row);
-            if (stop && stop()) return {};
+            cells_.clear();
+            for (std::size_t column = 0; column < width; ++column) cells_.push_back(row * width + column);
+            update(puzzle_.rows[row], from_column_, from_row_);
+            if (stop && stop()) return false;
         }
         for (std::size_t column = 0; column < width; ++column) {
-            cells.clear();
-            for (std::size_t row = 0; row < height; ++row) cells.push_back(row * width + column);
-            update(puzzle.columns[column], from_row, from_column);
-            if (stop && stop()) return {};
+            cells_.clear();
+            for (std::size_t row = 0; row < height; ++row) cells_.push_back(row * width + column);
+            update(puzzle_.columns[column], from_row_, from_column_);
+            if (stop && stop()) return false;
         }
     }
-    std::vector<double> belief(width * height);
-    for (std::size_t index = 0; index < belief.size(); ++index) {
-        if (known[index] != Cell::Unknown) {
-            belief[index] = known[index] == Cell::Filled ? 1.0 : 0.0;
-            continue;
-        }
-        const double yes = from_row[index] * from_column[index];
-        const double no = (1.0 - from_row[index]) * (1.0 - from_column[index]);
-        belief[index] = yes / (yes + no);
-    }
+    return true;
+}
+
+double BeliefPropagation::belief(const std::vector<Cell>& known, std::size_t index) const {
+    if (known[index] != Cell::Unknown) return known[index] == Cell::Filled ? 1.0 : 0.0;
+    const double yes = from_row_[index] * from_column_[index];
+    const double no = (1.0 - from_row_[index]) * (1.0 - from_column_[index]);
+    return yes / (yes + no);
+}
+
+std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
+                                   const std::function<bool()>& stop) {
+    BeliefPropagation propagation(puzzle);
+    if (!propagation.run(known, rounds, stop)) return {};
+    std::vector<double> belief(known.size());
+    for (std::size_t index = 0; index < belief.size(); ++index) belief[index] = propagation.belief(known, index);
     return belief;
 }
 

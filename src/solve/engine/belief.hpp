@@ -6,6 +6,7 @@
 // never decides anything by itself.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <functional>
 #include <vector>
@@ -20,6 +21,28 @@ namespace nono::detail {
 // `stop`, when given, is asked after every line; when it says true the result is empty.
 std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
                                    const std::function<bool()>& stop = {});
+
+// The same, kept between calls: the messages of the last run are where the next one starts,
+// so after a few cells are decided (decimation.hpp) a few rounds settle them again.
+class BeliefPropagation {
+public:
+    explicit BeliefPropagation(const Puzzle& puzzle);
+    // `rounds` more rounds with the cells `known` decides; false when `stop` said true.
+    bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop = {});
+    // Cell `index`'s probability of being filled now (1 or 0 for a known cell).
+    double belief(const std::vector<Cell>& known, std::size_t index) const;
+    // An open cell's log-odds of being filled: its belief's, without rounding near certainty.
+    double log_odds(std::size_t index) const {
+        return std::log(from_row_[index] / (1.0 - from_row_[index])) + std::log(from_column_[index] / (1.0 - from_column_[index]));
+    }
+
+private:
+    const Puzzle& puzzle_;
+    // What each row and each column last told each cell: its probability of being filled.
+    std::vector<double> from_row_, from_column_;
+    std::vector<double> filled_, empty_, marginal_;  // one line's, reused
+    std::vector<std::size_t> cells_;
+};
 
 // The work of one round, in steps of a line's forward-backward (blocks x cells, summed over
 // the lines), so that callers can bound it before they start.

@@ -1,0 +1,110 @@
+#include "decimation.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "belief.hpp"
+#include "board.hpp"
+#include "line/bitwise_line_solver.hpp"
+
+namespace nono::detail {
+
+namespace {
+
+// Each step fixes this share of the open cells (at least one). On random 70x70 seed 5 one
+// run of 30 rounds and steps of 2% ended with a cell that fits neither value; 0.5% gave a
+// picture (docs/performance.md, "Larger random pictures").
+constexpr double kStepShare = 0.005;
+// Belief propagation's rounds: 30 from the root's board (as for the one-run preferences),
+// then 5 after each step, from the messages where the last step left them.
+constexpr int kFirstRounds = 30;
+constexpr int kStepRounds = 5;
+// When a cell fits neither value, decimation backs up (below) at most this many times, then
+// hands what it has to the SAT solver: on random 80x80 pictures 1000 back-ups did not reach a
+// picture where 20 had given the SAT solver what it needed (seeds 4 and 9).
+constexpr int kMostBackups = 20;
+
+}  // namespace
+
+// Over 60 lines on purpose: one loop of steps, each marked in the body (ranking, fixing,
+// backing up), sharing the board and the step marks.
+std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
+                                                          SolveStats& stats) {
+    BitwiseLineSolver line_solver;
+    Board board(puzzle, line_solver, stats);
+    board.set_limits(limits);
+    for (std::size_t index = 0; index < root.cells().size(); ++index)
+        if (root.cells()[index] != Cell::Unknown) board.assign(index, root.cells()[index]);
+    const std::size_t start = board.trail_mark();
+    board.queue_all_lines();
+    if (board.propagate() != Board::Outcome::Consistent) return {};
+    BeliefPropagation beliefs(puzzle);
+    const auto stop = [&limits] { return limits.check(); };
+    bool aborted = false;
+    // Whether `value` survives line solving on the board as it is (left as it was).
+    const auto fits = [&board, &aborted](std::size_t index, Cell value) {
+        const std::size_t mark = board.trail_mark();
+        board.assign(index, value);
+        const Board::Outcome outcome = board.propagate();
+        board.undo_to(mark);
+        aborted = aborted || outcome == Board::Outcome::Aborted;
+        return outcome == Board::Outcome::Consistent;
+    };
+    std::vector<std::pair<double, std::size_t>> ranked;
+    std::vector<std::size_t> marks;  // the trail at the start of each step still on the board
+    int backups = 0;
+    for (int step = 0; board.undecided() > 0; ++step) {
+        // Rank: the open cells by how sure belief propagation is of them (log-odds: near
+        // certainty the probabilities themselves round to 1 and tie).
+        if (!beliefs.run(board.cells(), step == 0 ? kFirstRounds : kStepRounds, stop)) return {};
+        ranked.clear();
+        for (std::size_t index = 0; index < board.cell_count(); ++index)
+            if (board.cell(index) == Cell::Unknown) ranked.emplace_back(-std::fabs(beliefs.log_odds(index)), index);
+        const std::size_t batch = std::clamp<std::size_t>(
+            static_cast<std::size_t>(kStepShare * static_cast<double>(ranked.size())), 1, ranked.size());
+        std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(batch), ranked.end());
+        // Fix: each of the surest in turn, to its likelier value, or to the other when line
+        // solving refutes that one; a cell that fits neither ends the step.
+        marks.push_back(board.trail_mark());
+        std::size_t misfit = SIZE_MAX;
+        for (std::size_t k = 0; k < batch && misfit == SIZE_MAX; ++k) {
+            const std::size_t index = ranked[k].second;
+            if (board.cell(index) != Cell::Unknown) continue;
+            const Cell likelier = beliefs.log_odds(index) > 0 ? Cell::Filled : Cell::Empty;
+            const Cell other = likelier == Cell::Filled ? Cell::Empty : Cell::Filled;
+            const Cell value = fits(index, likelier) ? likelier : fits(index, other) ? other : Cell::Unknown;
+            if (aborted) return {};
+            if (value == Cell::Unknown) {
+                misfit = index;
+            } else {
+                board.assign(index, value);
+                board.propagate();  // (consistent: fits said so)
+            }
+        }
+        if (misfit == SIZE_MAX) continue;
+        if (++backups > kMostBackups) break;
+        // Back up: a cell fixed before the misfit is wrong. Undo steps, latest first, until
+        // one of its values fits; fix it there (to the one that fits, or the likelier when
+        // both do) and go on from that board.
+        bool placed = false;
+        while (!marks.empty() && !placed) {
+            board.undo_to(marks.back());
+            marks.pop_back();
+            const bool filled = fits(misfit, Cell::Filled), empty = fits(misfit, Cell::Empty);
+            if (aborted) return {};
+            if (!filled && !empty) continue;
+            board.assign(misfit, filled && (!empty || beliefs.log_odds(misfit) > 0) ? Cell::Filled : Cell::Empty);
+            board.propagate();
+            placed = true;
+        }
+        if (!placed) return {};  // (neither fits the root's board: the puzzle has no solution)
+    }
+    std::vector<std::pair<std::size_t, bool>> cells;
+    board.for_each_since(start, [&cells](std::size_t index, Cell value) {
+        if (value != Cell::Unknown) cells.emplace_back(index, value == Cell::Filled);
+    });
+    return cells;
+}
+
+}  // namespace nono::detail

@@ -1,0 +1,27 @@
+// Belief-propagation-guided decimation (the classic method for random constraint problems):
+// fix the few open cells belief propagation is surest of, line-solve, let belief propagation
+// settle again on the smaller board, fix the next few, and so on; the beliefs sharpen as
+// cells are fixed, where one run on the root's board leaves most cells of a large random
+// picture unsure. It makes the guided SAT turn's preferred cells on large boards
+// (portfolio.cpp): a guess list, never a deduction.
+#pragma once
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+#include "nono/solver.hpp"
+#include "solve/limits.hpp"
+
+namespace nono::detail {
+
+// The cells decimation fixed on top of the root's board `root`, in the order they were
+// fixed, as (cell, filled): those it chose and those line solving then implied. When it
+// reached a whole picture these are every open cell, and the picture is a solution (its
+// lines were all line-solved); when it gave up (too many cells whose two values both
+// contradicted), those fixed so far. Line solves are counted in `stats`; empty when `limits`
+// stopped it.
+std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
+                                                          SolveStats& stats);
+
+}  // namespace nono::detail

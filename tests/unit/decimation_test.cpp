@@ -1,0 +1,92 @@
+// Unit tests of belief-propagation-guided decimation (src/solve/engine/decimation.cpp): what
+// it returns is cells of the open board, each once; a whole picture is always a solution
+// (the brute-force set on small puzzles); on random pictures it mostly gets there; a limit
+// stops it with nothing.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <random>
+#include <set>
+#include <vector>
+
+#include "nono/puzzle.hpp"
+#include "solve/engine/decimation.hpp"
+#include "support/oracle.hpp"
+
+namespace nono {
+namespace {
+
+// The picture of `cells` when they are every cell of the puzzle, each once; else empty.
+std::vector<Cell> whole_picture(const Puzzle& puzzle, const std::vector<std::pair<std::size_t, bool>>& cells) {
+    std::vector<Cell> picture(static_cast<std::size_t>(puzzle.width) * puzzle.height, Cell::Unknown);
+    for (const auto& [index, filled] : cells) {
+        EXPECT_LT(index, picture.size());
+        if (index >= picture.size()) return {};
+        EXPECT_EQ(picture[index], Cell::Unknown) << "cell " << index << " twice";
+        picture[index] = filled ? Cell::Filled : Cell::Empty;
+    }
+    for (Cell cell : picture)
+        if (cell == Cell::Unknown) return {};
+    return picture;
+}
+
+TEST(Decimation, AWholePictureIsOneOfTheSolutions) {
+    std::mt19937 rng(7);
+    int whole = 0;
+    for (int round = 0; round < 80; ++round) {
+        const int width = 3 + round % 4, height = 3 + round / 4 % 4;
+        const Puzzle puzzle = puzzle_from_grid(testing::random_grid(rng, width, height, 0.5));
+        std::set<std::vector<Cell>> solutions;
+        for (const Grid& grid : testing::brute_force_solutions(puzzle)) solutions.insert(grid.cells());
+        SolveStats stats;
+        detail::Limits limits;
+        const auto cells = detail::decimated_cells(puzzle, Grid(width, height), limits, stats);
+        SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
+        const std::vector<Cell> picture = whole_picture(puzzle, cells);
+        if (picture.empty()) continue;
+        ++whole;
+        EXPECT_EQ(solutions.count(picture), 1u);
+    }
+    EXPECT_GE(whole, 72);  // (measured: all 80)
+}
+
+// The root's cells are not returned; on random 40x40 pictures at density 0.5 (where one run
+// of belief propagation leaves some cells unsure) decimation reaches a whole picture, which
+// satisfies the clues.
+TEST(Decimation, OnRandomPicturesItReachesAPicture) {
+    std::mt19937 rng(40);
+    int whole = 0;
+    for (int round = 0; round < 4; ++round) {
+        const Grid drawn = testing::random_grid(rng, 40, 40, 0.5);
+        const Puzzle puzzle = puzzle_from_grid(drawn);
+        Grid root(40, 40);
+        root.cells()[0] = drawn.cells()[0];
+        SolveStats stats;
+        detail::Limits limits;
+        const auto cells = detail::decimated_cells(puzzle, root, limits, stats);
+        SCOPED_TRACE(::testing::Message() << "round " << round);
+        EXPECT_GT(stats.line_solves, 0u);
+        for (const auto& [index, filled] : cells) EXPECT_NE(index, 0u);
+        if (cells.size() + 1 != root.cells().size()) continue;
+        std::vector<std::pair<std::size_t, bool>> with_root = cells;
+        with_root.emplace_back(0, drawn.cells()[0] == Cell::Filled);
+        const std::vector<Cell> picture = whole_picture(puzzle, with_root);
+        ASSERT_FALSE(picture.empty());
+        Grid grid(40, 40);
+        grid.cells() = picture;
+        if (satisfies(puzzle, grid)) ++whole;
+    }
+    EXPECT_GE(whole, 3);  // (measured: all 4)
+}
+
+TEST(Decimation, AnInterruptStopsItWithNothing) {
+    std::mt19937 rng(3);
+    const Puzzle puzzle = puzzle_from_grid(testing::random_grid(rng, 30, 30, 0.5));
+    const std::atomic<bool> stop{true};
+    detail::Limits limits(0, &stop);
+    SolveStats stats;
+    EXPECT_TRUE(detail::decimated_cells(puzzle, Grid(30, 30), limits, stats).empty());
+}
+
+}  // namespace
+}  // namespace nono
