@@ -19,7 +19,7 @@ struct Turns {
     const char* name;
     std::uint64_t first_turn;       // EngineTuning::sat_after_probes
     std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
-    std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts
+    std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts (and _decimated)
     std::uint64_t restart_unit;      // EngineTuning::restart_unit (black and white only)
     std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;  // (black and white only)
 };
@@ -53,6 +53,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         tuning.sat_after_probes = turns.first_turn;
         tuning.sat_first_conflicts = turns.first_conflicts;
         tuning.sat_guided_conflicts = turns.guided_conflicts;
+        tuning.sat_guided_conflicts_decimated = turns.guided_conflicts;
         tuning.restart_unit = turns.restart_unit;
         tuning.decimate_from_cells = turns.decimate_from_cells;
         options.tuning = &tuning;

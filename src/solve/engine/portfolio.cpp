@@ -91,11 +91,24 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
 // propagation is surest of. On random 70x70 seeds 5 and 7, undecided at 60 s with the one
 // run, decimation's cells make the guided turn find a picture at once (0.7 and 1.1 s in all;
 // docs/performance.md, "Larger random pictures").
+bool decimates(const Grid& root, const SolveOptions& options) {
+    const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
+    return open >= tuning_of(options).decimate_from_cells;
+}
+
 std::vector<std::pair<std::size_t, bool>> guided_cells(const Puzzle& puzzle, const Grid& root, Board& board,
                                                        const SolveOptions& options, SolveStats& stats) {
-    const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
-    if (open >= tuning_of(options).decimate_from_cells) return decimated_cells(puzzle, root, board.limits(), stats);
+    if (decimates(root, options)) return decimated_cells(puzzle, root, board.limits(), stats);
     return surest_cells(puzzle, root, board);
+}
+
+// The guided turn's conflicts: 500 (sat_guided_conflicts) on the boards most puzzles are, 1000
+// (sat_guided_conflicts_decimated) where decimation gives the preferences: random 80x80 seed 10
+// was decided with 1000 and not within 60 s with 500 (docs/performance.md, "Against
+// FastNonogramSolver").
+std::uint64_t guided_conflicts(const Grid& root, const SolveOptions& options) {
+    return decimates(root, options) ? tuning_of(options).sat_guided_conflicts_decimated
+                                    : tuning_of(options).sat_guided_conflicts;
 }
 
 // The same for a colour puzzle: the open cells whose likeliest colour is within 0.001 of
@@ -165,7 +178,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             // random 60x60 seeds 11-20 one more decided within 20 s; seeds 1-10 27.4 -> 35.8
             // s, all of it seed 7 (22140 -> 49360 conflicts: the SAT solver's path changes
             // with any change to its calls; docs/performance.md, "issue 25").
-            if (sat_turn(sat, known, board, puzzle, options, tuning_of(options).sat_guided_conflicts, result)) return;
+            if (sat_turn(sat, known, board, puzzle, options, guided_conflicts(result.deduced, options), result)) return;
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;

@@ -69,8 +69,8 @@ void Search::record_solution() {
 // 300, and 150 beat 100 and 200 in two paired runs; the noise helped (docs/performance.md,
 // "Against FastNonogramSolver"). With the schedule re-fitted (a first search turn of 75000,
 // a guided SAT turn of 500 conflicts), 200 x Luby: on the 1332 puzzles that guess, in one
-// run beside FastNonogramSolver, 12 over 2x against 20 with the old unit and schedule (over
-// 1122 of them; 150, 200, 250 and 300 were simulated from each one's search alone first).
+// run beside FastNonogramSolver, 10 over 2x against 27 with the old unit and schedule (150,
+// 200, 250 and 300 were simulated from each one's search alone first).
 // The value order does most of it: on taai2011 0758 empty first finds a picture in 42
 // guesses where the old order needed 399 and three SAT calls. Empty first alone, without
 // restarts, was as good on the puzzles where nono was slowest and worse on the rest.

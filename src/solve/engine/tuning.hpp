@@ -26,8 +26,10 @@ struct EngineTuning {
     std::uint64_t sat_first_conflicts = 200;
     // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
     // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
-    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before).
+    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before), 1000 still on
+    // the boards where decimation gives the preferences (below; portfolio.cpp, guided_conflicts).
     std::uint64_t sat_guided_conflicts = 500;
+    std::uint64_t sat_guided_conflicts_decimated = 1000;
     // The guided turn's preferred cells come from belief-propagation-guided decimation when
     // the root leaves at least this many cells open, else from one run of belief propagation
     // (src/solve/engine/portfolio.cpp, guided_cells).
