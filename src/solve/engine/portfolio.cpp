@@ -86,29 +86,17 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
     return cells;
 }
 
-// The guided turn's preferred cells: from decimation (decimation.hpp) when the root leaves
-// EngineTuning::decimate_from_cells open cells or more, else the cells one run of belief
-// propagation is surest of. On random 70x70 seeds 5 and 7, undecided at 60 s with the one
-// run, decimation's cells make the guided turn find a picture at once (0.7 and 1.1 s in all;
-// docs/performance.md, "Larger random pictures").
+// Whether the guided turn takes its preferred cells from decimation (decimation.hpp): when
+// the root leaves EngineTuning::decimate_from_cells open cells or more; else they are the
+// cells one run of belief propagation is surest of (surest_cells). On random 70x70 seeds 5
+// and 7, undecided at 60 s with the one run, decimation's cells make the guided turn find a
+// picture at once (0.7 and 1.1 s in all; docs/performance.md, "Larger random pictures"). Such
+// boards also keep a guided turn of 1000 conflicts (sat_guided_conflicts_decimated), the rest
+// 500: random 80x80 seed 10 was decided with 1000 and not within 60 s with 500
+// (docs/performance.md, "Against FastNonogramSolver").
 bool decimates(const Grid& root, const SolveOptions& options) {
     const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
     return open >= tuning_of(options).decimate_from_cells;
-}
-
-std::vector<std::pair<std::size_t, bool>> guided_cells(const Puzzle& puzzle, const Grid& root, Board& board,
-                                                       const SolveOptions& options, SolveStats& stats) {
-    if (decimates(root, options)) return decimated_cells(puzzle, root, board.limits(), stats);
-    return surest_cells(puzzle, root, board);
-}
-
-// The guided turn's conflicts: 500 (sat_guided_conflicts) on the boards most puzzles are, 1000
-// (sat_guided_conflicts_decimated) where decimation gives the preferences: random 80x80 seed 10
-// was decided with 1000 and not within 60 s with 500 (docs/performance.md, "Against
-// FastNonogramSolver").
-std::uint64_t guided_conflicts(const Grid& root, const SolveOptions& options) {
-    return decimates(root, options) ? tuning_of(options).sat_guided_conflicts_decimated
-                                    : tuning_of(options).sat_guided_conflicts;
 }
 
 // The same for a colour puzzle: the open cells whose likeliest colour is within 0.001 of
@@ -167,7 +155,9 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     for (;;) {
         if (sat_turn(sat, known, board, puzzle, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
-            sat.prefer(guided_cells(puzzle, result.deduced, board, options, result.stats));
+            const bool decimating = decimates(result.deduced, options);
+            sat.prefer(decimating ? decimated_cells(puzzle, result.deduced, board.limits(), result.stats)
+                                  : surest_cells(puzzle, result.deduced, board));
             // The SAT solver's first turn with those preferences comes before the search's
             // long turn instead of after it. Puzzles with many solutions, which the search
             // does not settle within 250000 probes, are then settled by a few hundred guided
@@ -178,7 +168,9 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             // random 60x60 seeds 11-20 one more decided within 20 s; seeds 1-10 27.4 -> 35.8
             // s, all of it seed 7 (22140 -> 49360 conflicts: the SAT solver's path changes
             // with any change to its calls; docs/performance.md, "issue 25").
-            if (sat_turn(sat, known, board, puzzle, options, guided_conflicts(result.deduced, options), result)) return;
+            const std::uint64_t guided = decimating ? tuning_of(options).sat_guided_conflicts_decimated
+                                                    : tuning_of(options).sat_guided_conflicts;
+            if (sat_turn(sat, known, board, puzzle, options, guided, result)) return;
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});
             first_turn = false;

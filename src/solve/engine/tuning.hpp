@@ -27,12 +27,12 @@ struct EngineTuning {
     // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
     // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
     // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before), 1000 still on
-    // the boards where decimation gives the preferences (below; portfolio.cpp, guided_conflicts).
+    // the boards where decimation gives the preferences (below; portfolio.cpp, decimates).
     std::uint64_t sat_guided_conflicts = 500;
     std::uint64_t sat_guided_conflicts_decimated = 1000;
     // The guided turn's preferred cells come from belief-propagation-guided decimation when
     // the root leaves at least this many cells open, else from one run of belief propagation
-    // (src/solve/engine/portfolio.cpp, guided_cells).
+    // (src/solve/engine/portfolio.cpp, decimates).
     std::size_t decimate_from_cells = 4000;
     // Restarts while taking turns (issue 25): the search's k-th run goes back to the root after
     // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
