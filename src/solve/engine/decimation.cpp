@@ -30,7 +30,7 @@ constexpr int kMostBackups = 20;
 // Over 60 lines on purpose: one loop of steps, each marked in the body (ranking, fixing,
 // backing up), sharing the board and the step marks.
 std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
-                                                          SolveStats& stats) {
+                                                          SolveStats& stats, std::vector<double>* board_beliefs) {
     BitwiseLineSolver line_solver;
     Board board(puzzle, line_solver, stats);
     board.set_limits(limits);
@@ -99,6 +99,11 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
             placed = true;
         }
         if (!placed) return {};  // (neither fits the root's board: the puzzle has no solution)
+    }
+    if (board_beliefs != nullptr) {
+        board_beliefs->resize(board.cell_count());
+        for (std::size_t index = 0; index < board.cell_count(); ++index)
+            (*board_beliefs)[index] = beliefs.belief(board.cells(), index);
     }
     std::vector<std::pair<std::size_t, bool>> cells;
     board.for_each_since(start, [&cells](std::size_t index, Cell value) {

@@ -20,8 +20,11 @@ namespace nono::detail {
 // reached a whole picture these are every open cell, and the picture is a solution (its
 // lines were all line-solved); when it gave up (too many cells whose two values both
 // contradicted), those fixed so far. Line solves are counted in `stats`; empty when `limits`
-// stopped it.
+// stopped it. With `board_beliefs`, also where it ended: each cell's probability of being
+// filled (1 or 0 where decided, belief propagation's last estimate where open), the difference
+// map's start (difference_map.hpp).
 std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
-                                                          SolveStats& stats);
+                                                          SolveStats& stats,
+                                                          std::vector<double>* board_beliefs = nullptr);
 
 }  // namespace nono::detail
