@@ -46,7 +46,7 @@ std::string_view stop_reason_name(StopReason reason);  // "exhausted", "solution
     X(backtracks, "guesses undone after a contradiction or a solution")                     \
     X(restarts, "times the search went back to the root (engine, taking turns)")           \
     X(max_depth, "deepest guess nesting")                                                   \
-    X(iterations, "rounds of an iterative method (permutation elimination, proposals)")    \
+    X(iterations, "rounds of an iterative method (permutation elimination, proposals, the difference map)") \
     X(candidates, "line candidates left (permutation elimination) or grids tried")          \
     X(sat_calls, "SAT solver calls (engine, taking turns): one per turn, solution found, or retry with fewer preferred cells") \
     X(sat_conflicts, "conflicts (learned clauses) in those runs")                          \
