@@ -22,6 +22,7 @@ struct Turns {
     std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts (and _decimated)
     std::uint64_t restart_unit;      // EngineTuning::restart_unit (black and white only)
     std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;  // (black and white only)
+    double coarse_decimation_share = EngineTuning{}.coarse_decimation_share;  // (black and white only)
 };
 // "TinySatTurn": a first SAT turn of one conflict and a guided turn of none, so the search
 // and the SAT solver hand over often on small puzzles too (a guided turn finds these
@@ -29,12 +30,16 @@ struct Turns {
 // "RestartEveryGuess": the same, and the search goes back to the root after 1, 1, 2, 1, ...
 // guesses, so solutions are met again in later runs and must not be counted twice.
 // "Decimation": TinySatTurn with the preferred cells (kept for every later turn) from
-// decimation, as on large boards, whatever the size (black and white; colour as TinySatTurn).
+// decimation in the large boards' fine steps, whatever the size (black and white; colour as
+// TinySatTurn); the schedules above take the small boards' coarse steps.
+// "OneRunPreferences": TinySatTurn with the preferred cells of one run of belief propagation
+// instead of decimation's (black and white; colour as TinySatTurn).
 constexpr Turns kTurns[] = {{"SatAlone", 0, 200, 1000, 100},
                             {"ShortTurns", 1, 200, 1000, 100},
                             {"TinySatTurn", 1, 1, 0, 100},
                             {"RestartEveryGuess", 1, 1, 0, 1},
-                            {"Decimation", 1, 1, 0, 100, 0}};
+                            {"Decimation", 1, 1, 0, 100, 0},
+                            {"OneRunPreferences", 1, 1, 0, 100, EngineTuning{}.decimate_from_cells, 0.0}};
 
 // The test name of a (probing, Turns) parameter: e.g. "ShortTurnsWithProbing".
 inline std::string turns_name(const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
@@ -56,6 +61,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         tuning.sat_guided_conflicts_decimated = turns.guided_conflicts;
         tuning.restart_unit = turns.restart_unit;
         tuning.decimate_from_cells = turns.decimate_from_cells;
+        tuning.coarse_decimation_share = turns.coarse_decimation_share;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <random>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "nono/puzzle.hpp"
@@ -30,7 +31,11 @@ std::vector<Cell> whole_picture(const Puzzle& puzzle, const std::vector<std::pai
     return picture;
 }
 
-TEST(Decimation, AWholePictureIsOneOfTheSolutions) {
+// In the large boards' fine steps and in the small boards' coarse ones (EngineTuning::
+// coarse_decimation_share).
+class DecimationSteps : public ::testing::TestWithParam<detail::DecimationSteps> {};
+
+TEST_P(DecimationSteps, AWholePictureIsOneOfTheSolutions) {
     std::mt19937 rng(7);
     int whole = 0;
     for (int round = 0; round < 80; ++round) {
@@ -40,15 +45,21 @@ TEST(Decimation, AWholePictureIsOneOfTheSolutions) {
         for (const Grid& grid : testing::brute_force_solutions(puzzle)) solutions.insert(grid.cells());
         SolveStats stats;
         detail::Limits limits;
-        const auto cells = detail::decimated_cells(puzzle, Grid(width, height), limits, stats);
+        const auto cells = detail::decimated_cells(puzzle, Grid(width, height), limits, stats, nullptr, GetParam());
         SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
         const std::vector<Cell> picture = whole_picture(puzzle, cells);
         if (picture.empty()) continue;
         ++whole;
         EXPECT_EQ(solutions.count(picture), 1u);
     }
-    EXPECT_GE(whole, 72);  // (measured: all 80)
+    EXPECT_GE(whole, 72);  // (measured: all 80 in both)
 }
+
+INSTANTIATE_TEST_SUITE_P(FineAndCoarse, DecimationSteps,
+                         ::testing::Values(detail::DecimationSteps{}, detail::DecimationSteps{0.1, 3, 3}),
+                         [](const ::testing::TestParamInfo<detail::DecimationSteps>& info) {
+                             return std::string(info.param.share < 0.01 ? "Fine" : "Coarse");
+                         });
 
 // The root's cells are not returned; on random 40x40 pictures at density 0.5 (where one run
 // of belief propagation leaves some cells unsure) decimation reaches a whole picture, which

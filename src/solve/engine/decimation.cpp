@@ -12,25 +12,17 @@ namespace nono::detail {
 
 namespace {
 
-// Each step fixes this share of the open cells (at least one). On random 70x70 seed 5 one
-// run of 30 rounds and steps of 2% ended with a cell that fits neither value; 0.5% gave a
-// picture (docs/performance.md, "Larger random pictures").
-constexpr double kStepShare = 0.005;
-// Belief propagation's rounds: 30 from the root's board (as for the one-run preferences),
-// then 5 after each step, from the messages where the last step left them.
+// Belief propagation's rounds on the root's board, before the first step (as for the one-run
+// preferences).
 constexpr int kFirstRounds = 30;
-constexpr int kStepRounds = 5;
-// When a cell fits neither value, decimation backs up (below) at most this many times, then
-// hands what it has to the SAT solver: on random 80x80 pictures 1000 back-ups did not reach a
-// picture where 20 had given the SAT solver what it needed (seeds 4 and 9).
-constexpr int kMostBackups = 20;
 
 }  // namespace
 
 // Over 60 lines on purpose: one loop of steps, each marked in the body (ranking, fixing,
 // backing up), sharing the board and the step marks.
 std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
-                                                          SolveStats& stats, std::vector<double>* board_beliefs) {
+                                                          SolveStats& stats, std::vector<double>* board_beliefs,
+                                                          const DecimationSteps& steps) {
     BitwiseLineSolver line_solver;
     Board board(puzzle, line_solver, stats);
     board.set_limits(limits);
@@ -57,12 +49,12 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
     for (int step = 0; board.undecided() > 0; ++step) {
         // Rank: the open cells by how sure belief propagation is of them (log-odds: near
         // certainty the probabilities themselves round to 1 and tie).
-        if (!beliefs.run(board.cells(), step == 0 ? kFirstRounds : kStepRounds, stop)) return {};
+        if (!beliefs.run(board.cells(), step == 0 ? kFirstRounds : steps.rounds, stop)) return {};
         ranked.clear();
         for (std::size_t index = 0; index < board.cell_count(); ++index)
             if (board.cell(index) == Cell::Unknown) ranked.emplace_back(-std::fabs(beliefs.log_odds(index)), index);
         const std::size_t batch = std::clamp<std::size_t>(
-            static_cast<std::size_t>(kStepShare * static_cast<double>(ranked.size())), 1, ranked.size());
+            static_cast<std::size_t>(steps.share * static_cast<double>(ranked.size())), 1, ranked.size());
         std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(batch), ranked.end());
         // Fix: each of the surest in turn, to its likelier value, or to the other when line
         // solving refutes that one; a cell that fits neither ends the step.
@@ -83,7 +75,7 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
             }
         }
         if (misfit == SIZE_MAX) continue;
-        if (++backups > kMostBackups) break;
+        if (++backups > steps.most_backups) break;
         // Back up: a cell fixed before the misfit is wrong. Undo steps, latest first, until
         // one of its values fits; fix it there (to the one that fits, or the likelier when
         // both do) and go on from that board.

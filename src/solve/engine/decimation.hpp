@@ -15,6 +15,21 @@
 
 namespace nono::detail {
 
+// How decimation steps. The defaults are the large random pictures' (the boards of 4000 open
+// cells or more): each step fixes 0.5% of the open cells, at least one (on random 70x70 seed 5
+// one run of 30 rounds and steps of 2% ended with a cell that fits neither value; 0.5% gave a
+// picture); belief propagation runs 5 rounds after each step, from the messages where the last
+// step left them (30 from the root's board, as for the one-run preferences); and when a cell
+// fits neither value, decimation backs up at most 20 times, then hands what it has to the SAT
+// solver (on random 80x80 pictures 1000 back-ups did not reach a picture where 20 had given the
+// SAT solver what it needed, seeds 4 and 9; docs/performance.md, "Larger random pictures").
+// Smaller boards step coarsely (EngineTuning::coarse_decimation_share, tuning.hpp).
+struct DecimationSteps {
+    double share = 0.005;
+    int rounds = 5;
+    int most_backups = 20;
+};
+
 // The cells decimation fixed on top of the root's board `root`, in the order they were
 // fixed, as (cell, filled): those it chose and those line solving then implied. When it
 // reached a whole picture these are every open cell, and the picture is a solution (its
@@ -25,6 +40,7 @@ namespace nono::detail {
 // map's start (difference_map.hpp).
 std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
                                                           SolveStats& stats,
-                                                          std::vector<double>* board_beliefs = nullptr);
+                                                          std::vector<double>* board_beliefs = nullptr,
+                                                          const DecimationSteps& steps = DecimationSteps{});
 
 }  // namespace nono::detail

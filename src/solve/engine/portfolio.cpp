@@ -88,8 +88,8 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
 }
 
 // Whether the guided turn takes its preferred cells from decimation (decimation.hpp): when
-// the root leaves EngineTuning::decimate_from_cells open cells or more; else they are the
-// cells one run of belief propagation is surest of (surest_cells). On random 70x70 seeds 5
+// the root leaves EngineTuning::decimate_from_cells open cells or more; else they come from
+// decimation in coarse steps (small_board_preferences, below). On random 70x70 seeds 5
 // and 7, undecided at 60 s with the one run, decimation's cells make the guided turn find a
 // picture at once (0.7 and 1.1 s in all; docs/performance.md, "Larger random pictures"). Such
 // boards also keep a guided turn of 1000 conflicts (sat_guided_conflicts_decimated), the rest
@@ -98,6 +98,28 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
 bool decimates(const Grid& root, const SolveOptions& options) {
     const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
     return open >= tuning_of(options).decimate_from_cells;
+}
+
+// The guided turn's preferred cells on a board under EngineTuning::decimate_from_cells open
+// cells: decimation's in coarse steps (EngineTuning::coarse_decimation_share and the two after
+// it: 10% of the open cells a step, 3 rounds, 3 back-ups), or with a share of 0 the cells one run of belief
+// propagation is surest of (surest_cells). On the tournament puzzles over 2x slower than
+// FastNonogramSolver, all with several solutions, the coarse steps reach a whole picture
+// before the guided turn (tcga2023 0984 9454 -> 201 conflicts, 0.55 -> 0.14 s); the steps are
+// coarse so that it costs a 25x25 board a few milliseconds: in the steps of the large boards
+// below (0.5%, 20 back-ups) it cost up to 0.3 s (tcga2023 0612: 0.06 -> 0.31 s). The same
+// bound on belief propagation's work as the one run's (belief_rounds). Figures in
+// docs/performance.md, "Decimation on small boards".
+std::vector<std::pair<std::size_t, bool>> small_board_preferences(const Puzzle& puzzle, const Grid& root, Board& board,
+                                                                  SolveStats& stats, const SolveOptions& options) {
+    const EngineTuning& tuning = tuning_of(options);
+    if (tuning.coarse_decimation_share <= 0) return surest_cells(puzzle, root, board);
+    if (belief_rounds(belief_round_work(puzzle)) == 0) return {};
+    DecimationSteps steps;
+    steps.share = tuning.coarse_decimation_share;
+    steps.rounds = tuning.coarse_decimation_rounds;
+    steps.most_backups = tuning.coarse_decimation_backups;
+    return decimated_cells(puzzle, root, board.limits(), stats, nullptr, steps);
 }
 
 // The guided turn's preferred cells on a board that decimates: decimation's; or, when it
@@ -179,7 +201,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
             const bool decimating = decimates(result.deduced, options);
             sat.prefer(decimating ? decimated_preferences(puzzle, result.deduced, board.limits(), result.stats, options)
-                                  : surest_cells(puzzle, result.deduced, board));
+                                  : small_board_preferences(puzzle, result.deduced, board, result.stats, options));
             // The SAT solver's first turn with those preferences comes before the search's
             // long turn instead of after it. Puzzles with many solutions, which the search
             // does not settle within 250000 probes, are then settled by a few hundred guided
@@ -190,8 +212,9 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             // random 60x60 seeds 11-20 one more decided within 20 s; seeds 1-10 27.4 -> 35.8
             // s, all of it seed 7 (22140 -> 49360 conflicts: the SAT solver's path changes
             // with any change to its calls; docs/performance.md, "issue 25").
-            const std::uint64_t guided = decimating ? tuning_of(options).sat_guided_conflicts_decimated
-                                                    : tuning_of(options).sat_guided_conflicts;
+            const bool one_run = !decimating && tuning_of(options).coarse_decimation_share <= 0;
+            const std::uint64_t guided = one_run ? tuning_of(options).sat_guided_conflicts
+                                                 : tuning_of(options).sat_guided_conflicts_decimated;
             if (sat_turn(sat, known, board, puzzle, options, guided, result)) return;
             turn *= 4;
             conflicts = std::max({std::uint64_t{1}, turn / 4, conflicts});

@@ -26,14 +26,24 @@ struct EngineTuning {
     std::uint64_t sat_first_conflicts = 200;
     // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
     // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
-    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before), 1000 still on
-    // the boards where decimation gives the preferences (below; portfolio.cpp, decimates).
+    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before), 1000 still
+    // where decimation gives the preferences (below; portfolio.cpp, decimates), which is every
+    // board unless coarse_decimation_share is 0: on the tournament puzzles measured with 1000
+    // (taai2011 0631: 500 missed its picture by 154 conflicts, and took 0.23 s instead of 0.08).
     std::uint64_t sat_guided_conflicts = 500;
     std::uint64_t sat_guided_conflicts_decimated = 1000;
     // The guided turn's preferred cells come from belief-propagation-guided decimation when
     // the root leaves at least this many cells open, else from one run of belief propagation
     // (src/solve/engine/portfolio.cpp, decimates).
     std::size_t decimate_from_cells = 4000;
+    // Under decimate_from_cells, decimation in coarse steps: this share of the open cells a
+    // step, this many rounds of belief propagation after each, at most this many back-ups
+    // (portfolio.cpp, small_board_preferences); a share of 0
+    // takes one run of belief propagation's surest cells instead, as before issue 25's last
+    // round (the tournament sets 0.48 -> 0.28 of FastNonogramSolver's CPU, docs/performance.md).
+    double coarse_decimation_share = 0.1;
+    int coarse_decimation_rounds = 3;
+    int coarse_decimation_backups = 3;
     // When decimation stops short of a whole picture, the difference map (difference_map.hpp)
     // looks for one from where it stopped, before the guided turn (portfolio.cpp,
     // decimated_preferences): this many runs of this many iterations each; 0 runs = never.
