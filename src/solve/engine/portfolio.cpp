@@ -112,8 +112,7 @@ std::vector<std::pair<std::size_t, bool>> decimated_preferences(const Puzzle& pu
     const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
     if (cells.size() == open || beliefs.empty()) return cells;  // (a whole picture, or stopped)
     Grid picture(puzzle.width, puzzle.height);
-    picture.cells() = difference_map_picture(puzzle, beliefs, tuning_of(options).difference_map_attempts,
-                                             tuning_of(options).difference_map_iterations, limits, stats);
+    picture.cells() = difference_map_picture(puzzle, beliefs, tuning_of(options).difference_map_iterations, limits, stats);
     if (picture.cells().size() != beliefs.size() || !satisfies(puzzle, picture)) return cells;
     cells.clear();
     for (std::size_t index = 0; index < picture.cells().size(); ++index)
