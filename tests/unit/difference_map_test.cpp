@@ -59,7 +59,7 @@ TEST(DifferenceMap, APictureSatisfiesTheClues) {
         SolveStats stats;
         detail::Limits limits;
         Grid picture(width, height);
-        picture.cells() = detail::difference_map_picture(puzzle, start, 1, 2000, limits, stats);
+        picture.cells() = detail::difference_map_picture(puzzle, start, 2000, limits, stats);
         SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
         EXPECT_LE(stats.iterations, 2000u);
         if (picture.cells().empty()) continue;
@@ -82,7 +82,7 @@ TEST(DifferenceMap, OnARandomPictureItReachesOne) {
     SolveStats stats;
     detail::Limits limits;
     Grid picture(30, 30);
-    picture.cells() = detail::difference_map_picture(puzzle, start, 1, 5000, limits, stats);
+    picture.cells() = detail::difference_map_picture(puzzle, start, 5000, limits, stats);
     ASSERT_FALSE(picture.cells().empty());
     EXPECT_TRUE(satisfies(puzzle, picture));
     EXPECT_GT(stats.iterations, 1u);  // (measured: 79)
@@ -94,7 +94,7 @@ TEST(DifferenceMap, AnInterruptStopsItWithNothing) {
     const std::atomic<bool> stop{true};
     detail::Limits limits(0, &stop);
     SolveStats stats;
-    EXPECT_TRUE(detail::difference_map_picture(puzzle, std::vector<double>(400, 0.5), 3, 100, limits, stats).empty());
+    EXPECT_TRUE(detail::difference_map_picture(puzzle, std::vector<double>(400, 0.5), 100, limits, stats).empty());
     EXPECT_EQ(stats.iterations, 0u);
 }
 

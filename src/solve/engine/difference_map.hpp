@@ -16,12 +16,13 @@
 namespace nono::detail {
 
 // A picture satisfying every clue of `puzzle`, found by the difference map from `start` (each
-// cell's probability of being filled, row-major: 1 or 0 where decided): at most `attempts`
-// runs of `iterations_each` iterations, the first from `start`, each later one from `start`
-// with a little noise (each iteration counted in stats.iterations; `limits` checked after
-// each); empty when none was found.
-std::vector<Cell> difference_map_picture(const Puzzle& puzzle, const std::vector<double>& start, int attempts,
-                                         std::uint64_t iterations_each, Limits& limits, SolveStats& stats);
+// cell's probability of being filled, row-major: 1 or 0 where decided) within
+// `most_iterations` iterations in all (each counted in stats.iterations; `limits` checked
+// after each): runs of at most 2500, the first from `start`, each later one from `start` with
+// a little noise, a run given up once its rows and columns stray far from agreeing. Empty
+// when none was found.
+std::vector<Cell> difference_map_picture(const Puzzle& puzzle, const std::vector<double>& start,
+                                         std::uint64_t most_iterations, Limits& limits, SolveStats& stats);
 
 // One line's nearest arrangement: the arrangement of `clue` on `target.size()` cells with the
 // least squared distance to `target` (0 empty, 1 filled), as 0/1 in `arrangement`. False when

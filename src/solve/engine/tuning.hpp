@@ -45,10 +45,9 @@ struct EngineTuning {
     int coarse_decimation_rounds = 3;
     int coarse_decimation_backups = 3;
     // When decimation stops short of a whole picture, the difference map (difference_map.hpp)
-    // looks for one from where it stopped, before the guided turn (portfolio.cpp,
-    // decimated_preferences): this many runs of this many iterations each; 0 runs = never.
-    int difference_map_attempts = 8;
-    std::uint64_t difference_map_iterations = 2500;
+    // looks for one from where it stopped, for at most this many iterations in all, before the
+    // guided turn (portfolio.cpp, decimated_preferences); 0 = never.
+    std::uint64_t difference_map_iterations = 20000;
     // Restarts while taking turns (issue 25): the search's k-th run goes back to the root after
     // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
     // runs and filled first in odd ones, as FastNonogramSolver's search does (src/solve/engine/
