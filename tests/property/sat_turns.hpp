@@ -22,7 +22,7 @@ struct Turns {
     std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts (and _decimated)
     std::uint64_t restart_unit;      // EngineTuning::restart_unit (black and white only)
     std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;  // (black and white only)
-    double coarse_decimation_share = EngineTuning{}.coarse_decimation_share;  // (black and white only)
+    std::size_t coarse_decimation_below_cells = EngineTuning{}.coarse_decimation_below_cells;  // (black and white only)
 };
 // "TinySatTurn": a first SAT turn of one conflict and a guided turn of none, so the search
 // and the SAT solver hand over often on small puzzles too (a guided turn finds these
@@ -39,7 +39,7 @@ constexpr Turns kTurns[] = {{"SatAlone", 0, 200, 1000, 100},
                             {"TinySatTurn", 1, 1, 0, 100},
                             {"RestartEveryGuess", 1, 1, 0, 1},
                             {"Decimation", 1, 1, 0, 100, 0},
-                            {"OneRunPreferences", 1, 1, 0, 100, EngineTuning{}.decimate_from_cells, 0.0}};
+                            {"OneRunPreferences", 1, 1, 0, 100, EngineTuning{}.decimate_from_cells, 0}};
 
 // The test name of a (probing, Turns) parameter: e.g. "ShortTurnsWithProbing".
 inline std::string turns_name(const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
@@ -61,7 +61,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         tuning.sat_guided_conflicts_decimated = turns.guided_conflicts;
         tuning.restart_unit = turns.restart_unit;
         tuning.decimate_from_cells = turns.decimate_from_cells;
-        tuning.coarse_decimation_share = turns.coarse_decimation_share;
+        tuning.coarse_decimation_below_cells = turns.coarse_decimation_below_cells;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));

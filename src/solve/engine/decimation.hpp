@@ -23,7 +23,7 @@ namespace nono::detail {
 // fits neither value, decimation backs up at most 20 times, then hands what it has to the SAT
 // solver (on random 80x80 pictures 1000 back-ups did not reach a picture where 20 had given the
 // SAT solver what it needed, seeds 4 and 9; docs/performance.md, "Larger random pictures").
-// Smaller boards step coarsely (EngineTuning::coarse_decimation_share, tuning.hpp).
+// Small boards step coarsely (EngineTuning::coarse_decimation_share, tuning.hpp).
 struct DecimationSteps {
     double share = 0.005;
     int rounds = 5;

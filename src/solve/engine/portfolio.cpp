@@ -87,39 +87,46 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
     return cells;
 }
 
-// Whether the guided turn takes its preferred cells from decimation (decimation.hpp): when
-// the root leaves EngineTuning::decimate_from_cells open cells or more; else they come from
-// decimation in coarse steps (small_board_preferences, below). On random 70x70 seeds 5
-// and 7, undecided at 60 s with the one run, decimation's cells make the guided turn find a
-// picture at once (0.7 and 1.1 s in all; docs/performance.md, "Larger random pictures"). Such
-// boards also keep a guided turn of 1000 conflicts (sat_guided_conflicts_decimated), the rest
-// 500: random 80x80 seed 10 was decided with 1000 and not within 60 s with 500
-// (docs/performance.md, "Against FastNonogramSolver").
-bool decimates(const Grid& root, const SolveOptions& options) {
+// Where the guided turn's preferred cells come from, by how many cells the root leaves open
+// (EngineTuning: coarse_decimation_below_cells, decimate_from_cells).
+enum class Guide {
+    // Decimation in coarse steps (10% of the open cells a step, 3 rounds of belief propagation
+    // after each, at most 3 back-ups: EngineTuning::coarse_decimation_share and the two after
+    // it). On the tournament puzzles over 2x slower than FastNonogramSolver, all with several
+    // solutions, it reaches a whole picture before the guided turn (tcga2023 0984: 9454 -> 208
+    // conflicts, 0.56 -> 0.06 s), and the tournament sets took 0.48 -> 0.29 of its CPU. The
+    // steps are coarse so that it costs a 25x25 board a few milliseconds: in the large boards'
+    // steps (0.5%, 20 back-ups) it cost up to 0.3 s (tcga2023 0612: 0.06 -> 0.31 s). Random
+    // 50x50 and 60x60 pictures were slower with it (60x60 seeds 1-10 15.2 -> 21.3 s, seed 7
+    // 1.7 -> 13.9 s), hence the bound (docs/performance.md, "Decimation on small boards").
+    CoarseDecimation,
+    // One run of belief propagation's surest cells (surest_cells).
+    OneRun,
+    // Decimation in fine steps (decimation.hpp), and the difference map after it: on random
+    // 70x70 seeds 5 and 7, undecided at 60 s with the one run, decimation's cells make the
+    // guided turn find a picture at once (0.7 and 1.1 s in all; docs/performance.md, "Larger
+    // random pictures").
+    Decimation,
+};
+
+Guide guide_for(const Grid& root, const SolveOptions& options) {
+    const EngineTuning& tuning = tuning_of(options);
     const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
-    return open >= tuning_of(options).decimate_from_cells;
+    if (open >= tuning.decimate_from_cells) return Guide::Decimation;
+    return open < tuning.coarse_decimation_below_cells ? Guide::CoarseDecimation : Guide::OneRun;
 }
 
-// The guided turn's preferred cells on a board under EngineTuning::decimate_from_cells open
-// cells: decimation's in coarse steps (EngineTuning::coarse_decimation_share and the two after
-// it: 10% of the open cells a step, 3 rounds, 3 back-ups), or with a share of 0 the cells one run of belief
-// propagation is surest of (surest_cells). On the tournament puzzles over 2x slower than
-// FastNonogramSolver, all with several solutions, the coarse steps reach a whole picture
-// before the guided turn (tcga2023 0984 9454 -> 201 conflicts, 0.55 -> 0.14 s); the steps are
-// coarse so that it costs a 25x25 board a few milliseconds: in the steps of the large boards
-// below (0.5%, 20 back-ups) it cost up to 0.3 s (tcga2023 0612: 0.06 -> 0.31 s). The same
-// bound on belief propagation's work as the one run's (belief_rounds). Figures in
-// docs/performance.md, "Decimation on small boards".
-std::vector<std::pair<std::size_t, bool>> small_board_preferences(const Puzzle& puzzle, const Grid& root, Board& board,
-                                                                  SolveStats& stats, const SolveOptions& options) {
-    const EngineTuning& tuning = tuning_of(options);
-    if (tuning.coarse_decimation_share <= 0) return surest_cells(puzzle, root, board);
+// Decimation's cells in coarse steps (Guide::CoarseDecimation), within the same bound on belief
+// propagation's work as the one run (belief_rounds).
+std::vector<std::pair<std::size_t, bool>> coarse_decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
+                                                                 SolveStats& stats, const SolveOptions& options) {
     if (belief_rounds(belief_round_work(puzzle)) == 0) return {};
+    const EngineTuning& tuning = tuning_of(options);
     DecimationSteps steps;
     steps.share = tuning.coarse_decimation_share;
     steps.rounds = tuning.coarse_decimation_rounds;
     steps.most_backups = tuning.coarse_decimation_backups;
-    return decimated_cells(puzzle, root, board.limits(), stats, nullptr, steps);
+    return decimated_cells(puzzle, root, limits, stats, nullptr, steps);
 }
 
 // After a guided turn on decimation's cells found no picture: a picture the difference map
@@ -199,11 +206,14 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     for (;;) {
         if (sat_turn(sat, known, board, puzzle, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
-            const bool decimating = decimates(result.deduced, options);
+            const Guide guide = guide_for(result.deduced, options);
+            const bool decimating = guide == Guide::Decimation;
             std::vector<double> ends;  // where decimation stopped
             std::vector<std::pair<std::size_t, bool>> preferred =
                 decimating ? decimated_cells(puzzle, result.deduced, board.limits(), result.stats, &ends)
-                           : small_board_preferences(puzzle, result.deduced, board, result.stats, options);
+                : guide == Guide::CoarseDecimation
+                    ? coarse_decimated_cells(puzzle, result.deduced, board.limits(), result.stats, options)
+                    : surest_cells(puzzle, result.deduced, board);
             const std::size_t decimated = preferred.size();
             sat.prefer(preferred);
             // The SAT solver's first turn with those preferences comes before the search's
@@ -216,9 +226,8 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             // random 60x60 seeds 11-20 one more decided within 20 s; seeds 1-10 27.4 -> 35.8
             // s, all of it seed 7 (22140 -> 49360 conflicts: the SAT solver's path changes
             // with any change to its calls; docs/performance.md, "issue 25").
-            const bool one_run = !decimating && tuning_of(options).coarse_decimation_share <= 0;
-            const std::uint64_t guided = one_run ? tuning_of(options).sat_guided_conflicts
-                                                 : tuning_of(options).sat_guided_conflicts_decimated;
+            const std::uint64_t guided = guide == Guide::OneRun ? tuning_of(options).sat_guided_conflicts
+                                                                : tuning_of(options).sat_guided_conflicts_decimated;
             if (sat_turn(sat, known, board, puzzle, options, guided, result)) return;
             // Where that found no picture, the difference map looks for one, and a guided turn
             // confirms it. After the guided turn rather than before: on random 65x65 pictures

@@ -26,21 +26,23 @@ struct EngineTuning {
     std::uint64_t sat_first_conflicts = 200;
     // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
     // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
-    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before), 1000 still
-    // where decimation gives the preferences (below; portfolio.cpp, decimates), which is every
-    // board unless coarse_decimation_share is 0: on the tournament puzzles measured with 1000
-    // (taai2011 0631: 500 missed its picture by 154 conflicts, and took 0.23 s instead of 0.08).
+    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before) where one run of
+    // belief propagation gives the preferences; 1000 where decimation gives them (below;
+    // portfolio.cpp, Guide): on the tournament puzzles, 1000 against 500 in the same run, 0.277
+    // against 0.288 of FastNonogramSolver's CPU (docs/performance.md).
     std::uint64_t sat_guided_conflicts = 500;
     std::uint64_t sat_guided_conflicts_decimated = 1000;
-    // The guided turn's preferred cells come from belief-propagation-guided decimation when
-    // the root leaves at least this many cells open, else from one run of belief propagation
-    // (src/solve/engine/portfolio.cpp, decimates).
+    // The guided turn's preferred cells come from belief-propagation-guided decimation in fine
+    // steps when the root leaves at least this many cells open (src/solve/engine/portfolio.cpp,
+    // Guide).
     std::size_t decimate_from_cells = 4000;
-    // Under decimate_from_cells, decimation in coarse steps: this share of the open cells a
-    // step, this many rounds of belief propagation after each, at most this many back-ups
-    // (portfolio.cpp, small_board_preferences); a share of 0
-    // takes one run of belief propagation's surest cells instead, as before issue 25's last
-    // round (the tournament sets 0.48 -> 0.28 of FastNonogramSolver's CPU, docs/performance.md).
+    // Under coarse_decimation_below_cells open cells, the preferred cells come from decimation
+    // in coarse steps: this share of the open cells a step, this many rounds of belief
+    // propagation after each, at most this many back-ups; between it and decimate_from_cells,
+    // from one run of belief propagation (portfolio.cpp, Guide; docs/performance.md,
+    // "Decimation on small boards": the tournament sets 0.48 -> 0.29 of FastNonogramSolver's
+    // CPU, random 50x50 and 60x60 slower, so not there). 0 = never.
+    std::size_t coarse_decimation_below_cells = 2000;
     double coarse_decimation_share = 0.1;
     int coarse_decimation_rounds = 3;
     int coarse_decimation_backups = 3;
