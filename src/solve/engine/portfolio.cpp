@@ -87,7 +87,7 @@ std::vector<std::pair<std::size_t, bool>> surest_cells(const Puzzle& puzzle, con
     return cells;
 }
 
-// Where the guided turn's preferred cells come from, by how many cells the root leaves open
+// Where the guided turn's preferred cells come from, by how many cells the root leaves `open`
 // (EngineTuning: coarse_decimation_below_cells, decimate_from_cells).
 enum class Guide {
     // Decimation in coarse steps (10% of the open cells a step, 3 rounds of belief propagation
@@ -109,9 +109,8 @@ enum class Guide {
     Decimation,
 };
 
-Guide guide_for(const Grid& root, const SolveOptions& options) {
+Guide guide_for(std::size_t open, const SolveOptions& options) {
     const EngineTuning& tuning = tuning_of(options);
-    const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
     if (open >= tuning.decimate_from_cells) return Guide::Decimation;
     return open < tuning.coarse_decimation_below_cells ? Guide::CoarseDecimation : Guide::OneRun;
 }
@@ -132,15 +131,14 @@ std::vector<std::pair<std::size_t, bool>> coarse_decimated_cells(const Puzzle& p
 // After a guided turn on decimation's cells found no picture: a picture the difference map
 // reaches from where decimation stopped (`ends`, decimated_cells), as preferred cells (every
 // open cell, checked against the clues; the SAT solver then confirms it at once); empty when
-// decimation reached a whole picture or stopped, or the difference map found none. Random
-// 80x80 seeds 1 and 7, undecided at 60 s with decimation's cells alone, are decided so
+// decimation reached a whole picture (`whole`) or stopped, or the difference map found none.
+// Random 80x80 seeds 1 and 7, undecided at 60 s with decimation's cells alone, are decided so
 // (docs/performance.md, "Larger random pictures").
 std::vector<std::pair<std::size_t, bool>> difference_map_cells(const Puzzle& puzzle, const Grid& root,
-                                                               const std::vector<double>& ends, std::size_t decimated,
+                                                               const std::vector<double>& ends, bool whole,
                                                                Limits& limits, SolveStats& stats,
                                                                const SolveOptions& options) {
-    const auto open = static_cast<std::size_t>(std::count(root.cells().begin(), root.cells().end(), Cell::Unknown));
-    if (decimated == open || ends.empty()) return {};
+    if (whole || ends.empty()) return {};
     Grid picture(puzzle.width, puzzle.height);
     picture.cells() = difference_map_picture(puzzle, ends, tuning_of(options).difference_map_iterations, limits, stats);
     if (picture.cells().size() != ends.size() || !satisfies(puzzle, picture)) return {};
@@ -206,7 +204,9 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     for (;;) {
         if (sat_turn(sat, known, board, puzzle, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
-            const Guide guide = guide_for(result.deduced, options);
+            const auto open = static_cast<std::size_t>(
+                std::count(result.deduced.cells().begin(), result.deduced.cells().end(), Cell::Unknown));
+            const Guide guide = guide_for(open, options);
             const bool decimating = guide == Guide::Decimation;
             std::vector<double> ends;  // where decimation stopped
             std::vector<std::pair<std::size_t, bool>> preferred =
@@ -214,7 +214,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
                 : guide == Guide::CoarseDecimation
                     ? coarse_decimated_cells(puzzle, result.deduced, board.limits(), result.stats, options)
                     : surest_cells(puzzle, result.deduced, board);
-            const std::size_t decimated = preferred.size();
+            const bool whole = preferred.size() == open;  // (decimation reached a picture)
             sat.prefer(preferred);
             // The SAT solver's first turn with those preferences comes before the search's
             // long turn instead of after it. Puzzles with many solutions, which the search
@@ -234,7 +234,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             // the SAT solver finds one there within a few hundred conflicts where the
             // difference map needs 11000-15000 iterations (seeds 3, 4, 5: 1-3 s).
             if (decimating && result.solution_count == 0) {
-                preferred = difference_map_cells(puzzle, result.deduced, ends, decimated, board.limits(), result.stats,
+                preferred = difference_map_cells(puzzle, result.deduced, ends, whole, board.limits(), result.stats,
                                                  options);
                 if (!preferred.empty()) {
                     sat.prefer(preferred);

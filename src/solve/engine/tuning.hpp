@@ -28,8 +28,9 @@ struct EngineTuning {
     // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
     // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before) where one run of
     // belief propagation gives the preferences; 1000 where decimation gives them (below;
-    // portfolio.cpp, Guide): on the tournament puzzles, 1000 against 500 in the same run, 0.277
-    // against 0.288 of FastNonogramSolver's CPU (docs/performance.md).
+    // portfolio.cpp, Guide): on the 1332 tournament puzzles that guess, 1000 against 500 in the
+    // same run, 0.292 against 0.302 of FastNonogramSolver's CPU, and 500 left taai2011 0609 at
+    // 1.3-1.45 s against its 0.25-0.30 s (docs/performance.md, "Decimation on small boards").
     std::uint64_t sat_guided_conflicts = 500;
     std::uint64_t sat_guided_conflicts_decimated = 1000;
     // The guided turn's preferred cells come from belief-propagation-guided decimation in fine
@@ -47,8 +48,8 @@ struct EngineTuning {
     int coarse_decimation_rounds = 3;
     int coarse_decimation_backups = 3;
     // When decimation stops short of a whole picture, the difference map (difference_map.hpp)
-    // looks for one from where it stopped, for at most this many iterations in all, before the
-    // guided turn (portfolio.cpp, decimated_preferences); 0 = never.
+    // looks for one from where it stopped, for at most this many iterations in all, after the
+    // guided turn found no picture (portfolio.cpp, difference_map_cells); 0 = never.
     std::uint64_t difference_map_iterations = 20000;
     // Restarts while taking turns (issue 25): the search's k-th run goes back to the root after
     // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
