@@ -2,7 +2,9 @@
 // F(j) = positions i where blocks 0..j-1 fit in cells [0, i), the cells after the last block
 // empty; B(j) = positions i where blocks j..k-1 fit in [i, n). As in complete_line_solver.cpp,
 // a cell may be empty iff F(j) at c and B(j) at c + 1 for some j, and may be filled iff some
-// placement of a block covering it is consistent on both sides. B is F of the reversed line.
+// placement of a block covering it is consistent on both sides. B is made as F is, from the
+// line's end down (the mirror of forward, rather than forward on the bit-reversed line: 7%
+// fewer instructions for taai2011 0462 `--no-sat`, the same line answers).
 #include "bitwise_line_solver.hpp"
 
 #include <algorithm>
@@ -54,6 +56,17 @@ Word all_up(Word x, int count) {
     return x;
 }
 
+// AND of x >> t for t in 0..count-1: positions followed by `count` cells all set in x.
+template <typename Word>
+Word all_down(Word x, int count) {
+    for (int done = 1; done < count;) {
+        const int step = std::min(done, count - done);
+        x &= x >> step;
+        done += step;
+    }
+    return x;
+}
+
 // Extends every set bit of `seed` upwards through consecutive bits of `through` (Kogge-Stone).
 template <typename Word>
 Word flood_up(Word seed, Word through) {
@@ -64,34 +77,46 @@ Word flood_up(Word seed, Word through) {
     return seed | (through & (seed << kBits<Word> / 2));
 }
 
-std::uint64_t reverse_bits(std::uint64_t x) {
-    x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
-    x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
-    x = ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
-    x = ((x >> 8) & 0x00FF00FF00FF00FFull) | ((x & 0x00FF00FF00FF00FFull) << 8);
-    x = ((x >> 16) & 0x0000FFFF0000FFFFull) | ((x & 0x0000FFFF0000FFFFull) << 16);
-    return (x >> 32) | (x << 32);
+// The same downwards.
+template <typename Word>
+Word flood_down(Word seed, Word through) {
+    for (int step = 1; step < kBits<Word> / 2; step *= 2) {
+        seed |= through & (seed >> step);
+        through &= through >> step;
+    }
+    return seed | (through & (seed >> kBits<Word> / 2));
 }
 
-Wide reverse_bits(Wide x) {
-    return Wide{reverse_bits(static_cast<std::uint64_t>(x))} << 64 | reverse_bits(static_cast<std::uint64_t>(x >> 64));
-}
-
-// F(0..k) for the blocks `block(0..k-1)` over a line of n cells where `can_empty` and
-// `can_fill` (cell masks) say what each cell may be. F(j) lies within positions 0..n.
-template <typename Word, typename Block>
-void forward(int n, int k, Block block, Word can_empty, Word can_fill, Masks<Word>& f) {
+// F(0..k) for the k blocks of `clue` over a line of n cells where `can_empty` and `can_fill`
+// (cell masks) say what each cell may be. F(j) lies within positions 0..n.
+template <typename Word>
+void forward(int n, int k, const Clue& clue, Word can_empty, Word can_fill, Masks<Word>& f) {
     const Word positions = low_bits<Word>(n + 1);
     const Word empty_before = can_empty << 1;  // position i: cell i-1 may be empty
     const Word fill_before = can_fill << 1;
     f[0] = flood_up<Word>(1, empty_before) & positions;
     for (int j = 1; j <= k; ++j) {
-        const int length = block(j - 1);
+        const int length = clue[j - 1];
         // Ends i of block j-1: its cells [i-length, i) may be filled, and before it either
         // the line's start (j = 1) or blocks 0..j-2 then an empty separator cell.
         const Word before = j == 1 ? f[0] : (f[j - 1] & can_empty) << 1;
         const Word ends = all_up(fill_before, length) & (before << length) & positions;
         f[j] = flood_up(ends, empty_before) & positions;
+    }
+}
+
+// B(0..k) likewise, the mirror of forward: B(j) lies within positions 0..n.
+template <typename Word>
+void backward(int n, int k, const Clue& clue, Word can_empty, Word can_fill, Masks<Word>& b) {
+    const Word positions = low_bits<Word>(n + 1);
+    b[k] = flood_down<Word>(Word{1} << n, can_empty) & positions;
+    for (int j = k - 1; j >= 0; --j) {
+        const int length = clue[j];
+        // Starts s of block j: its cells [s, s+length) may be filled, and after it either the
+        // line's end (j = k-1) or an empty separator cell then blocks j+1..k-1.
+        const Word after = j == k - 1 ? b[k] : (b[j + 1] >> 1) & can_empty;
+        const Word starts = all_down(can_fill, length) & (after >> length) & positions;
+        b[j] = flood_down(starts, can_empty) & positions;
     }
 }
 
@@ -106,16 +131,10 @@ bool solve_word_masks(const Clue& clue, int n, Word& filled, Word& empty) {
         return true;
     }
     if (k > kMaxBlocks<Word>) return false;
-    Masks<Word> f{}, reversed{};
-    forward(n, k, [&](int j) { return clue[j]; }, can_empty, can_fill, f);
+    Masks<Word> f{}, b{};
+    forward(n, k, clue, can_empty, can_fill, f);
     if ((f[k] >> n & 1u) == 0) return false;
-    // The reversed line: cell c becomes n-1-c, position i becomes n-i, block j becomes k-1-j.
-    const int shift = kBits<Word> - 1 - n;
-    auto flip_cells = [&](Word x) { return reverse_bits(x) >> (shift + 1); };
-    auto flip_positions = [&](Word x) { return reverse_bits(x) >> shift; };
-    forward(n, k, [&](int j) { return clue[k - 1 - j]; }, flip_cells(can_empty), flip_cells(can_fill), reversed);
-    Masks<Word> b{};
-    for (int j = 0; j <= k; ++j) b[j] = flip_positions(reversed[k - j]);
+    backward(n, k, clue, can_empty, can_fill, b);
 
     Word may_be_empty = 0, may_be_filled = 0;
     const Word fill_before = can_fill << 1;
