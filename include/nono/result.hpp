@@ -50,7 +50,8 @@ std::string_view stop_reason_name(StopReason reason);  // "exhausted", "solution
     X(candidates, "line candidates left (permutation elimination) or grids tried")          \
     X(sat_calls, "SAT solver calls (engine, taking turns): one per turn, solution found, or retry with fewer preferred cells") \
     X(sat_conflicts, "conflicts (learned clauses) in those runs")                          \
-    X(swap_solutions, "of the solutions, found as a 2x2 swap of another (engine, taking turns)")
+    X(swap_solutions, "of the solutions, found as a 2x2 swap of another (engine, taking turns)") \
+    X(decimation_pictures, "of the solutions, whole pictures belief-propagation decimation reached (engine, taking turns)")
 
 struct SolveStats {
 #define NONO_DECLARE_STAT(field, description) std::uint64_t field = 0;

@@ -12,7 +12,7 @@ expect_json 'j["max_solutions"]' '2'
 expect_json 'j["width"], j["height"]' '[5, 5]'
 expect_json 'j["solutions"]' '[["-###-", "#---#", "#####", "#---#", "#---#"]]'
 expect_json 'sorted(j["stats"].keys())' \
-    '["backtracks", "candidates", "guesses", "iterations", "line_cache_hits", "line_solves", "max_depth", "probe_forced", "probes", "probes_reused", "restarts", "sat_calls", "sat_conflicts", "seconds", "swap_solutions"]'
+    '["backtracks", "candidates", "decimation_pictures", "guesses", "iterations", "line_cache_hits", "line_solves", "max_depth", "probe_forced", "probes", "probes_reused", "restarts", "sat_calls", "sat_conflicts", "seconds", "swap_solutions"]'
 expect_json 'j["stats"]["line_solves"] > 0' 'true'
 
 run "$NONO" solve --json -n 0 "$DATA/two_solutions.non"

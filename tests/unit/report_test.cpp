@@ -127,7 +127,7 @@ TEST(Report, StatsTextNamesEveryCounter) {
     stats.seconds = 0.25;
     EXPECT_EQ(stats_text(stats),
               "stats: line_solves=12 line_cache_hits=5 probes=3 probe_forced=2 probes_reused=0 guesses=1 backtracks=1 restarts=0 "
-              "max_depth=1 iterations=0 candidates=0 sat_calls=0 sat_conflicts=0 swap_solutions=0 seconds=0.250000");
+              "max_depth=1 iterations=0 candidates=0 sat_calls=0 sat_conflicts=0 swap_solutions=0 decimation_pictures=0 seconds=0.250000");
 }
 
 }  // namespace

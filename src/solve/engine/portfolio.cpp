@@ -19,9 +19,28 @@ namespace nono::detail {
 
 namespace {
 
+// A picture found beside the depth-first search (by the SAT solver, or by decimation), not
+// known before: counted, with its 2x2 swaps (black and white only). True when that settles
+// the answer (result.stop is then set). `board` is the black-and-white or the colour board,
+// for the trace.
+template <typename AnyBoard>
+bool count_found_picture(const Grid& picture, KnownSolutions& known, AnyBoard& board, const Puzzle& puzzle,
+                         const SolveOptions& options, SolveResult& result) {
+    ++result.solution_count;
+    if (board.trace().on())
+        board.trace().solution_elsewhere(picture, board.cells(), result.solution_count, board.depth());
+    if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(picture);
+    if (result.solution_count >= options.max_solutions ||
+        (!is_colour_puzzle(puzzle) &&
+         count_swap_solutions(puzzle, picture, known, options, result, board.trace(), board.cells(), board.depth()))) {
+        result.stop = StopReason::Solutions;
+        return true;
+    }
+    return false;
+}
+
 // One turn of the SAT solver: what it finds is counted unless the depth-first search had
-// it already. True when this settles the answer (result.stop is then set). `board` is the
-// black-and-white or the colour board, for the trace.
+// it already. True when this settles the answer (result.stop is then set).
 template <typename AnyBoard>
 bool sat_turn(SatSearch& sat, KnownSolutions& known, AnyBoard& board, const Puzzle& puzzle, const SolveOptions& options,
               std::uint64_t conflicts, SolveResult& result) {
@@ -40,17 +59,7 @@ bool sat_turn(SatSearch& sat, KnownSolutions& known, AnyBoard& board, const Puzz
                 return false;
             case SatSearch::Answer::Solution:
                 if (!known.insert(sat.solution())) continue;  // excluded just below, next pass
-                ++result.solution_count;
-                if (board.trace().on()) board.trace().solution_elsewhere(sat.solution(), board.cells(), result.solution_count,
-                                                                         board.depth());
-                if (result.solutions.size() < options.keep_solutions) result.solutions.push_back(sat.solution());
-                // Its 2x2 swaps are more solutions at once (black and white only).
-                if (result.solution_count >= options.max_solutions ||
-                    (!is_colour_puzzle(puzzle) && count_swap_solutions(puzzle, sat.solution(), known, options, result,
-                                                                       board.trace(), board.cells(), board.depth()))) {
-                    result.stop = StopReason::Solutions;
-                    return true;
-                }
+                if (count_found_picture(sat.solution(), known, board, puzzle, options, result)) return true;
                 break;
         }
     }
@@ -126,6 +135,17 @@ std::vector<std::pair<std::size_t, bool>> coarse_decimated_cells(const Puzzle& p
     steps.rounds = tuning.coarse_decimation_rounds;
     steps.most_backups = tuning.coarse_decimation_backups;
     return decimated_cells(puzzle, root, limits, stats, nullptr, steps);
+}
+
+// Decimation reached a whole picture (`cells`, every cell the root left open): counted when it
+// satisfies the clues and is new, with its 2x2 swaps. True when that settles the answer.
+bool settled_by_picture(const std::vector<std::pair<std::size_t, bool>>& cells, KnownSolutions& known, Board& board,
+                        const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
+    Grid picture = result.deduced;
+    for (const auto& [index, filled] : cells) picture.cells()[index] = filled ? Cell::Filled : Cell::Empty;
+    if (!satisfies(puzzle, picture) || !known.insert(picture)) return false;
+    ++result.stats.decimation_pictures;
+    return count_found_picture(picture, known, board, puzzle, options, result);
 }
 
 // After a guided turn on decimation's cells found no picture: a picture the difference map
@@ -246,18 +266,35 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
     std::uint64_t turn = tuning_of(options).sat_after_probes;
     std::uint64_t conflicts = tuning_of(options).sat_first_conflicts;
     if (search.run(turn) == Search::Progress::Finished) return;
+    const auto open = static_cast<std::size_t>(
+        std::count(result.deduced.cells().begin(), result.deduced.cells().end(), Cell::Unknown));
+    const Guide guide = guide_for(open, options);
+    // On small boards coarse decimation comes before the SAT solver is made: where it reaches a
+    // whole picture, that picture and its 2x2 swaps settled every such tournament puzzle (280
+    // of the 1332 that guess), and the SAT solver is not made at all (loading it, the formula
+    // and its first turn cost a 25x25 board 7-8 ms; those 1332 puzzles 57.81 -> 55.65 s, the
+    // other 1052 on the same path as before: docs/performance.md, "Decimation before the SAT
+    // solver"). Where they do not settle it, the turns go on as before, with these cells for
+    // the guided turn. Not once the search has a picture: the SAT solver's first turn then
+    // mostly proves it the only one (webpbn Forever, 90 conflicts), and decimation, reaching
+    // that same picture, cost Forever 4 ms (0.029 -> 0.033 s).
+    std::vector<std::pair<std::size_t, bool>> coarse;
+    const bool coarse_first = turn > 0 && guide == Guide::CoarseDecimation && result.solution_count == 0;
+    if (coarse_first) {
+        coarse = coarse_decimated_cells(puzzle, result.deduced, board.limits(), result.stats, options);
+        if (open > 0 && coarse.size() == open && settled_by_picture(coarse, known, board, puzzle, options, result))
+            return;
+    }
     SatSearch sat(puzzle, result.deduced, board.limits(), board.sat_running(), result.stats);
     bool first_turn = true;
     for (;;) {
         if (sat_turn(sat, known, board, puzzle, options, conflicts, result)) return;
         if (first_turn && turn > 0) {  // (a first turn of 0 leaves the SAT solver alone)
-            const auto open = static_cast<std::size_t>(
-                std::count(result.deduced.cells().begin(), result.deduced.cells().end(), Cell::Unknown));
-            const Guide guide = guide_for(open, options);
             const bool decimating = guide == Guide::Decimation;
             std::vector<double> ends;  // where decimation stopped
             std::vector<std::pair<std::size_t, bool>> preferred =
                 decimating ? decimated_cells(puzzle, result.deduced, board.limits(), result.stats, &ends)
+                : coarse_first ? coarse
                 : guide == Guide::CoarseDecimation
                     ? coarse_decimated_cells(puzzle, result.deduced, board.limits(), result.stats, options)
                     : surest_cells(puzzle, result.deduced, board);
