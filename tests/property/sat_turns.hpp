@@ -23,6 +23,7 @@ struct Turns {
     std::uint64_t restart_unit;      // EngineTuning::restart_unit (black and white only)
     std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;  // (black and white only)
     std::size_t coarse_decimation_below_cells = EngineTuning{}.coarse_decimation_below_cells;  // (black and white only)
+    std::uint64_t difference_map_iterations = EngineTuning{}.difference_map_iterations;  // (black and white only)
 };
 // "TinySatTurn": a first SAT turn of one conflict and a guided turn of none, so the search
 // and the SAT solver hand over often on small puzzles too (a guided turn finds these
@@ -34,12 +35,16 @@ struct Turns {
 // TinySatTurn); the schedules above take the small boards' coarse steps.
 // "OneRunPreferences": TinySatTurn with the preferred cells of one run of belief propagation
 // instead of decimation's (black and white; colour as TinySatTurn).
+// "CheckedDecimation": Decimation without the difference map, so that decimation checked by
+// the SAT solver (portfolio.cpp, checked_decimation_cells) runs wherever the guided turn
+// found no picture (black and white; colour as TinySatTurn).
 constexpr Turns kTurns[] = {{"SatAlone", 0, 200, 1000, 100},
                             {"ShortTurns", 1, 200, 1000, 100},
                             {"TinySatTurn", 1, 1, 0, 100},
                             {"RestartEveryGuess", 1, 1, 0, 1},
                             {"Decimation", 1, 1, 0, 100, 0},
-                            {"OneRunPreferences", 1, 1, 0, 100, EngineTuning{}.decimate_from_cells, 0}};
+                            {"OneRunPreferences", 1, 1, 0, 100, EngineTuning{}.decimate_from_cells, 0},
+                            {"CheckedDecimation", 1, 1, 0, 100, 0, EngineTuning{}.coarse_decimation_below_cells, 0}};
 
 // The test name of a (probing, Turns) parameter: e.g. "ShortTurnsWithProbing".
 inline std::string turns_name(const ::testing::TestParamInfo<std::tuple<bool, Turns>>& info) {
@@ -62,6 +67,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         tuning.restart_unit = turns.restart_unit;
         tuning.decimate_from_cells = turns.decimate_from_cells;
         tuning.coarse_decimation_below_cells = turns.coarse_decimation_below_cells;
+        tuning.difference_map_iterations = turns.difference_map_iterations;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));

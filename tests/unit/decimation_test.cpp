@@ -1,9 +1,12 @@
 // Unit tests of belief-propagation-guided decimation (src/solve/engine/decimation.cpp): what
 // it returns is cells of the open board, each once; a whole picture is always a solution
 // (the brute-force set on small puzzles); on random pictures it mostly gets there; a limit
-// stops it with nothing.
+// stops it with nothing. Checked decimation: the SAT solver's check names the shortest refuted
+// start of the cells (brute force on small puzzles), and with the SAT solver checking it
+// decimation reaches a picture that satisfies the clues.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <random>
 #include <set>
@@ -12,6 +15,7 @@
 
 #include "nono/puzzle.hpp"
 #include "solve/engine/decimation.hpp"
+#include "solve/engine/sat_search.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -88,6 +92,103 @@ TEST(Decimation, OnRandomPicturesItReachesAPicture) {
         if (satisfies(puzzle, grid)) ++whole;
     }
     EXPECT_GE(whole, 3);  // (measured: all 4)
+}
+
+// Whether some solution has every one of the first `length` of `cells`.
+bool some_solution_has(const std::vector<Grid>& solutions, const std::vector<std::pair<std::size_t, bool>>& cells,
+                       std::size_t length) {
+    for (const Grid& solution : solutions) {
+        bool all = true;
+        for (std::size_t k = 0; k < length && all; ++k)
+            all = (solution.cells()[cells[k].first] == Cell::Filled) == cells[k].second;
+        if (all) return true;
+    }
+    return false;
+}
+
+TEST(CheckedDecimation, TheSatSolversCheckNamesTheShortestRefutedStart) {
+    std::mt19937 rng(11);
+    int pictures = 0, refuted = 0;
+    for (int round = 0; round < 300; ++round) {
+        const int width = 3 + round % 4, height = 3 + round / 4 % 4;
+        const Puzzle puzzle = puzzle_from_grid(testing::random_grid(rng, width, height, 0.5));
+        const std::vector<Grid> solutions = testing::brute_force_solutions(puzzle);
+        // Distinct cells, random values, a random length.
+        std::vector<std::size_t> order(static_cast<std::size_t>(width * height));
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::shuffle(order.begin(), order.end(), rng);
+        order.resize(std::uniform_int_distribution<std::size_t>(1, order.size())(rng));
+        // In odd rounds the values of a solution (when there is one), one of them flipped in
+        // every fourth round.
+        std::vector<std::pair<std::size_t, bool>> cells;
+        for (std::size_t index : order)
+            cells.emplace_back(index, round % 2 == 1 && !solutions.empty()
+                                          ? solutions.front().cells()[index] == Cell::Filled
+                                          : rng() % 2 == 0);
+        if (round % 4 == 3) cells[cells.size() / 2].second = !cells[cells.size() / 2].second;
+        SolveStats stats;
+        detail::Limits limits;
+        bool running = false;
+        detail::SatSearch sat(puzzle, Grid(width, height), limits, running, stats);
+        std::size_t length = 0;
+        const detail::SatSearch::Check answer = sat.check(cells, 1'000'000, length);
+        SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
+        if (some_solution_has(solutions, cells, cells.size())) {
+            ASSERT_EQ(answer, detail::SatSearch::Check::Picture);
+            EXPECT_TRUE(satisfies(puzzle, sat.solution()));
+            EXPECT_TRUE(some_solution_has({sat.solution()}, cells, cells.size()));
+            ++pictures;
+        } else {
+            ASSERT_EQ(answer, detail::SatSearch::Check::Refuted);
+            ASSERT_GE(length, 1u);
+            ASSERT_LE(length, cells.size());
+            EXPECT_FALSE(some_solution_has(solutions, cells, length));
+            EXPECT_TRUE(some_solution_has(solutions, cells, length - 1));
+            ++refuted;
+        }
+    }
+    EXPECT_GE(pictures, 60);  // (both kinds must be put to the test)
+    EXPECT_GE(refuted, 100);
+}
+
+// With the SAT solver checking every step, decimation ends at a picture the check found, and
+// that picture satisfies the clues and has every cell decimation fixed.
+TEST(CheckedDecimation, WithTheSatSolverItEndsAtAPicture) {
+    std::mt19937 rng(13);
+    int pictures = 0;
+    for (int round = 0; round < 6; ++round) {
+        const Puzzle puzzle = puzzle_from_grid(testing::random_grid(rng, 30, 30, 0.5));
+        SolveStats stats;
+        detail::Limits limits;
+        bool running = false;
+        detail::SatSearch sat(puzzle, Grid(30, 30), limits, running, stats);
+        bool found = false;
+        std::vector<std::pair<std::size_t, bool>> checked_cells;
+        detail::DecimationCheck checked;
+        checked.every_steps = 1;
+        checked.check = [&](const std::vector<std::pair<std::size_t, bool>>& cells, std::size_t& length) {
+            switch (sat.check(cells, 1000, length)) {
+                case detail::SatSearch::Check::Picture:
+                    found = true;
+                    checked_cells = cells;
+                    return detail::DecimationCheck::Answer::Picture;
+                case detail::SatSearch::Check::Refuted:
+                    return detail::DecimationCheck::Answer::Refuted;
+                case detail::SatSearch::Check::Unknown:
+                    return detail::DecimationCheck::Answer::Unknown;
+                case detail::SatSearch::Check::Stopped:
+                    break;
+            }
+            return detail::DecimationCheck::Answer::Stop;
+        };
+        detail::decimated_cells(puzzle, Grid(30, 30), limits, stats, nullptr, detail::DecimationSteps{}, &checked);
+        SCOPED_TRACE(::testing::Message() << "round " << round);
+        if (!found) continue;
+        ++pictures;
+        EXPECT_TRUE(satisfies(puzzle, sat.solution()));
+        EXPECT_TRUE(some_solution_has({sat.solution()}, checked_cells, checked_cells.size()));
+    }
+    EXPECT_GE(pictures, 5);
 }
 
 TEST(Decimation, AnInterruptStopsItWithNothing) {

@@ -22,7 +22,7 @@ constexpr int kFirstRounds = 30;
 // backing up), sharing the board and the step marks.
 std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
                                                           SolveStats& stats, std::vector<double>* board_beliefs,
-                                                          const DecimationSteps& steps) {
+                                                          const DecimationSteps& steps, const DecimationCheck* checked) {
     BitwiseLineSolver line_solver;
     Board board(puzzle, line_solver, stats);
     board.set_limits(limits);
@@ -46,6 +46,32 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
     std::vector<std::pair<double, std::size_t>> ranked;
     std::vector<std::size_t> marks;  // the trail at the start of each step still on the board
     int backups = 0;
+    // Back up: a cell fixed before `misfit` (which fits neither value) is wrong. Undo steps,
+    // latest first, until one of its values fits; fix it there (to the one that fits, or the
+    // likelier when both do), and go on from that board. False when neither fits the root's
+    // board (the puzzle has no solution) or a limit stopped it.
+    const auto back_up = [&](std::size_t misfit) {
+        while (!marks.empty()) {
+            board.undo_to(marks.back());
+            marks.pop_back();
+            const bool filled = fits(misfit, Cell::Filled), empty = fits(misfit, Cell::Empty);
+            if (aborted) return false;
+            if (!filled && !empty) continue;
+            board.assign(misfit, filled && (!empty || beliefs.log_odds(misfit) > 0) ? Cell::Filled : Cell::Empty);
+            board.propagate();
+            return true;
+        }
+        return false;
+    };
+    // The cells fixed so far, for the check.
+    std::vector<std::pair<std::size_t, bool>> fixed;
+    const auto fixed_so_far = [&] {
+        fixed.clear();
+        board.for_each_since(start, [&fixed](std::size_t index, Cell value) {
+            fixed.emplace_back(index, value == Cell::Filled);
+        });
+        return fixed;
+    };
     for (int step = 0; board.undecided() > 0; ++step) {
         // Rank: the open cells by how sure belief propagation is of them (log-odds: near
         // certainty the probabilities themselves round to 1 and tie).
@@ -74,23 +100,29 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
                 board.propagate();  // (consistent: fits said so)
             }
         }
-        if (misfit == SIZE_MAX) continue;
-        if (++backups > steps.most_backups) break;
-        // Back up: a cell fixed before the misfit is wrong. Undo steps, latest first, until
-        // one of its values fits; fix it there (to the one that fits, or the likelier when
-        // both do) and go on from that board.
-        bool placed = false;
-        while (!marks.empty() && !placed) {
-            board.undo_to(marks.back());
-            marks.pop_back();
-            const bool filled = fits(misfit, Cell::Filled), empty = fits(misfit, Cell::Empty);
-            if (aborted) return {};
-            if (!filled && !empty) continue;
-            board.assign(misfit, filled && (!empty || beliefs.log_odds(misfit) > 0) ? Cell::Filled : Cell::Empty);
-            board.propagate();
-            placed = true;
+        if (misfit != SIZE_MAX) {
+            if (++backups > steps.most_backups) break;
+            if (!back_up(misfit)) return {};
+            continue;
         }
-        if (!placed) return {};  // (neither fits the root's board: the puzzle has no solution)
+        // Check: on a refutation, undo to the first cell found wrong and give it the other
+        // value (backing up as above when that does not fit either).
+        if (checked == nullptr || (step % checked->every_steps != 0 && board.undecided() > 0)) continue;
+        std::size_t refuted_length = 0;
+        const DecimationCheck::Answer answer = checked->check(fixed_so_far(), refuted_length);
+        if (answer == DecimationCheck::Answer::Picture || answer == DecimationCheck::Answer::Stop) break;
+        if (answer != DecimationCheck::Answer::Refuted || refuted_length == 0) continue;
+        const auto [wrong, filled] = fixed[refuted_length - 1];
+        board.undo_to(start + refuted_length - 1);
+        while (!marks.empty() && marks.back() > board.trail_mark()) marks.pop_back();
+        const Cell other = filled ? Cell::Empty : Cell::Filled;
+        if (fits(wrong, other)) {
+            if (marks.empty() || marks.back() != board.trail_mark()) marks.push_back(board.trail_mark());
+            board.assign(wrong, other);
+            board.propagate();
+        } else if (aborted || !back_up(wrong)) {
+            return {};
+        }
     }
     if (board_beliefs != nullptr) {
         board_beliefs->resize(board.cell_count());

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -30,6 +31,20 @@ struct DecimationSteps {
     int most_backups = 20;
 };
 
+// A check of the cells fixed so far by a stronger solver than line solving (the SAT solver:
+// SatSearch::check), every `every_steps` steps: on random 80x80 seed 3 line solving let
+// decimation go on for thousands of cells after its first wrong one, within the first 1300
+// (docs/performance.md, "Larger random pictures"). `check` is given the cells fixed so far in
+// the order they were fixed and answers Picture (some picture has them all: decimation
+// stops, the checker has it), Refuted (no picture has the first `refuted_length` of them:
+// decimation backs up to the last of those and gives it the other value), Unknown (goes on),
+// or Stop (gives up: decimation returns the cells fixed so far).
+struct DecimationCheck {
+    enum class Answer { Picture, Refuted, Unknown, Stop };
+    std::function<Answer(const std::vector<std::pair<std::size_t, bool>>& cells, std::size_t& refuted_length)> check;
+    int every_steps = 10;
+};
+
 // The cells decimation fixed on top of the root's board `root`, in the order they were
 // fixed, as (cell, filled): those it chose and those line solving then implied. When it
 // reached a whole picture these are every open cell, and the picture is a solution (its
@@ -37,10 +52,11 @@ struct DecimationSteps {
 // contradicted), those fixed so far. Line solves are counted in `stats`; empty when `limits`
 // stopped it. With `board_beliefs`, also where it ended: each cell's probability of being
 // filled (1 or 0 where decided, belief propagation's last estimate where open), the difference
-// map's start (difference_map.hpp).
+// map's start (difference_map.hpp). With `checked`, also checked as it says.
 std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
                                                           SolveStats& stats,
                                                           std::vector<double>* board_beliefs = nullptr,
-                                                          const DecimationSteps& steps = DecimationSteps{});
+                                                          const DecimationSteps& steps = DecimationSteps{},
+                                                          const DecimationCheck* checked = nullptr);
 
 }  // namespace nono::detail

@@ -168,6 +168,53 @@ std::vector<std::pair<std::size_t, bool>> difference_map_cells(const Puzzle& puz
     return cells;
 }
 
+// After the difference map found no picture either: decimation again from the root, its cells
+// checked by the SAT solver `sat` as it goes (DecimationCheck, SatSearch::check), until some
+// picture has them all; that picture as preferred cells (every open cell, checked against the
+// clues), or none when the checks' budget ran out first (EngineTuning::checked_decimation_*).
+// Random 80x80 seed 3, undecided at 60 s before, is decided so (docs/performance.md, "Larger
+// random pictures").
+std::vector<std::pair<std::size_t, bool>> checked_decimation_cells(const Puzzle& puzzle, const Grid& root,
+                                                                   SatSearch& sat, Limits& limits, SolveStats& stats,
+                                                                   const SolveOptions& options) {
+    const EngineTuning& tuning = tuning_of(options);
+    if (tuning.checked_decimation_conflicts == 0) return {};
+    const std::uint64_t budget_end = stats.sat_conflicts + tuning.checked_decimation_conflicts;
+    bool found = false;
+    DecimationCheck checked;
+    checked.every_steps = std::max(1, tuning.checked_decimation_every);
+    checked.check = [&](const std::vector<std::pair<std::size_t, bool>>& cells, std::size_t& refuted_length) {
+        if (stats.sat_conflicts >= budget_end) return DecimationCheck::Answer::Stop;
+        switch (sat.check(cells, tuning.checked_decimation_call_conflicts, refuted_length)) {
+            case SatSearch::Check::Picture:
+                found = true;
+                return DecimationCheck::Answer::Picture;
+            case SatSearch::Check::Refuted:
+                return DecimationCheck::Answer::Refuted;
+            case SatSearch::Check::Unknown:
+                return DecimationCheck::Answer::Unknown;
+            case SatSearch::Check::Stopped:
+                break;
+        }
+        return DecimationCheck::Answer::Stop;
+    };
+    DecimationSteps steps;
+    steps.most_backups = tuning.checked_decimation_backups;
+    const std::vector<std::pair<std::size_t, bool>> fixed = decimated_cells(puzzle, root, limits, stats, nullptr, steps,
+                                                                            &checked);
+    // The check's picture, or decimation's own when line solving completed the board (after a
+    // refutation's back-up, before the next check).
+    Grid picture = found ? sat.solution() : root;
+    if (!found)
+        for (const auto& [index, filled] : fixed) picture.cells()[index] = filled ? Cell::Filled : Cell::Empty;
+    if (std::count(picture.cells().begin(), picture.cells().end(), Cell::Unknown) > 0 || !satisfies(puzzle, picture))
+        return {};
+    std::vector<std::pair<std::size_t, bool>> cells;
+    for (std::size_t index = 0; index < root.cells().size(); ++index)
+        if (root.cells()[index] == Cell::Unknown) cells.emplace_back(index, picture.cells()[index] == Cell::Filled);
+    return cells;
+}
+
 // The same for a colour puzzle: the open cells whose likeliest colour is within 0.001 of
 // certain, as (cell, that colour), surest first.
 std::vector<std::pair<std::size_t, Cell>> surest_colours(const Puzzle& puzzle, const Grid& root, ColourBoard& board) {
@@ -266,13 +313,17 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             const std::uint64_t guided = guide == Guide::OneRun ? tuning_of(options).sat_guided_conflicts
                                                                 : tuning_of(options).sat_guided_conflicts_decimated;
             if (sat_turn(sat, known, board, puzzle, options, guided, result)) return;
-            // Where that found no picture, the difference map looks for one, and a guided turn
-            // confirms it. After the guided turn rather than before: on random 65x65 pictures
-            // the SAT solver finds one there within a few hundred conflicts where the
-            // difference map needs 11000-15000 iterations (seeds 3, 4, 5: 1-3 s).
+            // Where that found no picture, the difference map looks for one, then decimation
+            // checked by the SAT solver, and a guided turn confirms it. After the guided turn
+            // rather than before: on random 65x65 pictures the SAT solver finds one there
+            // within a few hundred conflicts where the difference map needs 11000-15000
+            // iterations (seeds 3, 4, 5: 1-3 s).
             if (decimating && result.solution_count == 0) {
                 preferred = difference_map_cells(puzzle, result.deduced, ends, whole, board.limits(), result.stats,
                                                  options);
+                if (preferred.empty() && !whole && !board.limits().stopped())
+                    preferred = checked_decimation_cells(puzzle, result.deduced, sat, board.limits(), result.stats,
+                                                         options);
                 if (!preferred.empty()) {
                     sat.prefer(preferred);
                     if (sat_turn(sat, known, board, puzzle, options, guided, result)) return;

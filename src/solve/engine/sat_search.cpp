@@ -160,6 +160,84 @@ void SatSearch::drop_blamed_preferences() {
     preferred_.resize(kept >= 32 ? kept : 0);
 }
 
+CMSat::lbool SatSearch::solve_within(const std::vector<CMSat::Lit>* assumptions, std::uint64_t conflicts,
+                                     bool& limit_reached) {
+    solver_->set_max_confl(conflicts);
+    ++stats_.sat_calls;
+    CMSat::lbool status;
+    // (Set before the watcher starts and cleared after it ends: only this thread writes
+    // it. When finish() throws, the solve ends and nothing reports progress again.)
+    running_ = true;
+    {
+        LimitWatcher watcher(limits_, *solver_);
+        status = solver_->solve(assumptions);
+        limit_reached = watcher.finish();
+    }
+    running_ = false;
+    stats_.sat_conflicts += solver_->get_last_conflicts();
+    if (status == CMSat::l_True) {
+        const std::vector<CMSat::lbool>& model = solver_->get_model();
+        for (std::size_t index : open_)
+            solution_.cells()[index] = coding_.value(index, [&model](int variable) {
+                return model[static_cast<std::size_t>(variable - 1)] == CMSat::l_True;
+            });
+    }
+    return status;
+}
+
+std::size_t SatSearch::last_blamed(const std::vector<CMSat::Lit>& assumptions, std::size_t length) const {
+    std::vector<CMSat::Lit> blamed;
+    for (CMSat::Lit literal : solver_->get_conflict()) blamed.push_back(~literal);
+    std::sort(blamed.begin(), blamed.end());
+    for (std::size_t i = length; i-- > 0;)
+        if (std::binary_search(blamed.begin(), blamed.end(), assumptions[i])) return i + 1;
+    return 0;
+}
+
+SatSearch::Check SatSearch::check(const std::vector<std::pair<std::size_t, bool>>& cells, std::uint64_t conflicts,
+                                  std::size_t& refuted_length) {
+    if (final_ != Answer::OutOfBudget) return Check::Stopped;
+    std::vector<CMSat::Lit> assumptions;
+    assumptions.reserve(cells.size());
+    for (const auto& [index, filled] : cells)
+        assumptions.push_back(to_literal(coding_.literal(index, filled ? Cell::Filled : Cell::Empty)));
+    // The solver's proof names the cells it used: the start up to the last of those is refuted
+    // already. Then bisection between the longest start not refuted within the budget (`kept`)
+    // and the shortest refuted one: on random 80x80 seed 3 the whole list of 4200-5500 cells
+    // was refuted each time with the last blamed cell near its end (backing up to it
+    // undid a few steps and was refuted again), where the first wrong cell came within the
+    // first 1300 (docs/performance.md, "Larger random pictures").
+    bool limit_reached = false;
+    std::size_t kept = 0, refuted = assumptions.size();
+    if (assumptions.empty()) return Check::Unknown;
+    for (bool whole = true; whole || kept + 1 < refuted; whole = false) {
+        const std::size_t length = whole ? refuted : kept + (refuted - kept) / 2;
+        std::vector<CMSat::Lit> start(assumptions.begin(), assumptions.begin() + static_cast<std::ptrdiff_t>(length));
+        const CMSat::lbool status = solve_within(&start, conflicts, limit_reached);
+        if (limit_reached) {
+            stop_reason_ = limits_.reason();
+            final_ = Answer::Stopped;
+            return Check::Stopped;
+        }
+        if (status == CMSat::l_True) {
+            if (whole) return Check::Picture;
+            kept = length;  // (a picture with that start: the cells after it are not all right)
+        } else if (status == CMSat::l_False) {
+            refuted = last_blamed(start, length);
+            if (refuted == 0) {  // the clauses alone have no model
+                final_ = Answer::NoMore;
+                return Check::Stopped;
+            }
+        } else if (whole) {
+            return Check::Unknown;
+        } else {
+            kept = length;
+        }
+    }
+    refuted_length = refuted;
+    return Check::Refuted;
+}
+
 SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
     if (final_ != Answer::OutOfBudget) return final_;
     for (;;) {
@@ -169,31 +247,12 @@ SatSearch::Answer SatSearch::next(std::uint64_t conflicts) {
             return final_ = Answer::Stopped;
         }
         if (conflicts == 0) return Answer::OutOfBudget;
-        solver_->set_max_confl(conflicts);
-        ++stats_.sat_calls;
         const bool preferring = !preferred_.empty();
-        CMSat::lbool status;
         bool limit_reached;
-        // (Set before the watcher starts and cleared after it ends: only this thread writes
-        // it. When finish() throws, the solve ends and nothing reports progress again.)
-        running_ = true;
-        {
-            LimitWatcher watcher(limits_, *solver_);
-            status = solver_->solve(preferring ? &preferred_ : nullptr);
-            limit_reached = watcher.finish();
-        }
-        running_ = false;
-        const std::uint64_t used = solver_->get_last_conflicts();
-        stats_.sat_conflicts += used;
-        conflicts -= std::min(conflicts, used);
-        if (status == CMSat::l_True) {
-            const std::vector<CMSat::lbool>& model = solver_->get_model();
-            for (std::size_t index : open_)
-                solution_.cells()[index] = coding_.value(index, [&model](int variable) {
-                    return model[static_cast<std::size_t>(variable - 1)] == CMSat::l_True;
-                });
-            return Answer::Solution;  // (a limit reached meanwhile stops the next call at once)
-        }
+        const std::uint64_t before = stats_.sat_conflicts;
+        const CMSat::lbool status = solve_within(preferring ? &preferred_ : nullptr, conflicts, limit_reached);
+        conflicts -= std::min(conflicts, stats_.sat_conflicts - before);
+        if (status == CMSat::l_True) return Answer::Solution;  // (a limit reached meanwhile stops the next call at once)
         if (status == CMSat::l_False && preferring) {
             drop_blamed_preferences();
             continue;

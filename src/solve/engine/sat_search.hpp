@@ -52,11 +52,27 @@ public:
     void prefer(const std::vector<std::pair<std::size_t, bool>>& cells);
     // The same for a colour puzzle, as (cell, colour): a picture with each cell that colour.
     void prefer(const std::vector<std::pair<std::size_t, Cell>>& cells);
+    // For decimation checked by the SAT solver (decimation.hpp): is there a picture with every
+    // one of `cells` ((cell, filled), in the order they were fixed), within `conflicts` a call?
+    // Picture: solution() is one (the caller hands it back as preferred cells, for next() to
+    // find and count). Refuted: no picture has the first `refuted_length` of them, and the
+    // last of those is the first cell found wrong (bisection over the starts of the list, each
+    // call within `conflicts`). Unknown: no answer within the budget. Stopped: a limit was
+    // reached, or the clues have no picture at all; next() then says which.
+    enum class Check { Picture, Refuted, Unknown, Stopped };
+    Check check(const std::vector<std::pair<std::size_t, bool>>& cells, std::uint64_t conflicts,
+                std::size_t& refuted_length);
     StopReason stop_reason() const { return stop_reason_; }
     // How many preferred cells are still asked for.
     std::size_t preferred_count() const { return preferred_.size(); }
 
 private:
+    // One call of the solver under `assumptions` (none when null) within `conflicts`, with the
+    // watcher on the limits; counted in stats; on l_True, solution_ is the model's picture.
+    CMSat::lbool solve_within(const std::vector<CMSat::Lit>* assumptions, std::uint64_t conflicts, bool& limit_reached);
+    // After l_False under `assumptions`: 1 + the position of the last of their first `length`
+    // that the proof used (0 when none).
+    std::size_t last_blamed(const std::vector<CMSat::Lit>& assumptions, std::size_t length) const;
     // After "no picture has all the preferred cells": the preferences that answer used go.
     void drop_blamed_preferences();
 

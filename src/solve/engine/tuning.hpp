@@ -51,6 +51,15 @@ struct EngineTuning {
     // looks for one from where it stopped, for at most this many iterations in all, after the
     // guided turn found no picture (portfolio.cpp, difference_map_cells); 0 = never.
     std::uint64_t difference_map_iterations = 20000;
+    // When the difference map finds no picture either: decimation again, its cells checked by
+    // the SAT solver every checked_decimation_every steps (decimation.hpp, DecimationCheck;
+    // SatSearch::check), each call within checked_decimation_call_conflicts, at most
+    // checked_decimation_backups back-ups where a cell fits neither value, until a picture or
+    // checked_decimation_conflicts in all (portfolio.cpp, checked_decimation_cells); 0 = never.
+    std::uint64_t checked_decimation_conflicts = 100000;
+    std::uint64_t checked_decimation_call_conflicts = 1000;
+    int checked_decimation_every = 10;
+    int checked_decimation_backups = 100;
     // Restarts while taking turns (issue 25): the search's k-th run goes back to the root after
     // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
     // runs and filled first in odd ones, as FastNonogramSolver's search does (src/solve/engine/
