@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <tuple>
+#include <utility>
 
 #include "belief.hpp"
 #include "colour_belief.hpp"
@@ -137,12 +138,27 @@ std::vector<std::pair<std::size_t, bool>> coarse_decimated_cells(const Puzzle& p
     return decimated_cells(puzzle, root, limits, stats, nullptr, steps);
 }
 
+// The root's board `root` with `cells` ((cell, filled)) set on it.
+Grid with_cells(const Grid& root, const std::vector<std::pair<std::size_t, bool>>& cells) {
+    Grid picture = root;
+    for (const auto& [index, filled] : cells) picture.cells()[index] = filled ? Cell::Filled : Cell::Empty;
+    return picture;
+}
+
+// The cells of `picture` the root's board `root` left open, as (cell, filled): a whole picture
+// as the guided turn's preferred cells.
+std::vector<std::pair<std::size_t, bool>> open_cells_of(const Grid& picture, const Grid& root) {
+    std::vector<std::pair<std::size_t, bool>> cells;
+    for (std::size_t index = 0; index < root.cells().size(); ++index)
+        if (root.cells()[index] == Cell::Unknown) cells.emplace_back(index, picture.cells()[index] == Cell::Filled);
+    return cells;
+}
+
 // Decimation reached a whole picture (`cells`, every cell the root left open): counted when it
 // satisfies the clues and is new, with its 2x2 swaps. True when that settles the answer.
 bool settled_by_picture(const std::vector<std::pair<std::size_t, bool>>& cells, KnownSolutions& known, Board& board,
                         const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
-    Grid picture = result.deduced;
-    for (const auto& [index, filled] : cells) picture.cells()[index] = filled ? Cell::Filled : Cell::Empty;
+    const Grid picture = with_cells(result.deduced, cells);
     if (!satisfies(puzzle, picture) || !known.insert(picture)) return false;
     ++result.stats.decimation_pictures;
     return count_found_picture(picture, known, board, puzzle, options, result);
@@ -162,10 +178,7 @@ std::vector<std::pair<std::size_t, bool>> difference_map_cells(const Puzzle& puz
     Grid picture(puzzle.width, puzzle.height);
     picture.cells() = difference_map_picture(puzzle, ends, tuning_of(options).difference_map_iterations, limits, stats);
     if (picture.cells().size() != ends.size() || !satisfies(puzzle, picture)) return {};
-    std::vector<std::pair<std::size_t, bool>> cells;
-    for (std::size_t index = 0; index < picture.cells().size(); ++index)
-        if (root.cells()[index] == Cell::Unknown) cells.emplace_back(index, picture.cells()[index] == Cell::Filled);
-    return cells;
+    return open_cells_of(picture, root);
 }
 
 // After the difference map found no picture either: decimation again from the root, its cells
@@ -204,15 +217,10 @@ std::vector<std::pair<std::size_t, bool>> checked_decimation_cells(const Puzzle&
                                                                             &checked);
     // The check's picture, or decimation's own when line solving completed the board (after a
     // refutation's back-up, before the next check).
-    Grid picture = found ? sat.solution() : root;
-    if (!found)
-        for (const auto& [index, filled] : fixed) picture.cells()[index] = filled ? Cell::Filled : Cell::Empty;
+    const Grid picture = found ? sat.solution() : with_cells(root, fixed);
     if (std::count(picture.cells().begin(), picture.cells().end(), Cell::Unknown) > 0 || !satisfies(puzzle, picture))
         return {};
-    std::vector<std::pair<std::size_t, bool>> cells;
-    for (std::size_t index = 0; index < root.cells().size(); ++index)
-        if (root.cells()[index] == Cell::Unknown) cells.emplace_back(index, picture.cells()[index] == Cell::Filled);
-    return cells;
+    return open_cells_of(picture, root);
 }
 
 // The same for a colour puzzle: the open cells whose likeliest colour is within 0.001 of
@@ -294,7 +302,7 @@ void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, Sol
             std::vector<double> ends;  // where decimation stopped
             std::vector<std::pair<std::size_t, bool>> preferred =
                 decimating ? decimated_cells(puzzle, result.deduced, board.limits(), result.stats, &ends)
-                : coarse_first ? coarse
+                : coarse_first ? std::move(coarse)
                 : guide == Guide::CoarseDecimation
                     ? coarse_decimated_cells(puzzle, result.deduced, board.limits(), result.stats, options)
                     : surest_cells(puzzle, result.deduced, board);

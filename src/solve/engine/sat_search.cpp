@@ -115,11 +115,15 @@ void SatSearch::exclude(const Grid& picture) {
     solver_->add_clause(clause);
 }
 
-void SatSearch::prefer(const std::vector<std::pair<std::size_t, bool>>& cells) {
-    preferred_.clear();
+std::vector<CMSat::Lit> SatSearch::literals_of(const std::vector<std::pair<std::size_t, bool>>& cells) const {
+    std::vector<CMSat::Lit> literals;
+    literals.reserve(cells.size());
     for (const auto& [index, filled] : cells)
-        preferred_.push_back(to_literal(coding_.literal(index, filled ? Cell::Filled : Cell::Empty)));
+        literals.push_back(to_literal(coding_.literal(index, filled ? Cell::Filled : Cell::Empty)));
+    return literals;
 }
+
+void SatSearch::prefer(const std::vector<std::pair<std::size_t, bool>>& cells) { preferred_ = literals_of(cells); }
 
 void SatSearch::prefer(const std::vector<std::pair<std::size_t, Cell>>& cells) {
     preferred_.clear();
@@ -137,11 +141,7 @@ void SatSearch::drop_blamed_preferences() {
     // time, 321 left after eight, no picture within 60 s). The less sure half of the blamed:
     // 70x70 seed 3 in 2.6 s, 80x80 seed 2 in 3.1 s (docs/performance.md, "Larger random
     // pictures").
-    const std::vector<CMSat::Lit>& conflict = solver_->get_conflict();
-    std::vector<CMSat::Lit> blamed;
-    blamed.reserve(conflict.size());
-    for (CMSat::Lit literal : conflict) blamed.push_back(~literal);
-    std::sort(blamed.begin(), blamed.end());
+    const std::vector<CMSat::Lit> blamed = blamed_literals();
     std::vector<std::size_t> positions;  // of the blamed in preferred_, surest first
     for (std::size_t i = 0; i < preferred_.size(); ++i)
         if (std::binary_search(blamed.begin(), blamed.end(), preferred_[i])) positions.push_back(i);
@@ -185,10 +185,17 @@ CMSat::lbool SatSearch::solve_within(const std::vector<CMSat::Lit>* assumptions,
     return status;
 }
 
-std::size_t SatSearch::last_blamed(const std::vector<CMSat::Lit>& assumptions, std::size_t length) const {
+std::vector<CMSat::Lit> SatSearch::blamed_literals() const {
+    const std::vector<CMSat::Lit>& conflict = solver_->get_conflict();
     std::vector<CMSat::Lit> blamed;
-    for (CMSat::Lit literal : solver_->get_conflict()) blamed.push_back(~literal);
+    blamed.reserve(conflict.size());
+    for (CMSat::Lit literal : conflict) blamed.push_back(~literal);
     std::sort(blamed.begin(), blamed.end());
+    return blamed;
+}
+
+std::size_t SatSearch::last_blamed(const std::vector<CMSat::Lit>& assumptions, std::size_t length) const {
+    const std::vector<CMSat::Lit> blamed = blamed_literals();
     for (std::size_t i = length; i-- > 0;)
         if (std::binary_search(blamed.begin(), blamed.end(), assumptions[i])) return i + 1;
     return 0;
@@ -197,10 +204,7 @@ std::size_t SatSearch::last_blamed(const std::vector<CMSat::Lit>& assumptions, s
 SatSearch::Check SatSearch::check(const std::vector<std::pair<std::size_t, bool>>& cells, std::uint64_t conflicts,
                                   std::size_t& refuted_length) {
     if (final_ != Answer::OutOfBudget) return Check::Stopped;
-    std::vector<CMSat::Lit> assumptions;
-    assumptions.reserve(cells.size());
-    for (const auto& [index, filled] : cells)
-        assumptions.push_back(to_literal(coding_.literal(index, filled ? Cell::Filled : Cell::Empty)));
+    const std::vector<CMSat::Lit> assumptions = literals_of(cells);
     // The solver's proof names the cells it used: the start up to the last of those is refuted
     // already. Then bisection between the longest start not refuted within the budget (`kept`)
     // and the shortest refuted one: on random 80x80 seed 3 the whole list of 4200-5500 cells

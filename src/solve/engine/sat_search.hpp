@@ -70,6 +70,10 @@ private:
     // One call of the solver under `assumptions` (none when null) within `conflicts`, with the
     // watcher on the limits; counted in stats; on l_True, solution_ is the model's picture.
     CMSat::lbool solve_within(const std::vector<CMSat::Lit>* assumptions, std::uint64_t conflicts, bool& limit_reached);
+    // The literals "cell is filled / empty" of (cell, filled) pairs, in their order.
+    std::vector<CMSat::Lit> literals_of(const std::vector<std::pair<std::size_t, bool>>& cells) const;
+    // After l_False under assumptions: those the proof used (the final conflict negated), sorted.
+    std::vector<CMSat::Lit> blamed_literals() const;
     // After l_False under `assumptions`: 1 + the position of the last of their first `length`
     // that the proof used (0 when none).
     std::size_t last_blamed(const std::vector<CMSat::Lit>& assumptions, std::size_t length) const;
