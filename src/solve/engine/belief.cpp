@@ -16,45 +16,64 @@ constexpr double kDamping = 0.5;
 
 }  // namespace
 
-// Over 60 lines on purpose: the forward pass, the backward pass and the coverage pass share
-// the placement weights computed once per block length (measured below); each pass is
-// marked in the body.
 bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
                     std::vector<double>& marginal) {
+    LineMarginalsWork work;
+    return line_marginals(clue, filled, empty, marginal, work);
+}
+
+// Over 60 lines on purpose: the forward pass, the backward pass and the coverage pass share
+// the placement weights computed once per block length (measured below); each pass is
+// marked in the body. Its tables live in `work`, reused from line to line: made afresh for
+// each line they were 10 allocations a call (coarse decimation on taai2011 0369: 3000 calls).
+bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
+                    std::vector<double>& marginal, LineMarginalsWork& work) {
     const std::size_t n = filled.size(), k = clue.size();
     // Cell n is a padding cell, empty with weight 1, so the last block is followed by an
     // empty cell like every other. "Ready at p": the blocks so far end before p - 1 and p
     // may start the next one.
-    std::vector<double> empty_weight(empty);
+    std::vector<double>& empty_weight = work.empty_weight;
+    empty_weight.assign(empty.begin(), empty.end());
     empty_weight.push_back(1.0);
     // A block's weight is the product of `filled` over its cells: prefix sums of the logs,
     // with cells of weight 0 counted apart.
-    std::vector<double> log_prefix(n + 1, 0.0);
-    std::vector<std::size_t> zeros_prefix(n + 1, 0);
+    std::vector<double>& log_prefix = work.log_prefix;
+    std::vector<std::size_t>& zeros_prefix = work.zeros_prefix;
+    log_prefix.assign(n + 1, 0.0);
+    zeros_prefix.assign(n + 1, 0);
     for (std::size_t i = 0; i < n; ++i) {
         log_prefix[i + 1] = log_prefix[i] + (filled[i] > 0 ? std::log(filled[i]) : 0.0);
         zeros_prefix[i + 1] = zeros_prefix[i] + (filled[i] > 0 ? 0 : 1);
     }
     // The weight of a block of each length at p, with the empty cell after it: computed once
     // per length for the three passes below (it was three times per block, and the
-    // exponentials were most of the time: 30 rounds on random 60x60 87 -> 31 ms).
-    std::vector<std::vector<double>> by_length(n + 1);
+    // exponentials were most of the time: 30 rounds on random 60x60 87 -> 31 ms). Row
+    // `slot[length]` of `by_length` holds them.
+    std::vector<std::size_t>& slot = work.slot;
+    std::vector<double>& by_length = work.by_length;
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    slot.assign(n + 1, kNone);
+    by_length.clear();
     for (const int clue_length : clue) {
         const auto length = static_cast<std::size_t>(clue_length);
-        if (length > n || !by_length[length].empty()) continue;  // (no placement / done)
-        std::vector<double>& weights = by_length[length];
-        weights.assign(n + 1, 0.0);
+        if (length > n || slot[length] != kNone) continue;  // (no placement / done)
+        slot[length] = by_length.size() / (n + 1);
+        by_length.resize(by_length.size() + n + 1, 0.0);
+        double* weights = &by_length[slot[length] * (n + 1)];
         for (std::size_t p = 0; p + length <= n; ++p)
             if (zeros_prefix[p + length] == zeros_prefix[p])
                 weights[p] = std::exp(log_prefix[p + length] - log_prefix[p]) * empty_weight[p + length];
     }
     const auto placement = [&](std::size_t j, std::size_t p) {
-        return by_length[static_cast<std::size_t>(clue[j])][p];
+        return by_length[slot[static_cast<std::size_t>(clue[j])] * (n + 1) + p];
     };
     const std::size_t width = n + 2;  // ready positions 0 .. n + 1
     // forward[j * width + p]: weight of cells [0, p) holding exactly the first j blocks,
     // ready at p; backward: weight of the rest from there.
-    std::vector<double> forward((k + 1) * width, 0.0), backward((k + 1) * width, 0.0);
+    std::vector<double>& forward = work.forward;
+    std::vector<double>& backward = work.backward;
+    forward.assign((k + 1) * width, 0.0);
+    backward.assign((k + 1) * width, 0.0);
     forward[0] = 1.0;
     for (std::size_t p = 0; p <= n; ++p) {
         for (std::size_t j = 0; j <= k; ++j) {
@@ -84,7 +103,8 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
     }
     // Each placement of block j at p adds its weight to the cells it covers: a difference
     // array, summed once.
-    std::vector<double> covered(n + 1, 0.0);
+    std::vector<double>& covered = work.covered;
+    covered.assign(n + 1, 0.0);
     for (std::size_t j = 0; j < k; ++j) {
         const auto length = static_cast<std::size_t>(clue[j]);
         for (std::size_t p = 0; p + length <= n; ++p) {
@@ -132,7 +152,7 @@ bool BeliefPropagation::run(const std::vector<Cell>& known, int rounds, const st
             filled_[i] = q / larger;
             empty_[i] = (1.0 - q) / larger;
         }
-        if (!open || !line_marginals(clue, filled_, empty_, marginal_)) return;
+        if (!open || !line_marginals(clue, filled_, empty_, marginal_, work_)) return;
         for (std::size_t i = 0; i < cells_.size(); ++i) {
             if (known[cells_[i]] != Cell::Unknown) continue;
             const double yes = marginal_[i] / filled_[i], no = (1.0 - marginal_[i]) / empty_[i];

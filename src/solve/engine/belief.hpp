@@ -15,6 +15,12 @@
 
 namespace nono::detail {
 
+// line_marginals()'s tables, kept by a caller that asks about many lines.
+struct LineMarginalsWork {
+    std::vector<double> empty_weight, log_prefix, by_length, forward, backward, covered;
+    std::vector<std::size_t> zeros_prefix, slot;
+};
+
 // Each cell's estimated probability of being filled (row-major), after `rounds` rounds of
 // messages (rows then columns) starting from the cells `known` decides (certain). A line
 // whose placements all vanish under the current messages keeps its previous messages.
@@ -41,6 +47,7 @@ private:
     // What each row and each column last told each cell: its probability of being filled.
     std::vector<double> from_row_, from_column_;
     std::vector<double> filled_, empty_, marginal_;  // one line's, reused
+    LineMarginalsWork work_;
     std::vector<std::size_t> cells_;
 };
 
@@ -53,5 +60,8 @@ double belief_round_work(const Puzzle& puzzle);
 // (and `marginal` untouched) when no placement has weight.
 bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
                     std::vector<double>& marginal);
+// The same with the tables in `work`, reused from call to call.
+bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
+                    std::vector<double>& marginal, LineMarginalsWork& work);
 
 }  // namespace nono::detail
