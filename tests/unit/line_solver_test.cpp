@@ -96,8 +96,6 @@ TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
 }
 
 
-// The cache must give the inner solver's answer, for repeated and new questions alike, and
-// keep clues apart even when the known cells are the same.
 // The bitwise solver against the cell-by-cell DP (itself checked against brute force above)
 // on lines too long to enumerate: one-word masks up to 63 cells, two-word ones up to 127, and
 // past that (handed over); a quarter of the lines sit at those limits.
@@ -138,6 +136,112 @@ TEST(BitwiseLineSolver, AnswersLikeTheCompleteSolverOnLongLines) {
     EXPECT_GT(wide, 5000);  // the two-word masks were exercised
 }
 
+// The mask entry point the engine calls, against the complete solver on every question a
+// short line can be asked: each state of each cell (unknown, filled, empty) of lines of 0..10
+// cells, with every clue that fits and those one cell too long. 3^10 x 144 questions at 10.
+// The masks as asked and as answered go through solve_masks; the cells through the complete
+// solver; an answer may not leave a known cell or touch a bit past the line.
+TEST(BitwiseLineSolver, SolveMasksAnswersLikeTheCompleteSolverOnEveryShortLineState) {
+    detail::CompleteLineSolver complete;
+    long questions = 0, contradictions = 0, decided = 0;
+    for (int n = 0; n <= 10; ++n) {
+        std::vector<Clue> clues;  // every clue with sum + gaps <= n + 1
+        std::vector<Clue> open = {Clue{}};
+        while (!open.empty()) {
+            Clue clue = open.back();
+            open.pop_back();
+            clues.push_back(clue);
+            int used = 0;
+            for (int length : clue) used += length + 1;
+            for (int length = 1; used + length <= n + 1; ++length) {
+                Clue longer = clue;
+                longer.push_back(length);
+                open.push_back(longer);
+            }
+        }
+        int states = 1;
+        for (int i = 0; i < n; ++i) states *= 3;
+        std::vector<Cell> known(static_cast<std::size_t>(n));
+        for (int state = 0; state < states; ++state) {
+            std::uint64_t filled = 0, empty = 0;
+            for (int i = 0, rest = state; i < n; ++i, rest /= 3) {
+                known[i] = rest % 3 == 0 ? Cell::Unknown : rest % 3 == 1 ? Cell::Filled : Cell::Empty;
+                filled |= std::uint64_t{rest % 3 == 1} << i;
+                empty |= std::uint64_t{rest % 3 == 2} << i;
+            }
+            for (const Clue& clue : clues) {
+                auto expected = known;
+                const LineStatus want = complete.solve(clue, expected);
+                std::uint64_t got_filled = filled, got_empty = empty;
+                const bool ok = detail::BitwiseLineSolver::solve_masks(clue, n, got_filled, got_empty);
+                ++questions;
+                ASSERT_EQ(ok, want == LineStatus::Ok) << n << " cells, state " << text_of(known);
+                if (!ok) {
+                    ++contradictions;
+                    continue;
+                }
+                std::uint64_t want_filled = 0, want_empty = 0;
+                for (int i = 0; i < n; ++i) {
+                    want_filled |= std::uint64_t{expected[i] == Cell::Filled} << i;
+                    want_empty |= std::uint64_t{expected[i] == Cell::Empty} << i;
+                }
+                ASSERT_EQ(got_filled, want_filled) << n << " cells, state " << text_of(known);
+                ASSERT_EQ(got_empty, want_empty) << n << " cells, state " << text_of(known);
+                decided += expected != known;
+            }
+        }
+    }
+    EXPECT_GT(questions, 8000000);
+    EXPECT_GT(contradictions, questions / 4);
+    EXPECT_GT(decided, questions / 20);
+}
+
+// The same on random states of the line lengths the tournaments and the engine's masks use
+// most (25 cells) and the longest a word takes (63), with clues from random pictures of every
+// density and known cells from the picture or from noise, so both answers come up.
+TEST(BitwiseLineSolver, SolveMasksAnswersLikeTheCompleteSolverOnRandomLongLines) {
+    std::mt19937 rng(1125);
+    detail::CompleteLineSolver complete;
+    int contradictions = 0, decided = 0;
+    for (int round = 0; round < 40000; ++round) {
+        const int n = round % 2 == 0 ? 25 : detail::BitwiseLineSolver::kMaxCells;
+        const int density = std::uniform_int_distribution<int>(1, 9)(rng);
+        std::vector<Cell> picture(static_cast<std::size_t>(n));
+        for (auto& c : picture) c = static_cast<int>(rng() % 10) < density ? Cell::Filled : Cell::Empty;
+        const Clue clue = clue_of_line(picture);
+        std::vector<Cell> known(static_cast<std::size_t>(n), Cell::Unknown);
+        const bool from_other = rng() % 3 == 0;
+        const int known_share = std::uniform_int_distribution<int>(0, 7)(rng);
+        std::uint64_t filled = 0, empty = 0;
+        for (int i = 0; i < n; ++i) {
+            if (static_cast<int>(rng() % 8) >= known_share) continue;
+            known[i] = from_other ? (rng() % 2 ? Cell::Filled : Cell::Empty) : picture[i];
+            filled |= std::uint64_t{known[i] == Cell::Filled} << i;
+            empty |= std::uint64_t{known[i] == Cell::Empty} << i;
+        }
+        auto expected = known;
+        const LineStatus want = complete.solve(clue, expected);
+        const bool ok = detail::BitwiseLineSolver::solve_masks(clue, n, filled, empty);
+        ASSERT_EQ(ok, want == LineStatus::Ok) << "clue of " << text_of(picture) << ", known " << text_of(known);
+        if (!ok) {
+            ++contradictions;
+            continue;
+        }
+        std::uint64_t want_filled = 0, want_empty = 0;
+        for (int i = 0; i < n; ++i) {
+            want_filled |= std::uint64_t{expected[i] == Cell::Filled} << i;
+            want_empty |= std::uint64_t{expected[i] == Cell::Empty} << i;
+        }
+        ASSERT_EQ(filled, want_filled) << "clue of " << text_of(picture) << ", known " << text_of(known);
+        ASSERT_EQ(empty, want_empty) << "clue of " << text_of(picture) << ", known " << text_of(known);
+        decided += expected != known;
+    }
+    EXPECT_GT(contradictions, 4000);
+    EXPECT_GT(decided, 4000);
+}
+
+// The cache must give the inner solver's answer, for repeated and new questions alike, and
+// keep clues apart even when the known cells are the same.
 TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
     std::mt19937 rng(99);
     detail::CompleteLineSolver plain, inner;
