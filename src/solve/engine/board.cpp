@@ -145,7 +145,9 @@ Board::Outcome Board::propagate() {
     return Outcome::Consistent;
 }
 
-bool Board::solve_short_line(const LineRef& ref) {
+// Inlined into propagate(), its one caller: a call saved and restored six registers for each of
+// the line solves (taai2011 0369 `--no-sat`: 216.8 M -> 210.4 M instructions, callgrind).
+[[gnu::always_inline]] inline bool Board::solve_short_line(const LineRef& ref) {
     const int line = ref.line;
     const std::uint64_t filled = line_filled_[line], empty = line_empty_[line];
     ShortLineMemo::Entry answer;
