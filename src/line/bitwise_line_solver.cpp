@@ -114,7 +114,6 @@ bool solve_word_masks(const Clue& clue, int n, Word& filled, Word& empty) {
         const int length = clue[j];
         const Word before = j == 0 ? f[0] : (f[j] & can_empty) << 1;
         ends[j] = all_up(fill_before, length) & (before << length);
-        if (ends[j] == 0) return false;  // block j fits nowhere
         f[j + 1] = reach_up(ends[j], can_empty);
     }
     if ((f[k] >> n & 1u) == 0) return false;
@@ -127,18 +126,23 @@ bool solve_word_masks(const Clue& clue, int n, Word& filled, Word& empty) {
     // placements alone is the same within F(j).
     // The first and last b need no flood: B(k) is the positions after the last filled cell,
     // and F(0) one stretch from position 0, so B(0) within it is the positions up to block
-    // 0's last start. taai2011 0369 `--no-sat`: 42.9 M -> 41.2 M instructions in this solver.
-    Word may_be_empty = 0, may_be_filled = 0;
+    // 0's last start. taai2011 0369 `--no-sat`: 42.9 M -> 41.2 M instructions in this solver;
+    // with block 0 out of the loop and `after` carried from one block to the next (no choice
+    // on j inside it) 40.8 M -> 37.2 M.
     Word b = f[k] & ~up_to_highest(cells & ~can_empty);
-    may_be_empty |= b & (b >> 1);
-    for (int j = k - 1; j >= 0; --j) {
-        const int length = clue[j];
-        const Word after = j == k - 1 ? b : (b >> 1) & can_empty;
+    Word may_be_empty = b & (b >> 1), may_be_filled = 0;
+    Word after = b;  // where block j may end as far as blocks j+1..k-1 go
+    for (int j = k - 1; j > 0; --j) {
         const Word placed = ends[j] & after;  // ends of consistent placements of block j
-        may_be_filled |= spread_down(placed >> 1, length);
-        b = j == 0 ? up_to_highest(placed >> length) : reach_down<Word>(placed >> length, can_empty, n) & f[j];
+        may_be_filled |= spread_down(placed >> 1, clue[j]);
+        b = reach_down<Word>(placed >> clue[j], can_empty, n) & f[j];
         may_be_empty |= b & (b >> 1);
+        after = (b >> 1) & can_empty;
     }
+    const Word placed = ends[0] & after;
+    may_be_filled |= spread_down(placed >> 1, clue[0]);
+    b = up_to_highest(placed >> clue[0]);
+    may_be_empty |= b & (b >> 1);
     may_be_empty &= can_empty;
     may_be_filled &= can_fill;
     if ((may_be_empty | may_be_filled) != cells) return false;
