@@ -84,10 +84,10 @@ void Board::undo_to(std::size_t mark) {
         // white board Unknown's only narrowings are the two values), so undoing one clears
         // its bits in its row's and its column's masks, with no test of the value
         // (set_masks()'s tests: 31 instructions an undone cell on taai2011 0369).
+        undecided_ += trail_.size() - std::min(mark, trail_.size());
         while (trail_.size() > mark) {
             const TrailEntry entry = trail_.back();
             trail_.pop_back();
-            if (cells_[entry.index] != Cell::Unknown) ++undecided_;
             cells_[entry.index] = Cell::Unknown;
             const std::uint32_t row = cell_row_[entry.index], column = cell_column_[entry.index];
             const std::uint64_t row_bit = ~(std::uint64_t{1} << column), column_bit = ~(std::uint64_t{1} << row);

@@ -69,6 +69,12 @@ private:
     std::uint64_t clock_ = 1;
     std::size_t noted_mark_ = 0;            // the trail up to here is stamped
     std::uint64_t* probing_ = nullptr;      // lines_ of the probe in progress
+    // Per line (with masks): its masks when its hash was last made, and that hash. Both masks
+    // all ones, a state no line has, until the first.
+    struct LineHash {
+        std::uint64_t filled = ~std::uint64_t{0}, empty = ~std::uint64_t{0}, hash = 0;
+    };
+    mutable std::vector<LineHash> line_hashes_;
 };
 
 }  // namespace nono::detail
