@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 
 namespace nono::detail {
 
@@ -153,29 +154,79 @@ bool solve_word_masks(const Clue& clue, int n, Word& filled, Word& empty) {
     return true;
 }
 
-// The cells as masks, solved, and written back, 64 cells at a time (a shift of the two-word
-// integer by a variable count is a dozen instructions; of one word, one).
+// A Cell's bits say what it may be (Empty 1, Filled 2, Unknown both, None neither), so eight
+// cells read as one little-endian word give their "may be empty" and "may be filled" bits by
+// a multiplication each, and an answer's bits go back to eight cells likewise, instead of a
+// test and two shifts a cell (random 80x80 seed 1, `--no-sat --max-nodes 20`, callgrind: 2,578
+// -> 663 instructions a line outside solve_word_masks, 1057.9 M -> 952.5 M for the process).
+constexpr std::uint64_t kByteLows = 0x0101010101010101;
+
+// Bit 0 of byte i to bit i: the multiplication's partial products land on distinct bits, those
+// of byte i and constant byte 7-i on bit 56 + i.
+std::uint64_t gather_byte_lows(std::uint64_t x) {
+    return ((x & kByteLows) * 0x0102040810204080) >> 56;
+}
+
+// Bit i (of the low 8) to bit 0 of byte i: each byte keeps its own bit, then 0x7F carries it to
+// the byte's top bit.
+std::uint64_t spread_to_byte_lows(std::uint64_t bits) {
+    return (((bits & 0xFF) * kByteLows & 0x8040201008040201) + 0x7F7F7F7F7F7F7F7F) >> 7 & kByteLows;
+}
+
+// Up to 8 cells as the bytes of a word, cell i in byte i; 8 at a time: one load.
+std::uint64_t load_cells(const Cell* cells, int count) {
+    std::uint64_t x = 0;
+    if (count == 8) {
+        std::memcpy(&x, cells, 8);
+        if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
+    } else {
+        for (int i = 0; i < count; ++i) x |= std::uint64_t{static_cast<std::uint8_t>(cells[i])} << 8 * i;
+    }
+    return x;
+}
+
+void store_cells(Cell* cells, int count, std::uint64_t x) {
+    if (count == 8) {
+        if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
+        std::memcpy(cells, &x, 8);
+    } else {
+        for (int i = 0; i < count; ++i) cells[i] = static_cast<Cell>(x >> 8 * i & 0xFF);
+    }
+}
+
+template <typename Word>
+Word join(std::uint64_t low, std::uint64_t high) {
+    if constexpr (sizeof(Word) == sizeof(std::uint64_t)) return low;
+    else return Word{high} << 64 | low;
+}
+
+template <typename Word>
+std::uint64_t high_half(Word x) {
+    if constexpr (sizeof(Word) == sizeof(std::uint64_t)) return 0;
+    else return static_cast<std::uint64_t>(x >> 64);
+}
+
+// The cells as masks, solved, and written back, 8 cells at a time; a Word's halves apart (a
+// shift of the two-word integer by a variable count is a dozen instructions; of one word, one).
 template <typename Word>
 LineStatus solve_cells(const Clue& clue, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
-    Word filled = 0, empty = 0;
-    for (int from = 0; from < n; from += 64) {
-        std::uint64_t part_filled = 0, part_empty = 0;
-        for (int i = from, last = std::min(n, from + 64); i < last; ++i) {
-            if (cells[i] == Cell::None) return LineStatus::Contradiction;
-            part_filled |= std::uint64_t{cells[i] == Cell::Filled} << (i - from);
-            part_empty |= std::uint64_t{cells[i] == Cell::Empty} << (i - from);
-        }
-        filled |= Word{part_filled} << from;
-        empty |= Word{part_empty} << from;
+    std::uint64_t may_empty[2] = {}, may_fill[2] = {};
+    for (int from = 0; from < n; from += 8) {
+        const std::uint64_t x = load_cells(cells.data() + from, std::min(8, n - from));
+        may_empty[from / 64] |= gather_byte_lows(x) << from % 64;
+        may_fill[from / 64] |= gather_byte_lows(x >> 1) << from % 64;
     }
+    // A None cell may be neither: solve_word_masks finds no arrangement.
+    const Word line = low_bits<Word>(n);
+    Word filled = line & ~join<Word>(may_empty[0], may_empty[1]);
+    Word empty = line & ~join<Word>(may_fill[0], may_fill[1]);
     if (!solve_word_masks(clue, n, filled, empty)) return LineStatus::Contradiction;
-    for (int from = 0; from < n; from += 64) {
-        const auto part_filled = static_cast<std::uint64_t>(filled >> from), part_empty = static_cast<std::uint64_t>(empty >> from);
-        for (int i = from, last = std::min(n, from + 64); i < last; ++i) {
-            const unsigned bit = i - from;
-            cells[i] = (part_filled >> bit & 1u) ? Cell::Filled : (part_empty >> bit & 1u) ? Cell::Empty : Cell::Unknown;
-        }
+    const std::uint64_t not_filled[2] = {static_cast<std::uint64_t>(~filled), high_half(~filled)};
+    const std::uint64_t not_empty[2] = {static_cast<std::uint64_t>(~empty), high_half(~empty)};
+    for (int from = 0; from < n; from += 8) {
+        const std::uint64_t may_be_empty = not_filled[from / 64] >> from % 64, may_be_filled = not_empty[from / 64] >> from % 64;
+        store_cells(cells.data() + from, std::min(8, n - from), spread_to_byte_lows(may_be_empty) | spread_to_byte_lows(may_be_filled) << 1);
     }
     return LineStatus::Ok;
 }
