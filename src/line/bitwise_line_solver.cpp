@@ -8,11 +8,11 @@
 // fitting ends are made once. taai2011 0369 `--no-sat` (callgrind): 75.5 M -> 35.5 M
 // instructions in this solver, 1,203 -> 566 a call (docs/performance.md, issue 25).
 #include "bitwise_line_solver.hpp"
+#include "cell_bytes.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstring>
 
 namespace nono::detail {
 
@@ -154,46 +154,6 @@ bool solve_word_masks(const Clue& clue, int n, Word& filled, Word& empty) {
     return true;
 }
 
-// A Cell's bits say what it may be (Empty 1, Filled 2, Unknown both, None neither), so eight
-// cells read as one little-endian word give their "may be empty" and "may be filled" bits by
-// a multiplication each, and an answer's bits go back to eight cells likewise, instead of a
-// test and two shifts a cell (random 80x80 seed 1, `--no-sat --max-nodes 20`, callgrind: 2,578
-// -> 663 instructions a line outside solve_word_masks, 1057.9 M -> 952.5 M for the process).
-constexpr std::uint64_t kByteLows = 0x0101010101010101;
-
-// Bit 0 of byte i to bit i: the multiplication's partial products land on distinct bits, those
-// of byte i and constant byte 7-i on bit 56 + i.
-std::uint64_t gather_byte_lows(std::uint64_t x) {
-    return ((x & kByteLows) * 0x0102040810204080) >> 56;
-}
-
-// Bit i (of the low 8) to bit 0 of byte i: each byte keeps its own bit, then 0x7F carries it to
-// the byte's top bit.
-std::uint64_t spread_to_byte_lows(std::uint64_t bits) {
-    return (((bits & 0xFF) * kByteLows & 0x8040201008040201) + 0x7F7F7F7F7F7F7F7F) >> 7 & kByteLows;
-}
-
-// Up to 8 cells as the bytes of a word, cell i in byte i; 8 at a time: one load.
-std::uint64_t load_cells(const Cell* cells, int count) {
-    std::uint64_t x = 0;
-    if (count == 8) {
-        std::memcpy(&x, cells, 8);
-        if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
-    } else {
-        for (int i = 0; i < count; ++i) x |= std::uint64_t{static_cast<std::uint8_t>(cells[i])} << 8 * i;
-    }
-    return x;
-}
-
-void store_cells(Cell* cells, int count, std::uint64_t x) {
-    if (count == 8) {
-        if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
-        std::memcpy(cells, &x, 8);
-    } else {
-        for (int i = 0; i < count; ++i) cells[i] = static_cast<Cell>(x >> 8 * i & 0xFF);
-    }
-}
-
 template <typename Word>
 Word join(std::uint64_t low, std::uint64_t high) {
     if constexpr (sizeof(Word) == sizeof(std::uint64_t)) return low;
@@ -206,8 +166,10 @@ std::uint64_t high_half(Word x) {
     else return static_cast<std::uint64_t>(x >> 64);
 }
 
-// The cells as masks, solved, and written back, 8 cells at a time; a Word's halves apart (a
-// shift of the two-word integer by a variable count is a dozen instructions; of one word, one).
+// The cells as masks, solved, and written back, 8 cells at a time (cell_bytes.hpp; random
+// 80x80 seed 1, `--no-sat --max-nodes 20`, callgrind: 2,578 -> 663 instructions a line outside
+// solve_word_masks, 1057.9 M -> 952.5 M for the process), a Word's halves apart (a shift of
+// the two-word integer by a variable count is a dozen instructions; of one word, one).
 template <typename Word>
 LineStatus solve_cells(const Clue& clue, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());

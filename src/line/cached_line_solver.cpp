@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "cached_line_solver.hpp"
+#include "cell_bytes.hpp"
 
 namespace nono::detail {
 
@@ -21,15 +22,37 @@ constexpr std::size_t kFirstSlots = 64;
 
 std::size_t packed_bytes(std::size_t cells) { return (cells + 3) / 4; }
 
+// Two bits a cell (a Cell's may-be-empty and may-be-filled bits), eight cells at a time
+// (cell_bytes.hpp): for each 8 cells a byte of their first bits and one of their second; the
+// last m < 8 cells' first bits then their second in m / 4 bytes, rounded up. Random 80x80
+// seed 1, `--no-sat --max-nodes 20` (callgrind): CachedLineSolver::solve 323.8 M -> 52.9 M
+// instructions (1,713 -> 280 a call), the process 952.5 M -> 670.2 M.
 void pack(std::span<const Cell> cells, unsigned char* out) {
-    std::memset(out, 0, packed_bytes(cells.size()));
-    for (std::size_t i = 0; i < cells.size(); ++i)
-        out[i / 4] = static_cast<unsigned char>(out[i / 4] | (static_cast<unsigned>(cells[i]) << (2 * (i % 4))));
+    const int n = static_cast<int>(cells.size());
+    int from = 0;
+    for (; from + 8 <= n; from += 8) {
+        const std::uint64_t x = load_cells(cells.data() + from, 8);
+        *out++ = static_cast<unsigned char>(gather_byte_lows(x));
+        *out++ = static_cast<unsigned char>(gather_byte_lows(x >> 1));
+    }
+    if (const int rest = n - from; rest > 0) {
+        const std::uint64_t x = load_cells(cells.data() + from, rest);
+        const std::uint64_t bits = gather_byte_lows(x) | gather_byte_lows(x >> 1) << rest;
+        out[0] = static_cast<unsigned char>(bits);
+        if (rest > 4) out[1] = static_cast<unsigned char>(bits >> 8);
+    }
 }
 
 void unpack(const unsigned char* packed, std::span<Cell> cells) {
-    for (std::size_t i = 0; i < cells.size(); ++i)
-        cells[i] = static_cast<Cell>((packed[i / 4] >> (2 * (i % 4))) & 3u);
+    const int n = static_cast<int>(cells.size());
+    int from = 0;
+    for (; from + 8 <= n; from += 8, packed += 2)
+        store_cells(cells.data() + from, 8, spread_to_byte_lows(packed[0]) | spread_to_byte_lows(packed[1]) << 1);
+    if (const int rest = n - from; rest > 0) {
+        const std::uint64_t bits = packed[0] | (rest > 4 ? std::uint64_t{packed[1]} << 8 : 0);
+        const std::uint64_t firsts = bits & ((std::uint64_t{1} << rest) - 1), seconds = bits >> rest;
+        store_cells(cells.data() + from, rest, spread_to_byte_lows(firsts) | spread_to_byte_lows(seconds) << 1);
+    }
 }
 
 // A fast 64-bit mix of the clue's address and the packed cells; never 0 (0 marks free slots).

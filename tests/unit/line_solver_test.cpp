@@ -265,6 +265,42 @@ TEST(CachedLineSolver, AnswersLikeTheSolverItWraps) {
     EXPECT_GT(contradictions, 100);
 }
 
+// Questions and answers are kept packed eight cells at a time and the rest apart: every line
+// length from 1 to 70 (every remainder of 8, one and two words of masks), each question asked
+// twice so that the second answer is unpacked from the cache. (The cache tells clues apart by
+// their address, as a puzzle's clues stay put: each question's clue is kept.)
+TEST(CachedLineSolver, AnswersLikeTheSolverItWrapsAtEveryLength) {
+    std::mt19937 rng(8);
+    detail::CompleteLineSolver plain, inner;
+    detail::CachedLineSolver cached(inner);
+    std::vector<Clue> clues;
+    clues.reserve(70 * 60);
+    int contradictions = 0, decided = 0;
+    for (int length = 1; length <= 70; ++length) {
+        for (int round = 0; round < 60; ++round) {
+            std::vector<Cell> picture(static_cast<std::size_t>(length));
+            for (auto& c : picture) c = rng() % 2 ? Cell::Filled : Cell::Empty;
+            const Clue& clue = clues.emplace_back(clue_of_line(picture));
+            std::vector<Cell> known(static_cast<std::size_t>(length), Cell::Unknown);
+            const bool from_other = rng() % 4 == 0;
+            for (int i = 0; i < length; ++i)
+                if (rng() % 3 == 0) known[i] = from_other ? (rng() % 2 ? Cell::Filled : Cell::Empty) : picture[i];
+            auto expected = known;
+            const LineStatus want = plain.solve(clue, expected);
+            for (int ask = 0; ask < 2; ++ask) {
+                auto cells = known;
+                ASSERT_EQ(cached.solve(clue, cells), want) << text_of(known);
+                if (want == LineStatus::Ok) ASSERT_EQ(text_of(cells), text_of(expected)) << text_of(known);
+            }
+            contradictions += want == LineStatus::Contradiction;
+            decided += want == LineStatus::Ok && expected != known;
+        }
+    }
+    EXPECT_GE(cached.hits(), 70u * 60u);
+    EXPECT_GT(contradictions, 200);
+    EXPECT_GT(decided, 1000);
+}
+
 // Long lines fill a small budget quickly: the cache starts afresh instead of growing past it,
 // keeps answering correctly, and a line too long for the whole budget is simply not kept.
 TEST(CachedLineSolver, StaysWithinItsMemoryBudget) {
