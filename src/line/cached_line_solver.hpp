@@ -36,7 +36,7 @@ private:
     std::vector<Slot> slots_;
     std::size_t used_slots_ = 0;
     // Entries back to back: a header (clue address, line length, status), then the known
-    // cells and the solved cells, each packed four to a byte.
+    // cells and the solved cells, each packed two bits a cell (pack() in the .cpp).
     std::vector<unsigned char> arena_;
     std::vector<unsigned char> key_;  // the question being asked, packed
 };
