@@ -64,27 +64,35 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
             if (zeros_prefix[p + length] == zeros_prefix[p])
                 weights[p] = std::exp(log_prefix[p + length] - log_prefix[p]) * empty_weight[p + length];
     }
-    const auto placement = [&](std::size_t j, std::size_t p) {
-        return by_length[slot[static_cast<std::size_t>(clue[j])] * (n + 1) + p];
-    };
+    // Each block's length and row of weights, read through plain pointers in the passes below:
+    // through the vectors, every store into `forward` made the compiler load `by_length`'s
+    // data, the slot and the clue again (the same sums; coarse decimation on taai2011 0537:
+    // 65.5 M -> 60.4 M instructions, callgrind).
+    work.block_length.resize(k);
+    work.block_weights.resize(k);
+    for (std::size_t j = 0; j < k; ++j) {
+        const auto length = static_cast<std::size_t>(clue[j]);
+        work.block_length[j] = length;
+        work.block_weights[j] = length > n ? nullptr : &by_length[slot[length] * (n + 1)];
+    }
+    const std::size_t* const lengths = work.block_length.data();
+    const double* const* const weights = work.block_weights.data();
+    const double* const empty_at = empty_weight.data();
     const std::size_t width = n + 2;  // ready positions 0 .. n + 1
     // forward[j * width + p]: weight of cells [0, p) holding exactly the first j blocks,
     // ready at p; backward: weight of the rest from there.
-    std::vector<double>& forward = work.forward;
-    std::vector<double>& backward = work.backward;
-    forward.assign((k + 1) * width, 0.0);
-    backward.assign((k + 1) * width, 0.0);
+    work.forward.assign((k + 1) * width, 0.0);
+    work.backward.assign((k + 1) * width, 0.0);
+    double* const forward = work.forward.data();
+    double* const backward = work.backward.data();
     forward[0] = 1.0;
     for (std::size_t p = 0; p <= n; ++p) {
         for (std::size_t j = 0; j <= k; ++j) {
             const double here = forward[j * width + p];
             if (here == 0.0) continue;
-            forward[j * width + p + 1] += here * empty_weight[p];
-            if (j < k) {
-                const auto length = static_cast<std::size_t>(clue[j]);
-                if (p + length <= n)
-                    forward[(j + 1) * width + p + length + 1] += here * placement(j, p);
-            }
+            forward[j * width + p + 1] += here * empty_at[p];
+            if (j < k && p + lengths[j] <= n)
+                forward[(j + 1) * width + p + lengths[j] + 1] += here * weights[j][p];
         }
     }
     const double total = forward[k * width + n + 1];
@@ -92,12 +100,8 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
     backward[k * width + n + 1] = 1.0;
     for (std::size_t p = n + 1; p-- > 0;) {
         for (std::size_t j = 0; j <= k; ++j) {
-            double rest = empty_weight[p] * backward[j * width + p + 1];
-            if (j < k) {
-                const auto length = static_cast<std::size_t>(clue[j]);
-                if (p + length <= n)
-                    rest += placement(j, p) * backward[(j + 1) * width + p + length + 1];
-            }
+            double rest = empty_at[p] * backward[j * width + p + 1];
+            if (j < k && p + lengths[j] <= n) rest += weights[j][p] * backward[(j + 1) * width + p + lengths[j] + 1];
             backward[j * width + p] = rest;
         }
     }
@@ -106,10 +110,9 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
     std::vector<double>& covered = work.covered;
     covered.assign(n + 1, 0.0);
     for (std::size_t j = 0; j < k; ++j) {
-        const auto length = static_cast<std::size_t>(clue[j]);
+        const std::size_t length = lengths[j];
         for (std::size_t p = 0; p + length <= n; ++p) {
-            const double weight =
-                forward[j * width + p] * placement(j, p) * backward[(j + 1) * width + p + length + 1];
+            const double weight = forward[j * width + p] * weights[j][p] * backward[(j + 1) * width + p + length + 1];
             covered[p] += weight;
             covered[p + length] -= weight;
         }

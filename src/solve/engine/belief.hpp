@@ -18,7 +18,8 @@ namespace nono::detail {
 // line_marginals()'s tables, kept by a caller that asks about many lines.
 struct LineMarginalsWork {
     std::vector<double> empty_weight, log_prefix, by_length, forward, backward, covered;
-    std::vector<std::size_t> zeros_prefix, slot;
+    std::vector<std::size_t> zeros_prefix, slot, block_length;
+    std::vector<const double*> block_weights;
 };
 
 // Each cell's estimated probability of being filled (row-major), after `rounds` rounds of
