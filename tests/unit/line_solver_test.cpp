@@ -3,6 +3,7 @@
 #include <iterator>
 #include <random>
 #include <string>
+#include <utility>
 
 #include "line/bitwise_line_solver.hpp"
 #include "line/cached_line_solver.hpp"
@@ -24,6 +25,16 @@ std::string text_of(const std::vector<Cell>& cells) {
     for (Cell c : cells)
         text += c == Cell::Filled ? '#' : c == Cell::Empty ? '-' : c == Cell::None ? '!' : '?';
     return text;
+}
+// The filled and the empty cells of a line as bit masks (bit i = cell i), as solve_masks reads
+// and answers them.
+std::pair<std::uint64_t, std::uint64_t> masks_of(const std::vector<Cell>& cells) {
+    std::uint64_t filled = 0, empty = 0;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        filled |= std::uint64_t{cells[i] == Cell::Filled} << i;
+        empty |= std::uint64_t{cells[i] == Cell::Empty} << i;
+    }
+    return {filled, empty};
 }
 std::string solved(const Clue& clue, const std::string& known) {
     detail::CompleteLineSolver solver;
@@ -181,11 +192,7 @@ TEST(BitwiseLineSolver, SolveMasksAnswersLikeTheCompleteSolverOnEveryShortLineSt
                     ++contradictions;
                     continue;
                 }
-                std::uint64_t want_filled = 0, want_empty = 0;
-                for (int i = 0; i < n; ++i) {
-                    want_filled |= std::uint64_t{expected[i] == Cell::Filled} << i;
-                    want_empty |= std::uint64_t{expected[i] == Cell::Empty} << i;
-                }
+                const auto [want_filled, want_empty] = masks_of(expected);
                 ASSERT_EQ(got_filled, want_filled) << n << " cells, state " << text_of(known);
                 ASSERT_EQ(got_empty, want_empty) << n << " cells, state " << text_of(known);
                 decided += expected != known;
@@ -228,11 +235,7 @@ TEST(BitwiseLineSolver, SolveMasksAnswersLikeTheCompleteSolverOnRandomLongLines)
             ++contradictions;
             continue;
         }
-        std::uint64_t want_filled = 0, want_empty = 0;
-        for (int i = 0; i < n; ++i) {
-            want_filled |= std::uint64_t{expected[i] == Cell::Filled} << i;
-            want_empty |= std::uint64_t{expected[i] == Cell::Empty} << i;
-        }
+        const auto [want_filled, want_empty] = masks_of(expected);
         ASSERT_EQ(filled, want_filled) << "clue of " << text_of(picture) << ", known " << text_of(known);
         ASSERT_EQ(empty, want_empty) << "clue of " << text_of(picture) << ", known " << text_of(known);
         decided += expected != known;

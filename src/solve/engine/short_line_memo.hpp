@@ -1,11 +1,12 @@
-// The engine's memo of line answers for lines of at most 64 cells, where a line's known cells
-// are two bit masks (filled, empty): a question is three words, a lookup one hash and a
-// compare, with no packing, no copying of the line and no call. Search and probing ask about
-// the same line states over and over (90% of line solves on tournament puzzles), so this is
-// the engine's hottest path. It holds at most max_bytes; once there, each new answer replaces
-// an old one near its slot. A small table is faster than a complete one: a miss costs one
-// bitwise line solve, a lookup in a table larger than the cache a trip to memory (taai2011
-// 0469 `--no-sat`: 64 MB 8.46 s with 4.9 M misses, 1 MB 7.47 s with 14.4 M).
+// The engine's memo of line answers for lines of at most 63 cells (the bitwise solver's
+// one-word limit), where a line's known cells are two bit masks (filled, empty): a question is
+// three words, a lookup one hash and a compare, with no packing, no copying of the line and no
+// call. Search and probing ask about the same line states over and over (90% of line solves
+// on tournament puzzles), so this is the engine's hottest path. It holds at most max_bytes;
+// once there, each new answer replaces an old one near its slot. A small table is faster than
+// a complete one: a miss costs one bitwise line solve, a lookup in a table larger than the
+// cache a trip to memory (taai2011 0469 `--no-sat`: 64 MB 8.46 s with 4.9 M misses, 1 MB
+// 7.47 s with 14.4 M).
 #pragma once
 
 #include <cstdint>
