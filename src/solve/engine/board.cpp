@@ -44,19 +44,21 @@ bool Board::use_short_line_memo(LineSolver* uncached, std::size_t max_bytes) {
 void Board::set_masks(std::size_t index, Cell value) {
     const std::uint32_t row = cell_row_[index], column_line = static_cast<std::uint32_t>(height_) + cell_column_[index];
     const std::uint64_t row_bit = std::uint64_t{1} << cell_column_[index], column_bit = std::uint64_t{1} << row;
-    // Cells only narrow from Unknown and are only restored to it, so bits are set or cleared.
-    if (value == Cell::Filled) {
-        line_filled_[row] |= row_bit;
-        line_filled_[column_line] |= column_bit;
-    } else if (value == Cell::Empty) {
-        line_empty_[row] |= row_bit;
-        line_empty_[column_line] |= column_bit;
-    } else {
-        line_filled_[row] &= ~row_bit;
-        line_empty_[row] &= ~row_bit;
-        line_filled_[column_line] &= ~column_bit;
-        line_empty_[column_line] &= ~column_bit;
-    }
+    // Cells only narrow from Unknown (to Filled or Empty) and are only restored to it
+    // (clear_masks), so bits are only set here.
+    std::vector<std::uint64_t>& masks = value == Cell::Filled ? line_filled_ : line_empty_;
+    masks[row] |= row_bit;
+    masks[column_line] |= column_bit;
+}
+
+void Board::clear_masks(std::size_t index) {
+    const std::uint32_t row = cell_row_[index], column = cell_column_[index];
+    const std::uint64_t row_bit = ~(std::uint64_t{1} << column), column_bit = ~(std::uint64_t{1} << row);
+    const std::size_t column_line = static_cast<std::size_t>(height_) + column;
+    line_filled_[row] &= row_bit;
+    line_empty_[row] &= row_bit;
+    line_filled_[column_line] &= column_bit;
+    line_empty_[column_line] &= column_bit;
 }
 
 void Board::queue_all_lines() { queue_.push_all(); }
@@ -82,20 +84,14 @@ void Board::undo_to(std::size_t mark) {
     if (short_memo_) {
         // Every cell on the trail went from Unknown to a value (assign narrows; on a black and
         // white board Unknown's only narrowings are the two values), so undoing one clears
-        // its bits in its row's and its column's masks, with no test of the value
-        // (set_masks()'s tests: 31 instructions an undone cell on taai2011 0369).
+        // its bits in its row's and its column's masks, with no test of the value (through
+        // set_masks() and its tests: 31 instructions an undone cell on taai2011 0369).
         undecided_ += trail_.size() - std::min(mark, trail_.size());
         while (trail_.size() > mark) {
             const TrailEntry entry = trail_.back();
             trail_.pop_back();
             cells_[entry.index] = Cell::Unknown;
-            const std::uint32_t row = cell_row_[entry.index], column = cell_column_[entry.index];
-            const std::uint64_t row_bit = ~(std::uint64_t{1} << column), column_bit = ~(std::uint64_t{1} << row);
-            const std::size_t column_line = static_cast<std::size_t>(height_) + column;
-            line_filled_[row] &= row_bit;
-            line_empty_[row] &= row_bit;
-            line_filled_[column_line] &= column_bit;
-            line_empty_[column_line] &= column_bit;
+            clear_masks(entry.index);
         }
     } else {
         while (trail_.size() > mark) {

@@ -93,7 +93,10 @@ private:
         std::uint32_t index;
         Cell old_value;
     };
+    // Cell `index`'s bits in its row's and its column's masks: set for its new value (Filled or
+    // Empty), or cleared as it goes back to Unknown.
     void set_masks(std::size_t index, Cell value);
+    void clear_masks(std::size_t index);
     // Solves `line` through the short-line memo: false on a contradiction; otherwise assigns
     // what it decided.
     bool solve_short_line(const LineRef& ref);
