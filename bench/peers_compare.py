@@ -54,21 +54,22 @@ def lala_clues(nono, path):
     'a' + n - 1 ('`' for an empty line), each line ended by 'z' (its parseTaai())."""
     puzzle = json.loads(subprocess.run([nono, "convert", path, "-", "--to", "json"], capture_output=True,
                                        text=True, check=True).stdout)
+    if (puzzle["width"], puzzle["height"]) != (25, 25):
+        raise ValueError("LalaFrogKK solves 25x25 puzzles only")
     return "".join("".join(chr(ord("a") + n - 1) for n in (clue or [0])) + "z"
                    for clue in puzzle["columns"] + puzzle["rows"])
 
 
-def first_line(out):
-    return out.split("\n", 1)[0]
-
-
 def pbnsolve_verdict(status, out):
-    line = first_line(out)
-    if line.startswith("UNIQUE"):
-        return "unique"
-    if line.startswith("FOUND MULTIPLE"):
-        return "several"
-    return "none" if "no solution" in out.lower() or line.startswith("CONTRADICTION") else f"other({line[:30]})"
+    # (A puzzle with a title has it printed on the line before.)
+    for line in out.split("\n")[:2]:
+        if line.startswith("UNIQUE"):
+            return "unique"
+        if line.startswith("FOUND MULTIPLE"):
+            return "several"
+        if line.startswith("CONTRADICTION"):
+            return "none"
+    return "none" if "no solution" in out.lower() else f"other({out.split(chr(10), 1)[0][:30]})"
 
 
 def simpson_verdict(status, out):
@@ -130,7 +131,12 @@ def main():
         status, _, _, cpu = run(nono_command(path), args.timeout)
         row = {"path": path, "nono": (nono_verdict(status), cpu)}
         for name, command, judge, limit in solvers:
-            status, out, _, cpu = run(command(path), limit)
+            try:
+                argv = command(path)
+            except ValueError:
+                row[name] = ("skipped", 0.0)
+                continue
+            status, out, _, cpu = run(argv, limit)
             row[name] = (verdict(judge, status, out), cpu)
         rows.append(row)
         print(f"{path}  " + "  ".join(f"{k} {v[0]} {v[1]:.4f}" for k, v in row.items() if k != "path"), flush=True)
