@@ -26,6 +26,7 @@ A LalaFrogKK process spends about 0.45 s of system time clearing its 785 MB hash
 written to solve a whole tournament file in one process); its CPU here includes that.
 """
 import argparse
+import functools
 import json
 import os
 import signal
@@ -51,6 +52,7 @@ def puzzles_of(paths):
     return puzzles
 
 
+@functools.cache  # (the rechecks ask again for the same puzzle)
 def lala_clues(nono, path):
     """LalaFrogKK's one-puzzle argument: the columns then the rows, each number n as the letter
     'a' + n - 1 ('`' for an empty line), each line ended by 'z' (its parseTaai())."""
