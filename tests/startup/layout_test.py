@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Checks that the code a small puzzle's `nono` process runs lies in the section
+cmake/startup_order.ld puts first (.text.startup_path), so that its start faults in few pages
+(docs/performance.md, "Start-up: code and data in first-use order").
+
+  layout_test.py NONO PROJECT_DIR LINKER_TOOK_ORDER
+
+Each run is traced under valgrind (lackey): at least 90% of the distinct instructions it runs
+in the binary must lie in that section. It fails when the start-up path has changed so much
+that scripts/startup_order.py must be run again, or when the link stopped taking the script.
+Exits 77 (ctest: not run) when the configure step found that the linker does not take the
+script, or valgrind is missing.
+"""
+import bisect
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+# ex41 and smiley are in the script's training; ex03 and webpbn's dancer-sized ex12 are not.
+RUNS = [["solve", "-q", "data/examples/ex41.non"],
+        ["solve", "-q", "data/examples/smiley.non"],
+        ["solve", "-q", "data/examples/ex03.non"],
+        ["solve", "data/examples/ex12.non"]]
+LEAST_SHARE = 0.90
+
+
+def sections_of(binary):
+    """(start, end, name) of the binary's executable sections."""
+    found = []
+    for line in subprocess.run(["readelf", "-SW", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+        match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\S+\s+(\S*X\S*)", line)
+        if match:
+            start = int(match.group(2), 16)
+            found.append((start, start + int(match.group(3), 16), match.group(1)))
+    return found
+
+
+def symbols_of(binary):
+    names = []
+    for line in subprocess.run(["nm", "-n", "-C", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+        parts = line.split(None, 2)
+        if len(parts) == 3 and parts[1] in "tTwW":
+            names.append((int(parts[0], 16), parts[2]))
+    return names
+
+
+def instructions_run(binary, command, project):
+    """The distinct instruction addresses (relative to the load address) one run executes."""
+    with open(binary, "rb") as elf:
+        entry = struct.unpack_from("<Q", elf.read(32), 24)[0]
+    with tempfile.NamedTemporaryFile("r", suffix=".lackey") as log:
+        subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={log.name}", binary] + command,
+                       cwd=project, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        base, addresses = None, set()
+        for line in log:
+            if line.startswith("I  "):
+                address = int(line[3:].split(",")[0], 16)
+                if base is None:
+                    base = address - entry  # the first instruction is the entry point
+                addresses.add(address - base)
+    return addresses
+
+
+def main():
+    binary, project, took_order = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+    if took_order.upper() in ("", "0", "OFF", "FALSE", "NO") or took_order.endswith("NOTFOUND"):
+        print("the linker did not take cmake/startup_order.ld (the configure step said so): nothing to check")
+        return 77
+    if shutil.which("valgrind") is None:
+        print("valgrind is missing (scripts/install-deps.sh installs it)")
+        return 77
+    sections = sections_of(binary)
+    ordered = [section for section in sections if section[2] == ".text.startup_path"]
+    if not ordered:
+        print(f"FAIL: {binary} has no .text.startup_path section: cmake/startup_order.ld was not applied")
+        return 1
+    start, end, _ = ordered[0]
+    symbols = symbols_of(binary)
+    symbol_starts = [address for address, _ in symbols]
+    failed = False
+    for command in RUNS:
+        run = instructions_run(binary, command, project)
+        inside = [address for address in run if any(s <= address < e for s, e, _ in sections)]
+        if not inside:
+            print(f"FAIL: nono {' '.join(command)}: valgrind traced no instruction of the binary")
+            failed = True
+            continue
+        outside = [address for address in inside if not start <= address < end]
+        share = 1 - len(outside) / len(inside)
+        print(f"nono {' '.join(command)}: {len(inside)} distinct instructions, {share:.1%} in .text.startup_path")
+        if share < LEAST_SHARE:
+            failed = True
+            counts = {}
+            for address in outside:
+                index = bisect.bisect_right(symbol_starts, address) - 1
+                name = symbols[index][1] if index >= 0 else hex(address)
+                counts[name] = counts.get(name, 0) + 1
+            print(f"FAIL: less than {LEAST_SHARE:.0%}; run scripts/startup_order.py. Most run outside it:")
+            for name, count in sorted(counts.items(), key=lambda item: -item[1])[:15]:
+                print(f"  {count:6d}  {name[:120]}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
