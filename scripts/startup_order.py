@@ -3,11 +3,11 @@
 `nono` processes use next to each other, so that starting one faults in few pages.
 
 On the easy sets nearly all of a process's CPU is its start-up, and most of that is page
-faults (about 5 us each on the CI's virtual machines). Without an order the code one `nono
-solve -q` runs lies on 42 of the 64 KB windows of a 3.9 MB .text, and each window is one fault
-(the kernel maps a file's pages 64 KB at a time); its writable data lies on 14 pages. With the
-order, r-examples ex41 takes 44 page faults instead of 85 (docs/performance.md, "Start-up: code
-and data in first-use order").
+faults (about 5 us each on the virtual machine this was measured on). Without an order the code
+one `nono solve -q` runs lies on 42 of the 64 KB windows of a 3.9 MB .text, and each window is
+one fault (the kernel maps a file's pages 64 KB at a time); its writable data lies on 14 pages.
+With the order, r-examples ex41 takes 51 page faults instead of 88 (docs/performance.md,
+"Start-up: code and data in first-use order").
 
   scripts/startup_order.py [--binary build/nono] [--map build/nono.map] [-o cmake/startup_order.ld]
 
