@@ -15,10 +15,11 @@ import bisect
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+from startup_order import entry_of, traced_accesses  # noqa: E402 (found through the path above)
 
 # ex41 and smiley are in the script's training; ex03 and webpbn's dancer-sized ex12 are not.
 RUNS = [["solve", "-q", "data/examples/ex41.non"],
@@ -48,25 +49,14 @@ def symbols_of(binary):
     return names
 
 
-def instructions_run(binary, command, project):
-    """The distinct instruction addresses (relative to the load address) one run executes."""
-    with open(binary, "rb") as elf:
-        entry = struct.unpack_from("<Q", elf.read(32), 24)[0]
-    with tempfile.NamedTemporaryFile("r", suffix=".lackey") as log:
-        subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={log.name}", binary] + command,
-                       cwd=project, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        base, addresses = None, set()
-        for line in log:
-            if line.startswith("I  "):
-                address = int(line[3:].split(",")[0], 16)
-                if base is None:
-                    base = address - entry  # the first instruction is the entry point
-                addresses.add(address - base)
-    return addresses
+def instructions_run(binary, command):
+    """The distinct instruction addresses (relative to the load address) one run executes,
+    traced as scripts/startup_order.py traces its training."""
+    return {address for address, instruction in traced_accesses(binary, command, entry_of(binary)) if instruction}
 
 
 def main():
-    binary, project, took_order = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+    binary, took_order = os.path.abspath(sys.argv[1]), sys.argv[3]  # argv[2]: the project, the checkout the tracer runs in
     if took_order.upper() in ("", "0", "OFF", "FALSE", "NO") or took_order.endswith("NOTFOUND"):
         print("the linker did not take cmake/startup_order.ld (the configure step said so): nothing to check")
         return 77
@@ -83,7 +73,7 @@ def main():
     symbol_starts = [address for address, _ in symbols]
     failed = False
     for command in RUNS:
-        run = instructions_run(binary, command, project)
+        run = instructions_run(binary, command)
         inside = [address for address in run if any(s <= address < e for s, e, _ in sections)]
         if not inside:
             print(f"FAIL: nono {' '.join(command)}: valgrind traced no instruction of the binary")
