@@ -6,7 +6,7 @@ On the easy sets nearly all of a process's CPU is its start-up, and most of that
 faults (about 5 us each on the virtual machine this was measured on). Without an order the code
 one `nono solve -q` runs lies on 42 of the 64 KB windows of a 3.9 MB .text, and each window is
 one fault (the kernel maps a file's pages 64 KB at a time); its writable data lies on 14 pages.
-With the order, r-examples ex41 takes 51 page faults instead of 88 (docs/performance.md,
+With the order, r-examples ex41 takes 51 page faults instead of 88 (docs/performance-history.md,
 "Start-up: code and data in first-use order").
 
   scripts/startup_order.py [--binary build/nono] [--map build/nono.map] [-o cmake/startup_order.ld]

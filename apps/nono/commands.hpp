@@ -41,7 +41,7 @@ Command add_solve_command(CLI::App& parent);
 // `nono solve [-q|--quiet] FILE...`, the plainest command line (what scripts and benchmarks
 // run once a puzzle, by the thousand), run with the command's defaults without building the
 // CLI11 app: building it, two options and parsing cost about 0.1 ms of the 1.4 ms a process
-// took (docs/performance.md, "Fifth round"). nullopt for any other command line (an option,
+// took (docs/performance-history.md, "Fifth round"). nullopt for any other command line (an option,
 // '-', '--', a FILE that `is_command` names), which CLI11 parses as before; the settings
 // and the run are the command's own (SolveSettings, run_solve), so both paths give the same
 // output and exit code (tests/cli/plain_solve.sh).
@@ -65,7 +65,7 @@ Command add_generate_command(CLI::App& parent);
 // instructions. So solve, check and classify (run once a puzzle by scripts and benchmarks),
 // and the option bundles every command shares (PuzzleInput, PuzzleFiles, the limit and
 // algorithm flags, the format, threshold and puzzle options), build only the options the
-// command line can name, and all of them when it asks for --help (docs/performance.md,
+// command line can name, and all of them when it asks for --help (docs/performance-history.md,
 // "Process start-up"). main() records the command line before it builds a command; until
 // then every option counts as named.
 void record_command_line(int argc, char** argv);

@@ -27,7 +27,7 @@ std::string failure_message(const CLI::App*, const CLI::Error& error) {
 
 // CLI11's public constructor adds -h/--help at once, and every subcommand copies it: two of
 // the five options `nono solve -q FILE` built, each a fifth of the CLI's work (about 24,000
-// instructions together, callgrind; docs/performance.md, "Fifth round"). The root is made
+// instructions together, callgrind; docs/performance-history.md, "Fifth round"). The root is made
 // with CLI11's constructor for subcommands, which adds none, and given the same flag (so the
 // same help text) only when the command line may ask for it; a line that cannot name it
 // parses the same without it. Needs record_command_line() first.

@@ -1,7 +1,7 @@
 // The boundary between `nono` and its drawing module, libnono_render.so. Only `nono render`
 // loads the module (dlopen), so no other command loads cairo and the ~20 libraries it brings
 // (X11, fontconfig, freetype, pixman, ...): loading them was about 4 of the 5 ms of CPU that
-// every `nono` process spent starting (docs/performance.md).
+// every `nono` process spent starting (docs/performance-history.md).
 #pragma once
 
 #include <cstddef>

@@ -200,7 +200,7 @@ std::string read_text(const std::string& path) {
         }
     } closer{fd};
     // Read straight into the string, which doubles from 4 KB: a buffer of 64 KB on the stack
-    // cost every process three more page faults than the whole file (docs/performance.md,
+    // cost every process three more page faults than the whole file (docs/performance-history.md,
     // "Process start-up").
     std::string text(4096, '\0');
     std::size_t size = 0;

@@ -101,11 +101,11 @@ expect_code 2
 run "$NONO" census
 expect_code 2
 
-# The 6x6 run's committed checkpoint pieces (docs/census-6x6/, docs/analysis.md) still merge,
+# The 6x6 run's committed checkpoint pieces (data/census-6x6/, docs/analysis.md) still merge,
 # their checksums verified, into the published unique count (OEIS A242876) and our
 # line-solvable count; an edited piece is refused.
 mkdir -p "$TMP/ck6"
-cp "$ROOT"/docs/census-6x6/6x6-piece-*-of-64.json "$TMP/ck6/"
+cp "$ROOT"/data/census-6x6/6x6-piece-*-of-64.json "$TMP/ck6/"
 run "$NONO" census 6 --json --checkpoint "$TMP/ck6" --pieces 64 --no-progress
 expect_code 0
 expect_out_contains '"unique":49745060669,"line_solvable":48625108931'

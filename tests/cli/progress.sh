@@ -3,7 +3,7 @@
 # Nothing of it when stderr is not a terminal.
 #
 # No expectation here depends on the machine's speed: the puzzle is random 60x60 seed 14,
-# which nono leaves undecided at 300 s (docs/performance.md), the run off a terminal
+# which nono leaves undecided at 300 s (docs/performance-history.md), the run off a terminal
 # ends at a node limit, and the run on a terminal is interrupted once the line has said what
 # it should (however long that takes), not at a time limit a fast machine might beat.
 source "$(dirname "$0")/lib.bash" "$@"

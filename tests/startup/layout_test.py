@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that the code a small puzzle's `nono` process runs lies in the section
 cmake/startup_order.ld puts first (.text.startup_path), so that its start faults in few pages
-(docs/performance.md, "Start-up: code and data in first-use order").
+(docs/performance-history.md, "Start-up: code and data in first-use order").
 
   layout_test.py NONO PROJECT_DIR LINKER_TOOK_ORDER
 
@@ -89,7 +89,10 @@ def main():
                 index = bisect.bisect_right(symbol_starts, address) - 1
                 name = symbols[index][1] if index >= 0 else hex(address)
                 counts[name] = counts.get(name, 0) + 1
-            print(f"FAIL: less than {LEAST_SHARE:.0%}; run scripts/startup_order.py. Most run outside it:")
+            print(f"FAIL: less than {LEAST_SHARE:.0%}. Regenerate the layout from this build, then rebuild:\n"
+                  f"  scripts/startup_order.py --binary {binary} --map {binary}.map -o cmake/startup_order.ld\n"
+                  f"  cmake --build {os.path.dirname(binary)}\n"
+                  "Most run outside it:")
             for name, count in sorted(counts.items(), key=lambda item: -item[1])[:15]:
                 print(f"  {count:6d}  {name[:120]}")
     return 1 if failed else 0

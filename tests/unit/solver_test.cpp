@@ -215,7 +215,7 @@ TEST(Solver, AnInterruptStopsTheSearchWithTheAnswerSoFar) {
 }
 
 // A limit reached while the SAT solver works (in one long turn, not between turns) stops it:
-// random 60x60 seed 14, undecided at 300 s (docs/performance.md), so no machine is fast
+// random 60x60 seed 14, undecided at 300 s (docs/performance-history.md), so no machine is fast
 // enough to finish before the limit.
 SolveOptions sat_alone_on_a_hard_puzzle() {
     static const EngineTuning sat_alone = [] {

@@ -24,7 +24,7 @@ std::string text_of(const T& value) {
     else if constexpr (std::is_same_v<T, std::string>) return value;
     else {
         // As `std::ostream << value` writes it (%g, 6 digits), without building a stream: this
-        // table is made in every `nono` process that solves (docs/performance.md, start-up).
+        // table is made in every `nono` process that solves (docs/performance-history.md, start-up).
         char text[32];
         const auto end = [&] {
             if constexpr (std::is_floating_point_v<T>)
