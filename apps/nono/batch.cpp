@@ -3,18 +3,15 @@
 #include <glob.h>
 
 #include <algorithm>
-#include <atomic>
-#include <condition_variable>
 #include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <mutex>
-#include <thread>
 
 #include "commands.hpp"
 #include "examples.hpp"
 #include "exit_codes.hpp"
+#include "nono/worker_pool.hpp"
 
 namespace nono::cli {
 
@@ -185,66 +182,32 @@ std::string BatchSummary::text() const {
 
 BatchSummary run_batch(const std::vector<std::string>& paths, unsigned jobs,
                        const std::function<BatchItem(const std::string&)>& work) {
-    const std::size_t count = paths.size();
-    std::vector<BatchItem> items(count);
-    std::vector<char> done(count, 0);
-    std::mutex mutex;
-    std::condition_variable finished;
-    std::atomic<std::size_t> next{0};
-
-    auto worker = [&] {
-        for (std::size_t i = next++; i < count; i = next++) {
-            BatchItem item;
-            try {
-                item = work(paths[i]);
-            } catch (const InputError& error) {
-                item.errors = std::string("nono: ") + error.what() + "\n";
-                item.outcome = Outcome::Invalid;
-                item.exit_code = kExitBadInput;
-            } catch (const std::exception& error) {
-                item.errors = "nono: " + display_name(paths[i]) + ": " + error.what() + "\n";
-                item.outcome = Outcome::Invalid;
-                item.exit_code = kExitFailure;
-            }
-            std::lock_guard<std::mutex> lock(mutex);
-            items[i] = std::move(item);
-            done[i] = 1;
-            finished.notify_one();
-        }
-    };
-    if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-    jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, count));
-    std::vector<std::thread> threads;
-    // This thread prints in order; with one job it does the work itself first.
-    if (jobs <= 1) worker();
-    else
-        for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
-
-    BatchSummary summary;
-    std::exception_ptr write_failure;
-    for (std::size_t i = 0; i < count; ++i) {
+    auto make = [&](std::size_t i) {
         BatchItem item;
-        {
-            std::unique_lock<std::mutex> lock(mutex);
-            finished.wait(lock, [&] { return done[i] != 0; });
-            item = std::move(items[i]);
+        try {
+            item = work(paths[i]);
+        } catch (const InputError& error) {
+            item.errors = std::string("nono: ") + error.what() + "\n";
+            item.outcome = Outcome::Invalid;
+            item.exit_code = kExitBadInput;
+        } catch (const std::exception& error) {
+            item.errors = "nono: " + display_name(paths[i]) + ": " + error.what() + "\n";
+            item.outcome = Outcome::Invalid;
+            item.exit_code = kExitFailure;
         }
-        // A failed write ends the printing, but the workers are still joined before it is told.
-        if (!write_failure) {
-            try {
-                std::cout.flush();
-                std::cerr << item.errors << std::flush;
-                write_output("-", item.text);
-            } catch (const OutputError&) {
-                write_failure = std::current_exception();
-            }
-        }
+        return item;
+    };
+    BatchSummary summary;
+    // Each result is printed in the order of the files; a failed write ends the run (the pool
+    // starts no new file and joins its threads before the error is told).
+    run_in_order(paths.size(), jobs, make, [&](std::size_t, BatchItem item) {
         ++summary.counts[static_cast<int>(item.outcome)];
         for (const std::string& tally : item.tallies) ++summary.tallies[tally];
         if (exit_severity(item.exit_code) > exit_severity(summary.exit_code)) summary.exit_code = item.exit_code;
-    }
-    for (std::thread& thread : threads) thread.join();
-    if (write_failure) std::rethrow_exception(write_failure);
+        std::cout.flush();
+        std::cerr << item.errors << std::flush;
+        write_output("-", item.text);
+    });
     return summary;
 }
 

@@ -6,18 +6,16 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 #include "batch.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "make_output.hpp"
+#include "nono/worker_pool.hpp"
 
 namespace nono::cli {
 
@@ -108,59 +106,33 @@ int run_generate(const GenerateSettings& settings) {
         std::filesystem::create_directories(settings.output_dir, error);
         if (error) throw OutputError("cannot create " + settings.output_dir + ": " + error.message());
     }
-    std::vector<std::optional<GeneratedPuzzle>> made(count);
-    std::mutex mutex;
-    std::condition_variable ready;
-    std::atomic<std::uint64_t> next{0};
     std::atomic<std::uint64_t> candidates{0};
-    auto worker = [&] {
-        for (std::uint64_t index; (index = next++) < count;) {
-            GeneratedPuzzle puzzle = generate_one(options, index);
-            candidates += puzzle.candidates;
-            std::lock_guard lock(mutex);
-            made[index] = std::move(puzzle);
-            ready.notify_all();
-        }
-    };
-    unsigned jobs = settings.jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : settings.jobs;
-    jobs = static_cast<unsigned>(std::min<std::uint64_t>(jobs, std::max<std::uint64_t>(count, 1)));
-    const auto start = std::chrono::steady_clock::now();
-    std::vector<std::thread> threads;
-    for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
-
     const bool progress = !settings.no_progress && ::isatty(STDERR_FILENO) == 1;
+    std::uint64_t index_waited = 0;  // the puzzle the progress line is waiting for
     int exit_code = kExitUnique;
     std::uint64_t found = 0, changed = 0;
-    for (std::uint64_t index = 0; index < count; ++index) {
-        GeneratedPuzzle puzzle;
-        {
-            std::unique_lock lock(mutex);
-            while (!made[index])
-                if (progress) {
-                    ready.wait_for(lock, std::chrono::milliseconds(200));
-                    lock.unlock();
-                    draw_progress(index, count, candidates);
-                    lock.lock();
-                } else {
-                    ready.wait(lock);
-                }
-            puzzle = std::move(*made[index]);
-            made[index].reset();
-        }
+    const auto start = std::chrono::steady_clock::now();
+    auto make = [&](std::size_t index) {
+        GeneratedPuzzle puzzle = generate_one(options, index);
+        candidates += puzzle.candidates;
+        return puzzle;
+    };
+    auto take = [&](std::size_t index, GeneratedPuzzle puzzle) {
+        index_waited = index + 1;
         if (progress) std::fputs("\r\033[K", stderr);
         if (!puzzle.found) {
             std::cerr << "nono: puzzle " << index + 1 << ": none of " << puzzle.candidates
                       << " candidates met the target " << target_name(options.target)
                       << " (--max-candidates)\n";
             exit_code = kExitFailure;
-            continue;
+            return;
         }
         ++found;
         changed += puzzle.changes > 0;
         nlohmann::ordered_json json = puzzle_json(puzzle, options);
         if (settings.output_dir.empty()) {
             write_output("-", json_line(json));
-            continue;
+            return;
         }
         const std::string path = (std::filesystem::path(settings.output_dir) / file_name(options, index, format)).string();
         write_made_puzzle(puzzle.puzzle, path, settings.to_format);
@@ -176,8 +148,9 @@ int run_generate(const GenerateSettings& settings) {
                                   (puzzle.changes ? ", " + std::to_string(puzzle.changes) + " cells repaired" : "") +
                                   "\n");
         }
-    }
-    for (std::thread& thread : threads) thread.join();
+    };
+    run_in_order(count, settings.jobs, make, take, [&] { draw_progress(index_waited, count, candidates); },
+                 std::chrono::milliseconds(progress ? 200 : 0));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     char summary[256];
     std::snprintf(summary, sizeof summary,

@@ -4,15 +4,14 @@
 // the orbit's size as its weight; on square grids transposition halves the line solving too.
 #include <algorithm>
 #include <atomic>
-#include <exception>
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "census_group.hpp"
 #include "nono/census.hpp"
+#include "nono/worker_pool.hpp"
 
 namespace nono {
 
@@ -34,30 +33,6 @@ void check_options(const CensusOptions& options) {
         options.shard_index >= options.shard_count)
         throw std::invalid_argument("bad shard " + std::to_string(options.shard_index) + "/" +
                                     std::to_string(options.shard_count));
-}
-
-// Runs `work(thread)` on threads 0..threads-1 (0 on this one). A worker that fails (an
-// internal check, or memory) calls `stop_others` and its exception is rethrown here.
-template <typename Work, typename StopOthers>
-void run_workers(int threads, Work&& work, StopOthers&& stop_others) {
-    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
-    std::atomic<bool> failed{false};
-    auto guarded = [&](int thread) {
-        try {
-            work(thread);
-        } catch (...) {
-            failures[static_cast<std::size_t>(thread)] = std::current_exception();
-            failed = true;
-            stop_others();
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(guarded, t);
-    guarded(0);
-    for (std::thread& thread : pool) thread.join();
-    if (failed)
-        for (const std::exception_ptr& failure : failures)
-            if (failure) std::rethrow_exception(failure);
 }
 
 // The workers' tallies summed into this shard's result.
@@ -105,14 +80,12 @@ CensusResult run_census(const CensusOptions& options) {
     // different group sizes even out.
     const std::uint64_t local = groups > shard_index ? (groups - shard_index + shard_count - 1) / shard_count : 0;
 
-    int threads = options.threads > 0 ? options.threads
-                                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    threads = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(threads), std::max<std::uint64_t>(local, 1)));
+    const unsigned threads = worker_count(static_cast<unsigned>(std::max(options.threads, 0)), local);
     std::vector<CensusTally> tallies(static_cast<std::size_t>(threads));
     std::atomic<std::uint64_t> next{0};
     std::atomic<bool> stopped{false};
     constexpr std::uint64_t kChunk = 16;  // groups taken at a time: small, so threads finish together
-    auto work = [&](int thread) {
+    auto work = [&](unsigned thread) {
         analysis::UniqueGridVisitor visitor;
         if (options.visitor)
             visitor = [&options](std::uint64_t grid, int level) { options.visitor(grid, level); };
