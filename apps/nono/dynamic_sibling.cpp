@@ -8,19 +8,21 @@
 
 #include "beside_binary.hpp"
 #include "census_mpi_module.hpp"
+#include "command_table.hpp"
 
 namespace nono::cli {
 
 namespace {
 
-// The commands whose run may load a module (module_loader.hpp): render and repair --picture
-// draw through libnono_render.so, serve runs libnono_serve.so.
-constexpr std::string_view kModuleCommands[] = {"render", "serve", "repair"};
-
 bool loads_a_module(std::string_view command) {
-    for (std::string_view name : kModuleCommands)
-        if (command == name) return true;
-    return command == "census" && launched_by_mpi();  // the MPI module
+    const CommandEntry* entry = find_command(command);
+    if (!entry) return false;
+    switch (entry->loads_module) {
+        case LoadsModule::Never: return false;
+        case LoadsModule::Always: return true;
+        case LoadsModule::UnderMpi: return launched_by_mpi();
+    }
+    return false;
 }
 
 }  // namespace

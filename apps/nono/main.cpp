@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "dynamic_sibling.hpp"
 #include "exit_codes.hpp"
@@ -38,22 +39,7 @@ public:
     }
 };
 
-// Every command, by name.
-using AddCommand = nono::cli::Command (*)(CLI::App&);
-constexpr std::pair<const char*, AddCommand> kCommands[] = {
-    {"solve", nono::cli::add_solve_command},       {"check", nono::cli::add_check_command},
-    {"classify", nono::cli::add_classify_command}, {"census", nono::cli::add_census_command},
-    {"convert", nono::cli::add_convert_command},   {"render", nono::cli::add_render_command},
-    {"show", nono::cli::add_show_command},         {"examples", nono::cli::add_examples_command},
-    {"serve", nono::cli::add_serve_command},       {"algorithms", nono::cli::add_algorithms_command},
-    {"import", nono::cli::add_import_command},     {"repair", nono::cli::add_repair_command},
-    {"generate", nono::cli::add_generate_command}};
-
-bool is_command(std::string_view word) {
-    for (const auto& [name, add] : kCommands)
-        if (word == name) return true;
-    return false;
-}
+bool is_command(std::string_view word) { return nono::cli::find_command(word) != nullptr; }
 
 int run(int argc, char** argv) {
     using namespace nono::cli;
@@ -72,10 +58,9 @@ int run(int argc, char** argv) {
     footer_for_help(app, exit_codes_help);
     std::vector<Command> commands;
     const std::string_view command_name = argc > 1 ? argv[1] : "";
-    for (const auto& [name, add] : kCommands)
-        if (command_name == name) commands.push_back(add(app));
-    if (commands.empty())
-        for (const auto& [name, add] : kCommands) commands.push_back(add(app));
+    if (const CommandEntry* named_command = find_command(command_name)) commands.push_back(named_command->add(app));
+    else
+        for (const CommandEntry& entry : command_table()) commands.push_back(entry.add(app));
     // CLI11 would only say "A subcommand is required" for a mistyped command name.
     if (argc > 1 && argv[1][0] != '-' && argv[1][0] != '\0' && commands.size() > 1) {
         std::string names;
