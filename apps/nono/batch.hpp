@@ -45,7 +45,15 @@ struct PuzzleFiles {
 private:
     // FILE#N -> (FILE, N), for the files paths() split into their puzzles.
     mutable std::map<std::string, std::pair<std::string, int>> several_;
+    // FILE -> its puzzles, parsed once by paths() (read only after it, so shared by threads).
+    struct ParsedSet {
+        std::vector<Puzzle> puzzles;
+        std::string warnings;
+    };
+    mutable std::map<std::string, ParsedSet> sets_;
     void add_puzzles_of(const std::string& path, std::vector<std::string>& items) const;
+    std::size_t read_set(const std::string& path, const std::string& resolved, const std::string& text,
+                         Format chosen) const;
 };
 
 // What one file came to.

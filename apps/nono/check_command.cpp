@@ -52,7 +52,9 @@ BatchItem check_one(const CheckSettings& settings, const std::string& path) {
             report.lines = analysis->lines;
         } else {
             report.result = solve(*puzzle, options);
-            report.lines = line_logic(*puzzle);
+            // Within the same limits: unbounded, it ran for minutes on a 1000x1000 colour
+            // grid after the solve had stopped at --timeout 1 (issue 45).
+            report.lines = line_logic(*puzzle, options.timeout_seconds, options.interrupt);
         }
         report.puzzle = puzzle;
         if (puzzle->goal && report.result->verdict == Verdict::Unique)

@@ -111,6 +111,20 @@ CLI::Validator seconds_value() {
         "", "seconds");
 }
 
+CLI::Validator share_value() {
+    return CLI::Validator(
+        [](std::string& input) -> std::string {
+            const char* begin = input.c_str();
+            char* end = nullptr;
+            const double value = std::strtod(begin, &end);
+            // "nan" passed CLI::Range (no comparison is true) and generate then aborted.
+            if (input.empty() || end != begin + input.size() || !(value >= 0 && value <= 1))
+                return "'" + input + "' is not a share from 0 to 1";
+            return {};
+        },
+        "", "share");
+}
+
 void PuzzleInput::add_to(CLI::App& app, const std::string& format_flags) {
     app.add_option("FILE", file,
                    "Puzzle file ('-' = standard input; examples:NAME = a bundled example)")

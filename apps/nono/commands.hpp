@@ -154,8 +154,10 @@ std::optional<Format> chosen_format(const std::string& name);
 // Accepts only plain decimal counts (0, 1, 2, ...): CLI11 alone would read "-1" as a huge
 // count and "010" as octal.
 CLI::Validator whole_number();
-// A number of seconds from 0 to 1e9.
+// A number of seconds from 0 to 1e9 (never nan or infinite).
 CLI::Validator seconds_value();
+// A share from 0 to 1 (never nan).
+CLI::Validator share_value();
 
 // How a path is named in messages: "-" is "<stdin>".
 std::string display_name(const std::string& path);

@@ -170,7 +170,7 @@ Command add_generate_command(CLI::App& parent) {
         "generate", "Random puzzles of one size that are unique, line-solvable, of a level or a rating");
     app->add_option("--size", settings->size, "Puzzle size WIDTHxHEIGHT")->capture_default_str();
     app->add_option("--density", settings->density, "Share of filled cells in the random pictures")
-        ->check(CLI::Range(0.0, 1.0))
+        ->check(share_value())
         ->capture_default_str();
     app->add_option("-t,--target", settings->target,
                     "unique, line-solvable, D<k> (exact level, sides <= 64), or rating:<from>[..<to>] "
@@ -193,7 +193,7 @@ Command add_generate_command(CLI::App& parent) {
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
         ->capture_default_str();
     app->add_option("--timeout", settings->timeout_seconds, "Seconds the solver may spend on one candidate")
-        ->check(CLI::Range(0.0, 1e9))
+        ->check(seconds_value())  // CLI::Range let "nan" through: no limit at all
         ->capture_default_str();
     app->add_option("-o,--output-dir", settings->output_dir,
                     "Write each puzzle to a file in this folder (default: one JSON line each on stdout)");

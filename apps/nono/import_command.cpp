@@ -47,6 +47,13 @@ int run_import(const ImportSettings& settings) {
         throw UsageError("--threshold is for black and white; with --colours the colours are found by k-means");
     const ImportResult imported = import_image(settings.image, options);
     const bool colour = !imported.palette.empty();
+    // An image of one colour (once averaged into cells) quantizes to a background alone: no
+    // colour puzzle holds that (it ended in an internal error, issue 45).
+    if (colour && imported.palette.size() < 2)
+        throw UsageError(display_name(settings.image) + ": the image has only one colour at " +
+                         std::to_string(imported.picture.width()) + "x" + std::to_string(imported.picture.height()) +
+                         " cells, so a colour puzzle would have nothing but background; import it in black and "
+                         "white (without --colours) or at more cells");
 
     std::string title = settings.title;
     if (title.empty()) {
@@ -140,7 +147,7 @@ Command add_import_command(CLI::App& parent) {
     app->add_option("--title", settings->title, "The puzzle's title (default: the image's name)");
     app->add_flag("--json", settings->json, "Print the report as JSON (schema in docs/making.md)");
     app->add_option("--timeout", settings->timeout_seconds, "Seconds the solver may spend on the verdict")
-        ->check(CLI::Range(0.0, 1e9))
+        ->check(seconds_value())  // CLI::Range let "nan" through: no limit at all
         ->capture_default_str();
     app->footer("Exit codes:\n"
                 "   0  imported (whatever the verdict on its clues)\n"

@@ -1,13 +1,9 @@
 // Shared output of the puzzle-making commands (make_output.hpp).
 #include "make_output.hpp"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <fstream>
-
 #include "commands.hpp"
 #include "module_loader.hpp"
+#include "output_file.hpp"
 #include "render_module.hpp"
 
 namespace nono::cli {
@@ -123,18 +119,17 @@ void write_marked_picture(const std::string& path, const Puzzle& puzzle, const s
     for (const PictureChange& change : changes)
         content.shaded[static_cast<std::size_t>(change.row) * puzzle.width + change.column] = true;
     RenderOptions options;
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
-    const RenderRequest request{&puzzle, &content, *format, &options, &file};
+    // Drawn into a temporary that replaces the file only once complete, as every writer does:
+    // an interrupted or failed drawing leaves what was there before.
+    OutputFile file(path);
+    const RenderRequest request{&puzzle, &content, *format, &options, &file.stream()};
     char message[1024] = "drawing failed";
     if (entry(kRenderModuleAbi, kRenderTypesSize, &request, message, sizeof message) !=
         static_cast<int>(RenderAnswer::Drawn)) {
-        file.close();
-        std::remove(path.c_str());
+        if (!file.stream()) file.commit();  // a failed write is the output's error, named as such
         throw OutputError("cannot draw " + path + ": " + message);
     }
-    file.close();
-    if (!file) throw OutputError("cannot write " + path + ": " + std::strerror(errno));
+    file.commit();
 }
 
 std::pair<int, int> parse_size(const std::string& text, const std::string& option) {

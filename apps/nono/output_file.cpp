@@ -65,6 +65,38 @@ void remove_temporaries_on_fatal_signals() {
 
 std::string reason() { return std::strerror(errno); }
 
+// The descriptor of this process that `path` names through /dev/stdout, /dev/fd/N or
+// /proc/self/fd/N (followed through links to them), or -1. Such a path is the file already
+// open there: it is written through that descriptor, in place, at its offset and in its
+// append mode. Following the link instead to the file behind it and replacing that file
+// destroyed what stdout was appended to (issue 45: `solve -o /dev/stdout >> log.txt`).
+// `through_proc` is set when the path passes through /proc at all (another process's
+// descriptor): also a file to write in place, never to replace.
+int own_descriptor(const std::string& path, bool& through_proc) {
+    namespace fs = std::filesystem;
+    const std::string pid = std::to_string(::getpid());
+    std::string at = path;
+    for (int links = 0; links < 40; ++links) {
+        if (at == "/dev/stdin") return 0;
+        if (at == "/dev/stdout") return 1;
+        if (at == "/dev/stderr") return 2;
+        for (const std::string& prefix :
+             {std::string("/dev/fd/"), std::string("/proc/self/fd/"), std::string("/proc/thread-self/fd/"), "/proc/" + pid + "/fd/"}) {
+            if (at.rfind(prefix, 0) != 0) continue;
+            const std::string number = at.substr(prefix.size());
+            if (!number.empty() && number.size() < 9 && number.find_first_not_of("0123456789") == std::string::npos)
+                return std::stoi(number);
+        }
+        if (at.rfind("/proc/", 0) == 0) through_proc = true;
+        std::error_code error;
+        if (!fs::is_symlink(fs::symlink_status(at, error))) return -1;
+        const fs::path next = fs::read_symlink(at, error);
+        if (error) return -1;
+        at = (next.is_absolute() ? next : fs::path(at).parent_path() / next).lexically_normal().string();
+    }
+    return -1;
+}
+
 }  // namespace
 
 void remove_temporary_outputs() noexcept {
@@ -87,6 +119,15 @@ OutputFile::OutputFile(std::string path) : impl_(std::make_unique<Impl>()) {
     out.path = path;
     if (path == "-") return;
     namespace fs = std::filesystem;
+    bool through_proc = false;
+    if (const int descriptor = own_descriptor(path, through_proc); descriptor >= 0) {
+        std::cout.flush();  // what went to stdout before comes first
+        const int fd = ::fcntl(descriptor, F_DUPFD_CLOEXEC, 3);
+        if (fd < 0) throw OutputError("cannot write " + path + ": " + reason());
+        out.buffer = std::make_unique<__gnu_cxx::stdio_filebuf<char>>(fd, std::ios::out | std::ios::binary);
+        out.file = std::make_unique<std::ostream>(out.buffer.get());
+        return;
+    }
     std::error_code error;
     // A link is followed: the file it names is replaced, the link stays.
     out.target = fs::is_symlink(fs::symlink_status(path, error)) ? fs::weakly_canonical(path, error).string() : path;
@@ -94,10 +135,18 @@ OutputFile::OutputFile(std::string path) : impl_(std::make_unique<Impl>()) {
     struct stat existing {};
     const bool exists = ::stat(out.target.c_str(), &existing) == 0;
     int fd = -1;
-    if (exists && !S_ISREG(existing.st_mode)) {
+    // A read-only file is not replaced (a rename needs only the folder's permission, and
+    // replaced it, issue 45), even by root.
+    if (exists && S_ISREG(existing.st_mode) && (::access(out.target.c_str(), W_OK) != 0 || (existing.st_mode & 0222) == 0))
+        throw OutputError("cannot write " + path + ": it is read-only (nono does not replace it)");
+    // Another user's file is written in place: replacing it would make it ours, with our mode.
+    const bool foreign = exists && S_ISREG(existing.st_mode) && existing.st_uid != ::geteuid();
+    if (exists && (!S_ISREG(existing.st_mode) || through_proc || foreign)) {
         if (S_ISDIR(existing.st_mode)) throw OutputError("cannot write " + path + ": it is a folder");
-        // A device, pipe or socket: written directly (replacing it would destroy it).
-        fd = ::open(out.target.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+        // A device, pipe or socket, or a file open in another process: written directly
+        // (replacing it would destroy it).
+        fd = ::open(through_proc ? path.c_str() : out.target.c_str(),
+                    O_WRONLY | O_CLOEXEC | O_NOCTTY | (foreign ? O_TRUNC : 0));
         if (fd < 0) throw OutputError("cannot write " + path + ": " + reason());
     } else {
         const fs::path folder = fs::path(out.target).parent_path();

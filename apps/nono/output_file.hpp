@@ -3,7 +3,11 @@
 // only once everything was written: a failed or interrupted write leaves the old file as it was
 // and no partial one. A special file (device, pipe, socket) is written directly, never replaced
 // (issue 28: `census -o /dev/full` left a regular file where /dev/full was, and `render` deleted
-// its output path when drawing failed). Every command that writes files goes through here.
+// its output path when drawing failed). /dev/stdout, /dev/fd/N and /proc/self/fd/N are the
+// descriptor already open, written through it (issue 45: replacing the file behind it lost what
+// stdout was appended to). A read-only file is refused, and another user's file is written in
+// place (replacing it would change its owner and mode). Every command that writes files goes
+// through here.
 #pragma once
 
 #include <memory>

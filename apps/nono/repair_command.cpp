@@ -60,6 +60,11 @@ int repair_exit_code(RepairOutcome outcome, bool line_solvable) {
 int run_repair(const RepairSettings& settings) {
     const std::string source = display_name(settings.input.file);
     const Puzzle original = settings.input.read();
+    // The search changes cells between filled and empty: a colour picture has no such choice
+    // (it ended in an internal error, issue 45).
+    if (is_colour_puzzle(original))
+        throw UsageError(source + " is a colour puzzle (" + std::to_string(original.palette.size()) +
+                         " colours); repair works on black-and-white pictures");
     const Grid picture = picture_of(original, source);
     RepairOptions options;
     options.line_solvable = settings.line_solvable;
@@ -140,7 +145,7 @@ Command add_repair_command(CLI::App& parent) {
         ->capture_default_str();
     app->add_option("--seed", settings->seed, "Seed of the sampled runs")->capture_default_str();
     app->add_option("--timeout", settings->timeout_seconds, "Seconds for the whole repair (0 = none)")
-        ->check(CLI::Range(0.0, 1e9))
+        ->check(seconds_value())  // CLI::Range let "nan" through: no limit at all
         ->capture_default_str();
     app->add_option("-o,--output", settings->output, "Write the repaired puzzle here ('-' = stdout)");
     add_format_option(*app, "--to", settings->to_format, "Format of -o (default: by extension, else non)");

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -40,6 +41,17 @@ const CLI::Validator kFinitePositive(
     },
     "POSITIVE");
 
+// Seconds (--timeout, --queue-wait): at least a millisecond, at most 1e9 s. `--timeout
+// 1e-320` (a subnormal, above zero) hung the server at start (issue 45).
+const CLI::Validator kSeconds(
+    [](std::string& text) -> std::string {
+        double value = 0;
+        if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value < 0.001 || value > 1e9)
+            return "must be a number of seconds from 0.001 to 1e9, not " + text;
+        return {};
+    },
+    "SECONDS");
+
 Command add_serve_command(CLI::App& parent) {
     auto settings = std::make_shared<ServeSettings>();
     CLI::App* app = parent.add_subcommand("serve", "Serve the web app: edit, check, solve and watch puzzles");
@@ -49,7 +61,9 @@ Command add_serve_command(CLI::App& parent) {
     app->add_flag("--open", settings->open, "Open the page in the desktop's browser");
     ServerLimits& limits = settings->server.limits;
 #define NONO_LIMIT_OPTION(type, field, value, flag, help) \
-    app->add_option(flag, limits.field, help)->check(kFinitePositive)->capture_default_str();
+    app->add_option(flag, limits.field, help)                                \
+        ->check(std::is_same_v<type, double> ? kSeconds : kFinitePositive)   \
+        ->capture_default_str();
     NONO_SERVER_LIMITS(NONO_LIMIT_OPTION)
 #undef NONO_LIMIT_OPTION
     return {app, [settings] { return run_serve(*settings); }};

@@ -99,6 +99,9 @@ int DeclaredPalette::add(const Colour& colour, int line) {
         throw InputError(source_, line,
                          "colour '" + colour.name + "': its character must be printable ASCII, not " +
                              describe_char(colour.symbol));
+    if (colour.symbol == CellAlphabet::unknown)  // as validation says (check_palette)
+        throw InputError(source_, line,
+                         "colour '" + colour.name + "': its character cannot be '?', which stands for an unknown cell");
     for (std::size_t i = 0; i < colours.size(); ++i) {
         if (colours[i].name == colour.name)
             throw InputError(source_, line,

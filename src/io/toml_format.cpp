@@ -35,6 +35,9 @@ struct TomlClue {
     int line = 0;
 };
 
+// Real files nest arrays one deep (defs = [...]); anything past this is refused.
+constexpr int kMaxArrayDepth = 32;
+
 class TomlReader {
 public:
     TomlReader(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings)
@@ -185,7 +188,11 @@ private:
     }
 
     // Arrays and scalars that the format does not use are read over; arrays of strings kept.
-    std::vector<TomlString> read_array() {
+    // Nesting is bounded as it is read: the reader recurses once per '[', and a 100 KB file
+    // of '[' overflowed the stack (issue 45).
+    std::vector<TomlString> read_array(int depth = 1) {
+        if (depth > kMaxArrayDepth)
+            fail("arrays nested more than " + std::to_string(kMaxArrayDepth) + " deep (nonogrid's format uses one level)");
         std::vector<TomlString> items;
         advance();  // '['
         for (;;) {
@@ -195,7 +202,7 @@ private:
                 return items;
             }
             if (peek() == '"' || peek() == '\'') items.push_back(read_string());
-            else if (peek() == '[') read_array();
+            else if (peek() == '[') read_array(depth + 1);
             else read_scalar();
             if (!skip_blank_lines()) fail("the array is not closed with ']'");
             if (peek() == ',') advance();
@@ -349,15 +356,22 @@ private:
         for (const auto& [key, value] : strings_)
             if (key.find('.') == std::string::npos) order.emplace_back(value.line, key);
         for (const auto& [key, items] : arrays_)
-            if (key.find('.') == std::string::npos && !items.empty()) order.emplace_back(items.front().line, key);
+            if (key.find('.') == std::string::npos) order.emplace_back(items.empty() ? seen_[key] : items.front().line, key);
         std::sort(order.begin(), order.end());
         for (const auto& [line, key] : order) {
             if (const auto items = arrays_.find(key); items != arrays_.end()) {
+                if (key == "clues" || key == "colors")
+                    throw InputError(source_, line, "a top-level '" + key + "' key: '" + key +
+                                                        "' is nonogrid's [" + key + "] table, not a value");
                 if (valid_property_name(key) && !reserved_key(key))
                     for (const TomlString& item : items->second) puzzle.properties.emplace_back(key, item.value);
                 continue;
             }
             const std::string& value = strings_[key].value;
+            // Not a property: the name of a table (it was read, and dropped on writing).
+            if (key == "clues" || key == "colors")
+                throw InputError(source_, line, "a top-level '" + key + "' key: '" + key +
+                                                    "' is nonogrid's [" + key + "] table, not a value");
             if (key == "title") puzzle.title = value;
             else if (key == "author") puzzle.author = value;
             else if (valid_property_name(key)) puzzle.properties.emplace_back(key, value);
@@ -441,6 +455,11 @@ std::string write_toml(const Puzzle& puzzle) {
     // A property given several times is one key with an array of its values: a TOML key
     // may be given only once.
     for (const auto& [name, values] : grouped_properties(puzzle)) {
+        // A property named as a table cannot be a TOML key beside it: refused, not dropped.
+        if (name == "clues" || name == "colors")
+            throw InputError(puzzle.title.empty() ? "puzzle" : puzzle.title, 0,
+                             "the property '" + name + "' has the name of nonogrid's [" + name +
+                                 "] table, so TOML cannot hold it; convert to another format");
         if (reserved_key(name)) continue;
         out += name + " = ";
         if (values.size() == 1) {

@@ -352,11 +352,22 @@ struct XmlReader {
         if (options.position > 0) return at_position(options.position);
         if (options.puzzle.empty()) return puzzles;
         std::string ids;
-        for (const pugi::xml_node& p : puzzles) {
-            const std::string id(trim(p.child_value("id")));
-            if (id == options.puzzle) return {p};
+        std::vector<pugi::xml_node> matches;
+        std::string positions;
+        for (std::size_t k = 0; k < puzzles.size(); ++k) {
+            const std::string id(trim(puzzles[k].child_value("id")));
+            if (id == options.puzzle) {
+                matches.push_back(puzzles[k]);
+                if (positions.size() < 200) positions += (positions.empty() ? "" : ", ") + std::to_string(k + 1);
+            }
             if (!id.empty() && ids.size() < 200) ids += (ids.empty() ? "" : ", ") + id;
         }
+        // An id given twice names no one puzzle: choosing the first silently wrote the wrong
+        // one (issue 45); the positions always work.
+        if (matches.size() > 1)
+            fail(root, "the id '" + options.puzzle + "' is given to " + std::to_string(matches.size()) +
+                           " puzzles (at positions " + positions + "); choose one with --puzzle N, its position");
+        if (matches.size() == 1) return matches;
         const std::string& wanted = options.puzzle;
         if (wanted.size() < 8 && wanted.find_first_not_of("0123456789") == std::string::npos)
             return at_position(std::stol(wanted));

@@ -118,6 +118,10 @@ void check_palette(const std::vector<Colour>& palette, std::vector<PuzzleProblem
         if (colour.rgb > 0xffffffu) add(static_cast<int>(i), name + ": RGB value out of range");
         if (colour.symbol < '!' || colour.symbol > '~')
             add(static_cast<int>(i), name + ": its character must be printable ASCII, not a space");
+        // '?' is an unknown cell in every grid nono reads and writes (a board, an XML image):
+        // a colour drawn with it was written and then refused by nono itself (issue 45).
+        if (colour.symbol == CellAlphabet::unknown)
+            add(static_cast<int>(i), name + ": its character cannot be '?', which stands for an unknown cell");
         for (std::size_t j = 0; j < i; ++j) {
             if (palette[j].name == colour.name)
                 add(static_cast<int>(i), "colour name '" + colour.name + "' is used twice");

@@ -220,7 +220,7 @@ json check_route(ApiContext& context, const json& body) {
     std::unique_ptr<Strategy> engine = make_strategy("engine");
     CheckReport report;
     report.result = run_solve(context, *engine, puzzle, options, nullptr);
-    report.lines = line_logic(puzzle);
+    report.lines = line_logic(puzzle, options.timeout_seconds, &context.stopping);  // bounded as the solve
     if (puzzle.goal && report.result->verdict == Verdict::Unique)
         report.goal_matches = report.result->solutions.front() == *puzzle.goal;
     report.puzzle = puzzle;
@@ -254,6 +254,24 @@ json hint_route(ApiContext& context, const json& body) {
     return out;
 }
 
+// RFC 4648 base64, for a PNG inside a JSON answer.
+std::string base64(const std::string& bytes) {
+    static constexpr char kDigits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    out.reserve((bytes.size() + 2) / 3 * 4);
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        const std::size_t left = bytes.size() - i;
+        std::uint32_t chunk = static_cast<unsigned char>(bytes[i]) << 16;
+        if (left > 1) chunk |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+        if (left > 2) chunk |= static_cast<unsigned char>(bytes[i + 2]);
+        out += kDigits[(chunk >> 18) & 63];
+        out += kDigits[(chunk >> 12) & 63];
+        out += left > 1 ? kDigits[(chunk >> 6) & 63] : '=';
+        out += left > 2 ? kDigits[chunk & 63] : '=';
+    }
+    return out;
+}
+
 json convert_route(ApiContext& context, const json& body) {
     const SolveSlots::Slot slot = take_work_slot(context);
     const Puzzle puzzle = request_puzzle(body, context.limits);
@@ -262,12 +280,12 @@ json convert_route(ApiContext& context, const json& body) {
     const std::optional<Format> format = format_from_name(*to);
     if (!format) throw ApiError(400, "unknown format '" + *to + "'; the formats are " + format_list());
     const FormatInfo& info = format_info(*format);
-    if (info.binary)
-        throw ApiError(400, "the " + std::string(info.name) + " format is binary, and the answer is JSON text");
     if (info.picture && !puzzle.goal)
         throw ApiError(422, "the puzzle has no picture to write as " + std::string(info.name) +
                                 " (only clues); solve it first");
     try {
+        // A binary format (png) is its bytes in base64, as /api/render answers a PNG.
+        if (info.binary) return {{"format", format_name(*format)}, {"base64", base64(write_puzzle(puzzle, *format))}};
         return {{"format", format_name(*format)}, {"text", write_puzzle(puzzle, *format)}};
     } catch (const InputError& error) {  // a format that cannot hold the puzzle (colours in .non)
         throw ApiError(422, error.problem());
@@ -304,23 +322,6 @@ json classify_route(ApiContext& context, const json& body) {
     return classify_object("", puzzle, analysis, false);
 }
 
-// RFC 4648 base64, for a PNG inside a JSON answer.
-std::string base64(const std::string& bytes) {
-    static constexpr char kDigits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string out;
-    out.reserve((bytes.size() + 2) / 3 * 4);
-    for (std::size_t i = 0; i < bytes.size(); i += 3) {
-        const std::size_t left = bytes.size() - i;
-        std::uint32_t chunk = static_cast<unsigned char>(bytes[i]) << 16;
-        if (left > 1) chunk |= static_cast<unsigned char>(bytes[i + 1]) << 8;
-        if (left > 2) chunk |= static_cast<unsigned char>(bytes[i + 2]);
-        out += kDigits[(chunk >> 18) & 63];
-        out += kDigits[(chunk >> 12) & 63];
-        out += left > 1 ? kDigits[(chunk >> 6) & 63] : '=';
-        out += left > 2 ? kDigits[chunk & 63] : '=';
-    }
-    return out;
-}
 
 // The picture as PNG (base64) or SVG text, drawn by the library's renderer: the blank
 // puzzle, or with "solution": true the puzzle's goal or first solution.

@@ -14,12 +14,13 @@
 
 #include "api.hpp"
 #include "assets.hpp"
+#include "connection.hpp"
 
 namespace nono {
 
 struct Server::Impl {
     ServerOptions options;
-    httplib::Server http;
+    server::BoundedServer http;  // httplib's, reading each request against a deadline
     server::ApiContext context;
     std::atomic<bool> started{false};   // run() was entered
     std::atomic<bool> finished{false};  // run() is over
@@ -99,7 +100,7 @@ void serve_assets(httplib::Server& http) {
 }  // namespace
 
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
-    httplib::Server& http = impl_->http;
+    server::BoundedServer& http = impl_->http;
     // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second `nono serve`
     // on the same port would silently share it instead of failing.
     http.set_socket_options([this](socket_t sock) {
@@ -110,7 +111,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     http.set_payload_max_length(impl_->options.limits.max_body_bytes);
     // A connection holds a worker while it is read and while it is kept alive: a client
     // silent for 5 s is dropped, an idle keep-alive after 2 s (slow-header clients held every
-    // worker before, issue 28).
+    // worker before, issue 28), and a request slower than its deadline (connection.hpp).
     http.set_read_timeout(5, 0);
     http.set_write_timeout(10, 0);
     http.set_keep_alive_timeout(2);
@@ -121,6 +122,9 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     const auto workers = static_cast<std::size_t>(impl_->context.slots.capacity() +
                                                   impl_->context.work.capacity() + kSpareWorkers);
     http.new_task_queue = [workers] { return new httplib::ThreadPool(workers); };
+    // A request must arrive within a deadline, short while half the workers read requests:
+    // clients trickling a body or headers cannot hold every worker (issue 45).
+    http.set_workers(workers);
     http.set_pre_routing_handler([this](const httplib::Request& request, httplib::Response& response) {
         const std::optional<server::ApiError> refused = refusal(request, impl_->options.host);
         if (!refused) return httplib::Server::HandlerResponse::Unhandled;

@@ -77,6 +77,39 @@ if [ -c "$full" ]; then
     done
 fi
 
+# /dev/stdout (and a link to it) is the descriptor already open, written in place: the file
+# stdout is appended to keeps its earlier lines (issue 45: every writer renamed a temporary
+# over the file behind /dev/stdout).
+printf '#-##-\n-#-#-\n##--#\n#-#-#\n-##-#\n' >"$TMP/two.txt"
+python3 - "$TMP/two.png" <<'PY'
+import struct, sys, zlib
+rows = ["#-##-", "-#-#-", "##--#", "#-#-#", "-##-#"]
+pixels = b"".join(b"\0" + bytes(30 if c == "#" else 220 for c in row) for row in rows)
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 5, 5, 8, 0, 0, 0, 0))
+open(sys.argv[1], "wb").write(png + chunk(b"IDAT", zlib.compress(pixels)) + chunk(b"IEND", b""))
+PY
+for command in "solve $LETTER -o OUT" "solve $LETTER --trace OUT" "convert --to json $LETTER OUT" \
+               "render $LETTER --format svg -o OUT" "census 2 --json -o OUT" "import $TMP/two.png --size 5x5 -o OUT" \
+               "repair $TMP/two.txt -o OUT" "repair $TMP/two.txt --picture LINK.svg" "convert --to json $LETTER LINK.svg"; do
+    for target in /dev/stdout /dev/fd/1 /proc/self/fd/1; do
+        echo "earlier line" >"$TMP/log.txt"
+        ln -sf "$target" "$TMP/link.svg"
+        command=${command//LINK.svg/$TMP/link.svg}
+        # shellcheck disable=SC2086
+        set -- ${command//OUT/$target}
+        LAST="$* >> log.txt"
+        "$NONO" "$@" >>"$TMP/log.txt" 2>"$TMP/stderr" </dev/null
+        CODE=$?
+        [ "$CODE" -eq 0 ] || fail "[$LAST] exit code $CODE; stderr: $(cat "$TMP/stderr")"
+        [ "$(head -n 1 "$TMP/log.txt")" == "earlier line" ] || fail "[$LAST] the log lost its earlier line"
+        [ "$(wc -l <"$TMP/log.txt")" -gt 1 ] || fail "[$LAST] nothing was appended to the log"
+        [ -L "$TMP/link.svg" ] || fail "[$LAST] the link was replaced"
+        [ -z "$(ls -A "$TMP" | grep nono-)" ] || fail "[$LAST] a temporary was left"
+    done
+done
+
 # SIGINT during a long drawing: no partial file and no temporary left (or, on a machine fast
 # enough to finish first, the whole file).
 python3 -c "

@@ -1,6 +1,7 @@
 """API tests of `nono serve` over real HTTP: every endpoint, every error status, the limits
 (body size, puzzle size, time, concurrent solves) and a clean shutdown.
 Usage: python3 api_test.py NONO REPO"""
+import base64
 import concurrent.futures
 import os
 import signal
@@ -326,6 +327,19 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/convert", {"text": LETTER_A}), 400, '"to"')
         self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "gif"}), 400, "unknown format")
         self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "grid"}), 422, "no picture")
+        self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "png"}), 422, "no picture")
+
+    def test_convert_to_png_answers_its_bytes_in_base64(self):
+        # It answered 400 "binary" (issue 45).
+        picture = read("cli", "letter_a.txt")
+        status, _, body = self.server.post("/api/convert", {"text": picture, "to": "png"})
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body["format"], "png")
+        png = base64.b64decode(body["base64"], validate=True)
+        self.assertTrue(png.startswith(b"\x89PNG\r\n\x1a\n"))
+        status, _, pbm = self.server.post("/api/convert", {"text": picture, "to": "pbm"})
+        self.assertEqual(status, 200, pbm)
+        self.assertTrue(pbm["text"].startswith("P1"))
 
     def test_classify_and_render(self):
         status, _, body = self.server.post("/api/classify", {"text": LETTER_A})

@@ -1,7 +1,7 @@
 """Hostile requests to `nono serve` (issue 28): none may crash or stall it. A body nested
 50,000 deep, an out-of-range number, a chunked body beyond --max-body, a foreign Host or a
-cross-origin POST, costly requests beyond the slots, slow-header clients, an oversize render,
-and limits given as nan. No assertion depends on the machine's speed: where the point is that
+cross-origin POST, costly requests beyond the slots, slow-header and slow-body clients, an
+oversize render, and limits given as nan or under a millisecond (issue 45). No assertion depends on the machine's speed: where the point is that
 a cheap request is not stuck behind costly ones, the test compares the order of events.
 Usage: python3 hostile_test.py NONO REPO"""
 import concurrent.futures
@@ -190,15 +190,55 @@ class Load(unittest.TestCase):
                 s.close()
             server.stop()
 
+    def test_slow_body_clients_do_not_block_others(self):
+        # 120 connections trickling a request body (issue 45: /api/info answered 0 of 3
+        # probes): each request must arrive within its deadline, shorter while half the
+        # workers are reading, so the cheap request gets a worker. The probes' bound is far
+        # above what it takes (about a second): it only separates "answered" from "stuck".
+        server = Server(NONO)
+        stop = threading.Event()
+        sockets = []
+        try:
+            head = ("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    "Content-Length: 100000\r\n\r\n{").encode()
+            for _ in range(120):
+                s = socket.create_connection((server.host, server.port))
+                s.sendall(head)
+                sockets.append(s)
+
+            def dribble():  # a body byte every half second: never silent for the read timeout
+                while not stop.wait(0.5):
+                    for s in sockets:
+                        try:
+                            s.sendall(b" ")
+                        except OSError:
+                            pass
+            dribbler = threading.Thread(target=dribble)
+            dribbler.start()
+            for _ in range(3):
+                status, _, _ = server.request("GET", "/api/info", timeout=30)
+                self.assertEqual(status, 200)
+            self.assertFalse(stop.is_set())
+        finally:
+            stop.set()
+            for s in sockets:
+                s.close()
+            server.stop()
+
 
 class Flags(unittest.TestCase):
     def test_limits_must_be_finite(self):
         for flag in ["--timeout", "--queue-wait"]:
-            for value in ["nan", "inf", "-nan", "0"]:
+            # 1e-320 is above zero (a subnormal) and hung the server at start (issue 45).
+            for value in ["nan", "inf", "-nan", "0", "1e-320", "0.0009"]:
                 run = subprocess.run([NONO, "serve", "--port", "0", flag, value], capture_output=True, text=True,
                                      timeout=30)
                 self.assertEqual(run.returncode, 2, (flag, value, run.stderr))
-                self.assertIn("finite number above 0", run.stderr)
+                self.assertIn("number of seconds from 0.001 to 1e9", run.stderr)
+        for value in ["nan", "0", "-1"]:
+            run = subprocess.run([NONO, "serve", "--port", "0", "--max-solves", value], capture_output=True,
+                                 text=True, timeout=30)
+            self.assertEqual(run.returncode, 2, (value, run.stderr))
 
 
 if __name__ == "__main__":
