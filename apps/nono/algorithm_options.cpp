@@ -1,6 +1,7 @@
 // --algorithm and the solve options' flags, generated from the option table
 // (nono/solve_options.hpp) for every command that solves, and `nono algorithms`, which lists
 // the strategies, line solvers and options from their tables (never a list written here).
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -92,11 +93,36 @@ void SolveOptionFlags::check_applies(const std::string& algorithm) const {
             throw UsageError(std::string(info->flag) + " does not apply to --algorithm " + algorithm);
 }
 
+namespace {
+
+// A strategy's name, with a pointer to nono's own for the R nonogram package's names
+// ("force", "perm_elim") and other spellings with '_'.
+CLI::Validator strategy_name() {
+    return CLI::Validator(
+        [](std::string& input) -> std::string {
+            const std::vector<std::string> names = strategy_names();
+            if (std::find(names.begin(), names.end(), input) != names.end()) return {};
+            std::string hint = input == "force" ? "brute-force" : input;
+            std::replace(hint.begin(), hint.end(), '_', '-');
+            std::string message = "'" + input + "' is not a strategy";
+            if (hint != input && std::find(names.begin(), names.end(), hint) != names.end())
+                message += ": nono calls it " + hint + (input == "force" || input == "perm_elim"
+                                                            ? " (\"" + input + "\" is the R nonogram package's name)"
+                                                            : "");
+            message += "; the strategies are";
+            for (const std::string& name : names) message += " " + name;
+            return message + " (see nono algorithms)";
+        },
+        "", "strategy");
+}
+
+}  // namespace
+
 void AlgorithmOptions::add_to(CLI::App& app) {
     if (named("-a,--algorithm"))
         app.add_option("-a,--algorithm", algorithm,
                        "Solving strategy (see `nono algorithms`); only the exact ones prove uniqueness")
-            ->check(CLI::IsMember(strategy_names()))
+            ->check(strategy_name())
             ->type_name("NAME")
             ->capture_default_str();
     flags.add_to(app);

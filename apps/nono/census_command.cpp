@@ -18,6 +18,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "interrupt.hpp"
+#include "make_output.hpp"
 #include "module_loader.hpp"
 #include "nono/census.hpp"
 #include "nono/io.hpp"
@@ -30,7 +31,8 @@ namespace nono::cli {
 namespace {
 
 struct CensusSettings {
-    std::vector<int> size;  // W, or W H
+    std::string width;   // W, or WxH
+    std::string height;  // H; empty = W
     bool levels = false;
     bool json = false;
     std::string shard;      // "I/N"
@@ -196,16 +198,27 @@ std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOption
 int run_with_checkpoints(const CensusSettings& settings, const CensusOptions& options);
 int run_with_mpi(const CensusSettings& settings, const CensusOptions& options);
 
+// W, W H, or WxH as --size spells it elsewhere (import, generate).
+std::pair<int, int> census_size(const std::string& width, const std::string& height) {
+    if (height.empty() && width.find_first_of("xX") != std::string::npos) return parse_size(width, "SIZE");
+    const auto side = [](const std::string& text) {
+        if (text.empty() || text.size() > 7 || text.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError("census size '" + text + "': give W [H] or WxH, e.g. 5, 4 5 or 4x5");
+        return std::stoi(text);
+    };
+    const int w = side(width);
+    return {w, height.empty() ? w : side(height)};
+}
+
 int run_census_command(const CensusSettings& settings) {
     if (!settings.merge.empty()) {
-        if (!settings.size.empty() || !settings.shard.empty() || settings.levels)
+        if (!settings.width.empty() || !settings.shard.empty() || settings.levels)
             throw UsageError("--merge takes only result files (and --json, -o), not a size, --shard or --levels");
         return run_merge(settings);
     }
-    if (settings.size.empty()) throw UsageError("census needs a size: nono census W [H]");
+    if (settings.width.empty()) throw UsageError("census needs a size: nono census W [H] (or WxH)");
     CensusOptions options;
-    options.width = settings.size[0];
-    options.height = settings.size.size() > 1 ? settings.size[1] : settings.size[0];
+    std::tie(options.width, options.height) = census_size(settings.width, settings.height);
     options.levels = settings.levels;
     options.threads = settings.threads;
     if (!settings.shard.empty()) parse_shard(settings.shard, options);
@@ -428,10 +441,8 @@ Command add_census_command(CLI::App& parent) {
     auto settings = std::make_shared<CensusSettings>();
     CLI::App* app = parent.add_subcommand(
         "census", "Count every W x H grid: clue sets, unique and line-solvable ones, levels");
-    app->add_option("SIZE", settings->size, "W [H] (H defaults to W)")
-        ->expected(0, 2)
-        ->check(CLI::Range(1, kMaxCensusSide))
-        ->type_name("W [H]");
+    app->add_option("W", settings->width, "Width, or the size as WxH (e.g. 4x5)")->type_name("");
+    app->add_option("H", settings->height, "Height (default: W)")->type_name("");
     app->add_flag("--levels", settings->levels, "Also the histogram of levels D_k among unique grids");
     app->add_flag("--json", settings->json, "Print the result as JSON (needed for --merge later)");
     app->add_option("--shard", settings->shard,

@@ -77,6 +77,13 @@ bool named(std::string_view flags) {
     return false;
 }
 
+bool glued_value(std::string_view name, std::string_view value) {
+    for (std::string_view argument : command_line().arguments)
+        if (argument.size() == name.size() + value.size() && argument.starts_with(name) && argument.ends_with(value))
+            return true;
+    return false;
+}
+
 CLI::Validator whole_number() {
     return CLI::Validator(
         [](std::string& input) -> std::string {
@@ -194,6 +201,14 @@ std::optional<Format> chosen_format(const std::string& name) {
 }
 
 std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+std::string puzzles_text_for(const std::string& path, const std::vector<Puzzle>& puzzles, Format format) {
+    try {
+        return write_puzzles(puzzles, format);
+    } catch (const InputError& error) {
+        throw InputError(display_name(path), 0, error.problem());
+    }
+}
 
 void write_output(const std::string& path, const std::string& text) {
     OutputFile file(path);

@@ -85,6 +85,9 @@ template <typename MakeFooter>
 void footer_for_help(CLI::App& app, MakeFooter make_footer) {
     if (help_asked()) app.footer(make_footer());
 }
+// Whether the command line has `value` glued to the short option `name` ("-os" for "-o",
+// "s"): how Simpson's solver's one-letter options reach an option of nono's.
+bool glued_value(std::string_view name, std::string_view value);
 // Whether an option that may not have been built was given.
 inline bool given(const CLI::Option* option) { return option != nullptr && option->count() > 0; }
 
@@ -164,5 +167,9 @@ std::string display_name(const std::string& path);
 
 // Writes text to a file, or to stdout for "-"; OutputError if it cannot.
 void write_output(const std::string& path, const std::string& text);
+// write_puzzles(puzzles, format) for the file `path`: a puzzle the format cannot hold (a
+// colour puzzle as .nin, clues alone as a picture) is an InputError naming that file, not
+// the puzzle's title.
+std::string puzzles_text_for(const std::string& path, const std::vector<Puzzle>& puzzles, Format format);
 
 }  // namespace nono::cli

@@ -56,9 +56,11 @@ int run_convert(const ConvertSettings& settings) {
             throw InputError(display_name(settings.input), 0,
                              "the puzzle has no goal picture to write as " +
                                  (format == Format::Grid ? std::string("a grid") : std::string(info.name)) +
-                                 " (only clues); `nono solve -o FILE` writes its solution as one");
+                                 " (only clues); `nono solve " + display_name(settings.input) + " -o " +
+                                 (settings.output == "-" ? "FILE." + std::string(info.extensions.front()) : settings.output) +
+                                 "` writes its solution as one");
     if (puzzles.size() == 1 || info.several) {
-        write_output(settings.output, write_puzzles(puzzles, format));
+        write_output(settings.output, puzzles_text_for(settings.output, puzzles, format));
         return kExitUnique;
     }
     // Several puzzles, a format holding one: OUT-1.ext, OUT-2.ext, ...
@@ -67,7 +69,8 @@ int run_convert(const ConvertSettings& settings) {
                          " puzzles and a " + std::string(info.name) +
                          " file holds one: choose one with --puzzle, or write to a file (OUT-1, OUT-2, ...)");
     std::vector<std::string> texts;  // every puzzle is written only once all have been converted
-    for (const Puzzle& puzzle : puzzles) texts.push_back(write_puzzle(puzzle, format));
+    for (std::size_t i = 0; i < puzzles.size(); ++i)
+        texts.push_back(puzzles_text_for(numbered(settings.output, i + 1), {puzzles[i]}, format));
     for (std::size_t i = 0; i < texts.size(); ++i) write_output(numbered(settings.output, i + 1), texts[i]);
     std::cerr << "nono: wrote " << texts.size() << " files, " << numbered(settings.output, 1) << " to "
               << numbered(settings.output, texts.size()) << "\n";

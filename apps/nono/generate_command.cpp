@@ -97,8 +97,40 @@ std::string file_name(const GenerateOptions& options, std::uint64_t index, Forma
            std::to_string(options.seed) + "-" + number + "." + extension;
 }
 
+std::string with_commas(std::uint64_t number) {
+    std::string text = std::to_string(number);
+    for (int at = static_cast<int>(text.size()) - 3; at > 0; at -= 3) text.insert(static_cast<std::size_t>(at), ",");
+    return text;
+}
+
+// `census W H --levels --list Dk`, for a level target at a size the census can list in
+// minutes (up to 30 cells; 5x5 takes about 20 s), else empty.
+std::string census_list_command(const GenerateOptions& options) {
+    if (options.target.kind != TargetKind::Level || options.width * options.height > 30) return "";
+    std::string size = std::to_string(options.width);
+    if (options.height != options.width) size += " " + std::to_string(options.height);
+    return "nono census " + size + " --levels --list D" + std::to_string(options.target.level);
+}
+
+// Said before the first candidate: a level the census found in few grids of this size, so
+// that rejection sampling will likely run out of --max-candidates.
+void warn_when_rare(const GenerateOptions& options) {
+    if (options.target.kind != TargetKind::Level) return;
+    const std::optional<CensusLevelCount> known =
+        census_level_count(options.width, options.height, options.target.level);
+    if (!known || known->grids_with_level == 0) return;
+    const std::uint64_t one_in = known->grids / known->grids_with_level;
+    if (3 * one_in <= options.max_candidates) return;  // it fails less than once in e^3 = 20
+    std::cerr << "nono: D" << options.target.level << " is rare at " << options.width << "x" << options.height
+              << ": " << with_commas(known->grids_with_level) << " of its " << with_commas(known->grids)
+              << " grids (nono census " << options.width << " --levels), about 1 candidate in "
+              << with_commas(one_in) << " at density 0.5, against --max-candidates " << options.max_candidates
+              << "; `" << census_list_command(options) << "` lists every one\n";
+}
+
 int run_generate(const GenerateSettings& settings) {
     const GenerateOptions options = generate_options(settings);
+    warn_when_rare(options);
     const std::uint64_t count = settings.count;
     const Format format = output_puzzle_format(settings.to_format, "");
     if (!settings.output_dir.empty()) {
@@ -110,7 +142,7 @@ int run_generate(const GenerateSettings& settings) {
     const bool progress = !settings.no_progress && ::isatty(STDERR_FILENO) == 1;
     std::uint64_t index_waited = 0;  // the puzzle the progress line is waiting for
     int exit_code = kExitUnique;
-    std::uint64_t found = 0, changed = 0;
+    std::uint64_t found = 0, changed = 0, found_candidates = 0;
     const auto start = std::chrono::steady_clock::now();
     auto make = [&](std::size_t index) {
         GeneratedPuzzle puzzle = generate_one(options, index);
@@ -121,13 +153,15 @@ int run_generate(const GenerateSettings& settings) {
         index_waited = index + 1;
         if (progress) std::fputs("\r\033[K", stderr);
         if (!puzzle.found) {
+            const std::string list = census_list_command(options);
             std::cerr << "nono: puzzle " << index + 1 << ": none of " << puzzle.candidates
-                      << " candidates met the target " << target_name(options.target)
-                      << " (--max-candidates)\n";
+                      << " candidates met the target " << target_name(options.target) << " (--max-candidates)"
+                      << (list.empty() ? "" : "; `" + list + "` lists every puzzle of that level") << "\n";
             exit_code = kExitFailure;
             return;
         }
         ++found;
+        found_candidates += puzzle.candidates;
         changed += puzzle.changes > 0;
         nlohmann::ordered_json json = puzzle_json(puzzle, options);
         if (settings.output_dir.empty()) {
@@ -152,13 +186,22 @@ int run_generate(const GenerateSettings& settings) {
     run_in_order(count, settings.jobs, make, take, [&] { draw_progress(index_waited, count, candidates); },
                  std::chrono::milliseconds(progress ? 200 : 0));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    // Candidates per puzzle made counts the candidates of the puzzles made; the ones drawn
+    // for puzzles not made are counted apart.
     char summary[256];
-    std::snprintf(summary, sizeof summary,
-                  "generated %llu of %llu puzzles (%s) in %.2f s: %.2f puzzles/s, %.1f candidates per puzzle",
+    std::snprintf(summary, sizeof summary, "generated %llu of %llu puzzles (%s) in %.2f s: %.2f puzzles/s",
                   static_cast<unsigned long long>(found), static_cast<unsigned long long>(count),
-                  target_name(options.target).c_str(), seconds, seconds > 0 ? found / seconds : 0.0,
-                  found ? static_cast<double>(candidates) / found : 0.0);
-    std::cerr << "nono: " << summary << (changed ? ", " + std::to_string(changed) + " repaired" : "") << "\n";
+                  target_name(options.target).c_str(), seconds, seconds > 0 ? found / seconds : 0.0);
+    std::string text = summary;
+    if (found) {
+        std::snprintf(summary, sizeof summary, ", %.1f candidates per puzzle",
+                      static_cast<double>(found_candidates) / static_cast<double>(found));
+        text += summary;
+    }
+    if (found < count)
+        text += std::string(found ? ", and " : ", ") + std::to_string(candidates - found_candidates) +
+                " candidates drawn for the " + std::to_string(count - found) + " not made";
+    std::cerr << "nono: " << text << (changed ? ", " + std::to_string(changed) + " repaired" : "") << "\n";
     return exit_code;
 }
 

@@ -29,6 +29,17 @@ struct ImportSettings {
     double timeout_seconds = 10;
 };
 
+// Where the cells were read, when not the whole image: " (the grid inside drawn lines at
+// 10,10, 300x300 pixels)".
+std::string grid_text(const ImportResult& imported) {
+    if (!imported.grid_lines && imported.grid_left == 0 && imported.grid_top == 0 &&
+        imported.grid_width == imported.image_width && imported.grid_height == imported.image_height)
+        return "";
+    return std::string(" (the grid ") + (imported.grid_lines ? "inside drawn lines" : "inside a margin") + " at " +
+           std::to_string(imported.grid_left) + "," + std::to_string(imported.grid_top) + ", " +
+           std::to_string(imported.grid_width) + "x" + std::to_string(imported.grid_height) + " pixels)";
+}
+
 int run_import(const ImportSettings& settings) {
     ImportOptions options;
     if (!settings.size.empty()) {
@@ -37,8 +48,6 @@ int run_import(const ImportSettings& settings) {
     } else {
         options.width = settings.width;
         options.height = settings.height;
-        if (!options.width && !options.height)
-            throw UsageError("give the puzzle's size: --size WxH, or --width (or --height) to keep the aspect ratio");
     }
     if (settings.threshold >= 0) options.threshold = settings.threshold;
     options.invert = settings.invert;
@@ -71,6 +80,8 @@ int run_import(const ImportSettings& settings) {
         nlohmann::ordered_json json;
         json["file"] = source;
         json["image"] = {{"width", imported.image_width}, {"height", imported.image_height}};
+        json["grid"] = {{"left", imported.grid_left}, {"top", imported.grid_top}, {"width", imported.grid_width},
+                        {"height", imported.grid_height}, {"lines", imported.grid_lines}};
         json["width"] = puzzle.width;
         json["height"] = puzzle.height;
         if (colour) {
@@ -94,7 +105,7 @@ int run_import(const ImportSettings& settings) {
     } else if (settings.output != "-") {
         std::string text = source + ": " + std::to_string(imported.image_width) + "x" +
                            std::to_string(imported.image_height) + " pixels -> " + std::to_string(puzzle.width) +
-                           "x" + std::to_string(puzzle.height) + " cells, ";
+                           "x" + std::to_string(puzzle.height) + " cells" + grid_text(imported) + ", ";
         if (colour) {
             text += std::to_string(imported.palette.size()) + " colours (k-means):";
             for (const Colour& entry : imported.palette) {
@@ -127,7 +138,8 @@ Command add_import_command(CLI::App& parent) {
     auto settings = std::make_shared<ImportSettings>();
     CLI::App* app = parent.add_subcommand("import", "Turn a PNG or JPEG image into a puzzle, and say how good its clues are");
     app->add_option("IMAGE", settings->image, "PNG or JPEG file ('-' = standard input)")->required();
-    app->add_option("--size", settings->size, "Puzzle size WIDTHxHEIGHT (cells)");
+    app->add_option("--size", settings->size,
+                    "Puzzle size WIDTHxHEIGHT (cells; default: counted from the image's drawn grid lines)");
     app->add_option("--width", settings->width, "Width in cells; the height keeps the image's aspect ratio")
         ->check(CLI::Range(1, kMaxSide));
     app->add_option("--height", settings->height, "Height in cells; the width keeps the image's aspect ratio")
@@ -152,7 +164,9 @@ Command add_import_command(CLI::App& parent) {
     app->footer("Exit codes:\n"
                 "   0  imported (whatever the verdict on its clues)\n"
                 "   1  an output could not be written\n"
-                "   2  bad input or usage: not a PNG or JPEG, damaged, over 100 million pixels, a size of 0 or above 1000");
+                "   2  bad input or usage: not a PNG or JPEG, damaged, over 100 million pixels, a drawn puzzle\n"
+                "      (grid lines with clue numbers: nono scan reads those), no size and no grid lines to\n"
+                "      count, a size of 0 or above 1000");
     return {app, [settings] { return run_import(*settings); }};
 }
 

@@ -16,7 +16,7 @@ Format output_puzzle_format(const std::string& name, const std::string& path, bo
 }
 
 void write_made_puzzle(const Puzzle& puzzle, const std::string& path, const std::string& format_name) {
-    write_output(path, write_puzzle(puzzle, output_puzzle_format(format_name, path, is_colour_puzzle(puzzle))));
+    write_output(path, puzzles_text_for(path, {puzzle}, output_puzzle_format(format_name, path, is_colour_puzzle(puzzle))));
 }
 
 namespace {

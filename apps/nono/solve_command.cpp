@@ -116,19 +116,55 @@ std::string file_name_for(const std::string& pattern, std::size_t number) {
     return name;
 }
 
+// The picture format -o names by its extension (.png, .pbm: the solution as the picture
+// format's file, one pixel a cell), or nullopt for the text grid or --output-format json.
+// Extensions of drawings nono makes elsewhere (.svg, .pdf, .jpg ...) are refused with the
+// command that makes them, before any work, as is Simpson's glued `-os` (read as `-o s`).
+std::optional<Format> picture_format_of(const SolveSettings& settings, const Puzzle& puzzle,
+                                        const std::string& input) {
+    const std::string& pattern = settings.output_pattern;
+    if (pattern.empty()) return std::nullopt;
+    if (glued_value("-o", pattern) && pattern.size() <= 3 && pattern.find_first_of("./%") == std::string::npos)
+        throw UsageError("-o" + pattern + " is read as -o " + pattern + " (write the solution to a file named '" +
+                         pattern + "'), not as one of Simpson's options: nono prints the solutions by default, "
+                         "-n N (or -s N) says how many, --count counts them, -o FILE.txt writes them to a file");
+    const std::string render = "nono render " + display_name(input) + " --solution -o " + pattern;
+    const std::size_t dot = pattern.find_last_of('.');
+    const std::string extension = dot == std::string::npos ? "" : pattern.substr(dot + 1);
+    for (const char* drawing : {"svg", "pdf", "jpg", "jpeg", "gif", "bmp", "webp", "tif", "tiff"})
+        if (extension == drawing)
+            throw UsageError("-o " + pattern + ": solve writes solutions as text grids, JSON, or PNG and PBM "
+                             "pictures (one pixel a cell); a drawing of the solution is `" + render + "`");
+    const std::optional<Format> format = format_from_path(pattern);
+    if (!format || !format_info(*format).picture || *format == Format::Grid) return std::nullopt;
+    if (settings.output_format == "json")
+        throw UsageError("-o " + pattern + " names a " + std::string(format_name(*format)) +
+                         " picture and --output-format json asks for JSON: choose one");
+    if (is_colour_puzzle(puzzle) && !format_info(*format).holds_colour)
+        throw UsageError("-o " + pattern + ": a " + std::string(format_name(*format)) +
+                         " picture is black and white and this puzzle has colours: write a .txt grid "
+                         "(its palette above it), or draw it with `" + render + "`");
+    return format;
+}
+
 // All names are checked before anything is written, so a usage error leaves no files behind.
 void write_solution_files(const SolveSettings& settings, const Puzzle& puzzle,
-                          const SolveResult& result, std::size_t shown, const GridStyle& style) {
+                          const SolveResult& result, std::size_t shown, const GridStyle& style,
+                          std::optional<Format> picture) {
     if (shown > 1 && settings.output_pattern.find("%d") == std::string::npos)
         throw UsageError("-o " + settings.output_pattern + ": " + std::to_string(shown) +
                          " solutions to write need a %d in the file name for the solution number");
     for (std::size_t i = 0; i < shown; ++i) {
         const Grid& solution = result.solutions[i];
-        // JSON, and a colour picture (its palette declared above it), are the puzzle with the
-        // solution as its picture; a black-and-white one is the grid alone.
-        const bool as_puzzle = settings.output_format == "json" || is_colour_puzzle(puzzle);
+        // JSON, a picture format, and a colour picture (its palette declared above it), are
+        // the puzzle with the solution as its picture; a black-and-white one is the grid alone.
+        const bool as_puzzle = settings.output_format == "json" || is_colour_puzzle(puzzle) || picture;
         std::string text;
-        if (as_puzzle) {
+        if (picture) {
+            Puzzle pictured = puzzle;
+            pictured.goal = solution;
+            text = puzzles_text_for(file_name_for(settings.output_pattern, i + 1), {pictured}, *picture);
+        } else if (as_puzzle) {
             Puzzle pictured = puzzle;
             pictured.goal = solution;
             text = write_puzzle(pictured, settings.output_format == "json" ? Format::Json : Format::Grid);
@@ -248,6 +284,7 @@ int run_one(const SolveSettings& settings, const std::string& path) {
     GridStyle style = grid_style(settings);
     const Puzzle puzzle = settings.inputs.read(path);
     style.colours = palette_chars(puzzle);
+    const std::optional<Format> picture = picture_format_of(settings, puzzle, path);
     SolveOptions options = solve_options_for(settings);
     if (!settings.explain && !settings.animate) options.progress = terminal_progress();
     const std::unique_ptr<Strategy> strategy = make_strategy(settings.algorithm.algorithm);
@@ -258,7 +295,8 @@ int run_one(const SolveSettings& settings, const std::string& path) {
     if (settings.explain || settings.animate) std::cout << "\n";
     if (!result.message.empty()) std::cerr << "nono: " << result.message << "\n";
     if (!settings.output_pattern.empty())
-        write_solution_files(settings, puzzle, result, settings.count ? 0 : shown_count(settings, result), style);
+        write_solution_files(settings, puzzle, result, settings.count ? 0 : shown_count(settings, result), style,
+                             picture);
     write_output("-", report_text(settings, puzzle, result, options));
     if (settings.stats) std::cerr << stats_text(result.stats) << "\n";
     return exit_code_for(result.verdict);
@@ -332,11 +370,11 @@ Command add_solve_command(CLI::App& parent) {
     settings->inputs.add_to(*app);
     // Only the options the command line names are built (named(), commands.hpp); those that
     // need or exclude each other are built together.
-    if (named("-n,--solutions,--count,-o,--output,--output-format")) {
+    if (named("-n,-s,--solutions,--count,-o,--output,--output-format")) {
         settings->shown_option =
-            app->add_option("-n,--solutions", settings->shown,
+            app->add_option("-n,-s,--solutions", settings->shown,
                             "Print at most N solutions (0 = all); one more is searched for, "
-                            "so the verdict is exact")
+                            "so the verdict is exact (-s N as in Simpson's solver)")
                 ->check(whole_number())
                 ->type_name("N")
                 ->capture_default_str();
@@ -348,7 +386,8 @@ Command add_solve_command(CLI::App& parent) {
             app->add_option("-o,--output", settings->output_pattern,
                             "Write each solution to a file instead of stdout; %d in PATTERN becomes "
                             "the solution number 1, 2, ..., and then every solution found is written "
-                            "unless -n says how many")
+                            "unless -n says how many; a .png or .pbm name gets that picture (one "
+                            "pixel a cell), any other the text grid")
                 ->type_name("PATTERN");
         CLI::Option* output_format =
             app->add_option("--output-format", settings->output_format,

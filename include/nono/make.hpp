@@ -47,9 +47,17 @@ struct Target {
 // MakeError naming the accepted forms when malformed.
 Target parse_target(std::string_view text);
 std::string target_name(const Target& target);
+// How many of the 2^(W*H) grids of a size have a level, where the census has counted every
+// grid (square sizes up to 5x5, docs/analysis.md); nullopt elsewhere. How rare a level is
+// for `generate` (a random grid at density 0.5 is any grid alike).
+struct CensusLevelCount {
+    std::uint64_t grids_with_level = 0;
+    std::uint64_t grids = 0;
+};
+std::optional<CensusLevelCount> census_level_count(int width, int height, int level);
 // MakeError when no puzzle of this size can meet the target (e.g. D9 at 3x3: a 3x3 puzzle is
 // in D_6, all its lines at once; a level past 4 on a side above 64; level 2 or 3, which no
-// puzzle has).
+// puzzle has; a level the census finds no grid of the size has, e.g. D5 at 4x4).
 void check_target_possible(const Target& target, int width, int height);
 
 // What checking a puzzle against a target found.
@@ -137,7 +145,7 @@ GeneratedPuzzle generate_one(const GenerateOptions& options, std::uint64_t index
 inline constexpr std::int64_t kMaxImagePixels = 100'000'000;  // decoded pixels, before scaling
 
 struct ImportOptions {
-    int width = 0;   // cells; 0 = from height and the aspect ratio
+    int width = 0;   // cells; 0 = from height and the aspect ratio (both 0: counted from drawn lines)
     int height = 0;  // cells; 0 = from width and the aspect ratio
     std::optional<int> threshold;  // 0..255 grey level: darker is filled; nullopt = Otsu
     bool invert = false;           // light is filled; with colours: the darkest is the background
@@ -151,15 +159,20 @@ struct ImportResult {
     int image_width = 0;   // pixels
     int image_height = 0;
     int threshold = 0;     // the grey level used (black and white)
+    // Where the cells were read, in pixels: the whole image, the inside of a uniform margin,
+    // or the box of drawn grid lines (`grid_lines`; then each cell inside its lines).
+    int grid_left = 0, grid_top = 0, grid_width = 0, grid_height = 0;
+    bool grid_lines = false;
     // Colour import: the colours found, background first (it may be fewer than asked when
     // the image has fewer); empty for black and white.
     std::vector<Colour> palette;
 };
 
 // Reads a PNG or JPEG file (by content, not name) and turns it into a picture.
-// InputError (source = path) for an unreadable, malformed or too large image; MakeError for
-// options that cannot be met (no size, a size above kMaxSide, colours outside 2..kMaxColours,
-// a threshold with colours).
+// InputError (source = path) for an unreadable, malformed or too large image, and for a drawn
+// puzzle (a line grid with clue numbers beside it: a screenshot, for `nono scan`); MakeError
+// for options that cannot be met (no size and no drawn lines to count, a size above kMaxSide,
+// colours outside 2..kMaxColours, a threshold with colours).
 ImportResult import_image(const std::string& path, const ImportOptions& options);
 // The same from bytes in memory.
 ImportResult import_image_bytes(std::string_view bytes, const std::string& source,

@@ -217,13 +217,33 @@ std::string read_text(const std::string& path) {
     return text;
 }
 
+namespace {
+
+// A parser's error, and when the content sniffs as another format (an .mk saved as .txt, a
+// .nin saved as .non), the format to name instead: the parser's own message alone would
+// point at the wrong format's rules.
+[[noreturn]] void rethrow_with_format_hint(const InputError& error, std::string_view text, Format tried) {
+    const std::optional<Format> sniffed = sniff_format(text);
+    if (!sniffed || *sniffed == tried) throw error;
+    const std::string name(format_name(*sniffed));
+    throw InputError(error.source(), error.line(),
+                     error.problem() + "; read as " + std::string(format_name(tried)) + ", but this looks like " +
+                         name + ": use --format " + name + " (format=\"" + name + "\" in Python and R)");
+}
+
+}  // namespace
+
 Puzzle read_puzzle(const std::string& path, std::optional<Format> format,
                    std::vector<InputWarning>* warnings, const ReadOptions& options) {
     const std::string text = read_text(path);
     const std::string source = path == "-" ? "<stdin>" : path;
     if (!format) format = path == "-" ? std::nullopt : format_from_path(path);
     if (!format) format = detect_format(text, source);
-    return parse_puzzle(text, *format, source, warnings, options);
+    try {
+        return parse_puzzle(text, *format, source, warnings, options);
+    } catch (const InputError& error) {
+        rethrow_with_format_hint(error, text, *format);
+    }
 }
 
 std::vector<Puzzle> read_puzzles(const std::string& path, std::optional<Format> format,
@@ -232,7 +252,11 @@ std::vector<Puzzle> read_puzzles(const std::string& path, std::optional<Format> 
     const std::string source = path == "-" ? "<stdin>" : path;
     if (!format) format = path == "-" ? std::nullopt : format_from_path(path);
     if (!format) format = detect_format(text, source);
-    return parse_puzzles(text, *format, source, warnings, options);
+    try {
+        return parse_puzzles(text, *format, source, warnings, options);
+    } catch (const InputError& error) {
+        rethrow_with_format_hint(error, text, *format);
+    }
 }
 
 std::string write_puzzle(const Puzzle& puzzle, Format format) {

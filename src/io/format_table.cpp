@@ -41,7 +41,7 @@ Puzzle read_pbm(std::string_view text, const std::string& source, const ReadCont
     return parse_pbm(text, source, context.options);
 }
 Puzzle read_png(std::string_view text, const std::string& source, const ReadContext& context) {
-    return parse_png(text, source, context.options);
+    return parse_png(text, source, context.options, context.warnings);
 }
 
 bool looks_like_xml(std::string_view text) {

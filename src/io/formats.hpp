@@ -84,7 +84,12 @@ Puzzle parse_pbm(std::string_view text, const std::string& source, const ReadOpt
 std::string write_pbm(const Puzzle& puzzle);
 bool looks_like_pbm(std::string_view text);
 
-Puzzle parse_png(std::string_view text, const std::string& source, const ReadOptions& options);
+// A picture over kPngWarnSide pixels a side or with more than kPngWarnGreys grey levels
+// is read all the same (one pixel a cell), with a warning that it looks like a drawing.
+inline constexpr int kPngWarnSide = 200;
+inline constexpr int kPngWarnGreys = 16;
+Puzzle parse_png(std::string_view text, const std::string& source, const ReadOptions& options,
+                 std::vector<InputWarning>* warnings = nullptr);
 std::string write_png(const Puzzle& puzzle);
 bool looks_like_png(std::string_view text);
 

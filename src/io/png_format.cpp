@@ -1,9 +1,11 @@
 // PNG pictures as solution pictures, read and written with libpng's simplified API: each
 // pixel is composited on white and turned grey; one darker than the threshold (ReadOptions,
 // `--threshold`) is a filled cell. One pixel per cell, so a picture larger than kMaxSide a
-// side is refused with a message naming the limit. Written as 8-bit grey, black on white.
+// side is refused with a message naming the limit, and one that looks like a drawing (large,
+// or many greys) gets a warning. Written as 8-bit grey, black on white.
 #include <png.h>
 
+#include <array>
 #include <cstring>
 #include <memory>
 
@@ -25,9 +27,32 @@ std::string libpng_message(const png_image& image) {
     return message.empty() ? "libpng refused it" : message;
 }
 
+// A solution picture has a pixel a cell and two levels, black and white; a large one, or
+// one with many greys (anti-aliased digits and lines), is a drawing or a screenshot, read
+// here as a huge puzzle the solver may take minutes over.
+void warn_when_drawing(int width, int height, const std::vector<png_byte>& pixels, const std::string& source,
+                       std::vector<InputWarning>* warnings) {
+    if (!warnings) return;
+    std::array<bool, 256> seen{};
+    int greys = 0;
+    for (std::size_t at = 0; at < pixels.size(); at += 2)
+        if (!seen[pixels[at]]) seen[pixels[at]] = true, ++greys;
+    const bool large = width > kPngWarnSide || height > kPngWarnSide;
+    if (!large && greys <= kPngWarnGreys) return;
+    std::string why = large ? "a side over " + std::to_string(kPngWarnSide) + " pixels" : "";
+    if (greys > kPngWarnGreys)
+        why += (why.empty() ? "" : ", and ") + std::to_string(greys) + " grey levels";
+    warnings->push_back({source, 0,
+                         "read as a " + std::to_string(width) + "x" + std::to_string(height) +
+                             "-cell puzzle, one pixel a cell, but the picture has " + why +
+                             ": a drawing or a screenshot, not a solution picture? `nono import " + source +
+                             "` finds the cells of a picture of a grid, and nono scan reads a drawn puzzle"});
+}
+
 }  // namespace
 
-Puzzle parse_png(std::string_view text, const std::string& source, const ReadOptions& options) {
+Puzzle parse_png(std::string_view text, const std::string& source, const ReadOptions& options,
+                 std::vector<InputWarning>* warnings) {
     if (text.size() < sizeof kSignature || std::memcmp(text.data(), kSignature, sizeof kSignature) != 0)
         throw InputError(source, 0, "not a PNG picture (the PNG signature is missing)");
     png_image image;
@@ -52,6 +77,7 @@ Puzzle parse_png(std::string_view text, const std::string& source, const ReadOpt
             const int on_white = (grey * alpha + 255 * (255 - alpha) + 127) / 255;
             if (on_white < options.threshold) picture.set(r, c, Cell::Filled);
         }
+    warn_when_drawing(width, height, pixels, source, warnings);
     return puzzle_from_picture(picture);
 }
 

@@ -1,5 +1,7 @@
-// From an image to a picture: decode to grey, average the pixels under each cell (a box
-// filter, so thin lines still darken their cells), then threshold, by default at Otsu's level
+// From an image to a picture: decode to grey, find the grid's box (grid_finder.hpp: inside a
+// uniform margin or drawn grid lines, which also count the cells when no size is given),
+// average the pixels under each cell (a box filter, so thin strokes still darken their cells;
+// inside drawn lines only the cell's inside), then threshold, by default at Otsu's level
 // (the one that best separates the cells' grey levels into two classes). With --colours K:
 // decode to RGB, average the same way, and quantize the cells' colours (quantize.hpp).
 #include <algorithm>
@@ -8,6 +10,7 @@
 #include <string>
 
 #include "make/grey_image.hpp"
+#include "make/grid_finder.hpp"
 #include "make/quantize.hpp"
 #include "nono/io.hpp"
 #include "nono/make.hpp"
@@ -23,18 +26,23 @@ void check_side(int side, const char* what) {
 }
 
 // Mean level of each channel under each cell (row-major, the channels of a cell together),
-// each cell covering its share of the image.
-std::vector<double> cell_means(const make::GreyImage& image, int width, int height) {
+// each cell covering its share of the grid's box; inside drawn lines, only the inside of the
+// cell (a fifth of the pitch in from each line).
+std::vector<double> cell_means(const make::GreyImage& image, const make::GridBox& box, int width, int height) {
     const int channels = image.channels;
+    const double pitch_x = (box.right - box.left) / width, pitch_y = (box.bottom - box.top) / height;
+    const double inset_x = box.lines ? pitch_x / 5 : 0, inset_y = box.lines ? pitch_y / 5 : 0;
+    const auto span = [](double from, double to, int limit) {
+        const int first = std::clamp(static_cast<int>(from), 0, limit - 1);
+        return std::pair{first, std::clamp(static_cast<int>(to), first + 1, limit)};
+    };
     std::vector<double> means(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) *
                               static_cast<std::size_t>(channels));
     for (int row = 0; row < height; ++row) {
-        const int y0 = static_cast<int>(static_cast<std::int64_t>(row) * image.height / height);
-        const int y1 = std::max(y0 + 1, static_cast<int>(static_cast<std::int64_t>(row + 1) * image.height / height));
+        const auto [y0, y1] = span(box.top + row * pitch_y + inset_y, box.top + (row + 1) * pitch_y - inset_y, image.height);
         for (int column = 0; column < width; ++column) {
-            const int x0 = static_cast<int>(static_cast<std::int64_t>(column) * image.width / width);
-            const int x1 =
-                std::max(x0 + 1, static_cast<int>(static_cast<std::int64_t>(column + 1) * image.width / width));
+            const auto [x0, x1] =
+                span(box.left + column * pitch_x + inset_x, box.left + (column + 1) * pitch_x - inset_x, image.width);
             for (int channel = 0; channel < channels; ++channel) {
                 double sum = 0;
                 for (int y = y0; y < y1; ++y)
@@ -46,6 +54,16 @@ std::vector<double> cell_means(const make::GreyImage& image, int width, int heig
         }
     }
     return means;
+}
+
+// One grey channel from RGB (Rec. 601 luma), for finding the grid in a colour image.
+make::GreyImage grey_of(const make::GreyImage& rgb) {
+    make::GreyImage grey{rgb.width, rgb.height, 1, {}};
+    grey.pixels.resize(static_cast<std::size_t>(rgb.width) * static_cast<std::size_t>(rgb.height));
+    for (std::size_t i = 0; i < grey.pixels.size(); ++i)
+        grey.pixels[i] = static_cast<std::uint8_t>(
+            (299 * rgb.pixels[3 * i] + 587 * rgb.pixels[3 * i + 1] + 114 * rgb.pixels[3 * i + 2] + 500) / 1000);
+    return grey;
 }
 
 // Otsu's threshold over the cells' (rounded) grey levels: cells below it are the dark class.
@@ -138,6 +156,32 @@ void quantize_into(ImportResult& result, const std::vector<double>& means, int w
     for (std::size_t i = 0; i < cells.size(); ++i) result.picture.cells()[i] = colour_cell(quantized.labels[i]);
 }
 
+// The grid's box in the image and the puzzle's size: the size asked for, or the drawn lines'
+// count, or the other side from the box's aspect ratio. A drawn puzzle is refused.
+make::GridBox grid_and_size(const make::GreyImage& image, const std::string& source, int& width, int& height) {
+    const make::GridBox box = image.channels == 1 ? make::find_grid(image, width, height)
+                                                  : make::find_grid(grey_of(image), width, height);
+    if (box.drawn_puzzle)
+        throw InputError(source, 0,
+                         "this looks like a drawn puzzle (a grid of " + std::to_string(box.columns) + "x" +
+                             std::to_string(box.rows) +
+                             " cells with clue numbers beside it), not a picture to turn into one; "
+                             "nono scan reads a puzzle from a screenshot or a scan of one");
+    if (width == 0 && height == 0) {
+        if (!box.lines)
+            throw MakeError("give the puzzle's size: --size WxH, or --width (or --height) to keep the aspect ratio "
+                            "(the image has no drawn grid lines to count the cells by)");
+        width = box.columns;
+        height = box.rows;
+    }
+    const double aspect = (box.right - box.left) / (box.bottom - box.top);
+    if (width == 0) width = std::max(1, static_cast<int>(std::lround(height * aspect)));
+    if (height == 0) height = std::max(1, static_cast<int>(std::lround(width / aspect)));
+    check_side(width, "width (from the aspect ratio)");
+    check_side(height, "height (from the aspect ratio)");
+    return box;
+}
+
 }  // namespace
 
 ImportResult import_image_bytes(std::string_view bytes, const std::string& source, const ImportOptions& options) {
@@ -146,8 +190,6 @@ ImportResult import_image_bytes(std::string_view bytes, const std::string& sourc
                         std::to_string(options.colours));
     if (options.colours > 2 && options.threshold)
         throw MakeError("--threshold is for black and white (--colours 2); colours are found by k-means");
-    if (options.width == 0 && options.height == 0)
-        throw MakeError("give the puzzle's size: --size WxH, or --width (or --height) to keep the aspect ratio");
     if (options.width != 0) check_side(options.width, "width");
     if (options.height != 0) check_side(options.height, "height");
     if (options.threshold && (*options.threshold < 0 || *options.threshold > 256))
@@ -160,11 +202,13 @@ ImportResult import_image_bytes(std::string_view bytes, const std::string& sourc
     result.image_height = image.height;
     int width = options.width;
     int height = options.height;
-    if (width == 0) width = std::max(1, static_cast<int>(std::lround(static_cast<double>(height) * image.width / image.height)));
-    if (height == 0) height = std::max(1, static_cast<int>(std::lround(static_cast<double>(width) * image.height / image.width)));
-    check_side(width, "width (from the aspect ratio)");
-    check_side(height, "height (from the aspect ratio)");
-    const std::vector<double> means = cell_means(image, width, height);
+    const make::GridBox box = grid_and_size(image, source, width, height);
+    result.grid_left = static_cast<int>(std::lround(box.left));
+    result.grid_top = static_cast<int>(std::lround(box.top));
+    result.grid_width = static_cast<int>(std::lround(box.right - box.left));
+    result.grid_height = static_cast<int>(std::lround(box.bottom - box.top));
+    result.grid_lines = box.lines;
+    const std::vector<double> means = cell_means(image, box, width, height);
     if (colour) {
         quantize_into(result, means, width, height, options.colours, options.invert);
         return result;

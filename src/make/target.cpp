@@ -1,6 +1,7 @@
 // Targets a made puzzle must meet (unique, line-solvable, a level, a rating band): how they
 // are named, whether a size allows them at all, and the check itself, which runs the cheapest
 // test that settles it first (line logic settles line-solvable without the engine).
+#include <array>
 #include <charconv>
 #include <string>
 
@@ -80,6 +81,29 @@ std::string target_name(const Target& target) {
     return "unique";
 }
 
+std::optional<CensusLevelCount> census_level_count(int width, int height, int level) {
+    // `nono census N --levels` (docs/analysis.md): unique N x N grids by level, D1 to D8.
+    struct Known {
+        int side;
+        std::array<std::uint64_t, 9> by_level;  // index = level; D2, D3 and D8 are empty
+    };
+    static constexpr Known kKnown[] = {
+        {1, {0, 2, 0, 0, 0, 0, 0, 0, 0}},
+        {2, {0, 14, 0, 0, 0, 0, 0, 0, 0}},
+        {3, {0, 384, 0, 0, 0, 0, 0, 0, 0}},
+        {4, {0, 51'234, 0, 0, 1'128, 0, 0, 0, 0}},
+        {5, {0, 24'976'511, 0, 0, 331'062, 1'508, 482, 12, 0}},
+    };
+    if (width != height || level < 1) return std::nullopt;
+    for (const Known& known : kKnown)
+        if (known.side == width) {
+            const std::uint64_t grids = std::uint64_t{1} << (width * height);
+            // Above D8 a 5x5 grid has no level left to need (every unique one is counted).
+            return CensusLevelCount{level < 9 ? known.by_level[static_cast<std::size_t>(level)] : 0, grids};
+        }
+    return std::nullopt;
+}
+
 void check_target_possible(const Target& target, int width, int height) {
     if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide)
         throw MakeError("the size must be 1.." + std::to_string(kMaxSide) + " on each side, not " +
@@ -96,6 +120,11 @@ void check_target_possible(const Target& target, int width, int height) {
     if (width > 64 || height > 64)
         throw MakeError("levels are computed for sides up to 64 cells, not " + std::to_string(width) +
                         "x" + std::to_string(height));
+    if (const std::optional<CensusLevelCount> known = census_level_count(width, height, target.level);
+        known && known->grids_with_level == 0)
+        throw MakeError(name + " is impossible at " + std::to_string(width) + "x" + std::to_string(height) +
+                        ": the census of every grid of that size finds none (nono census " +
+                        std::to_string(width) + " --levels)");
 }
 
 TargetCheck check_target(const Puzzle& puzzle, const Target& target) {

@@ -30,17 +30,18 @@ std::string solutions_phrase(const SolveResult& result, bool counted) {
 
 std::string level_phrase(const LevelResult& level) {
     const std::string k = std::to_string(level.level);
+    // No puzzle has level 2 or 3 (D2 = D3 = D1), so "above D1..D3" is "D4 or above".
+    const std::string above = level.level >= 1 && level.level <= 3 ? "level D4 or above" : "level above D" + k;
     switch (level.outcome) {
         case LevelOutcome::Level: return "level D" + k;
-        case LevelOutcome::AboveCap: return "level above D" + k + " (--max-level " + k + ")";
+        case LevelOutcome::AboveCap: return above + " (--max-level " + k + ")";
         case LevelOutcome::NotUnique: return "no level (several solutions)";
         case LevelOutcome::NoSolution: return "no level (no solution)";
-        case LevelOutcome::OutOfWork: return "level above D" + k + " (work limit reached)";
+        case LevelOutcome::OutOfWork: return above + " (work limit reached)";
         case LevelOutcome::TooLarge: return "level not computed (a side over 64 cells)";
         case LevelOutcome::ColourPuzzle: return "level not computed (levels D_k are black-and-white only)";
         case LevelOutcome::Stopped:
-            return "level above D" + k +
-                   (level.stop == StopReason::Interrupted ? " (interrupted)" : " (time limit reached)");
+            return above + (level.stop == StopReason::Interrupted ? " (interrupted)" : " (time limit reached)");
     }
     return "";
 }

@@ -30,10 +30,11 @@ expect_stdout 'letter_a.non: 5x5, unique, not line-solvable, level D4, rating pr
 summary: 1 puzzle: 1 unique, 0 several, 0 none, 0 undecided, 0 invalid; 0 line-solvable; levels D4=1
 '
 
-# A cap below the level: "above".
+# A cap below the level: "above"; below D4 that is "D4 or above", as no puzzle has level 2
+# or 3 (D2 = D3 = D1).
 run "$NONO" classify --max-level 3 letter_a.non
 expect_code 0
-expect_out_contains 'level above D3 (--max-level 3)'
+expect_out_contains 'level D4 or above (--max-level 3)'
 
 # Several solutions: two of them and the cells that differ; exact count with --count.
 run "$NONO" classify --count two_solutions.non

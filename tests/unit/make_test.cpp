@@ -15,6 +15,7 @@
 #include <png.h>
 
 #include "make/grey_image.hpp"
+#include "nono/census.hpp"
 #include "nono/io.hpp"
 #include "nono/make.hpp"
 #include "nono/solver.hpp"
@@ -65,9 +66,33 @@ TEST(MakeTarget, ParsesEveryForm) {
         EXPECT_THROW(parse_target(bad), MakeError) << bad;
 }
 
+// The census's level counts generate relies on are those a census run finds (5x5 takes
+// seconds, so its row is checked up to the size the census benchmark covers: 4x4 here).
+TEST(MakeTarget, CensusLevelCountsAreTheCensusOwn) {
+    for (int side = 1; side <= 4; ++side) {
+        CensusOptions options;
+        options.width = options.height = side;
+        options.levels = true;
+        options.threads = 1;
+        const CensusResult census = run_census(options);
+        for (int level = 1; level <= 2 * side; ++level) {
+            const std::uint64_t counted =
+                level < static_cast<int>(census.level_histogram.size()) ? census.level_histogram[level] : 0;
+            EXPECT_EQ(census_level_count(side, side, level)->grids_with_level, counted) << side << " D" << level;
+            EXPECT_EQ(census_level_count(side, side, level)->grids, census.grids) << side;
+        }
+    }
+}
+
 TEST(MakeTarget, RefusesTargetsNoPuzzleOfTheSizeMeets) {
     EXPECT_THROW(check_target_possible(parse_target("D9"), 3, 3), MakeError);
-    EXPECT_NO_THROW(check_target_possible(parse_target("D6"), 3, 3));
+    EXPECT_NO_THROW(check_target_possible(parse_target("D4"), 4, 4));
+    // Where the census counted every grid, a level it never found is impossible too.
+    EXPECT_THROW(check_target_possible(parse_target("D6"), 3, 3), MakeError);
+    EXPECT_THROW(check_target_possible(parse_target("D5"), 4, 4), MakeError);
+    EXPECT_NO_THROW(check_target_possible(parse_target("D7"), 5, 5));
+    EXPECT_EQ(census_level_count(5, 5, 7)->grids_with_level, 12u);
+    EXPECT_FALSE(census_level_count(6, 6, 4));
     EXPECT_THROW(check_target_possible(parse_target("D2"), 10, 10), MakeError);
     EXPECT_THROW(check_target_possible(parse_target("D3"), 10, 10), MakeError);
     EXPECT_THROW(check_target_possible(parse_target("D4"), 65, 10), MakeError);
