@@ -14,7 +14,7 @@ packages=(
   python3                      # CLI tests check that --json output parses; server API tests
   python3-dev pybind11-dev     # bindings/python: the `nono` Python module
   python3-pytest python3-numpy # its tests; numpy for solutions as arrays
-  python3-venv python3-pip python3-setuptools  # `pip install ./bindings/python`, tested in a fresh venv
+  python3-venv python3-pip     # `pip install ./bindings/python` and `pip wheel`, tested in fresh venvs
   r-base-dev r-cran-rcpp       # bindings/r: the R package `nonogram`
   r-cran-testthat              # its tests (R CMD check runs them)
   r-cran-jsonlite              # its tests read the CLI's --json to compare (a Suggests: only)
@@ -28,6 +28,8 @@ packages=(
   libopenmpi-dev openmpi-bin   # `mpirun nono census`: the optional MPI module (built when found)
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
   valgrind                     # which code a start runs: scripts/startup_order.py, tests/startup
+  help2man                     # the man page nono(1), written from nono --help (cmake/man_page.cmake)
+  dpkg-dev file                # cpack -G DEB: the package's Depends from dpkg-shlibdeps (tests/package/deb.sh)
 )
 # Node.js and npm run the browser tests (playwright-core from npm). Many machines have them
 # from elsewhere (NodeSource's nodejs bundles npm and conflicts with Debian's npm package),

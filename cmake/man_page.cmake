@@ -1,0 +1,41 @@
+# Writes nono's man page, nono(1), from the tool's own help: help2man turns `nono --help` and
+# `nono --version` into the page, and each command's `--help` is added as a section of its
+# own (COMMANDS), so the page says what the installed version does. Run by the build
+# (cmake/package.cmake): cmake -DNONO=... -DHELP2MAN=... -DGZIP=... -DOUTPUT=dir/nono.1.gz -P
+foreach(variable NONO HELP2MAN GZIP OUTPUT)
+  if(NOT ${variable})
+    message(FATAL_ERROR "man_page.cmake: ${variable} is not set")
+  endif()
+endforeach()
+execute_process(COMMAND ${NONO} --help OUTPUT_VARIABLE help RESULT_VARIABLE status)
+if(status)
+  message(FATAL_ERROR "man_page.cmake: ${NONO} --help failed (${status})")
+endif()
+string(REGEX MATCH "Subcommands:\n.*" commands_text "${help}")
+string(REGEX MATCHALL "\n  [a-z][a-z-]*" commands "${commands_text}")
+# roff: a backslash is \e; a line starting with . or ' would be a request.
+set(include_text "[COMMANDS]\nEach command has its own options; `nono COMMAND --help` prints them, as below.\n")
+foreach(command ${commands})
+  string(STRIP "${command}" command)
+  execute_process(COMMAND ${NONO} ${command} --help OUTPUT_VARIABLE command_help RESULT_VARIABLE status)
+  if(status)
+    message(FATAL_ERROR "man_page.cmake: ${NONO} ${command} --help failed (${status})")
+  endif()
+  string(REPLACE "\\" "\\e" command_help "${command_help}")
+  string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" command_help "${command_help}")
+  string(APPEND include_text ".SS ${command}\n.nf\n${command_help}.fi\n")
+endforeach()
+get_filename_component(directory ${OUTPUT} DIRECTORY)
+file(MAKE_DIRECTORY ${directory})
+file(WRITE ${directory}/commands.h2m "${include_text}")
+string(REGEX REPLACE "\\.gz$" "" page ${OUTPUT})
+execute_process(COMMAND ${HELP2MAN} --no-info --name "solve, check, analyse, draw and make nonograms"
+                        --include ${directory}/commands.h2m --output ${page} ${NONO}
+                RESULT_VARIABLE status)
+if(status)
+  message(FATAL_ERROR "man_page.cmake: help2man failed (${status})")
+endif()
+execute_process(COMMAND ${GZIP} -9nf ${page} RESULT_VARIABLE status)
+if(status)
+  message(FATAL_ERROR "man_page.cmake: gzip failed (${status})")
+endif()
