@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Makes the `nono scan` corpus: images of puzzles in many styles, each with its ground truth
+(NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
+The split is by style family: `tune` families are for developing the reader, `holdout`
+families (other looks, other fonts, other distortions) for measuring it. Deterministic: the
+same seed gives the same images.
+
+  bench/scan/corpus.py --out build/scan-corpus                 # the full corpus
+  bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import html_styles  # noqa: E402
+import photo  # noqa: E402
+import puzzles  # noqa: E402
+import render_styles  # noqa: E402
+import truth  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# name, split, kind, images (full, small), largest side (full, small), share of colour puzzles
+FAMILIES = [
+    ("render-light", "tune", "screenshot", (30, 3), (40, 20), 0.15),
+    ("web-table", "tune", "screenshot", (40, 2), (40, 20), 0.25),
+    ("phone-a", "tune", "screenshot", (40, 2), (30, 20), 0.25),
+    ("photo-a", "tune", "photo", (30, 2), (40, 15), 0.0),
+    ("render-dark", "holdout", "screenshot", (30, 3), (40, 20), 0.2),
+    ("web-boxes", "holdout", "screenshot", (40, 2), (40, 20), 0.25),
+    ("phone-b", "holdout", "screenshot", (40, 2), (30, 20), 0.3),
+    ("photo-b", "holdout", "photo", (30, 2), (35, 15), 0.15),
+]
+
+GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
+             (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
+RANDOM_COLOUR = [(5, 5), (8, 10), (10, 10), (15, 15), (20, 15), (20, 20), (25, 25), (30, 30)]
+
+
+class Pool:
+    """Every puzzle the styles draw from, made once."""
+
+    def __init__(self, nono, seed):
+        print("reading the real puzzles ...", file=sys.stderr)
+        real = puzzles.real_puzzles(nono)
+        self.bw_real = [r for r in real if not r["colour"]]
+        self.colour = [r for r in real if r["colour"]]
+        print("generating random puzzles ...", file=sys.stderr)
+        self.bw_random = []
+        for i, (w, h) in enumerate(GENERATED):
+            for j, density in enumerate((0.5, 0.62, 0.72)):
+                self.bw_random.append(puzzles.generated_puzzle(nono, w, h, density, seed * 1000 + i * 10 + j))
+        for i, (w, h) in enumerate(RANDOM_COLOUR):
+            for colours in (2, 3, 4, 5):
+                self.colour.append(puzzles.random_colour_puzzle(w, h, colours, seed * 1000 + i * 10 + colours))
+
+    def pick(self, rng, max_side, colour_share, want=None):
+        """A puzzle at most max_side a side; `want` ("colour", "two-digit") forces a kind (the
+        small subset's first images, so that it shows each)."""
+        if want == "colour" or (want is None and rng.random() < colour_share):
+            group = self.colour
+        else:
+            group = self.bw_real if rng.random() < 0.5 else self.bw_random
+        fits = [r for r in group if max(r["width"], r["height"]) <= max_side]
+        if want == "two-digit":
+            fits = [r for r in self.bw_real + self.bw_random
+                    if max(r["width"], r["height"]) <= max_side and two_digit(r)] or fits
+        return rng.choice(fits)
+
+
+def shrink_png(path):
+    """The test subset keeps Chromium's shots as 256-colour PNGs (a third of the size; flat
+    colours exact, only anti-aliased edges approximated, as messaging apps pass screenshots on)."""
+    from PIL import Image
+    image = Image.open(path).convert("RGB")
+    image.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
+
+
+def two_digit(record):
+    return any(n >= 10 for clues in (record["rows"], record["columns"]) for c in clues for n, _ in c)
+
+
+def clue_boxes_from(results_clues, record):
+    """The page's measured clue boxes as truth lists, rows then columns."""
+    def line(axis, index, clue):
+        return [results_clues.get(f"{axis}:{index}:{i}") for i in range(max(1, len(clue)))]
+    return {"rows": [line("r", r, c) for r, c in enumerate(record["rows"])],
+            "columns": [line("c", c, k) for c, k in enumerate(record["columns"])]}
+
+
+class Corpus:
+    def __init__(self, out, nono, small, seed):
+        self.out, self.nono, self.small, self.seed = out, nono, small, seed
+        self.work = tempfile.mkdtemp(prefix="nono-scan-")
+        self.jobs = []  # (page job, what to do with the shot)
+        self.index = []
+
+    def place(self, split, family, i, record):
+        folder = os.path.join(self.out, split, family)
+        os.makedirs(folder, exist_ok=True)
+        return folder, f"{i:03d}-{record['name']}"
+
+    def finish(self, record, folder, name, image, split, family, kind, fields):
+        size = truth.image_size(image)
+        t = truth.make(record, image=os.path.basename(image), split=split, family=family, kind=kind,
+                       image_size=size, **fields)
+        truth.write(t, os.path.join(folder, name + ".json"))
+        problems = truth.problems(t, folder)
+        if problems:
+            raise SystemExit(f"{image}: " + "; ".join(problems))
+        self.index.append((split, family, t["style"], kind, "colour" if record["colour"] else "bw",
+                           f"{record['width']}x{record['height']}",
+                           os.path.relpath(image, self.out)))
+
+    def render(self, record, rng, folder, name, family, split):
+        if family == "render-light":
+            look = rng.choice(["light", "light-ink"])
+            cells, scales = [14, 16, 18, 20, 24, 28], [1, 2]
+        else:
+            # --dark draws a black chip on a dark page: colour puzzles take the other pages.
+            look = rng.choice(["sepia", "blue"] if record["colour"] else ["dark", "dark", "sepia", "blue"])
+            cells, scales = [12, 15, 22, 26, 30], [1, 1.5, 2]
+        if self.small:
+            cells, scales = [c for c in cells if c <= 20], [1]
+        image, fields = render_styles.make(record, rng, os.path.join(folder, name), self.nono, self.work,
+                                           look=look, cells=cells, scales=scales)
+        fields["clue_boxes"] = render_styles.clue_boxes(record, fields.pop("cell"), fields["grid"])
+        self.finish(record, folder, name, image, split, family, "screenshot", fields)
+
+    def page(self, record, rng, folder, name, family, split):
+        maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
+                 "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b}[family]
+        job = maker(record, rng)
+        image = os.path.join(folder, name + ".png")
+
+        def done(result):
+            if self.small:
+                shrink_png(image)
+            x, y, w, h = result["grid"]
+            self.finish(record, folder, name, image, split, family, "screenshot",
+                        {"style": job["style"], "grid": (x, y, w, h), "state": job["state"],
+                         "greyed": job["greyed"], "clue_boxes": clue_boxes_from(result["clues"], record)})
+        self.queue(job, image, done)
+
+    def photo(self, record, rng, folder, name, family, split):
+        image = os.path.join(folder, name + ".jpg")
+        photo_rng = random.Random(rng.random())
+
+        def shoot(flat, grid, source_style):
+            size, corners, style = photo.photograph(flat, grid, image, family, photo_rng, self.small)
+            self.finish(record, folder, name, image, split, family, "photo",
+                        {"style": f"{style}-of-{source_style}", "grid": photo.bounding(corners),
+                         "corners": corners})
+
+        if family == "photo-a":
+            flat = os.path.join(self.work, name)
+            _, fields = render_styles.make(record, rng, flat, self.nono, self.work, look="light",
+                                           cells=[24], scales=[2], content="blank")
+            shoot(flat + ".png", fields["grid"], fields["style"])
+        else:
+            job = html_styles.web_boxes(record, rng, print_page=True)
+            flat = os.path.join(self.work, name + ".png")
+            self.queue(job, flat, lambda result: shoot(flat, result["grid"], job["style"]))
+
+    def queue(self, job, png, done):
+        html = os.path.join(self.work, f"page{len(self.jobs)}.html")
+        with open(html, "w") as f:
+            f.write(job["html"])
+        self.jobs.append(({"html": html, "png": png, "width": job["width"], "height": job["height"],
+                           "dpr": job["dpr"], "full": job["full"]}, done))
+
+    def shoot_pages(self):
+        if not self.jobs:
+            return
+        print(f"shooting {len(self.jobs)} pages in Chromium ...", file=sys.stderr)
+        jobs_file = os.path.join(self.work, "jobs.json")
+        results_file = os.path.join(self.work, "results.json")
+        with open(jobs_file, "w") as f:
+            json.dump([j for j, _ in self.jobs], f)
+        subprocess.run(["node", os.path.join(HERE, "shoot.mjs"), jobs_file, results_file], check=True)
+        with open(results_file) as f:
+            results = json.load(f)
+        for (_, done), result in zip(self.jobs, results):
+            done(result)
+
+    def make(self, pool, families):
+        for family, split, kind, counts, sides, colour_share in FAMILIES:
+            if families and family not in families:
+                continue
+            count, side = counts[self.small], sides[self.small]
+            for i in range(count):
+                rng = random.Random(f"{self.seed}:{family}:{i}")
+                want = None
+                if self.small:
+                    want = ["colour" if colour_share else None, "two-digit"][i] if i < 2 else None
+                record = pool.pick(rng, side, colour_share, want)
+                folder, name = self.place(split, family, i, record)
+                if family.startswith("render"):
+                    self.render(record, rng, folder, name, family, split)
+                elif kind == "photo":
+                    self.photo(record, rng, folder, name, family, split)
+                else:
+                    self.page(record, rng, folder, name, family, split)
+        self.shoot_pages()
+        self.index.sort(key=lambda row: row[-1])
+        with open(os.path.join(self.out, "index.tsv"), "w") as f:
+            f.write("split\tfamily\tstyle\tkind\tcolour\tsize\timage\n")
+            for row in self.index:
+                f.write("\t".join(row) + "\n")
+        shutil.rmtree(self.work)
+        print(f"{len(self.index)} images in {self.out}", file=sys.stderr)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", required=True, help="folder to write (its split folders are replaced)")
+    parser.add_argument("--nono", default=os.path.join(puzzles.REPO, "build", "nono"))
+    parser.add_argument("--small", action="store_true", help="the small test subset")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--family", action="append", help="only these families (repeatable)")
+    args = parser.parse_args()
+    for split in ("tune", "holdout"):
+        shutil.rmtree(os.path.join(args.out, split), ignore_errors=True)
+    os.makedirs(args.out, exist_ok=True)
+    pool = Pool(args.nono, args.seed)
+    Corpus(args.out, args.nono, args.small, args.seed).make(pool, args.family)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""The committed `nono scan` test images (tests/data/scan, made by bench/scan/corpus.py
+--small) and their ground truth agree: every image has a truth file and a line in index.tsv;
+clues, solution and part-played state fit together; the truth is a puzzle nono reads and
+solves; the grid lies in the image with square cells; each style family sits in one split,
+and both splits hold every kind of image (the reader is measured on families it was not
+tuned on). Standard library only.
+Usage: python3 corpus_test.py NONO REPO"""
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+NONO, REPO = sys.argv[1], sys.argv[2]
+DATA = os.path.join(REPO, "tests", "data", "scan")
+sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
+import truth  # noqa: E402
+
+
+def truth_files():
+    for split in ("tune", "holdout"):
+        for folder, _, files in sorted(os.walk(os.path.join(DATA, split))):
+            for name in sorted(files):
+                if name.endswith(".json"):
+                    path = os.path.join(folder, name)
+                    with open(path) as f:
+                        yield path, json.load(f)
+
+
+def nono_json(t):
+    """The truth's clues as a nono JSON puzzle."""
+    data = {"width": t["width"], "height": t["height"]}
+    if t["colour"]:
+        names = {p["rgb"]: p["name"] for p in t["palette"]}
+        data["palette"] = [{"name": "background", "rgb": t["background"], "char": "."}] + t["palette"]
+        line = lambda clue: [[n, names[rgb]] for n, rgb in clue]
+    else:
+        line = lambda clue: clue
+    data["rows"] = [line(c) for c in t["rows"]]
+    data["columns"] = [line(c) for c in t["columns"]]
+    return data
+
+
+class CorpusTest(unittest.TestCase):
+    def test_each_truth_is_consistent(self):
+        count = 0
+        for path, t in truth_files():
+            with self.subTest(path=os.path.relpath(path, DATA)):
+                self.assertEqual(truth.problems(t, os.path.dirname(path)), [])
+                self.assertEqual(os.path.splitext(t["image"])[0], os.path.splitext(os.path.basename(path))[0])
+                count += 1
+        self.assertGreater(count, 0, "no truth files in " + DATA)
+
+    def test_screenshot_grids_have_square_cells(self):
+        for path, t in truth_files():
+            if t["kind"] != "screenshot":
+                continue
+            with self.subTest(path=os.path.relpath(path, DATA)):
+                g = t["grid"]
+                cell_w, cell_h = g["width"] / t["width"], g["height"] / t["height"]
+                self.assertAlmostEqual(cell_w / cell_h, 1, delta=0.03)
+                self.assertGreater(cell_w, 5)
+
+    def test_nono_solves_each_truth(self):
+        with tempfile.TemporaryDirectory() as work:
+            for path, t in truth_files():
+                with self.subTest(path=os.path.relpath(path, DATA)):
+                    puzzle = os.path.join(work, "p.json")
+                    with open(puzzle, "w") as f:
+                        json.dump(nono_json(t), f)
+                    run = subprocess.run([NONO, "check", puzzle], capture_output=True, text=True, timeout=60)
+                    self.assertIn(run.returncode, (0, 10), run.stdout + run.stderr)
+
+    def test_index_lists_every_image(self):
+        with open(os.path.join(DATA, "index.tsv")) as f:
+            rows = [line.rstrip("\n").split("\t") for line in f][1:]
+        listed = sorted(row[-1] for row in rows)
+        images = sorted(os.path.relpath(os.path.join(os.path.dirname(p), t["image"]), DATA)
+                        for p, t in truth_files())
+        self.assertEqual(listed, images)
+
+    def test_split_by_family(self):
+        splits = collections.defaultdict(set)
+        kinds = collections.defaultdict(set)
+        for path, t in truth_files():
+            splits[t["family"]].add(t["split"])
+            kinds[t["split"]].add((t["kind"], t["colour"], t["state"] is not None))
+            self.assertEqual(os.path.relpath(path, DATA).split(os.sep)[:2], [t["split"], t["family"]])
+        for family, where in splits.items():
+            self.assertEqual(len(where), 1, f"{family} is in both splits")
+        for split in ("tune", "holdout"):
+            self.assertTrue({k for k, _, _ in kinds[split]} >= {"screenshot", "photo"}, split)
+            self.assertIn(True, {c for _, c, _ in kinds[split]}, f"{split} has no colour puzzle")
+            self.assertIn(True, {s for _, _, s in kinds[split]}, f"{split} has no part-played board")
+
+
+if __name__ == "__main__":
+    unittest.main(argv=sys.argv[:1])
