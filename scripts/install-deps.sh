@@ -28,6 +28,8 @@ packages=(
   libopenmpi-dev openmpi-bin   # `mpirun nono census`: the optional MPI module (built when found)
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
   valgrind                     # which code a start runs: scripts/startup_order.py, tests/startup
+  libopencv-dev                # nono scan: grid lines, glyphs, perspective, PNG / JPEG (docs/scan.md)
+  fonts-liberation2 fonts-freefont-ttf  # more fonts for nono scan's digit samples, drawn at build time
 )
 # Node.js and npm run the browser tests (playwright-core from npm). Many machines have them
 # from elsewhere (NodeSource's nodejs bundles npm and conflicts with Debian's npm package),

@@ -14,8 +14,8 @@ namespace nono::cli {
 namespace {
 
 // The commands whose run may load a module (module_loader.hpp): render and repair --picture
-// draw through libnono_render.so, serve runs libnono_serve.so.
-constexpr std::string_view kModuleCommands[] = {"render", "serve", "repair"};
+// draw through libnono_render.so, serve runs libnono_serve.so, scan reads through libnono_scan.so.
+constexpr std::string_view kModuleCommands[] = {"render", "serve", "repair", "scan"};
 
 bool loads_a_module(std::string_view command) {
     for (std::string_view name : kModuleCommands)

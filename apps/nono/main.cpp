@@ -47,7 +47,7 @@ constexpr std::pair<const char*, AddCommand> kCommands[] = {
     {"show", nono::cli::add_show_command},         {"examples", nono::cli::add_examples_command},
     {"serve", nono::cli::add_serve_command},       {"algorithms", nono::cli::add_algorithms_command},
     {"import", nono::cli::add_import_command},     {"repair", nono::cli::add_repair_command},
-    {"generate", nono::cli::add_generate_command}};
+    {"generate", nono::cli::add_generate_command}, {"scan", nono::cli::add_scan_command}};
 
 bool is_command(std::string_view word) {
     for (const auto& [name, add] : kCommands)
