@@ -30,6 +30,8 @@ packages=(
   valgrind                     # which code a start runs: scripts/startup_order.py, tests/startup
   help2man                     # the man page nono(1), written from nono --help (cmake/man_page.cmake)
   dpkg-dev file                # cpack -G DEB: the package's Depends from dpkg-shlibdeps (tests/package/deb.sh)
+  libopencv-dev                # nono scan: grid lines, glyphs, perspective, PNG / JPEG (docs/scan.md)
+  fonts-liberation2 fonts-freefont-ttf  # more fonts for nono scan's digit samples, drawn at build time
 )
 # Node.js and npm run the browser tests (playwright-core from npm). Many machines have them
 # from elsewhere (NodeSource's nodejs bundles npm and conflicts with Debian's npm package),

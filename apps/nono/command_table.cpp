@@ -18,6 +18,7 @@ constexpr CommandEntry kCommandTable[] = {
     {"import", add_import_command, LoadsModule::Never},
     {"repair", add_repair_command, LoadsModule::Always},
     {"generate", add_generate_command, LoadsModule::Never},
+    {"scan", add_scan_command, LoadsModule::Always},
 };
 
 }  // namespace

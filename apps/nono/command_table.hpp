@@ -12,7 +12,7 @@ namespace nono::cli {
 
 enum class LoadsModule {
     Never,
-    Always,    // render (cairo), serve (HTTP), repair (its --picture draws)
+    Always,    // render (cairo), serve (HTTP), repair (its --picture draws), scan (OpenCV)
     UnderMpi,  // census, when mpirun started it (the MPI module)
 };
 

@@ -58,6 +58,7 @@ Command add_serve_command(CLI::App& parent);
 Command add_import_command(CLI::App& parent);
 Command add_repair_command(CLI::App& parent);
 Command add_generate_command(CLI::App& parent);
+Command add_scan_command(CLI::App& parent);
 
 // Which options the command line names. Building a CLI11 option costs about 18,000
 // instructions (its names split and compared with every option built before it, a validator,

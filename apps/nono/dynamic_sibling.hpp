@@ -15,7 +15,7 @@ bool linked_statically();
 // Where nono-dynamic is: beside the binary (a build tree, and `cmake --install`'s bindir).
 std::optional<std::filesystem::path> dynamic_sibling();
 // In a static binary, when the command line names a command that loads a module (render,
-// serve, repair with its --picture, census under mpirun), replaces the process with
+// serve, repair with its --picture, scan, census under mpirun), replaces the process with
 // nono-dynamic and the same arguments, before anything is read or written. Returns when there
 // is nothing to hand over, or nono-dynamic cannot be run (the command then reports its
 // module missing, naming nono-dynamic).

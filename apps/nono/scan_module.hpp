@@ -1,0 +1,35 @@
+// The boundary between `nono` and its image-reading module, libnono_scan.so. Only `nono scan`
+// loads the module (dlopen), so no other command loads OpenCV and the libraries it brings.
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+
+#include "nono/scan.hpp"
+
+namespace nono::cli {
+
+// One image to read.
+struct ScanRequest {
+    const char* image = nullptr;
+    const ScanOptions* options = nullptr;
+    std::ostream* json = nullptr;     // receives scan_json() of the result
+    std::ostream* overlay = nullptr;  // receives the overlay PNG when there is a solution, or nullptr
+};
+
+// Read (the JSON says how well), BadInput (the image cannot be read: InputError's problem),
+// or Failed (anything else), with the message in `message`.
+enum class ScanAnswer : int { Read = 0, BadInput = 1, Failed = 2 };
+
+// Raise when ScanRequest, ScanOptions or the entry point change (see kRenderModuleAbi).
+inline constexpr int kScanModuleAbi = 1;
+inline constexpr std::size_t kScanTypesSize = sizeof(ScanRequest) + sizeof(ScanOptions);
+inline constexpr const char* kScanModuleFile = "libnono_scan.so";
+inline constexpr const char* kScanEntryName = "nono_scan_read";
+
+}  // namespace nono::cli
+
+// Reads the request's image; never throws. The message (NUL-terminated, cut to
+// `message_size`) is set unless the answer is Read.
+extern "C" int nono_scan_read(int abi, std::size_t types_size, const nono::cli::ScanRequest* request, char* message,
+                              std::size_t message_size) noexcept;

@@ -1,0 +1,37 @@
+// The digit samples, built by apps/scan_train and embedded here at build time
+// (NONO_SCAN_DIGITS_FILE, CMakeLists.txt), so `nono scan` reads no file and downloads nothing.
+#include "scan/digit_model.hpp"
+
+#include <cstring>
+#include <stdexcept>
+
+__asm__(".section .rodata\n"
+        ".balign 16\n"
+        ".hidden nono_scan_digit_model\n"
+        ".globl nono_scan_digit_model\n"
+        "nono_scan_digit_model:\n"
+        ".incbin \"" NONO_SCAN_DIGITS_FILE "\"\n"
+        ".hidden nono_scan_digit_model_end\n"
+        ".globl nono_scan_digit_model_end\n"
+        "nono_scan_digit_model_end:\n"
+        ".previous\n");
+
+extern "C" const unsigned char nono_scan_digit_model[];
+extern "C" const unsigned char nono_scan_digit_model_end[];
+
+namespace nono::scan {
+
+DigitModel digit_model() {
+    const unsigned char* data = nono_scan_digit_model;
+    const std::size_t size = static_cast<std::size_t>(nono_scan_digit_model_end - nono_scan_digit_model);
+    std::int32_t count = 0, features = 0;
+    if (size < 12 || std::memcmp(data, "NSD1", 4) != 0) throw std::runtime_error("the digit model is damaged");
+    std::memcpy(&count, data + 4, 4);
+    std::memcpy(&features, data + 8, 4);
+    if (count <= 0 || features <= 0 ||
+        size < 12 + static_cast<std::size_t>(count) * (1 + static_cast<std::size_t>(features)))
+        throw std::runtime_error("the digit model is damaged");
+    return {count, features, data + 12, data + 12 + count};
+}
+
+}  // namespace nono::scan

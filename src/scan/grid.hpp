@@ -1,0 +1,26 @@
+// Finding the puzzle grid from the image itself: the long thin lines of each direction, the
+// longest run of them at a regular pitch (a line or two missing is filled in), and the two
+// runs crossing make the grid. Nothing assumes a layout, a colour or a size.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scan/page.hpp"
+
+namespace nono::scan {
+
+struct GridLines {
+    std::vector<double> xs;  // the vertical lines' centres, left to right: width + 1
+    std::vector<double> ys;  // the horizontal lines' centres, top to bottom: height + 1
+    double pitch = 0;        // the mean cell side
+    int thickness = 1;       // the thickest grid line's width in pixels
+    int width() const { return static_cast<int>(xs.size()) - 1; }
+    int height() const { return static_cast<int>(ys.size()) - 1; }
+};
+
+// The grid of the page, or nullopt with `why` saying what was looked for and not found.
+std::optional<GridLines> find_grid(const Page& page, std::string& why);
+
+}  // namespace nono::scan

@@ -1,0 +1,26 @@
+// The image as the reader works on it: the paper colour (the most common one), whether the
+// page is dark, and each pixel's ink strength, its distance from the paper colour, so that
+// black, grey, coloured and light-on-dark ink are all found the same way.
+#pragma once
+
+#include <opencv2/core.hpp>
+
+namespace nono::scan {
+
+struct Page {
+    cv::Mat bgr;       // CV_8UC3, straightened when the image is a photo
+    cv::Mat strength;  // CV_8U: the largest channel difference from `paper`
+    cv::Vec3b paper;   // BGR
+    bool dark = false;
+    cv::Mat to_image;  // 3x3 CV_64F from this page's pixels to the image's; empty when the same
+};
+
+// The page of an image as it is (no straightening).
+Page make_page(const cv::Mat& bgr);
+// The most common colour of `bgr` inside `area` (quantised to 16 levels a channel, then the
+// mean of that bin's pixels).
+cv::Vec3b common_colour(const cv::Mat& bgr, const cv::Rect& area);
+// Ink strength of every pixel of `bgr` against `paper`.
+cv::Mat ink_strength(const cv::Mat& bgr, const cv::Vec3b& paper);
+
+}  // namespace nono::scan

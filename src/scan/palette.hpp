@@ -1,0 +1,20 @@
+// The palette read from the image: the clue numbers' colours grouped. Numbers in black, grey
+// ("done") or any other neutral ink are one colour; when no number is in a colour, the
+// puzzle is black and white.
+#pragma once
+
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "nono/puzzle.hpp"
+
+namespace nono::scan {
+
+// Sets `puzzle`'s palette (left empty for black and white) from the numbers' colours (BGR)
+// and the paper's, and returns each number's palette index (1 for black and white).
+std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const cv::Vec3b& paper, Puzzle& puzzle);
+// The palette entry from `first` on nearest to `colour`.
+int nearest_colour(const std::vector<Colour>& palette, const cv::Vec3b& colour, int first);
+
+}  // namespace nono::scan

@@ -1,0 +1,143 @@
+// The scan's JSON (`nono scan --json`, docs/scan.md) and its overlay picture.
+#include <cmath>
+#include <cstdio>
+#include <ostream>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "nono/io.hpp"
+#include "nono/scan.hpp"
+
+namespace nono {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string_view verdict_name(ScanVerdict verdict) {
+    switch (verdict) {
+        case ScanVerdict::NotFound: return "not-found";
+        case ScanVerdict::Inconsistent: return "inconsistent";
+        case ScanVerdict::Unique: return "unique";
+        case ScanVerdict::Multiple: return "multiple";
+        case ScanVerdict::NoSolution: return "none";
+        case ScanVerdict::Undecided: return "undecided";
+    }
+    return "undecided";
+}
+
+Json box_json(const PixelBox& box) { return Json::array({box.x, box.y, box.width, box.height}); }
+
+Json grid_rows(const Grid& grid, const Puzzle& puzzle) {
+    GridStyle style;
+    style.colours = palette_chars(puzzle);
+    Json rows = Json::array();
+    const std::string text = write_grid(grid, style);
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        rows.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return rows;
+}
+
+// The clues as read, also when they do not make a valid puzzle (parse_puzzle would refuse).
+Json clues_json(const Puzzle& puzzle) {
+    Json out;
+    out["width"] = puzzle.width;
+    out["height"] = puzzle.height;
+    out["rows"] = puzzle.rows;
+    out["columns"] = puzzle.columns;
+    if (!puzzle.palette.empty()) {
+        Json palette = Json::array();
+        for (const Colour& colour : puzzle.palette) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "#%06x", colour.rgb);
+            palette.push_back({{"name", colour.name}, {"rgb", hex}, {"char", std::string(1, colour.symbol)}});
+        }
+        out["palette"] = palette;
+        out["row_colours"] = puzzle.row_colours;
+        out["column_colours"] = puzzle.column_colours;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string scan_json(const ScanResult& result) {
+    Json out;
+    out["verdict"] = verdict_name(result.verdict);
+    out["message"] = result.message;
+    if (result.verdict == ScanVerdict::NotFound) return out.dump(2) + "\n";
+    const bool valid = puzzle_problems(result.puzzle).empty();
+    out["puzzle"] = valid ? Json::parse(write_puzzle(result.puzzle, Format::Json)) : clues_json(result.puzzle);
+    out["problems"] = result.problems;
+    out["changes"] = result.changes;
+    Json grid;
+    grid["width"] = result.puzzle.width;
+    grid["height"] = result.puzzle.height;
+    grid["pitch"] = std::round(result.pitch * 100) / 100;
+    grid["straightened"] = result.straightened;
+    grid["dark"] = result.dark;
+    Json cells = Json::array();
+    for (const PixelBox& box : result.cells) cells.push_back(box_json(box));
+    grid["cells"] = cells;
+    out["grid"] = grid;
+    Json numbers = Json::array();
+    int doubtful = 0;
+    for (const ScanNumber& n : result.numbers) {
+        Json number;
+        number[n.column ? "column" : "row"] = n.line;
+        number["index"] = n.index;
+        number["value"] = n.value;
+        if (n.read != n.value) number["read"] = n.read;
+        number["colour"] = n.colour;
+        number["confidence"] = std::round(n.confidence * 1000) / 1000;
+        number["doubtful"] = n.doubtful;
+        number["box"] = box_json(n.box);
+        Json alternatives = Json::array();
+        for (const auto& [value, likelihood] : n.alternatives)
+            alternatives.push_back({{"value", value}, {"likelihood", std::round(likelihood * 1000) / 1000}});
+        number["alternatives"] = alternatives;
+        numbers.push_back(number);
+        doubtful += n.doubtful ? 1 : 0;
+    }
+    out["doubtful"] = doubtful;
+    out["numbers"] = numbers;
+    out["state"] = grid_rows(result.state, result.puzzle);
+    out["solution"] = result.solution ? grid_rows(*result.solution, result.puzzle) : Json(nullptr);
+    return out.dump(2) + "\n";
+}
+
+bool draw_scan_overlay(const std::string& image_path, const ScanResult& result, std::ostream& out) {
+    if (!result.solution) return false;
+    cv::Mat image = cv::imread(image_path, cv::IMREAD_COLOR);
+    if (image.empty()) throw InputError(image_path, 0, "cannot read it as an image (PNG or JPEG)");
+    cv::Mat layer = image.clone();
+    const Grid& solution = *result.solution;
+    const std::vector<Colour> palette = palette_of(result.puzzle);
+    for (int r = 0; r < solution.height(); ++r)
+        for (int c = 0; c < solution.width(); ++c) {
+            const int colour = cell_colour(solution.at(r, c));
+            if (colour <= 0) continue;
+            const PixelBox& box = result.cells[static_cast<std::size_t>(r * solution.width() + c)];
+            const int inset = std::max(1, box.width / 8);
+            cv::Scalar paint(200, 90, 20);  // a blue that shows on light and dark pages
+            if (!result.puzzle.palette.empty()) {
+                const std::uint32_t rgb = palette[static_cast<std::size_t>(colour)].rgb;
+                paint = cv::Scalar(rgb & 0xff, (rgb >> 8) & 0xff, (rgb >> 16) & 0xff);
+            }
+            cv::rectangle(layer, cv::Rect(box.x + inset, box.y + inset, box.width - 2 * inset, box.height - 2 * inset),
+                          paint, cv::FILLED);
+        }
+    cv::addWeighted(layer, 0.7, image, 0.3, 0, image);
+    std::vector<uchar> png;
+    if (!cv::imencode(".png", image, png)) throw std::runtime_error("cannot encode the overlay as PNG");
+    out.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));
+    return true;
+}
+
+}  // namespace nono

@@ -1,0 +1,251 @@
+// The reader: image -> page -> grid -> clue glyphs -> digits -> numbers with their colours ->
+// the solver's check -> ScanResult. See nono/scan.hpp.
+#include "nono/scan.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "scan/check.hpp"
+#include "scan/clues.hpp"
+#include "scan/digits.hpp"
+#include "scan/grid.hpp"
+#include "scan/page.hpp"
+#include "scan/palette.hpp"
+#include "scan/photo.hpp"
+
+namespace nono {
+
+namespace {
+
+using scan::ClueBands;
+using scan::ClueGlyphs;
+using scan::DigitScores;
+using scan::GridLines;
+using scan::NumberReading;
+using scan::Page;
+
+// A number as read, before the check: where it is, its glyphs' scores.
+struct ReadNumber {
+    NumberReading reading;
+    cv::Rect box;
+    cv::Vec3b colour;
+    std::vector<int> glyphs;
+};
+
+// Glyphs this close (in digit heights) are one number; the numbers' gaps near it are the ones
+// the check may join or split.
+constexpr double kJoin = 0.3;
+
+// The values a number's digits may spell, most likely first, with their likelihood: the
+// reader's top choices for each digit, combined.
+std::vector<std::pair<int, double>> spellings(const std::vector<const DigitScores*>& digits) {
+    std::vector<std::pair<int, double>> out{{0, 1.0}};
+    for (const DigitScores* d : digits) {
+        std::vector<std::pair<int, double>> next;
+        for (const auto& [value, p] : out)
+            for (int k = 0; k < 3; ++k) {
+                const int digit = d->digit[static_cast<std::size_t>(k)];
+                if (value == 0 && digit == 0) continue;  // no leading zero, no 0 clue
+                next.push_back({value * 10 + digit, p * d->p[static_cast<std::size_t>(k)]});
+            }
+        out = std::move(next);
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    return out;
+}
+
+std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<DigitScores>& scores) {
+    std::vector<ReadNumber> out;
+    auto add_line = [&](bool column, int line, const std::vector<ClueGlyphs>& numbers) {
+        for (std::size_t k = 0; k < numbers.size(); ++k) {
+            const ClueGlyphs& group = numbers[k];
+            std::vector<const DigitScores*> digits;
+            for (int g : group.glyphs) digits.push_back(&scores[static_cast<std::size_t>(g)]);
+            if (digits.size() > 2) continue;  // no clue of three digits here: not a number
+            std::vector<std::pair<int, double>> values = spellings(digits);
+            if (values.empty()) continue;
+            ReadNumber n;
+            n.reading.column = column;
+            n.reading.line = line;
+            n.reading.value = values[0].first;
+            n.reading.confidence = values[0].second;
+            for (std::size_t a = 1; a < values.size() && a < 6; ++a)
+                n.reading.alternatives.push_back({values[a].first, values[a].second / values[0].second});
+            n.box = group.box;
+            n.glyphs = group.glyphs;
+            const double height = std::max(1, group.box.height);
+            if (digits.size() == 2 && digits[1]->digit[0] != 0 && digits[0]->digit[0] != 0) {
+                const cv::Rect& a = bands.glyphs[static_cast<std::size_t>(group.glyphs[0])].box;
+                const cv::Rect& b = bands.glyphs[static_cast<std::size_t>(group.glyphs[1])].box;
+                const double gap = (b.x - a.br().x) / height;
+                n.reading.split = std::pair<int, int>{digits[0]->digit[0], digits[1]->digit[0]};
+                n.reading.split_likelihood = std::exp(-2 - 20 * std::max(0.0, kJoin - gap));
+            }
+            if (k + 1 < numbers.size() && numbers[k + 1].box.y < group.box.br().y &&
+                numbers[k + 1].box.br().y > group.box.y) {  // the next one is on the same text line
+                const double gap = (numbers[k + 1].box.x - group.box.br().x) / height;
+                if (gap < 3 * kJoin) n.reading.merge_likelihood = std::exp(-2 - 20 * std::max(0.0, gap - kJoin));
+            }
+            out.push_back(std::move(n));
+        }
+    };
+    for (std::size_t r = 0; r < bands.rows.size(); ++r) add_line(false, static_cast<int>(r), bands.rows[r]);
+    for (std::size_t c = 0; c < bands.columns.size(); ++c) add_line(true, static_cast<int>(c), bands.columns[c]);
+    return out;
+}
+
+PixelBox to_image(const Page& page, double x0, double y0, double x1, double y1) {
+    if (page.to_image.empty())
+        return {static_cast<int>(std::lround(x0)), static_cast<int>(std::lround(y0)),
+                static_cast<int>(std::lround(x1 - x0)), static_cast<int>(std::lround(y1 - y0))};
+    std::vector<cv::Point2f> corners{{static_cast<float>(x0), static_cast<float>(y0)},
+                                     {static_cast<float>(x1), static_cast<float>(y0)},
+                                     {static_cast<float>(x1), static_cast<float>(y1)},
+                                     {static_cast<float>(x0), static_cast<float>(y1)}};
+    std::vector<cv::Point2f> mapped;
+    cv::perspectiveTransform(corners, mapped, page.to_image);
+    const cv::Rect box = cv::boundingRect(mapped);
+    return {box.x, box.y, box.width, box.height};
+}
+
+PixelBox to_image(const Page& page, const cv::Rect& box) {
+    return to_image(page, box.x, box.y, box.x + box.width, box.y + box.height);
+}
+
+// The board as played: a cell mostly covered by ink is filled (its colour, in a colour
+// puzzle), one with a little ink (a cross, a dot) is empty, a clean one unknown.
+Grid played_state(const Page& page, const GridLines& grid, const Puzzle& puzzle) {
+    Grid state(grid.width(), grid.height(), Cell::Unknown);
+    for (int r = 0; r < grid.height(); ++r)
+        for (int c = 0; c < grid.width(); ++c) {
+            const double inset = 0.2 * grid.pitch;
+            const cv::Rect inside(static_cast<int>(grid.xs[static_cast<std::size_t>(c)] + inset),
+                                  static_cast<int>(grid.ys[static_cast<std::size_t>(r)] + inset),
+                                  std::max(1, static_cast<int>(grid.xs[static_cast<std::size_t>(c) + 1] - grid.xs[static_cast<std::size_t>(c)] - 2 * inset)),
+                                  std::max(1, static_cast<int>(grid.ys[static_cast<std::size_t>(r) + 1] - grid.ys[static_cast<std::size_t>(r)] - 2 * inset)));
+            const cv::Mat ink = page.strength(inside) > 60;
+            const double covered = cv::countNonZero(ink) / static_cast<double>(inside.area());
+            if (covered > 0.6) {
+                Cell cell = Cell::Filled;
+                if (!puzzle.palette.empty()) {
+                    const cv::Scalar mean = cv::mean(page.bgr(inside));
+                    cell = colour_cell(scan::nearest_colour(puzzle.palette, cv::Vec3b(cv::saturate_cast<uchar>(mean[0]), cv::saturate_cast<uchar>(mean[1]), cv::saturate_cast<uchar>(mean[2])), 1));
+                }
+                state.set(r, c, cell);
+            } else if (covered > 0.03) {
+                state.set(r, c, Cell::Empty);
+            }
+        }
+    return state;
+}
+
+ScanVerdict verdict_of(const scan::CheckedReading& checked) {
+    if (!checked.consistent) return ScanVerdict::Inconsistent;
+    switch (checked.verdict) {
+        case Verdict::Unique: return ScanVerdict::Unique;
+        case Verdict::Multiple:
+        case Verdict::Found: return ScanVerdict::Multiple;
+        case Verdict::None: return ScanVerdict::NoSolution;
+        case Verdict::Undecided: break;
+    }
+    return ScanVerdict::Undecided;
+}
+
+void fill_numbers(ScanResult& result, const std::vector<ReadNumber>& read, const scan::CheckedReading& checked,
+                  const ClueBands& bands, const Page& page, double doubt) {
+    std::vector<int> next_index(static_cast<std::size_t>(result.puzzle.width + result.puzzle.height), 0);
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        const NumberReading& n = read[i].reading;
+        const std::vector<int>& values = checked.values[i];
+        for (std::size_t v = 0; v < values.size(); ++v) {
+            ScanNumber number;
+            number.column = n.column;
+            number.line = n.line;
+            int& index = next_index[static_cast<std::size_t>(n.column ? result.puzzle.height + n.line : n.line)];
+            number.index = index++;
+            number.value = values[v];
+            number.read = n.value;
+            number.colour = n.colour;
+            number.confidence = n.confidence;
+            number.doubtful = n.confidence < doubt;
+            cv::Rect box = read[i].box;
+            if (values.size() == 2)  // split: each digit its own box
+                box = bands.glyphs[static_cast<std::size_t>(read[i].glyphs[v])].box;
+            number.box = to_image(page, box);
+            number.alternatives = n.alternatives;
+            result.numbers.push_back(std::move(number));
+        }
+    }
+    std::stable_sort(result.numbers.begin(), result.numbers.end(),
+                     [](const ScanNumber& a, const ScanNumber& b) { return !a.column && b.column; });
+}
+
+}  // namespace
+
+ScanResult scan_image(const std::string& path, const ScanOptions& options) {
+    const cv::Mat image = cv::imread(path, cv::IMREAD_COLOR);
+    if (image.empty()) throw InputError(path, 0, "cannot read it as an image (PNG or JPEG)");
+    ScanResult result;
+    Page page = scan::make_page(image);
+    std::string why;
+    std::optional<GridLines> grid = scan::find_grid(page, why);
+    if (!grid) {
+        std::string why_photo;
+        if (std::optional<Page> straight = scan::straightened_page(image, why_photo)) {
+            grid = scan::find_grid(*straight, why_photo);
+            if (grid) {
+                page = std::move(*straight);
+                result.straightened = true;
+            }
+        }
+    }
+    if (!grid) {
+        result.message = why;
+        return result;
+    }
+    result.dark = page.dark;
+    result.pitch = grid->pitch;
+    const ClueBands bands = scan::find_clue_glyphs(page, *grid);
+    std::vector<cv::Mat> inks;
+    for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
+    const std::vector<DigitScores> scores = scan::read_digits(inks);
+    std::vector<ReadNumber> read = read_numbers(bands, scores);
+
+    Puzzle base;
+    base.width = grid->width();
+    base.height = grid->height();
+    std::vector<cv::Vec3b> colours;
+    for (const ReadNumber& n : read) colours.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour);
+    const std::vector<int> colour_of = scan::assign_palette(colours, page.paper, base);
+    for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
+
+    std::vector<NumberReading> readings;
+    for (const ReadNumber& n : read) readings.push_back(n.reading);
+    const scan::CheckedReading checked =
+        scan::check_reading(base, readings, options.doubt, options.repair_budget, options.max_nodes);
+    result.puzzle = scan::puzzle_of(base, readings, checked.values);
+    result.verdict = verdict_of(checked);
+    result.problems = checked.problems;
+    result.changes = checked.changes;
+    result.solution = checked.solution;
+    fill_numbers(result, read, checked, bands, page, options.doubt);
+    for (int r = 0; r < grid->height(); ++r)
+        for (int c = 0; c < grid->width(); ++c)
+            result.cells.push_back(to_image(page, grid->xs[static_cast<std::size_t>(c)], grid->ys[static_cast<std::size_t>(r)],
+                                            grid->xs[static_cast<std::size_t>(c) + 1], grid->ys[static_cast<std::size_t>(r) + 1]));
+    result.state = played_state(page, *grid, result.puzzle);
+    switch (result.verdict) {
+        case ScanVerdict::Unique: result.message = "read; the puzzle has one solution"; break;
+        case ScanVerdict::Multiple: result.message = "read; the puzzle has several solutions"; break;
+        case ScanVerdict::NoSolution: result.message = "the clues read fit their lines but the puzzle has no solution"; break;
+        case ScanVerdict::Undecided: result.message = "read; the check's node limit stopped before the puzzle was solved"; break;
+        case ScanVerdict::Inconsistent: result.message = "the clues read do not fit: no reading tried does"; break;
+        case ScanVerdict::NotFound: break;
+    }
+    return result;
+}
+
+}  // namespace nono
