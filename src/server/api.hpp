@@ -1,12 +1,14 @@
 // What the API's routes share inside the server module: the error every handler may throw
 // (turned into {"error", "line"} with a 4xx status in one place), reading the puzzle a request
-// carries, and the context (limits, solve slots, the stop flag) each route sees.
+// carries, the context (limits, solve slots, the stop flag) each route sees, and the routes
+// as one call from a path and a body to an answer, whatever carries them (HTTP or a browser).
 #pragma once
 
 #include <atomic>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -72,7 +74,31 @@ std::optional<std::string> string_field(const json& body, const char* name);
 // POST /api/repair (repair_route.cpp): the fewest cell changes that make the goal unique.
 json repair_route(ApiContext& context, const json& body);
 
-// Registers every /api route on `http`.
+// POST /api/render draws with cairo, which the WebAssembly build (apps/wasm) does not have.
+#ifdef NONO_API_WITHOUT_RENDER
+inline constexpr bool kRenderRoute = false;
+#else
+inline constexpr bool kRenderRoute = true;
+#endif
+
+// An answer of the API, whoever carries it: the HTTP status and the JSON text.
+struct ApiAnswer {
+    int status = 200;
+    std::string body;
+};
+
+// The POST routes' paths ("/api/parse", "/api/solve", ...), in order.
+std::vector<std::string> api_post_paths();
+// Runs the POST route `path` on `body` (the request's JSON text): its answer, or the error as
+// {"error", "line"} with its status (404 for a path no route has). Never throws. The same
+// call answers `nono serve` (http_routes.cpp) and the browser's WebAssembly engine (apps/wasm).
+ApiAnswer answer_post(ApiContext& context, const std::string& path, const std::string& body);
+// GET /api/info: the algorithms, options, line solvers, formats and limits.
+std::string info_text(const ApiContext& context);
+// {"error", "line"} for `error`.
+std::string error_text(const ApiError& error);
+
+// Registers every /api route on `http` (http_routes.cpp).
 void add_api_routes(httplib::Server& http, ApiContext& context);
 
 }  // namespace nono::server

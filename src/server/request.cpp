@@ -3,6 +3,8 @@
 // only ever parsed from the request's own text: no request names a file the server opens.
 #include <algorithm>
 #include <cmath>
+#include <concepts>
+#include <limits>
 
 #include "api.hpp"
 #include "nono/io.hpp"
@@ -92,11 +94,14 @@ void read_option(const json& body, const char* key, bool& target) {
 void read_option(const json& body, const char* key, double& target) {
     if (const std::optional<double> value = number_field(body, key, 0, 1e9)) target = *value;
 }
-void read_option(const json& body, const char* key, std::uint64_t& target) {
-    const std::optional<double> value = number_field(body, key, 0, 1e18);
+// Counts: std::uint64_t, and std::size_t, which is another type where it has 32 bits (WebAssembly).
+template <std::unsigned_integral Count>
+void read_option(const json& body, const char* key, Count& target) {
+    const double most = std::min(1e18, static_cast<double>(std::numeric_limits<Count>::max()));
+    const std::optional<double> value = number_field(body, key, 0, most);
     if (!value) return;
     if (*value != std::floor(*value)) throw ApiError(400, std::string("\"") + key + "\" must be a whole number");
-    target = static_cast<std::uint64_t>(*value);
+    target = static_cast<Count>(*value);
 }
 void read_option(const json& body, const char* key, std::string& target) {
     if (std::optional<std::string> value = string_field(body, key)) target = std::move(*value);

@@ -1,8 +1,8 @@
-// The /api routes: each reads a JSON object, runs the library, and answers JSON. Errors
-// thrown anywhere in a handler become {"error", "line"} with their 4xx status here, and any
-// other exception a 500 with the same shape, so no request can take the server down.
-#include <httplib.h>
-
+// The /api routes, apart from how requests arrive: each reads a JSON object, runs the library,
+// and answers JSON. Errors thrown anywhere in a handler become {"error", "line"} with their 4xx
+// status here, and any other exception a 500 with the same shape, so no request can take the
+// server down. `nono serve` hands them HTTP requests (http_routes.cpp), the browser's
+// WebAssembly engine the page's calls (apps/wasm), so both answer the same JSON.
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -11,9 +11,7 @@
 #include <type_traits>
 
 #include "api.hpp"
-#include "encoding.hpp"
 #include "hint.hpp"
-#include "priority.hpp"
 #include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
 #include "nono/io.hpp"
@@ -26,75 +24,6 @@
 namespace nono::server {
 
 namespace {
-
-void send_json(const httplib::Request& request, httplib::Response& response, int status, const json& body) {
-    response.status = status;
-    // Messages may quote the request's own bytes, which need not be UTF-8.
-    set_json_content(request, response, body.dump(-1, ' ', false, json::error_handler_t::replace));
-}
-
-void send_error(const httplib::Request& request, httplib::Response& response, const ApiError& error) {
-    json body = {{"error", error.what()}, {"line", error.line > 0 ? json(error.line) : json(nullptr)}};
-    if (error.status == 503) response.set_header("Retry-After", "2");
-    send_json(request, response, error.status, body);
-}
-
-// The body, read through a receiver that stops at --max-body however it is sent: httplib
-// 0.11 checks Content-Length against its payload limit but not a chunked body (a 256 MiB
-// chunked upload was accepted, issue 28). Empty when it was too large.
-std::optional<std::string> read_body(const httplib::Request& request, const httplib::ContentReader& reader,
-                                     std::size_t max_bytes) {
-    // (With a Content-Length beyond its limit, httplib skips the body and gives the reader none.)
-    if (request.has_header("Content-Length") &&
-        std::strtoull(request.get_header_value("Content-Length").c_str(), nullptr, 10) > max_bytes)
-        return std::nullopt;
-    std::string body;
-    bool too_large = false;
-    reader([&](const char* data, std::size_t length) {
-        if (body.size() + length > max_bytes) {
-            too_large = true;
-            return false;  // httplib stops reading, and the connection is closed
-        }
-        body.append(data, length);
-        return true;
-    });
-    if (too_large) return std::nullopt;
-    return body;
-}
-
-// A POST route with a JSON body; GET on the same path answers 405. The handler answers JSON,
-// or JSON already written as text (a long trace is quicker written than built as a tree).
-// Every POST route is costly work: parsing the body and the handler run at a low priority
-// (priority.hpp), the reading of the body and GET routes on the HTTP worker.
-template <class Handler>
-void add_post(httplib::Server& http, const std::string& path, std::size_t max_body, Handler handler) {
-    http.Post(path, [handler, max_body](const httplib::Request& request, httplib::Response& response,
-                                        const httplib::ContentReader& reader) {
-        try {
-            const std::optional<std::string> body = read_body(request, reader, max_body);
-            if (!body)
-                throw ApiError(413, "the request body is too large: more than " + std::to_string(max_body) +
-                                        " bytes (--max-body)");
-            auto answer = at_low_priority([&] { return handler(parse_body(*body)); });
-            if constexpr (std::is_same_v<decltype(answer), std::string>) {
-                response.status = 200;
-                set_json_content(request, response, std::move(answer));
-            } else {
-                send_json(request, response, 200, answer);
-            }
-        } catch (const ApiError& error) {
-            send_error(request, response, error);
-        } catch (const std::bad_alloc&) {
-            send_error(request, response, ApiError(507, "out of memory for this request"));
-        } catch (const std::exception& error) {
-            send_error(request, response, ApiError(500, std::string("internal error: ") + error.what()));
-        }
-    });
-    http.Get(path, [](const httplib::Request& request, httplib::Response& response) {
-        response.set_header("Allow", "POST");
-        send_error(request, response, ApiError(405, "use POST with a JSON body"));
-    });
-}
 
 // A slot of `pool` for the rest of the request, or 503 (with Retry-After) when none came free
 // within --queue-wait or too many requests already wait.
@@ -145,13 +74,6 @@ std::string request_line_solver(const std::string& name, const std::string& algo
         throw ApiError(400, "\"line_solver\" applies to the algorithms " + readers + ", not " + algorithm);
     }
     return name;
-}
-
-// Runs a solve in a slot, or throws 503 when none came free in time.
-SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
-                          SolveOptions options, TraceObserver* observer) {
-    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
-    return run_solve(context, strategy, puzzle, options, observer);
 }
 
 std::string solve_route(ApiContext& context, const json& body) {
@@ -322,6 +244,14 @@ json classify_route(ApiContext& context, const json& body) {
     return classify_object("", puzzle, analysis, false);
 }
 
+#ifndef NONO_API_WITHOUT_RENDER  // the WebAssembly build has no drawing library (cairo)
+// Runs a solve in a slot, or throws 503 when none came free in time.
+SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
+                          SolveOptions options, TraceObserver* observer) {
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
+    return run_solve(context, strategy, puzzle, options, observer);
+}
+
 
 // The picture as PNG (base64) or SVG text, drawn by the library's renderer: the blank
 // puzzle, or with "solution": true the puzzle's goal or first solution.
@@ -368,6 +298,7 @@ json render_route(ApiContext& context, const json& body) {
     if (name == "svg") return {{"format", "svg"}, {"svg", image.str()}};
     return {{"format", "png"}, {"png_base64", base64(image.str())}};
 }
+#endif
 
 // The format table's names, in its order (aliases are accepted too, but not listed).
 json format_names_json() {
@@ -403,24 +334,71 @@ json info_json(const ApiContext& context) {
             {"formats", format_names_json()},
             {"limits", limits},
             {"classify", true},
-            {"render", true}};
+            {"render", kRenderRoute}};
 }
 
 }  // namespace
 
-void add_api_routes(httplib::Server& http, ApiContext& context) {
-    const std::size_t max_body = context.limits.max_body_bytes;
-    http.Get("/api/info", [&context](const httplib::Request& request, httplib::Response& response) {
-        send_json(request, response, 200, info_json(context));
-    });
-    add_post(http, "/api/parse", max_body, [&context](const json& body) { return parse_route(context, body); });
-    add_post(http, "/api/solve", max_body, [&context](const json& body) { return solve_route(context, body); });
-    add_post(http, "/api/check", max_body, [&context](const json& body) { return check_route(context, body); });
-    add_post(http, "/api/hint", max_body, [&context](const json& body) { return hint_route(context, body); });
-    add_post(http, "/api/convert", max_body, [&context](const json& body) { return convert_route(context, body); });
-    add_post(http, "/api/classify", max_body, [&context](const json& body) { return classify_route(context, body); });
-    add_post(http, "/api/render", max_body, [&context](const json& body) { return render_route(context, body); });
-    add_post(http, "/api/repair", max_body, [&context](const json& body) { return repair_route(context, body); });
+std::string json_text(const json& value) {
+    // Messages may quote the request's own bytes, which need not be UTF-8.
+    return value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string error_text(const ApiError& error) {
+    return json_text({{"error", error.what()}, {"line", error.line > 0 ? json(error.line) : json(nullptr)}});
+}
+
+std::string info_text(const ApiContext& context) { return json_text(info_json(context)); }
+
+namespace {
+
+// A route's answer as text: JSON, or JSON already written as text (a long trace is quicker
+// written than built as a tree).
+template <class Answer>
+std::string answer_text(Answer&& answer) {
+    if constexpr (std::is_same_v<std::decay_t<Answer>, std::string>) return std::move(answer);
+    else return json_text(answer);
+}
+
+using Route = std::function<std::string(ApiContext&, const json&)>;
+
+const std::vector<std::pair<std::string, Route>>& post_routes() {
+    static const std::vector<std::pair<std::string, Route>> routes = {
+        {"/api/parse", [](ApiContext& c, const json& b) { return answer_text(parse_route(c, b)); }},
+        {"/api/solve", [](ApiContext& c, const json& b) { return answer_text(solve_route(c, b)); }},
+        {"/api/check", [](ApiContext& c, const json& b) { return answer_text(check_route(c, b)); }},
+        {"/api/hint", [](ApiContext& c, const json& b) { return answer_text(hint_route(c, b)); }},
+        {"/api/convert", [](ApiContext& c, const json& b) { return answer_text(convert_route(c, b)); }},
+        {"/api/classify", [](ApiContext& c, const json& b) { return answer_text(classify_route(c, b)); }},
+#ifndef NONO_API_WITHOUT_RENDER
+        {"/api/render", [](ApiContext& c, const json& b) { return answer_text(render_route(c, b)); }},
+#endif
+        {"/api/repair", [](ApiContext& c, const json& b) { return answer_text(repair_route(c, b)); }},
+    };
+    return routes;
+}
+
+}  // namespace
+
+std::vector<std::string> api_post_paths() {
+    std::vector<std::string> paths;
+    for (const auto& [path, route] : post_routes()) paths.push_back(path);
+    return paths;
+}
+
+ApiAnswer answer_post(ApiContext& context, const std::string& path, const std::string& body) {
+    try {
+        const auto found = std::find_if(post_routes().begin(), post_routes().end(),
+                                        [&path](const auto& route) { return route.first == path; });
+        if (found == post_routes().end()) throw ApiError(404, "not found");  // as nono serve says it
+        return {200, found->second(context, parse_body(body))};
+    } catch (const ApiError& error) {
+        return {error.status, error_text(error)};
+    } catch (const std::bad_alloc&) {
+        return {507, error_text(ApiError(507, "out of memory for this request"))};
+    } catch (const std::exception& error) {
+        return {500, error_text(ApiError(500, std::string("internal error: ") + error.what()))};
+    }
 }
 
 }  // namespace nono::server

@@ -73,7 +73,9 @@ class Api(unittest.TestCase):
         status, headers, body = self.server.request("GET", "/")
         self.assertEqual(status, 200)
         self.assertTrue(headers["Content-Type"].startswith("text/html"))
-        self.assertIn(b'<script type="module" src="/js/app.js">', body)
+        # Relative paths: the same page is the static build's (scripts/build-web.sh), served
+        # below a host's root too.
+        self.assertIn(b'<script type="module" src="js/app.js">', body)
         status, headers, body = self.server.request("GET", "/js/app.js")
         self.assertEqual(status, 200)
         self.assertTrue(headers["Content-Type"].startswith("text/javascript"))

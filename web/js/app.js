@@ -5,6 +5,7 @@ import { initSolve } from './solve.js';
 import { initWatch } from './watch.js';
 import { initDraw } from './draw.js';
 import { initPlay } from './play.js';
+import { initKeep } from './keep.js';
 
 const tabs = [...document.querySelectorAll('[role="tab"]')];
 
@@ -35,5 +36,6 @@ initEditor();
 initWatch();
 initDraw();
 initPlay();
+initKeep();
 select(tabs[0]);
 document.body.dataset.ready = 'true';

@@ -117,11 +117,14 @@ export async function solvePuzzle() {
   }
   showVerdict('Solving…');
   const mine = ++generation;
+  const stop = new AbortController();  // the Stop button, shown while this solve runs
+  $('stop').hidden = false;
+  $('stop').onclick = () => stop.abort();
   try {
     const algorithm = $('algorithm').value || 'engine';
     const request = { puzzle: puzzleBody(), algorithm, max_solutions: Number($('max-solutions').value) || 0, trace: true };
     if (takesLineSolver.has(algorithm) && $('line-solver').value) request.line_solver = $('line-solver').value;
-    const result = await api('/api/solve', request);
+    const result = await api('/api/solve', request, { signal: stop.signal });
     if (mine !== generation) return null;
     state.result = result;
     showResult(result);
@@ -129,8 +132,12 @@ export async function solvePuzzle() {
     showLevel();
     return result;
   } catch (error) {
-    showVerdict((error.line ? `line ${error.line}: ` : '') + error.message, 'bad');
+    if (mine !== generation) return null;
+    if (error.name === 'AbortError') showVerdict('Stopped.', 'bad');
+    else showVerdict((error.line ? `line ${error.line}: ` : '') + error.message, 'bad');
     return null;
+  } finally {
+    if (mine === generation) $('stop').hidden = true;
   }
 }
 

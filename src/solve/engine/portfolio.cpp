@@ -247,7 +247,7 @@ std::vector<std::pair<std::size_t, Cell>> surest_colours(const Puzzle& puzzle, c
 }  // namespace
 
 void decide(const Puzzle& puzzle, Board& board, const SolveOptions& options, SolveResult& result) {
-    const bool take_turns = options.sat && options.max_solutions != 0 && options.max_nodes == 0;
+    const bool take_turns = options.sat && kSatSolverAvailable && options.max_solutions != 0 && options.max_nodes == 0;
     if (!take_turns) {
         Search(board, options, result).run();
         return;
@@ -359,7 +359,7 @@ void decide_colour(const Puzzle& puzzle, const SolveOptions& options, SolveResul
     if (options.progress)
         limits.report_progress(options.progress, options.progress_seconds, [&board] { return board.progress(); });
     board.trace().set_observer(observer);
-    const bool take_turns = options.sat && options.max_solutions != 0 && options.max_nodes == 0;
+    const bool take_turns = options.sat && kSatSolverAvailable && options.max_solutions != 0 && options.max_nodes == 0;
     if (!take_turns) {
         ColourSearch(board, options, result).run();
         return;

@@ -21,6 +21,15 @@
 
 namespace nono::detail {
 
+// Whether the engine may hand over to the SAT solver. The WebAssembly build (apps/wasm)
+// defines NONO_NO_SAT_SOLVER: a browser cannot load the shared library, so there the engine
+// decides by its own search alone, as `--no-sat` does (docs/web-static.md measures the cost).
+#ifdef NONO_NO_SAT_SOLVER
+inline constexpr bool kSatSolverAvailable = false;
+#else
+inline constexpr bool kSatSolverAvailable = true;
+#endif
+
 class CryptoMiniSat;
 
 class SatSearch {

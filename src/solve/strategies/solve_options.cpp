@@ -1,6 +1,7 @@
 // The rows of NONO_SOLVE_OPTIONS as data, for the edges that list or read options by name
 // (the CLI, `nono algorithms`, the server, the bindings). See nono/solve_options.hpp.
 #include <charconv>
+#include <cstdio>
 #include <type_traits>
 #include <vector>
 
@@ -25,14 +26,13 @@ std::string text_of(const T& value) {
     else {
         // As `std::ostream << value` writes it (%g, 6 digits), without building a stream: this
         // table is made in every `nono` process that solves (docs/performance-history.md, start-up).
+        // Numbers with a fraction by snprintf: libc++ 14 (the WebAssembly build's) has no
+        // floating-point std::to_chars.
         char text[32];
-        const auto end = [&] {
-            if constexpr (std::is_floating_point_v<T>)
-                return std::to_chars(text, text + sizeof text, value, std::chars_format::general, 6).ptr;
-            else
-                return std::to_chars(text, text + sizeof text, value).ptr;
-        }();
-        return std::string(text, end);
+        if constexpr (std::is_floating_point_v<T>)
+            return std::string(text, static_cast<std::size_t>(std::snprintf(text, sizeof text, "%g", value)));
+        else
+            return std::string(text, std::to_chars(text, text + sizeof text, value).ptr);
     }
 }
 

@@ -1,0 +1,95 @@
+// The WebAssembly engine of the static web app (apps/wasm, built by scripts/build-web.sh)
+// answers the API as `nono serve` does: for each request the same status and the same JSON,
+// but for the time a solve took. Runs the engine in Node, beside a real `nono serve`.
+// Usage: NONO=path/to/nono NONO_WEB=static-folder node --test engine.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { startServer } from './server.mjs';
+
+const nono = process.env.NONO || '../../build/nono';
+const site = process.env.NONO_WEB || '../../build-wasm/site';
+const repo = new URL('../..', import.meta.url).pathname;
+const data = (name) => readFileSync(path.join(repo, 'tests/data/cli', name), 'utf8');
+
+let server, engine;
+
+before(async () => {
+  server = await startServer(nono);
+  const createNonoEngine = createRequire(import.meta.url)(path.resolve(site, 'js/nono-engine.js'));
+  // (Node's fetch does not read files: the engine is handed its bytes.)
+  engine = await createNonoEngine({ wasmBinary: readFileSync(path.resolve(site, 'js/nono-engine.wasm')) });
+});
+
+after(async () => { if (server) await server.stop(); });
+
+async function overHttp(route, body) {
+  const response = await fetch(new URL(route, server.url), body === undefined ? {}
+    : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  return { status: response.status, json: await response.json() };
+}
+
+function inWasm(route, body) {
+  const text = engine.ccall('nono_api', 'string', ['string', 'string'], [route, body === undefined ? null : body]);
+  return { status: engine._nono_api_status(), json: JSON.parse(text) };
+}
+
+// The answer without what depends on the run: times; with `noStats`, all the engine's counts,
+// which differ where the native engine took a SAT turn (the browser build has no SAT solver:
+// with "sat": false both run the same search, and every count is the same).
+function steady(value, noStats = false) {
+  if (Array.isArray(value)) return value.map((inner) => steady(inner, noStats));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'seconds' && !(noStats && key === 'stats'))
+      .map(([key, inner]) => [key, steady(inner, noStats)]));
+  return value;
+}
+
+const puzzle = (name) => JSON.stringify({ text: data(name) });
+const REQUESTS = [
+  ['/api/parse', puzzle('letter_a.non')],
+  ['/api/parse', JSON.stringify({ text: 'width 3\nheight 2\nrows\n1\nx\n' })],  // 422 with the line
+  ['/api/parse', '{"text": '],  // 400: not JSON
+  ['/api/solve', JSON.stringify({ text: data('letter_a.non'), trace: true })],
+  ['/api/solve', JSON.stringify({ text: data('two_solutions.non'), max_solutions: 0, sat: false, trace: true })],
+  ['/api/solve', JSON.stringify({ text: data('two_solutions.non'), max_solutions: 0 }), 'no stats'],
+  ['/api/solve', JSON.stringify({ text: data('permutations5.non'), max_solutions: 0, sat: false })],
+  ['/api/solve', JSON.stringify({ text: data('contradiction.non') })],
+  ['/api/solve', JSON.stringify({ text: data('letter_a.non'), algorithm: 'simpson', line_solver: 'fast' })],
+  ['/api/solve', JSON.stringify({ text: data('letter_a.non'), algorithm: 'nothing' })],  // 400
+  ['/api/check', puzzle('two_solutions.non'), 'no stats'],
+  ['/api/classify', puzzle('letter_a.non')],
+  ['/api/hint', JSON.stringify({ text: data('letter_a.non'), board: ['?????', '?????', '?????', '?????', '?????'] })],
+  ['/api/convert', JSON.stringify({ text: data('letter_a.non'), to: 'json' })],
+  ['/api/convert', JSON.stringify({ text: data('letter_a.non'), to: 'non' })],
+  ['/api/repair', JSON.stringify({ puzzle: { width: 2, height: 2, rows: [[1], [1]], columns: [[1], [1]], solution: ['#-', '-#'] } })],
+  ['/api/nothing', '{}'],  // 404 over HTTP too
+];
+
+for (const [route, body, noStats] of REQUESTS) {
+  test(`${route} ${body.slice(0, 60)}${noStats ? ' (but the counts)' : ''}`, async () => {
+    const http = await overHttp(route, body);
+    const wasm = inWasm(route, body);
+    assert.equal(wasm.status, http.status);
+    assert.deepEqual(steady(wasm.json, Boolean(noStats)), steady(http.json, Boolean(noStats)));
+  });
+}
+
+test('/api/info: the same algorithms, options, line solvers, formats and limits; no drawing', async () => {
+  const http = await overHttp('/api/info');
+  const wasm = inWasm('/api/info');
+  assert.equal(wasm.status, 200);
+  assert.equal(http.json.render, true);
+  assert.equal(wasm.json.render, false);
+  assert.deepEqual({ ...wasm.json, render: true }, http.json);
+});
+
+test('what the browser build lacks says so: webpbn XML (no pugixml here)', () => {
+  const wasm = inWasm('/api/convert', JSON.stringify({ text: data('letter_a.non'), to: 'xml' }));
+  assert.equal(wasm.status, 422);
+  assert.match(wasm.json.error, /the xml format is not in the browser's build of nono \(it has no pugixml\)/);
+  assert.equal(inWasm('/api/render', '{}').status, 404);
+  assert.equal(inWasm('/api/solve').status, 405);
+});
