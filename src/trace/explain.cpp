@@ -101,7 +101,8 @@ std::string explain_step(const Puzzle& puzzle, const Step& step) {
                                        : ", " + std::to_string(step.count) + " cells would follow");
         case StepKind::Forced:
             if (step.value == Cell::Unknown)
-                return "both values of " + cell_name(puzzle, step.cell) + " lead to the same " +
+                return (is_colour_puzzle(puzzle) ? "every colour left in " : "both values of ") +
+                       cell_name(puzzle, step.cell) + (is_colour_puzzle(puzzle) ? " leads" : " lead") + " to the same " +
                        std::to_string(step.cells.size()) + (step.cells.size() == 1 ? " cell" : " cells") +
                        ", so they hold either way";
             return "so " + cell_name(puzzle, step.cell) + " cannot be " + value_word(puzzle, step.value) +

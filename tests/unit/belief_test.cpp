@@ -107,7 +107,7 @@ TEST(Belief, OnRandomPicturesTheSurestCellsAreThePictures) {
 }
 
 // All the solutions the SAT search gives, excluding each, with `preferred` cells first.
-std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, std::vector<std::pair<std::size_t, bool>> preferred,
+std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, detail::PreferredCells preferred,
                                           std::vector<Cell>* first = nullptr) {
     return testing::all_sat_solutions(puzzle, Grid(puzzle.width, puzzle.height), preferred, first);
 }
@@ -125,10 +125,10 @@ TEST(Belief, PreferredCellsChangeWhichSolutionComesFirstNotWhichThereAre) {
         // (Up to 36 cells: over 32, some of the preferences blamed for "no solution has them
         // all" are dropped before the rest are.)
         const std::vector<Cell> target = *expected.begin();
-        std::vector<std::pair<std::size_t, bool>> of_a_solution, random_cells;
+        detail::PreferredCells of_a_solution, random_cells;
         for (std::size_t index = 0; index < target.size(); ++index) {
-            of_a_solution.emplace_back(index, target[index] == Cell::Filled);
-            random_cells.emplace_back(index, coin(rng) == 1);
+            of_a_solution.emplace_back(index, target[index]);
+            random_cells.emplace_back(index, coin(rng) == 1 ? Cell::Filled : Cell::Empty);
         }
         std::vector<Cell> first;
         SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
@@ -154,10 +154,10 @@ TEST(Belief, APreferenceNoSolutionHasCostsOnlyPreferencesItsRefutationUsed) {
         // Every cell as in the picture but one, flipped: with all the others as they are no
         // picture has it (another solution differs in at least 4 cells).
         const std::size_t flipped = static_cast<std::size_t>(round) * 83 % picture.cells().size();
-        std::vector<std::pair<std::size_t, bool>> preferred;
+        detail::PreferredCells preferred;
         for (std::size_t index = 0; index < picture.cells().size(); ++index)
-            if (index != flipped) preferred.emplace_back(index, picture.cells()[index] == Cell::Filled);
-        const std::pair<std::size_t, bool> wrong{flipped, picture.cells()[flipped] != Cell::Filled};
+            if (index != flipped) preferred.emplace_back(index, picture.cells()[index]);
+        const std::pair<std::size_t, Cell> wrong{flipped, picture.cells()[flipped] == Cell::Filled ? Cell::Empty : Cell::Filled};
         const bool surest = round % 2 == 1;
         if (surest) preferred.insert(preferred.begin(), wrong);
         else preferred.push_back(wrong);

@@ -112,7 +112,7 @@ TEST(ColourBelief, OnRandomPicturesTheSurestCellsAreThePictures) {
 }
 
 // All the solutions the SAT search gives, excluding each, with `preferred` colours first.
-std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, const std::vector<std::pair<std::size_t, Cell>>& preferred,
+std::set<std::vector<Cell>> sat_solutions(const Puzzle& puzzle, const detail::PreferredCells& preferred,
                                           std::vector<Cell>* first = nullptr) {
     return testing::all_sat_solutions(puzzle, Grid(puzzle.width, puzzle.height, any_colour(colour_count(puzzle))), preferred, first);
 }
@@ -131,7 +131,7 @@ TEST(ColourBelief, PreferredColoursChangeWhichSolutionComesFirstNotWhichThereAre
         several += expected.size() > 1;
         // Cells of the last solution (it then comes first), and random colours (often of none).
         const std::vector<Cell> target = *expected.rbegin();
-        std::vector<std::pair<std::size_t, Cell>> of_a_solution, random_cells;
+        detail::PreferredCells of_a_solution, random_cells;
         for (std::size_t index = 0; index < target.size(); ++index) {
             of_a_solution.emplace_back(index, target[index]);
             random_cells.emplace_back(index, colour_cell(any(rng)));

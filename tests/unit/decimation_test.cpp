@@ -22,13 +22,14 @@ namespace nono {
 namespace {
 
 // The picture of `cells` when they are every cell of the puzzle, each once; else empty.
-std::vector<Cell> whole_picture(const Puzzle& puzzle, const std::vector<std::pair<std::size_t, bool>>& cells) {
+std::vector<Cell> whole_picture(const Puzzle& puzzle, const detail::PreferredCells& cells) {
     std::vector<Cell> picture(static_cast<std::size_t>(puzzle.width) * puzzle.height, Cell::Unknown);
-    for (const auto& [index, filled] : cells) {
+    for (const auto& [index, value] : cells) {
         EXPECT_LT(index, picture.size());
         if (index >= picture.size()) return {};
         EXPECT_EQ(picture[index], Cell::Unknown) << "cell " << index << " twice";
-        picture[index] = filled ? Cell::Filled : Cell::Empty;
+        EXPECT_TRUE(value == Cell::Filled || value == Cell::Empty);
+        picture[index] = value;
     }
     for (Cell cell : picture)
         if (cell == Cell::Unknown) return {};
@@ -81,10 +82,10 @@ TEST(Decimation, OnRandomPicturesItReachesAPicture) {
         const auto cells = detail::decimated_cells(puzzle, root, limits, stats);
         SCOPED_TRACE(::testing::Message() << "round " << round);
         EXPECT_GT(stats.line_solves, 0u);
-        for (const auto& [index, filled] : cells) EXPECT_NE(index, 0u);
+        for (const auto& [index, value] : cells) EXPECT_NE(index, 0u);
         if (cells.size() + 1 != root.cells().size()) continue;
-        std::vector<std::pair<std::size_t, bool>> with_root = cells;
-        with_root.emplace_back(0, drawn.cells()[0] == Cell::Filled);
+        detail::PreferredCells with_root = cells;
+        with_root.emplace_back(0, drawn.cells()[0]);
         const std::vector<Cell> picture = whole_picture(puzzle, with_root);
         ASSERT_FALSE(picture.empty());
         Grid grid(40, 40);
@@ -95,12 +96,12 @@ TEST(Decimation, OnRandomPicturesItReachesAPicture) {
 }
 
 // Whether some solution has every one of the first `length` of `cells`.
-bool some_solution_has(const std::vector<Grid>& solutions, const std::vector<std::pair<std::size_t, bool>>& cells,
+bool some_solution_has(const std::vector<Grid>& solutions, const detail::PreferredCells& cells,
                        std::size_t length) {
     for (const Grid& solution : solutions) {
         bool all = true;
         for (std::size_t k = 0; k < length && all; ++k)
-            all = (solution.cells()[cells[k].first] == Cell::Filled) == cells[k].second;
+            all = solution.cells()[cells[k].first] == cells[k].second;
         if (all) return true;
     }
     return false;
@@ -120,12 +121,13 @@ TEST(CheckedDecimation, TheSatSolversCheckNamesTheShortestRefutedStart) {
         order.resize(std::uniform_int_distribution<std::size_t>(1, order.size())(rng));
         // In odd rounds the values of a solution (when there is one), one of them flipped in
         // every fourth round.
-        std::vector<std::pair<std::size_t, bool>> cells;
+        detail::PreferredCells cells;
         for (std::size_t index : order)
-            cells.emplace_back(index, round % 2 == 1 && !solutions.empty()
-                                          ? solutions.front().cells()[index] == Cell::Filled
-                                          : rng() % 2 == 0);
-        if (round % 4 == 3) cells[cells.size() / 2].second = !cells[cells.size() / 2].second;
+            cells.emplace_back(index, round % 2 == 1 && !solutions.empty() ? solutions.front().cells()[index]
+                                      : rng() % 2 == 0                     ? Cell::Filled
+                                                                           : Cell::Empty);
+        Cell& middle = cells[cells.size() / 2].second;
+        if (round % 4 == 3) middle = middle == Cell::Filled ? Cell::Empty : Cell::Filled;
         SolveStats stats;
         detail::Limits limits;
         bool running = false;
@@ -163,10 +165,10 @@ TEST(CheckedDecimation, WithTheSatSolverItEndsAtAPicture) {
         bool running = false;
         detail::SatSearch sat(puzzle, Grid(30, 30), limits, running, stats);
         bool found = false;
-        std::vector<std::pair<std::size_t, bool>> checked_cells;
+        detail::PreferredCells checked_cells;
         detail::DecimationCheck checked;
         checked.every_steps = 1;
-        checked.check = [&](const std::vector<std::pair<std::size_t, bool>>& cells, std::size_t& length) {
+        checked.check = [&](const detail::PreferredCells& cells, std::size_t& length) {
             switch (sat.check(cells, 1000, length)) {
                 case detail::SatSearch::Check::Picture:
                     found = true;

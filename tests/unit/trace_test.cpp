@@ -174,9 +174,10 @@ Puzzle random_colour_puzzle(std::mt19937& rng, int width, int height) {
 TEST(Trace, ColourSolvesReplayToEverySolution) {
     // The colour engine traces as the black-and-white one does: the replay from "every
     // colour possible" is exact, probes change nothing, a forced step names the colour that
-    // failed and narrows its cell, guesses pair with backtracks; the trace changes nothing.
+    // failed and narrows its cell (or, with no colour, the cells every colour's trial narrowed
+    // alike), guesses pair with backtracks; the trace changes nothing.
     std::mt19937 rng(23);
-    int guessed = 0, forced = 0;
+    int guessed = 0, forced = 0, agreed = 0;
     for (int round = 0; round < 300; ++round) {
         const Puzzle puzzle = random_colour_puzzle(rng, 3 + round % 7, 3 + round / 7 % 7);
         if (!is_colour_puzzle(puzzle) || !validation_problems(puzzle).empty()) continue;
@@ -195,7 +196,10 @@ TEST(Trace, ColourSolvesReplayToEverySolution) {
             for (const Step& step : recorder.steps()) {
                 if (step.kind == StepKind::Probe) EXPECT_TRUE(step.cells.empty());
                 if (step.kind == StepKind::Line) EXPECT_FALSE(step.cells.empty());
-                if (step.kind == StepKind::Forced) {
+                if (step.kind == StepKind::Forced && step.value == Cell::Unknown) {
+                    ++agreed;
+                    EXPECT_FALSE(step.cells.empty());
+                } else if (step.kind == StepKind::Forced) {
                     ++forced;
                     ASSERT_FALSE(step.cells.empty());
                     EXPECT_EQ(step.cells[0].index, step.cell);
@@ -211,7 +215,9 @@ TEST(Trace, ColourSolvesReplayToEverySolution) {
         }
     }
     EXPECT_GT(guessed, 30);
-    EXPECT_GT(forced, 30);
+    // Both kinds of forced step come (measured: 11 strike-offs, 16 by agreement).
+    EXPECT_GT(forced, 5);
+    EXPECT_GT(agreed, 5);
 }
 
 TEST(Trace, ColourSolutionsTheSatSolverFindsAreStepsToo) {

@@ -8,24 +8,8 @@
 namespace nono::detail {
 
 Board::Board(const Puzzle& puzzle, LineSolver& line_solver, SolveStats& stats)
-    : puzzle_(puzzle), line_solver_(line_solver), stats_(stats), width_(puzzle.width),
-      height_(puzzle.height),
-      cells_(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height),
-             Cell::Unknown),
-      undecided_(cells_.size()),
-      queue_(puzzle.width + puzzle.height) {
+    : BoardCore(puzzle, stats, Cell::Unknown), line_solver_(line_solver), queue_(puzzle.width + puzzle.height) {
     line_buffer_.reserve(static_cast<std::size_t>(std::max(width_, height_)));
-    trail_.reserve(cells_.size());  // each cell is on it at most once (assign narrows)
-    line_refs_.reserve(static_cast<std::size_t>(width_ + height_));
-    for (int line = 0; line < width_ + height_; ++line) line_refs_.emplace_back(puzzle, line);
-    cell_row_.resize(cells_.size());
-    cell_column_.resize(cells_.size());
-    for (std::size_t index = 0, row = 0; row < static_cast<std::size_t>(height_); ++row) {
-        for (std::size_t column = 0; column < static_cast<std::size_t>(width_); ++column, ++index) {
-            cell_row_[index] = static_cast<std::uint32_t>(row);
-            cell_column_[index] = static_cast<std::uint32_t>(column);
-        }
-    }
 }
 
 bool Board::use_short_line_memo(LineSolver* uncached, std::size_t max_bytes) {
@@ -77,10 +61,7 @@ void Board::assign(std::size_t index, Cell value, int settled_line) {
 }
 
 void Board::undo_to(std::size_t mark) {
-    // The trace's record of the restored cells is made apart, so the untraced loop stays as
-    // tight as it was (measured with callgrind: docs/algorithms.md).
-    if (trace_.on())
-        for (std::size_t i = trail_.size(); i > mark; --i) trace_.record(trail_[i - 1].index, trail_[i - 1].old_value);
+    trace_undo_to(mark);
     if (short_memo_) {
         // Every cell on the trail went from Unknown to a value (assign narrows; on a black and
         // white board Unknown's only narrowings are the two values), so undoing one clears
@@ -94,12 +75,7 @@ void Board::undo_to(std::size_t mark) {
             clear_masks(entry.index);
         }
     } else {
-        while (trail_.size() > mark) {
-            const TrailEntry& entry = trail_.back();
-            if (entry.old_value == Cell::Unknown && cells_[entry.index] != Cell::Unknown) ++undecided_;
-            cells_[entry.index] = entry.old_value;
-            trail_.pop_back();
-        }
+        undo_cells_to(mark);
     }
     queue_.clear();
 }
@@ -131,8 +107,7 @@ Board::Outcome Board::propagate() {
         }
         if (!consistent) {
             queue_.clear();
-            contradiction_line_ = line;
-            if (trace_.on()) trace_.contradiction(line);
+            note_contradiction(line);
             return Outcome::Contradiction;
         }
         if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, line_solver_.name());
@@ -203,12 +178,6 @@ bool Board::solve_uncached(const Clue& clue, int length, std::uint64_t& filled, 
         if (line_buffer_[i] == Cell::Empty) empty |= std::uint64_t{1} << i;
     }
     return true;
-}
-
-Grid Board::to_grid() const {
-    Grid grid(width_, height_);
-    grid.cells() = cells_;
-    return grid;
 }
 
 }  // namespace nono::detail

@@ -20,9 +20,9 @@ constexpr int kFirstRounds = 30;
 
 // Over 60 lines on purpose: one loop of steps, each marked in the body (ranking, fixing,
 // backing up), sharing the board and the step marks.
-std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
-                                                          SolveStats& stats, std::vector<double>* board_beliefs,
-                                                          const DecimationSteps& steps, const DecimationCheck* checked) {
+PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
+                              std::vector<double>* board_beliefs, const DecimationSteps& steps,
+                              const DecimationCheck* checked) {
     BitwiseLineSolver line_solver;
     Board board(puzzle, line_solver, stats);
     board.set_limits(limits);
@@ -64,11 +64,11 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
         return false;
     };
     // The cells fixed so far, for the check.
-    std::vector<std::pair<std::size_t, bool>> fixed;
+    PreferredCells fixed;
     const auto fixed_so_far = [&] {
         fixed.clear();
-        board.for_each_since(start, [&fixed](std::size_t index, Cell value) {
-            fixed.emplace_back(index, value == Cell::Filled);
+        board.for_each_since(start, [&fixed](std::size_t index, Cell, Cell value) {
+            fixed.emplace_back(index, value);
         });
         return fixed;
     };
@@ -112,10 +112,10 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
         const DecimationCheck::Answer answer = checked->check(fixed_so_far(), refuted_length);
         if (answer == DecimationCheck::Answer::Picture || answer == DecimationCheck::Answer::Stop) break;
         if (answer != DecimationCheck::Answer::Refuted || refuted_length == 0) continue;
-        const auto [wrong, filled] = fixed[refuted_length - 1];
+        const auto [wrong, value] = fixed[refuted_length - 1];
         board.undo_to(start + refuted_length - 1);
         while (!marks.empty() && marks.back() > board.trail_mark()) marks.pop_back();
-        const Cell other = filled ? Cell::Empty : Cell::Filled;
+        const Cell other = value == Cell::Filled ? Cell::Empty : Cell::Filled;
         if (fits(wrong, other)) {
             if (marks.empty() || marks.back() != board.trail_mark()) marks.push_back(board.trail_mark());
             board.assign(wrong, other);
@@ -129,9 +129,9 @@ std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, 
         for (std::size_t index = 0; index < board.cell_count(); ++index)
             (*board_beliefs)[index] = beliefs.belief(board.cells(), index);
     }
-    std::vector<std::pair<std::size_t, bool>> cells;
-    board.for_each_since(start, [&cells](std::size_t index, Cell value) {
-        if (value != Cell::Unknown) cells.emplace_back(index, value == Cell::Filled);
+    PreferredCells cells;
+    board.for_each_since(start, [&cells](std::size_t index, Cell, Cell value) {
+        if (value != Cell::Unknown) cells.emplace_back(index, value);
     });
     return cells;
 }

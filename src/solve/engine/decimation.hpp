@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "nono/solver.hpp"
+#include "preferred_cells.hpp"
 #include "solve/limits.hpp"
 
 namespace nono::detail {
@@ -41,22 +42,20 @@ struct DecimationSteps {
 // or Stop (gives up: decimation returns the cells fixed so far).
 struct DecimationCheck {
     enum class Answer { Picture, Refuted, Unknown, Stop };
-    std::function<Answer(const std::vector<std::pair<std::size_t, bool>>& cells, std::size_t& refuted_length)> check;
+    std::function<Answer(const PreferredCells& cells, std::size_t& refuted_length)> check;
     int every_steps = 10;
 };
 
 // The cells decimation fixed on top of the root's board `root`, in the order they were
-// fixed, as (cell, filled): those it chose and those line solving then implied. When it
+// fixed, as (cell, value): those it chose and those line solving then implied. When it
 // reached a whole picture these are every open cell, and the picture is a solution (its
 // lines were all line-solved); when it gave up (too many cells whose two values both
 // contradicted), those fixed so far. Line solves are counted in `stats`; empty when `limits`
 // stopped it. With `board_beliefs`, also where it ended: each cell's probability of being
 // filled (1 or 0 where decided, belief propagation's last estimate where open), the difference
 // map's start (difference_map.hpp). With `checked`, also checked as it says.
-std::vector<std::pair<std::size_t, bool>> decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits,
-                                                          SolveStats& stats,
-                                                          std::vector<double>* board_beliefs = nullptr,
-                                                          const DecimationSteps& steps = DecimationSteps{},
-                                                          const DecimationCheck* checked = nullptr);
+PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
+                              std::vector<double>* board_beliefs = nullptr, const DecimationSteps& steps = DecimationSteps{},
+                              const DecimationCheck* checked = nullptr);
 
 }  // namespace nono::detail

@@ -1,7 +1,10 @@
-// Probing: each undecided cell is tried both ways (propagated, then undone). A value that
-// contradicts forces the other; cells both trials set alike hold in every solution; otherwise
-// the two trials' reach is the cell's branching score (branch.cpp).
+// Probing: each colour still possible in an undecided cell is tried (propagated, then undone).
+// A colour that contradicts is struck off the cell; cells every trial narrows hold in every
+// solution (narrowed to the union of what the trials left them); otherwise the trials' reach
+// is the cell's branching score (branch.cpp). In black and white the two trials are filled,
+// then empty.
 #include <algorithm>
+#include <bit>
 
 #include "search.hpp"
 #include "tuning.hpp"
@@ -9,10 +12,17 @@
 namespace nono::detail {
 
 namespace {
-Cell other(Cell value) { return value == Cell::Filled ? Cell::Empty : Cell::Filled; }
+unsigned bits(Cell value) { return static_cast<unsigned>(value); }
+// The colours of `set`, without std::popcount (a library call on the base x86-64).
+int colours_in(unsigned set) {
+    int count = 0;
+    for (; set != 0; set &= set - 1) ++count;
+    return count;
+}
 }  // namespace
 
-Search::Node Search::probe_to_fixpoint(Choice& choice) {
+template <typename Board>
+typename Search<Board>::Node Search<Board>::probe_to_fixpoint(Choice& choice) {
     // Probe the undecided cells round and round until a whole round of cells has gone by
     // since the board last changed: every score is then one of the current board. (Passes
     // over all cells repeated until one proved nothing probed again, needlessly, the cells
@@ -29,7 +39,7 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
     std::size_t quiet = 0;  // cells gone by since the board last changed
     for (std::size_t index = 0; quiet < cells; index = index + 1 == cells ? 0 : index + 1) {
         ++quiet;
-        if (board_.cell(index) != Cell::Unknown) continue;
+        if (!Board::open(board_.cell(index))) continue;
         reuse_.note_changes();
         if (tuning_of(options_).reuse_probes && reuse_.unchanged_since_probe(index)) {
             ++result_.stats.probes_reused;
@@ -39,67 +49,44 @@ Search::Node Search::probe_to_fixpoint(Choice& choice) {
         if (probed == Probe::Aborted) return Node::Aborted;
         if (probed == Probe::Scored) continue;
         quiet = 0;
-        const Board::Outcome settled = board_.propagate();
-        if (settled == Board::Outcome::Aborted) return Node::Aborted;
-        if (settled == Board::Outcome::Contradiction) return Node::Dead;
+        const Outcome settled = board_.propagate();
+        if (settled == Outcome::Aborted) return Node::Aborted;
+        if (settled == Outcome::Contradiction) return Node::Dead;
     }
     choice = best_probed();
     return Node::Open;
 }
 
-Search::Probe Search::probe(std::size_t index) {
-    reuse_.start(index);
-    std::size_t gained[2] = {0, 0};
-    Board::Outcome outcome[2] = {Board::Outcome::Consistent, Board::Outcome::Consistent};
-    ++probe_epoch_;
-    agreed_.clear();
-    for (int t = 0; t < 2; ++t) {
-        const Cell value = t == 0 ? Cell::Filled : Cell::Empty;
-        outcome[t] = trial(index, value, t == 0, gained[t]);
-        if (outcome[t] == Board::Outcome::Aborted) return Probe::Aborted;
-        if (board_.trace().on()) trace_probe(index, value, outcome[t] == Board::Outcome::Contradiction, gained[t]);
-        if (outcome[t] == Board::Outcome::Contradiction) break;
-    }
-    if (outcome[0] == Board::Outcome::Contradiction || outcome[1] == Board::Outcome::Contradiction) {
-        // When Filled contradicts, Empty was never tried: it is simply forced, and the
-        // propagation after finds out whether it contradicts too (then the node is dead).
-        const Cell forced = outcome[0] == Board::Outcome::Contradiction ? Cell::Empty : Cell::Filled;
-        ++result_.stats.probe_forced;
-        board_.assign(index, forced);
-        if (board_.trace().on()) trace_forced(index, other(forced));
-        return Probe::Deduced;
-    }
-    if (!agreed_.empty()) {
-        // Both values lead to the same cells: those cells hold in every solution.
-        result_.stats.probe_forced += agreed_.size();
-        for (const auto& [cell, value] : agreed_)
-            if (board_.cell(cell) != value) board_.assign(cell, value);
-        if (board_.trace().on()) trace_forced(index, Cell::Unknown);
-        return Probe::Deduced;
-    }
-    probe_score_[index] = score(gained[0], gained[1]);
-    probe_deciding_less_[index] = value_deciding_less(gained[0], gained[1]);
-    reuse_.record(index);
-    return Probe::Scored;
-}
-
-Board::Outcome Search::trial(std::size_t index, Cell value, bool first_trial, std::size_t& gained) {
+// Inlined into probe(), so that black and white's two trials, whose `t` and `trials` are then
+// constants, do no more work than before the search was generic (taai2011 0369 `--no-sat`:
+// callgrind, docs/performance.md).
+template <typename Board>
+[[gnu::always_inline]] inline typename Search<Board>::Outcome Search<Board>::trial(std::size_t index, Cell value, int t, int trials,
+                                                     std::size_t& gained) {
     const std::size_t mark = board_.trail_mark();
     ++result_.stats.probes;
     board_.trace().mute();
     board_.assign(index, value);
-    const Board::Outcome outcome = board_.propagate();
+    const Outcome outcome = board_.propagate();
     gained = board_.trail_mark() - mark;
-    if (outcome == Board::Outcome::Consistent) {
-        // The first trial notes what it set; the second finds the cells both set alike.
-        board_.for_each_since(mark + 1, [&](std::uint32_t cell, Cell now) {
+    if (outcome == Outcome::Consistent) {
+        // This probe's stamps: the `trials` up to probe_epoch_, one a trial. A cell every
+        // trial so far narrowed carries the latest's stamp and the union of their values; the
+        // last trial finds the cells that union narrows (in black and white: set alike by both).
+        const std::uint32_t stamp = probe_epoch_ + 1 + static_cast<std::uint32_t>(t) - static_cast<std::uint32_t>(trials);
+        board_.for_each_since(mark + 1, [&](std::uint32_t cell, Cell old, Cell now) {
             reuse_.add_lines_of(cell);
-            if (first_trial) {
-                probe_stamp_[cell] = probe_epoch_;
+            if (t == 0) {
+                probe_stamp_[cell] = stamp;
                 probe_value_[cell] = now;
-            } else if (probe_stamp_[cell] == probe_epoch_ && probe_value_[cell] == now &&
-                       (now == Cell::Filled || now == Cell::Empty)) {
-                agreed_.emplace_back(cell, now);
+            } else if (probe_stamp_[cell] == stamp - 1) {
+                const Cell both = static_cast<Cell>(bits(probe_value_[cell]) | bits(now));
+                if (t + 1 < trials) {
+                    probe_stamp_[cell] = stamp;
+                    probe_value_[cell] = both;
+                } else if (both != old) {
+                    agreed_.emplace_back(cell, both);
+                }
             }
         });
     }
@@ -108,13 +95,83 @@ Board::Outcome Search::trial(std::size_t index, Cell value, bool first_trial, st
     return outcome;
 }
 
-void Search::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
-    board_.trace().emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied,
-                                 static_cast<std::uint32_t>(stack_.size())));
+template <typename Board>
+typename Search<Board>::Probe Search<Board>::probe(std::size_t index) {
+    reuse_.start(index);
+    const unsigned set = Board::colours_of(board_.cell(index));
+    const int trials = colours_in(set);
+    probe_epoch_ += static_cast<std::uint32_t>(trials);  // this probe's stamps: trial()
+    agreed_.clear();
+    std::size_t weakest = SIZE_MAX, strongest = 0;
+    Cell deciding_less = Cell::None;
+    // The colours from the highest (black and white: filled, then empty).
+    int t = 0;
+    for (unsigned rest = set; rest != 0; ++t) {
+        const unsigned colour = std::bit_floor(rest);
+        rest &= ~colour;
+        const Cell value = static_cast<Cell>(colour);
+        std::size_t gained = 0;
+        const Outcome outcome = trial(index, value, t, trials, gained);
+        if (outcome == Outcome::Aborted) return Probe::Aborted;
+        const bool contradiction = outcome == Outcome::Contradiction;
+        if (board_.trace().on()) trace_probe(index, value, contradiction, gained);
+        if (contradiction) {
+            // Struck off; the propagation after finds out whether what is left contradicts
+            // too (then the node is dead). (In black and white, when filled contradicts,
+            // empty is never tried: it is simply forced.)
+            ++result_.stats.probe_forced;
+            board_.assign(index, static_cast<Cell>(set & ~colour));
+            if (board_.trace().on()) trace_forced(index, value);
+            return Probe::Deduced;
+        }
+        if (gained <= weakest) {  // ties go to the later trial (black and white: empty)
+            weakest = gained;
+            deciding_less = value;
+        }
+        strongest = std::max(strongest, gained);
+    }
+    if (!agreed_.empty() && deduce_from_agreement(index) == Probe::Deduced) return Probe::Deduced;
+    probe_score_[index] = score(weakest, strongest);
+    probe_deciding_less_[index] = deciding_less;
+    reuse_.record(index);
+    return Probe::Scored;
 }
 
-void Search::trace_forced(std::size_t index, Cell failed) {
-    board_.trace().emit(Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(stack_.size())));
+// Every trial narrowed these cells: each holds the union of what the trials left it.
+template <typename Board>
+typename Search<Board>::Probe Search<Board>::deduce_from_agreement(std::size_t index) {
+    std::size_t narrowed = 0;
+    for (const auto& [cell, value] : agreed_) {
+        if (board_.cell(cell) == value) continue;  // (a colour cell the last trial narrowed twice)
+        board_.assign(cell, value);
+        ++narrowed;
+    }
+    if (narrowed == 0) return Probe::Scored;
+    result_.stats.probe_forced += narrowed;
+    if (board_.trace().on()) trace_forced(index, Cell::Unknown);
+    return Probe::Deduced;
 }
+
+template <typename Board>
+void Search<Board>::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
+    board_.trace().emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied,
+                                         static_cast<std::uint32_t>(stack_.size())));
+}
+
+template <typename Board>
+void Search<Board>::trace_forced(std::size_t index, Cell failed) {
+    board_.trace().emit(
+        Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(stack_.size())));
+}
+
+#define NONO_PROBE_MEMBERS(B)                                                                   \
+    template Search<B>::Node Search<B>::probe_to_fixpoint(Choice&);                              \
+    template Search<B>::Probe Search<B>::probe(std::size_t);                                     \
+    template Search<B>::Probe Search<B>::deduce_from_agreement(std::size_t);                     \
+    template void Search<B>::trace_probe(std::size_t, Cell, bool, std::size_t);                  \
+    template void Search<B>::trace_forced(std::size_t, Cell);
+NONO_PROBE_MEMBERS(Board)
+NONO_PROBE_MEMBERS(ColourBoard)
+#undef NONO_PROBE_MEMBERS
 
 }  // namespace nono::detail

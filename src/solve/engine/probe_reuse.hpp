@@ -6,7 +6,8 @@
 // A line's state is read as a 64-bit hash of its bit masks (a collision could only misjudge a
 // branching score, never a deduction), so a line undone to the state of a probe (after a
 // backtrack) serves again; boards without masks (lines over 63 cells) stamp each line with a
-// clock whenever the search (not a trial) assigns or undoes a cell in it.
+// clock whenever the search (not a trial) assigns or undoes a cell in it. Colour boards have
+// no masks (ColourBoard::kLineMasks): they stamp.
 #pragma once
 
 #include <algorithm>
@@ -14,9 +15,11 @@
 #include <vector>
 
 #include "board.hpp"
+#include "colour_board.hpp"
 
 namespace nono::detail {
 
+template <typename Board>
 class ProbeReuse {
 public:
     explicit ProbeReuse(Board& board);

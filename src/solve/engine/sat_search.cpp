@@ -115,20 +115,14 @@ void SatSearch::exclude(const Grid& picture) {
     solver_->add_clause(clause);
 }
 
-std::vector<CMSat::Lit> SatSearch::literals_of(const std::vector<std::pair<std::size_t, bool>>& cells) const {
+std::vector<CMSat::Lit> SatSearch::literals_of(const PreferredCells& cells) const {
     std::vector<CMSat::Lit> literals;
     literals.reserve(cells.size());
-    for (const auto& [index, filled] : cells)
-        literals.push_back(to_literal(coding_.literal(index, filled ? Cell::Filled : Cell::Empty)));
+    for (const auto& [index, value] : cells) literals.push_back(to_literal(coding_.literal(index, value)));
     return literals;
 }
 
-void SatSearch::prefer(const std::vector<std::pair<std::size_t, bool>>& cells) { preferred_ = literals_of(cells); }
-
-void SatSearch::prefer(const std::vector<std::pair<std::size_t, Cell>>& cells) {
-    preferred_.clear();
-    for (const auto& [index, colour] : cells) preferred_.push_back(to_literal(coding_.literal(index, colour)));
-}
+void SatSearch::prefer(const PreferredCells& cells) { preferred_ = literals_of(cells); }
 
 void SatSearch::drop_blamed_preferences() {
     // The solver's final conflict is the negation of the preferred cells its proof used; of
@@ -201,8 +195,7 @@ std::size_t SatSearch::last_blamed(const std::vector<CMSat::Lit>& assumptions, s
     return 0;
 }
 
-SatSearch::Check SatSearch::check(const std::vector<std::pair<std::size_t, bool>>& cells, std::uint64_t conflicts,
-                                  std::size_t& refuted_length) {
+SatSearch::Check SatSearch::check(const PreferredCells& cells, std::uint64_t conflicts, std::size_t& refuted_length) {
     if (final_ != Answer::OutOfBudget) return Check::Stopped;
     const std::vector<CMSat::Lit> assumptions = literals_of(cells);
     // The solver's proof names the cells it used: the start up to the last of those is refuted

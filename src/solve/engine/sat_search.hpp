@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "nono/strategy.hpp"
+#include "preferred_cells.hpp"
 #include "sat_encoding.hpp"
 #include "solve/limits.hpp"
 
@@ -52,25 +53,22 @@ public:
     const Grid& solution() const { return solution_; }
     // No answer after the current search is `picture` (a solution, whoever found it).
     void exclude(const Grid& picture);
-    // Cells to try first, surest first, as (cell, filled): each turn looks for a picture with
+    // Cells to try first, surest first (each with its value, or colour): each turn looks for a picture with
     // all of them (CryptoMiniSat's assumptions), for the first solution and the later ones
     // (those are nearly always near the first); when none has them all, it drops the less
     // sure half of those the solver's proof of that used and goes on with the rest while 32
     // or more are left, then with none. A picture found so is a solution like any other, and
     // "no more" is only ever answered without them.
-    void prefer(const std::vector<std::pair<std::size_t, bool>>& cells);
-    // The same for a colour puzzle, as (cell, colour): a picture with each cell that colour.
-    void prefer(const std::vector<std::pair<std::size_t, Cell>>& cells);
+    void prefer(const PreferredCells& cells);
     // For decimation checked by the SAT solver (decimation.hpp): is there a picture with every
-    // one of `cells` ((cell, filled), in the order they were fixed), within `conflicts` a call?
+    // one of `cells` (in the order they were fixed), within `conflicts` a call?
     // Picture: solution() is one (the caller hands it back as preferred cells, for next() to
     // find and count). Refuted: no picture has the first `refuted_length` of them, and the
     // last of those is the first cell found wrong (bisection over the starts of the list, each
     // call within `conflicts`). Unknown: no answer within the budget. Stopped: a limit was
     // reached, or the clues have no picture at all; next() then says which.
     enum class Check { Picture, Refuted, Unknown, Stopped };
-    Check check(const std::vector<std::pair<std::size_t, bool>>& cells, std::uint64_t conflicts,
-                std::size_t& refuted_length);
+    Check check(const PreferredCells& cells, std::uint64_t conflicts, std::size_t& refuted_length);
     StopReason stop_reason() const { return stop_reason_; }
     // How many preferred cells are still asked for.
     std::size_t preferred_count() const { return preferred_.size(); }
@@ -79,8 +77,8 @@ private:
     // One call of the solver under `assumptions` (none when null) within `conflicts`, with the
     // watcher on the limits; counted in stats; on l_True, solution_ is the model's picture.
     CMSat::lbool solve_within(const std::vector<CMSat::Lit>* assumptions, std::uint64_t conflicts, bool& limit_reached);
-    // The literals "cell is filled / empty" of (cell, filled) pairs, in their order.
-    std::vector<CMSat::Lit> literals_of(const std::vector<std::pair<std::size_t, bool>>& cells) const;
+    // The literals "cell is that value" of the cells, in their order.
+    std::vector<CMSat::Lit> literals_of(const PreferredCells& cells) const;
     // After l_False under assumptions: those the proof used (the final conflict negated), sorted.
     std::vector<CMSat::Lit> blamed_literals() const;
     // After l_False under `assumptions`: 1 + the position of the last of their first `length`

@@ -11,7 +11,6 @@
 namespace nono::detail {
 
 namespace {
-Cell other(Cell value) { return value == Cell::Filled ? Cell::Empty : Cell::Filled; }
 
 // The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... (its `run`-th term, from
 // 0): the restart lengths that are within a constant factor of the best fixed length
@@ -31,12 +30,14 @@ std::uint64_t luby(std::uint64_t run) {
 }
 }  // namespace
 
-Search::Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known)
+template <typename Board>
+Search<Board>::Search(Board& board, const SolveOptions& options, SolveResult& result, KnownSolutions* known)
     : board_(board), options_(options), result_(result), known_(known),
       reuse_(board),
       restarts_(known != nullptr && tuning_of(options).restart_unit != 0) {}
 
-bool Search::limit_reached() {
+template <typename Board>
+bool Search<Board>::limit_reached() {
     if (board_.limits().stopped()) {
         result_.stop = board_.limits().reason();
         return true;
@@ -48,7 +49,8 @@ bool Search::limit_reached() {
     return false;
 }
 
-void Search::record_solution() {
+template <typename Board>
+void Search<Board>::record_solution() {
     const Grid solution = board_.to_grid();
     if (known_ != nullptr && !known_->insert(solution)) return;  // the other search had it
     ++result_.solution_count;
@@ -74,12 +76,14 @@ void Search::record_solution() {
 // The value order does most of it: on taai2011 0758 empty first finds a picture in 42
 // guesses where the old order needed 399 and three SAT calls. Empty first alone, without
 // restarts, was as good on the puzzles where nono was slowest and worse on the rest.
-bool Search::restart_due() const {
+template <typename Board>
+bool Search<Board>::restart_due() const {
     return restarts_ && !stack_.empty() &&
            run_guesses_ >= tuning_of(options_).restart_unit * luby(restarts_made_);
 }
 
-void Search::restart() {
+template <typename Board>
+void Search<Board>::restart() {
     reuse_.undo_to(stack_.front().trail_mark);
     stack_.clear();
     board_.set_depth(0);
@@ -89,14 +93,16 @@ void Search::restart() {
     run_guesses_ = 0;
 }
 
-Search::Node Search::settle() {
-    const Board::Outcome outcome = board_.propagate();
-    if (outcome == Board::Outcome::Aborted) return Node::Aborted;
-    if (outcome == Board::Outcome::Contradiction) return Node::Dead;
+template <typename Board>
+typename Search<Board>::Node Search<Board>::settle() {
+    const Outcome outcome = board_.propagate();
+    if (outcome == Outcome::Aborted) return Node::Aborted;
+    if (outcome == Outcome::Contradiction) return Node::Dead;
     return Node::Open;
 }
 
-bool Search::backtrack() {
+template <typename Board>
+bool Search<Board>::backtrack() {
     while (!stack_.empty()) {
         Frame& frame = stack_.back();
         reuse_.undo_to(frame.trail_mark);
@@ -114,10 +120,13 @@ bool Search::backtrack() {
     return false;
 }
 
-void Search::guess(const Choice& choice) {
+template <typename Board>
+void Search<Board>::guess(const Choice& choice) {
     ++result_.stats.guesses;
     ++run_guesses_;
-    stack_.push_back({board_.trail_mark(), choice.index, other(choice.first), false});
+    // The other branch: the cell's other colours (black and white: the other value).
+    const Cell second = static_cast<Cell>(static_cast<unsigned>(board_.cell(choice.index)) & ~static_cast<unsigned>(choice.first));
+    stack_.push_back({board_.trail_mark(), choice.index, second, false});
     result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
     board_.set_depth(stack_.size());
     board_.assign(choice.index, choice.first);
@@ -125,7 +134,8 @@ void Search::guess(const Choice& choice) {
 }
 
 // Every node: settle it, probe, and then record a solution, guess, or backtrack.
-Search::Progress Search::run(std::uint64_t work_limit) {
+template <typename Board>
+typename Search<Board>::Progress Search<Board>::run(std::uint64_t work_limit) {
     if (paused_at_) {
         if (result_.stats.probes + result_.stats.guesses >= work_limit) return Progress::Paused;
         guess(*paused_at_);
@@ -181,5 +191,8 @@ Search::Progress Search::run(std::uint64_t work_limit) {
         }
     }
 }
+
+template class Search<Board>;
+template class Search<ColourBoard>;
 
 }  // namespace nono::detail

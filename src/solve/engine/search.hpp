@@ -1,7 +1,11 @@
-// Search when propagation stalls: probing (probe.cpp: try each value of an undecided cell and
-// keep what the trial proves, probe_reuse.hpp: skip probes whose lines did not change), a
-// branching rule (branch.cpp: which cell to guess, which value first) and depth-first
-// guessing with undo (search.cpp), iterative so deep searches cannot overflow the call stack.
+// Search when propagation stalls: probing (probe.cpp: try each colour still possible in an
+// undecided cell and keep what the trials prove, probe_reuse.hpp: skip probes whose lines did
+// not change), a branching rule (branch.cpp: which cell to guess, which colour first) and
+// depth-first guessing with undo (search.cpp), iterative so deep searches cannot overflow the
+// call stack. Written once over the two cell domains: `Board` is the black-and-white board
+// (board.hpp) or the colour one (colour_board.hpp), a template argument, so nothing on the hot
+// path is a virtual call. A guess is "this cell is colour x", its other branch "it is one of
+// the others", which splits the solutions in two: counting and uniqueness proofs are exact.
 #pragma once
 
 #include <cstdint>
@@ -10,11 +14,13 @@
 #include <vector>
 
 #include "board.hpp"
+#include "colour_board.hpp"
 #include "known_solutions.hpp"
 #include "probe_reuse.hpp"
 
 namespace nono::detail {
 
+template <typename Board>
 class Search {
 public:
     // With `known`, a solution is counted only when `known` did not have it (another search
@@ -41,6 +47,7 @@ private:
         bool second_tried;
     };
     enum class Node { Open, Dead, Aborted };
+    using Outcome = BoardCore::Outcome;
 
     // search.cpp: the depth-first search.
     Node settle();  // propagate
@@ -57,14 +64,15 @@ private:
     enum class Probe { Scored, Deduced, Aborted };
     Node probe_to_fixpoint(Choice& choice);
     Probe probe(std::size_t index);
-    // One trial of a probe: `value` at `index`, propagated and undone; `gained` cells.
-    Board::Outcome trial(std::size_t index, Cell value, bool first_trial, std::size_t& gained);
+    // Trial `t` of a probe of the `trials` it makes: `value` at `index`, propagated and undone;
+    // `gained` cells narrowed.
+    Outcome trial(std::size_t index, Cell value, int t, int trials, std::size_t& gained);
+    Probe deduce_from_agreement(std::size_t index);
     void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);
     void trace_forced(std::size_t index, Cell failed);
 
     // branch.cpp: the branching rule.
-    std::uint64_t score(std::size_t gained0, std::size_t gained1) const;
-    static Cell value_deciding_less(std::size_t gained0, std::size_t gained1);
+    std::uint64_t score(std::size_t weakest, std::size_t strongest) const;
     Cell first_value(std::size_t cell) const;
     Choice best_probed();
     double noise();  // the next pseudo-random number in [0, 1)
@@ -77,8 +85,10 @@ private:
     std::vector<Frame> stack_;
     bool started_ = false;
     std::optional<Choice> paused_at_;  // the guess a pause put off
-    // Per-cell memo of the first probe's outcome, so the second can find cells both agree on.
-    // (These per-cell tables are made at the first probe: probe_to_fixpoint.)
+    // Per-cell memo of the earlier trials of a probe, so the last can find the cells every
+    // trial narrowed: the stamp of the latest trial that narrowed the cell (when every earlier
+    // one did too), and the union of their values. (These per-cell tables are made at the
+    // first probe: probe_to_fixpoint.)
     std::vector<std::uint32_t> probe_stamp_;
     std::vector<Cell> probe_value_;
     std::uint32_t probe_epoch_ = 0;
@@ -86,7 +96,7 @@ private:
     std::vector<std::uint64_t> probe_score_;
     std::vector<Cell> probe_deciding_less_;
     std::vector<std::pair<std::size_t, Cell>> agreed_;
-    ProbeReuse reuse_;
+    ProbeReuse<Board> reuse_;
     // Restarts: on (restart_unit and `known` given), guesses since the last one, and how many.
     bool restarts_ = false;
     std::uint64_t run_guesses_ = 0;
