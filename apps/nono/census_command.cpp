@@ -21,6 +21,7 @@
 #include "make_output.hpp"
 #include "module_loader.hpp"
 #include "nono/census.hpp"
+#include "nono/census_pieces.hpp"
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
 #include "nono/report.hpp"
@@ -197,6 +198,7 @@ std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOption
                                     const std::string& label);
 int run_with_checkpoints(const CensusSettings& settings, const CensusOptions& options);
 int run_with_mpi(const CensusSettings& settings, const CensusOptions& options);
+void write_result(const CensusSettings& settings, const CensusResult& result);
 
 // W, W H, or WxH as --size spells it elsewhere (import, generate).
 std::pair<int, int> census_size(const std::string& width, const std::string& height) {
@@ -246,7 +248,7 @@ int run_census_command(const CensusSettings& settings) {
     }
     const std::optional<CensusResult> result = run_one(settings, options, "");
     if (!result) return kExitInterrupted;
-    write_atomically(settings.output, settings.json ? census_json(*result) : census_text(*result));
+    write_result(settings, *result);
     return kExitUnique;
 }
 
@@ -284,24 +286,6 @@ std::optional<CensusResult> run_one(const CensusSettings& settings, CensusOption
     return result;
 }
 
-// Piece `piece` of `pieces` of the run (itself shard I of N): the shard I + piece*N of
-// N*pieces, i.e. the row-clue tuples g with g mod N = I and (g div N) mod pieces = piece.
-CensusOptions piece_options(CensusOptions options, int piece, int pieces) {
-    options.shard_index += piece * options.shard_count;
-    options.shard_count *= pieces;
-    return options;
-}
-
-// Where a checkpoint keeps a finished piece: WxH[-levels][-shard-I-of-N]-piece-J-of-P.json.
-std::string piece_path(const std::string& directory, const CensusOptions& options, int piece, int pieces) {
-    std::string name = std::to_string(options.width) + "x" + std::to_string(options.height) +
-                       (options.levels ? "-levels" : "");
-    if (options.shard_count > 1)
-        name += "-shard-" + std::to_string(options.shard_index) + "-of-" + std::to_string(options.shard_count);
-    name += "-piece-" + std::to_string(piece) + "-of-" + std::to_string(pieces) + ".json";
-    return (std::filesystem::path(directory) / name).string();
-}
-
 void make_checkpoint_directory(const std::string& directory) {
     std::error_code error;
     std::filesystem::create_directories(directory, error);
@@ -309,51 +293,39 @@ void make_checkpoint_directory(const std::string& directory) {
         throw OutputError("cannot create the checkpoint directory " + directory);
 }
 
-// A saved piece (its checksum verified by the parser), or nothing when there is none.
-std::optional<CensusResult> saved_piece(const std::string& directory, const CensusOptions& options, int piece,
-                                        int pieces) {
-    const std::string path = piece_path(directory, options, piece, pieces);
-    if (!std::filesystem::exists(path)) return std::nullopt;
-    CensusResult saved = parse_census_json(read_text(path), path);
-    const CensusOptions expected = piece_options(options, piece, pieces);
-    if (saved.width != options.width || saved.height != options.height || saved.levels != options.levels ||
-        saved.shard_count != expected.shard_count || saved.shards != std::vector<int>{expected.shard_index} ||
-        saved.interrupted)
-        throw InputError(path, 0, "is not piece " + std::to_string(piece) + " of this census");
-    return saved;
-}
-
-// All pieces of the run added up: the result of the run's own shard.
-CensusResult whole_of_pieces(const std::vector<CensusResult>& parts, const CensusOptions& options) {
-    CensusResult merged = merge_census(parts);
-    merged.shard_count = options.shard_count;
-    merged.shards = {options.shard_index};
-    return merged;
+// The pieces kept as files in `directory` (none kept when it is empty), each replaced whole.
+CensusCheckpoint checkpoint_in(const std::string& directory) {
+    CensusCheckpoint checkpoint;
+    checkpoint.load = [directory](const std::string& name, std::string& source) -> std::optional<std::string> {
+        if (directory.empty()) return std::nullopt;
+        source = (std::filesystem::path(directory) / name).string();
+        if (!std::filesystem::exists(source)) return std::nullopt;
+        return read_text(source);
+    };
+    checkpoint.save = [directory](const std::string& name, const std::string& json) {
+        if (directory.empty()) return;
+        make_checkpoint_directory(directory);
+        write_atomically((std::filesystem::path(directory) / name).string(), json);
+    };
+    return checkpoint;
 }
 
 void write_result(const CensusSettings& settings, const CensusResult& result) {
     write_atomically(settings.output, settings.json ? census_json(result) : census_text(result));
 }
 
-// The census as `pieces` shards run one after another, each saved in `checkpoint` when it
-// finishes; pieces already saved are read back instead of run again, so a killed run resumes
-// from its last finished piece.
+// The census as --pieces shards run one after another, each saved in --checkpoint when it
+// finishes (nono/census_pieces.hpp), so a killed run resumes from its last finished piece.
 int run_with_checkpoints(const CensusSettings& settings, const CensusOptions& options) {
     make_checkpoint_directory(settings.checkpoint);
-    std::vector<CensusResult> parts;
-    for (int piece = 0; piece < settings.pieces; ++piece) {
-        if (std::optional<CensusResult> saved = saved_piece(settings.checkpoint, options, piece, settings.pieces)) {
-            parts.push_back(*saved);
-            continue;
-        }
-        const std::optional<CensusResult> result =
-            run_one(settings, piece_options(options, piece, settings.pieces),
-                    "piece " + std::to_string(piece + 1) + " of " + std::to_string(settings.pieces));
-        if (!result) return kExitInterrupted;
-        write_atomically(piece_path(settings.checkpoint, options, piece, settings.pieces), census_json(*result));
-        parts.push_back(*result);
-    }
-    write_result(settings, whole_of_pieces(parts, options));
+    const CensusPieces pieces{options, settings.pieces};
+    const std::optional<CensusResult> whole =
+        run_census_pieces(pieces, checkpoint_in(settings.checkpoint), [&](const CensusOptions& piece, int index) {
+            return run_one(settings, piece,
+                           "piece " + std::to_string(index + 1) + " of " + std::to_string(settings.pieces));
+        });
+    if (!whole) return kExitInterrupted;
+    write_result(settings, *whole);
     return kExitUnique;
 }
 
@@ -363,8 +335,9 @@ int run_with_checkpoints(const CensusSettings& settings, const CensusOptions& op
 int run_with_mpi(const CensusSettings& settings, const CensusOptions& options) {
     struct Context {
         const CensusSettings& settings;
-        const CensusOptions& options;
-    } context{settings, options};
+        CensusPieces pieces;
+        CensusCheckpoint checkpoint;
+    } context{settings, {options, settings.pieces}, checkpoint_in(settings.checkpoint)};
     CensusMpiRequest request;
     std::vector<std::string> results;
     request.pieces = settings.pieces;
@@ -373,10 +346,10 @@ int run_with_mpi(const CensusSettings& settings, const CensusOptions& options) {
     request.saved = [](void* opaque, int piece, std::string* json, std::string* error) -> int {
         const Context& c = *static_cast<const Context*>(opaque);
         try {
-            if (c.settings.checkpoint.empty()) return 0;
-            const std::optional<CensusResult> saved = saved_piece(c.settings.checkpoint, c.options, piece, c.settings.pieces);
-            if (!saved) return 0;
-            *json = census_json(*saved);
+            std::string source;
+            const std::optional<std::string> text = c.checkpoint.load(c.pieces.file_name(piece), source);
+            if (!text) return 0;
+            *json = census_json(c.pieces.saved(piece, *text, source));
             return 1;
         } catch (const std::exception& failure) {
             *error = failure.what();
@@ -386,14 +359,10 @@ int run_with_mpi(const CensusSettings& settings, const CensusOptions& options) {
     request.run = [](void* opaque, int piece, std::string* json, std::string* error) -> int {
         const Context& c = *static_cast<const Context*>(opaque);
         try {
-            const std::optional<CensusResult> result =
-                run_one(c.settings, piece_options(c.options, piece, c.settings.pieces), "");
+            const std::optional<CensusResult> result = run_one(c.settings, c.pieces.piece(piece), "");
             if (!result) return 1;
             *json = census_json(*result);
-            if (!c.settings.checkpoint.empty()) {
-                make_checkpoint_directory(c.settings.checkpoint);
-                write_atomically(piece_path(c.settings.checkpoint, c.options, piece, c.settings.pieces), *json);
-            }
+            c.checkpoint.save(c.pieces.file_name(piece), *json);
             return 0;
         } catch (const std::exception& failure) {
             *error = failure.what();
@@ -423,7 +392,7 @@ int run_with_mpi(const CensusSettings& settings, const CensusOptions& options) {
     std::vector<CensusResult> parts;
     for (std::size_t piece = 0; piece < results.size(); ++piece)
         parts.push_back(parse_census_json(results[piece], "piece " + std::to_string(piece) + " from MPI"));
-    write_result(settings, whole_of_pieces(parts, options));
+    write_result(settings, context.pieces.whole(parts));
     return kExitUnique;
 }
 
