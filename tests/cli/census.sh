@@ -130,7 +130,7 @@ ls "$TMP"/stopped.json.tmp.* >/dev/null 2>&1 && fail "an interrupted census left
 
 # Every doc that gives an mpirun command says what OpenMPI needs to start as root (a
 # container's usual user): --allow-run-as-root.
-for doc in "$ROOT"/docs/*.md "$ROOT"/docs/*.slurm "$ROOT"/README.md; do
+for doc in "$ROOT"/docs/*.md "$ROOT"/scripts/*.slurm "$ROOT"/README.md; do
     if grep -Eq 'mpirun (-|nono)' "$doc" && ! grep -q -- '--allow-run-as-root' "$doc"; then
         fail "$doc gives an mpirun command without saying --allow-run-as-root"
     fi
