@@ -93,6 +93,16 @@ std::string rgb_hex(std::uint32_t rgb) {
     return text;
 }
 
+void warn_if_colour_dropped(const std::vector<Colour>& palette, const std::string& source, int line,
+                            std::vector<InputWarning>* warnings) {
+    if (warnings == nullptr || palette.size() != 2) return;
+    if (palette[0].rgb == 0xffffffu && palette[1].rgb == 0x000000u) return;
+    warnings->push_back({source, line,
+                         "the palette has one colour besides the background ('" + palette[1].name + "' " +
+                             rgb_hex(palette[1].rgb) + " on '" + palette[0].name + "' " + rgb_hex(palette[0].rgb) +
+                             "): read as a black-and-white puzzle, so its colours are not kept"});
+}
+
 int DeclaredPalette::add(const Colour& colour, int line) {
     if (colour.name.empty()) throw InputError(source_, line, "a colour needs a name");
     if (colour.symbol < '!' || colour.symbol > '~')

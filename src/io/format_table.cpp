@@ -11,16 +11,16 @@ Puzzle read_non(std::string_view text, const std::string& source, const ReadCont
     return parse_non(text, source);
 }
 Puzzle read_xml(std::string_view text, const std::string& source, const ReadContext& context) {
-    return parse_xml(text, source, context.options);
+    return parse_xml(text, source, context.options, context.warnings);
 }
 std::vector<Puzzle> read_xml_all(std::string_view text, const std::string& source, const ReadContext& context) {
-    return parse_xml_all(text, source, context.options);
+    return parse_xml_all(text, source, context.options, context.warnings);
 }
 Puzzle read_json(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_json(text, source, context.warnings);
 }
-Puzzle read_grid(std::string_view text, const std::string& source, const ReadContext&) {
-    return parse_grid_puzzle(text, source);
+Puzzle read_grid(std::string_view text, const std::string& source, const ReadContext& context) {
+    return parse_grid_puzzle(text, source, context.warnings);
 }
 Puzzle read_nin(std::string_view text, const std::string& source, const ReadContext& context) {
     return parse_nin(text, source, context.warnings);

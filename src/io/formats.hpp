@@ -46,13 +46,16 @@ struct FormatEntry {
 const std::vector<FormatEntry>& format_table();
 
 Puzzle parse_non(std::string_view text, const std::string& source);
-Puzzle parse_xml(std::string_view text, const std::string& source, const ReadOptions& options = {});
-std::vector<Puzzle> parse_xml_all(std::string_view text, const std::string& source, const ReadOptions& options);
+Puzzle parse_xml(std::string_view text, const std::string& source, const ReadOptions& options = {},
+                 std::vector<InputWarning>* warnings = nullptr);
+std::vector<Puzzle> parse_xml_all(std::string_view text, const std::string& source, const ReadOptions& options,
+                                  std::vector<InputWarning>* warnings = nullptr);
 std::size_t count_xml_puzzles(std::string_view text);
 std::string write_xml_all(const std::vector<Puzzle>& puzzles);
 Puzzle parse_json(std::string_view text, const std::string& source,
                   std::vector<InputWarning>* warnings = nullptr);
-Puzzle parse_grid_puzzle(std::string_view text, const std::string& source);
+Puzzle parse_grid_puzzle(std::string_view text, const std::string& source,
+                         std::vector<InputWarning>* warnings = nullptr);
 // The goal as a picture; a colour puzzle's with its palette declared above it.
 std::string write_grid_puzzle(const Puzzle& puzzle);
 
@@ -124,6 +127,11 @@ std::string rgb_hex(std::uint32_t rgb);  // "#rrggbb"
 // A palette declared in a file colour by colour: each colour is checked as it is added, with
 // the same messages in every format (a name or character used twice, a character that is not
 // printable ASCII, more than kMaxColours colours: each an InputError at the declaring line).
+// A palette of the background and one colour is read as a black-and-white puzzle: warns when
+// that drops a colour (anything but black on white), which it did silently (issue 45).
+void warn_if_colour_dropped(const std::vector<Colour>& palette, const std::string& source, int line,
+                            std::vector<InputWarning>* warnings);
+
 class DeclaredPalette {
 public:
     explicit DeclaredPalette(const std::string& source) : source_(source) {}

@@ -154,7 +154,7 @@ bool black_and_white_rows(const std::vector<std::string_view>& rows) {
 
 }  // namespace
 
-Puzzle parse_grid_puzzle(std::string_view text, const std::string& source) {
+Puzzle parse_grid_puzzle(std::string_view text, const std::string& source, std::vector<InputWarning>* warnings) {
     DeclaredPalette declared(source);
     std::vector<std::string_view> rows;
     std::vector<int> lines;
@@ -185,6 +185,7 @@ Puzzle parse_grid_puzzle(std::string_view text, const std::string& source) {
     const std::vector<Colour> palette = is_declared ? declared.colours : inferred_palette(rows, lines, source);
     const Grid picture = colour_picture(rows, lines, palette, is_declared, source);
     // One colour besides the background: a black-and-white puzzle.
+    warn_if_colour_dropped(palette, source, is_declared ? declared.line_of(0) : lines.empty() ? 0 : lines.front(), warnings);
     if (palette.size() <= 2) {
         Grid plain = picture;
         for (Cell& cell : plain.cells()) cell = cell == Cell::Empty ? Cell::Empty : Cell::Filled;

@@ -144,6 +144,7 @@ private:
 struct JsonReader {
     const std::string& source;
     std::map<std::string, int> lines;
+    std::vector<InputWarning>* warnings_ = nullptr;
 
     int line_of(const std::string& path) const {
         const auto found = lines.find(path);
@@ -327,6 +328,7 @@ struct JsonReader {
         if (colours.size() > 2) {
             puzzle.palette = colours;
         } else {  // one foreground colour: black and white
+            warn_if_colour_dropped(colours, source, line_of("/palette"), warnings_);
             puzzle.row_colours.clear();
             puzzle.column_colours.clear();
         }
@@ -449,7 +451,7 @@ Puzzle parse_json(std::string_view text, const std::string& source,
     LocatingBuilder builder(root, tracker, source, warnings);
     json::sax_parse(TrackingIterator(text.data(), &tracker),
                     TrackingIterator(text.data() + text.size(), &tracker), &builder);
-    JsonReader reader{source, std::move(builder.lines)};
+    JsonReader reader{source, std::move(builder.lines), warnings};
     return reader.read(root);
 }
 

@@ -208,6 +208,7 @@ Puzzle parse_olsak(std::string_view text, const std::string& source, std::vector
     if (palette && palette->colours.size() > 2) {
         puzzle.palette = palette->colours;
     } else {
+        if (palette) warn_if_colour_dropped(palette->colours, source, lines[declarations].number, warnings);
         puzzle.row_colours.clear();
         puzzle.column_colours.clear();
     }

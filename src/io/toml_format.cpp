@@ -329,6 +329,7 @@ private:
         if (palette.colours.size() > 2) {
             puzzle.palette = palette.colours;
         } else {
+            warn_if_colour_dropped(palette.colours, source_, seen_.count("colors.defs") ? seen_["colors.defs"] : 0, warnings_);
             puzzle.row_colours.clear();
             puzzle.column_colours.clear();
         }

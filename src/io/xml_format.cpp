@@ -88,6 +88,7 @@ std::size_t count_children(const pugi::xml_node& parent, const char* name) {
 struct XmlReader {
     std::string_view text;
     const std::string& source;
+    std::vector<InputWarning>* warnings = nullptr;
     LineIndex line_index{text};  // every element's line is asked for: found once, not counted each time
 
     int line_of(const pugi::xml_node& node) const {
@@ -429,6 +430,7 @@ struct XmlReader {
 
         // Two colours (the background and one more) make a black-and-white puzzle.
         const bool black_and_white = palette.colours.size() <= 2;
+        warn_if_colour_dropped(palette.colours, source, line_of(puzzle), warnings);
         if (black_and_white) {
             result.row_colours.clear();
             result.column_colours.clear();
@@ -475,12 +477,14 @@ std::string hex_rgb(std::uint32_t rgb) {
 
 }  // namespace
 
-Puzzle parse_xml(std::string_view text, const std::string& source, const ReadOptions& options) {
-    return XmlReader{text, source}.read(options);
+Puzzle parse_xml(std::string_view text, const std::string& source, const ReadOptions& options,
+                 std::vector<InputWarning>* warnings) {
+    return XmlReader{text, source, warnings}.read(options);
 }
 
-std::vector<Puzzle> parse_xml_all(std::string_view text, const std::string& source, const ReadOptions& options) {
-    return XmlReader{text, source}.read_all(options);
+std::vector<Puzzle> parse_xml_all(std::string_view text, const std::string& source, const ReadOptions& options,
+                                  std::vector<InputWarning>* warnings) {
+    return XmlReader{text, source, warnings}.read_all(options);
 }
 
 std::size_t count_xml_puzzles(std::string_view text) {

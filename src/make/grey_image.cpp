@@ -7,6 +7,7 @@
 #include <memory>
 
 #include <jpeglib.h>
+#include <jerror.h>  // after jpeglib.h, which it needs
 #include <png.h>
 
 #include "nono/puzzle.hpp"
@@ -69,6 +70,12 @@ bool decode_jpeg_into(std::string_view bytes, GreyImage& grey, std::int64_t max_
     info.err = jpeg_std_error(&error.manager);
     error.manager.error_exit = jpeg_fail;
     error.manager.output_message = [](j_common_ptr) {};  // warnings stay quiet
+    // ... but the end of the data before the image's end is an error: libjpeg warns and fills
+    // the rest with grey, which imported a truncated file with blank rows (issue 45). Other
+    // warnings (stray bytes before a marker) are common in real files and stay warnings.
+    error.manager.emit_message = [](j_common_ptr info, int level) {
+        if (level < 0 && info->err->msg_code == JWRN_JPEG_EOF) jpeg_fail(info);
+    };
     if (setjmp(error.jump)) {
         std::snprintf(message, JMSG_LENGTH_MAX, "%s", error.message);
         jpeg_destroy_decompress(&info);

@@ -69,6 +69,16 @@ bool accepts(const std::string& header, const std::string& coding) {
 
 }  // namespace
 
+void normalize_accept_encoding(httplib::Request& request) {
+    std::string header;
+    const auto [begin, end] = request.headers.equal_range("Accept-Encoding");
+    if (begin == end) return;
+    for (auto it = begin; it != end; ++it) header += (header.empty() ? "" : ",") + it->second;
+    request.headers.erase("Accept-Encoding");
+    if (accepts(header, "br")) request.headers.emplace("Accept-Encoding", "br");
+    else if (accepts(header, "gzip")) request.headers.emplace("Accept-Encoding", "gzip");
+}
+
 void set_json_content(const httplib::Request& request, httplib::Response& response, std::string body) {
     // httplib compresses "application/json" itself, at its slowest setting; it leaves this
     // spelling (the same type, with the charset JSON always has) to us.

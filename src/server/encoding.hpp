@@ -17,4 +17,10 @@ namespace nono::server {
 // the request accepts it and the body is large enough to gain from it.
 void set_json_content(const httplib::Request& request, httplib::Response& response, std::string body);
 
+// Rewrites the request's Accept-Encoding (every copy of it, joined as HTTP says) to the one
+// coding it accepts that the server sends ("br", else "gzip"), or removes it. cpp-httplib,
+// which compresses the page's files itself, looks for "br" and "gzip" as substrings: it sent
+// brotli for "br;q=0" and for an unknown "x-nobr" (issue 45); an unknown coding is identity.
+void normalize_accept_encoding(httplib::Request& request);
+
 }  // namespace nono::server

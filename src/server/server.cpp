@@ -15,6 +15,7 @@
 #include "api.hpp"
 #include "assets.hpp"
 #include "connection.hpp"
+#include "encoding.hpp"
 
 namespace nono {
 
@@ -126,6 +127,9 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
     // clients trickling a body or headers cannot hold every worker (issue 45).
     http.set_workers(workers);
     http.set_pre_routing_handler([this](const httplib::Request& request, httplib::Response& response) {
+        // httplib hands the handler its own non-const Request as const; the header is rewritten
+        // before any route or httplib's compression reads it.
+        server::normalize_accept_encoding(const_cast<httplib::Request&>(request));
         const std::optional<server::ApiError> refused = refusal(request, impl_->options.host);
         if (!refused) return httplib::Server::HandlerResponse::Unhandled;
         response.status = refused->status;

@@ -30,6 +30,18 @@ for command in "convert $LETTER OUT.json" "render $LETTER -o OUT.svg" "census 2 
     expect_only "$name "
 done
 
+# repair --picture too: the picture is a new file renamed into place (a new inode), not the
+# old file truncated and rewritten (an interrupted repair left a partial PNG, issue 45).
+rm -rf "$OUTDIR" && mkdir "$OUTDIR"
+printf '#-##-\n-#-#-\n##--#\n#-#-#\n-##-#\n' >"$TMP/two.txt"
+echo old >"$OUTDIR/marked.svg"
+before=$(stat -c %i "$OUTDIR/marked.svg")
+run "$NONO" repair "$TMP/two.txt" --picture "$OUTDIR/marked.svg"
+expect_code 0
+grep -q "<svg" "$OUTDIR/marked.svg" || fail "[$LAST] the picture was not written"
+[ "$(stat -c %i "$OUTDIR/marked.svg")" != "$before" ] || fail "[$LAST] the picture was rewritten in place"
+expect_only "marked.svg "
+
 # A new file gets the mode an ordinary create gives (umask), not the temporary's 0600.
 rm -rf "$OUTDIR" && mkdir "$OUTDIR"
 (umask 022 && "$NONO" convert "$LETTER" "$OUTDIR/new.non")
@@ -80,7 +92,6 @@ fi
 # /dev/stdout (and a link to it) is the descriptor already open, written in place: the file
 # stdout is appended to keeps its earlier lines (issue 45: every writer renamed a temporary
 # over the file behind /dev/stdout).
-printf '#-##-\n-#-#-\n##--#\n#-#-#\n-##-#\n' >"$TMP/two.txt"
 python3 - "$TMP/two.png" <<'PY'
 import struct, sys, zlib
 rows = ["#-##-", "-#-#-", "##--#", "#-#-#", "-##-#"]

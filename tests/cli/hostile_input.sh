@@ -74,25 +74,12 @@ expect_err_contains "longer than 4096 bytes"
 mkfifo "$TMP/fifo"
 exec 3<>"$TMP/fifo"  # a writer that never writes
 "$NONO" solve - <"$TMP/fifo" >"$TMP/fifo.out" 2>"$TMP/fifo.err" &
-solver=$!
-# Signalled once it waits in read(2) on standard input (x86-64 syscall 0, first argument fd
-# 0; elsewhere after a second). Any read(2) was not enough: the dynamic loader reads the
-# shared libraries with it before nono installs its handler, and a signal then (once, under
-# load) ended the process with no message.
-for _ in $(seq 300); do
-    [[ "$(cat /proc/$solver/syscall 2>/dev/null)" == "0 0x0 "* ]] && break
-    [ -e /proc/$solver/syscall ] || { sleep 1; break; }
-    sleep 0.1
-done
-kill -INT "$solver"
-# Bounded: a solve that ignores the signal is killed after 30 s and fails the check.
-( sleep 30; kill -KILL "$solver" 2>/dev/null ) &
-watchdog=$!
-wait "$solver"
-code=$?
-kill "$watchdog" 2>/dev/null
+# Signalled once it waits in read(2) on standard input: any read(2) was not enough, the
+# dynamic loader reads the shared libraries with it before nono installs its handler, and a
+# signal then (once, under load) ended the process with no message.
+interrupt_when_reading $! "0 0x0 "
 exec 3>&-
-[ "$code" -ne 137 ] || fail "SIGINT did not stop a solve reading a FIFO"
+[ "$CODE" -ne 137 ] || fail "SIGINT did not stop a solve reading a FIFO"
 grep -q "interrupted while reading" "$TMP/fifo.err" || fail "no message after SIGINT while reading: $(cat "$TMP/fifo.err")"
 
 finish

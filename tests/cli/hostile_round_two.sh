@@ -47,28 +47,9 @@ expect_err_contains "is a directory"
 mkfifo "$TMP/fifo"
 exec 3<>"$TMP/fifo"  # a writer that never writes
 "$NONO" check "$TMP/fifo" >"$TMP/fifo.out" 2>"$TMP/fifo.err" &
-checker=$!
-# Signalled once it has sat in read(2) (x86-64 syscall 0) for a while: the loader's reads
-# never wait. Elsewhere after a few seconds.
-waited=0
-for _ in $(seq 300); do
-    if [[ "$(cat /proc/$checker/syscall 2>/dev/null)" == "0 "* ]]; then
-        waited=$((waited + 1))
-        [ "$waited" -ge 5 ] && break
-    else
-        waited=0
-    fi
-    [ -e /proc/$checker/syscall ] || { sleep 3; break; }
-    sleep 0.1
-done
-kill -INT "$checker"
-( sleep 30; kill -KILL "$checker" 2>/dev/null ) &
-watchdog=$!
-wait "$checker"
-code=$?
-kill "$watchdog" 2>/dev/null
+interrupt_when_reading $! "0 "
 exec 3>&-
-[ "$code" -eq 2 ] || fail "check of a FIFO after one SIGINT: exit $code, expected 2"
+[ "$CODE" -eq 2 ] || fail "check of a FIFO after one SIGINT: exit $CODE, expected 2"
 grep -q "interrupted while reading" "$TMP/fifo.out" || fail "check did not report the interrupted read: $(cat "$TMP/fifo.out")"
 
 # Two puzzles with the same <id>: --puzzle ID names neither, before anything is written.

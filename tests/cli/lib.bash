@@ -140,6 +140,31 @@ expect_static_alone() {
     expect_err_contains "$TMP/alone/nono-dynamic: not found"
 }
 
+# interrupt_when_reading PID PATTERN: sends SIGINT to PID once it waits in read(2), that is
+# once /proc/PID/syscall starts with PATTERN ("0 " is read(2) on x86-64, "0 0x0 " a read of
+# standard input) for half a second running (the dynamic loader's reads, before nono installs
+# its handler, never wait that long); elsewhere after a few seconds. Then waits for PID, which
+# is killed if it still runs 30 s later (a signal ignored: CODE 137); sets CODE.
+interrupt_when_reading() {
+    local pid=$1 pattern=$2 steady=0 watchdog
+    for _ in $(seq 300); do
+        if [[ "$(cat "/proc/$pid/syscall" 2>/dev/null)" == "$pattern"* ]]; then
+            steady=$((steady + 1))
+            [ "$steady" -ge 5 ] && break
+        else
+            steady=0
+        fi
+        [ -e "/proc/$pid/syscall" ] || { sleep 3; break; }
+        sleep 0.1
+    done
+    kill -INT "$pid"
+    ( sleep 30; kill -KILL "$pid" 2>/dev/null ) &
+    watchdog=$!
+    wait "$pid"
+    CODE=$?
+    kill "$watchdog" 2>/dev/null
+}
+
 # skip REASON: ends the test as skipped (exit 77, which ctest reports as "Not Run", see
 # SKIP_RETURN_CODE in tests/CMakeLists.txt) unless a check has already failed.
 skip() {

@@ -3,6 +3,7 @@
 Usage: python3 api_test.py NONO REPO"""
 import base64
 import concurrent.futures
+import http.client
 import os
 import signal
 import sys
@@ -198,6 +199,27 @@ class Api(unittest.TestCase):
         # Small answers are sent as they are.
         status, headers, _ = self.server.post("/api/solve", {"text": LETTER_A}, headers={"Accept-Encoding": "br"})
         self.assertNotIn("Content-Encoding", headers)
+
+    def test_the_page_is_compressed_only_as_accept_encoding_allows(self):
+        # httplib compressed the page's files when "br" or "gzip" appeared anywhere in the
+        # header: brotli for "br;q=0" and for an unknown "x-nobr" (issue 45). An unknown or
+        # refused coding is identity; copies of the header count together.
+        def get(*accepts):
+            connection = http.client.HTTPConnection(self.server.host, self.server.port, timeout=30)
+            try:
+                connection.putrequest("GET", "/", skip_accept_encoding=True)
+                for accept in accepts:
+                    connection.putheader("Accept-Encoding", accept)
+                connection.endheaders()
+                response = connection.getresponse()
+                response.read()
+                return response.status, response.getheader("Content-Encoding")
+            finally:
+                connection.close()
+        for accepts, coding in ((("br;q=0, gzip;q=0",), None), (("x-nobr",), None), (("x-nobr, gzip",), "gzip"),
+                                (("foo", "gzip"), "gzip"), (("br", "br"), "br"), (("compress",), None),
+                                (("gzip;q=0.5",), "gzip")):
+            self.assertEqual(get(*accepts), (200, coding), accepts)
 
     def test_hard_puzzle_stops_at_the_time_limit(self):
         started = time.monotonic()

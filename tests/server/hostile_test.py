@@ -161,62 +161,30 @@ class Load(unittest.TestCase):
         finally:
             server.stop()
 
-    def test_slow_header_clients_do_not_block_others(self):
+    def probe_info_while_trickling(self, head, clients, byte, period, probes, timeout):
+        """Opens `clients` connections that send `head`, then `byte` every `period` seconds
+        (never silent long enough for the read timeout), and asks GET /api/info `probes`
+        times meanwhile: each must be answered (200) while they still trickle."""
         server = Server(NONO)
         stop = threading.Event()
         sockets = []
         try:
-            for _ in range(30):
-                s = socket.create_connection((server.host, server.port))
-                s.sendall(b"GET /api/info HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-                sockets.append(s)
-
-            def dribble():  # a header byte a second: never silent long enough for the read timeout
-                while not stop.wait(1):
-                    for s in sockets:
-                        try:
-                            s.sendall(b"X")
-                        except OSError:
-                            pass
-            dribbler = threading.Thread(target=dribble)
-            dribbler.start()
-            status, _, _ = server.request("GET", "/api/info", timeout=120)
-            still_dribbling = not stop.is_set()
-            self.assertEqual(status, 200)
-            self.assertTrue(still_dribbling)
-        finally:
-            stop.set()
-            for s in sockets:
-                s.close()
-            server.stop()
-
-    def test_slow_body_clients_do_not_block_others(self):
-        # 120 connections trickling a request body (issue 45: /api/info answered 0 of 3
-        # probes): each request must arrive within its deadline, shorter while half the
-        # workers are reading, so the cheap request gets a worker. The probes' bound is far
-        # above what it takes (about a second): it only separates "answered" from "stuck".
-        server = Server(NONO)
-        stop = threading.Event()
-        sockets = []
-        try:
-            head = ("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                    "Content-Length: 100000\r\n\r\n{").encode()
-            for _ in range(120):
+            for _ in range(clients):
                 s = socket.create_connection((server.host, server.port))
                 s.sendall(head)
                 sockets.append(s)
 
-            def dribble():  # a body byte every half second: never silent for the read timeout
-                while not stop.wait(0.5):
+            def dribble():
+                while not stop.wait(period):
                     for s in sockets:
                         try:
-                            s.sendall(b" ")
+                            s.sendall(byte)
                         except OSError:
                             pass
             dribbler = threading.Thread(target=dribble)
             dribbler.start()
-            for _ in range(3):
-                status, _, _ = server.request("GET", "/api/info", timeout=30)
+            for _ in range(probes):
+                status, _, _ = server.request("GET", "/api/info", timeout=timeout)
                 self.assertEqual(status, 200)
             self.assertFalse(stop.is_set())
         finally:
@@ -225,6 +193,17 @@ class Load(unittest.TestCase):
                 s.close()
             server.stop()
 
+    def test_slow_header_clients_do_not_block_others(self):
+        self.probe_info_while_trickling(b"GET /api/info HTTP/1.1\r\nHost: 127.0.0.1\r\n", 30, b"X", 1, 1, 120)
+
+    def test_slow_body_clients_do_not_block_others(self):
+        # 120 connections trickling a request body (issue 45: /api/info answered 0 of 3
+        # probes): each request must arrive within its deadline, shorter while half the
+        # workers are reading, so the cheap request gets a worker. The probes' bound is far
+        # above what it takes (about a second): it only separates "answered" from "stuck".
+        head = (b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"Content-Length: 100000\r\n\r\n{")
+        self.probe_info_while_trickling(head, 120, b" ", 0.5, 3, 30)
 
 class Flags(unittest.TestCase):
     def test_limits_must_be_finite(self):

@@ -1,5 +1,6 @@
 // Hostile input to the readers (issue 45): nesting deep enough to overflow a recursive reader,
-// in every format of the table, is refused with an InputError (or read), never a crash.
+// in every format of the table, is refused with an InputError (or read), never a crash; a
+// colour a reader drops (a one-colour palette read as black and white) is warned about.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -53,6 +54,34 @@ TEST(HostileInput, DeepNestingInEveryFormatIsRefusedOrRead) {
                      "</clues></puzzle></puzzleset>",
                  info.format);
     }
+}
+
+// A palette of the background and one colour is read as black and white: said, not silent.
+TEST(HostileInput, AOneColourPaletteReadAsBlackAndWhiteIsWarnedAbout) {
+    const std::pair<Format, std::string> cases[] = {
+        {Format::Grid, "colour . white #ffffff\ncolour r red #ff0000\n.r\nr.\n"},
+        {Format::Xml, "<puzzleset><puzzle type=\"grid\" defaultcolor=\"red\"><color name=\"white\" char=\".\">fff</color>"
+                      "<color name=\"red\" char=\"r\">f00</color><clues type=\"columns\"><line><count>1</count></line></clues>"
+                      "<clues type=\"rows\"><line><count>1</count></line></clues></puzzle></puzzleset>"},
+        {Format::Json, "{\"palette\": [{\"name\": \"white\", \"rgb\": \"#ffffff\", \"char\": \".\"},"
+                       " {\"name\": \"red\", \"rgb\": \"#ff0000\", \"char\": \"r\"}],"
+                       " \"rows\": [[[1, \"red\"]]], \"columns\": [[[1, \"red\"]]]}"},
+        {Format::Toml, "[colors]\ndefs = ['r = (red) %']\n[clues]\nrows = \"1r\"\ncolumns = \"1r\"\n"},
+        {Format::Olsak, "#d\n  r:%  red\n: rows\n1r\n: columns\n1r\n: end\n"},
+    };
+    for (const auto& [format, text] : cases) {
+        SCOPED_TRACE(std::string(format_name(format)));
+        std::vector<InputWarning> warnings;
+        const Puzzle puzzle = parse_puzzle(text, format, "red", &warnings);
+        EXPECT_FALSE(is_colour_puzzle(puzzle));
+        ASSERT_EQ(warnings.size(), 1u);
+        EXPECT_NE(warnings.front().problem.find("read as a black-and-white puzzle"), std::string::npos)
+            << warnings.front().problem;
+    }
+    // Black on white loses nothing: no warning.
+    std::vector<InputWarning> warnings;
+    parse_puzzle("colour . white #ffffff\ncolour X black #000000\n.X\nX.\n", Format::Grid, "black", &warnings);
+    EXPECT_TRUE(warnings.empty());
 }
 
 }  // namespace

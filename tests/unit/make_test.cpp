@@ -281,6 +281,24 @@ TEST(MakeImport, PngAndJpegGiveTheSamePicture) {
               parse_grid("----\n----\n", "light"));
 }
 
+// A JPEG cut short was imported with the missing rows blank (exit 0, issue 45): libjpeg only
+// warns; the warning is the refusal, and it comes where the data ends, before the rest of a
+// large image is decoded.
+TEST(MakeImport, ATruncatedJpegIsRefused) {
+    std::vector<std::uint8_t> grey(200 * 200);
+    for (std::size_t i = 0; i < grey.size(); ++i) grey[i] = static_cast<std::uint8_t>((i * 7919) % 251);
+    const std::string whole = jpeg_bytes(200, 200, grey);
+    ImportOptions options;
+    options.width = 10;
+    EXPECT_NO_THROW(import_image_bytes(whole, "whole.jpg", options));
+    try {
+        import_image_bytes(whole.substr(0, whole.size() / 2), "cut.jpg", options);
+        FAIL() << "a truncated JPEG was imported";
+    } catch (const InputError& error) {
+        EXPECT_NE(std::string(error.what()).find("Premature end of JPEG file"), std::string::npos) << error.what();
+    }
+}
+
 std::string rgb_png_bytes(int width, int height, const std::vector<std::uint8_t>& rgb) {
     png_image image{};
     image.version = PNG_IMAGE_VERSION;

@@ -103,6 +103,13 @@ def test_parse_sniffs_and_names_its_source():
     assert caught.value.source == "typed"
 
 
+def test_a_deeply_nested_toml_array_is_an_input_error():
+    # It crashed the interpreter (a stack overflow in the TOML reader, issue 45).
+    text = "[clues]\nrows = \"1\"\ncolumns = \"1\"\nx = " + "[" * 100000
+    with pytest.raises(nono.InputError, match="nested more than 32 deep"):
+        nono.parse(text, "toml")
+
+
 def test_missing_file_and_unknown_format():
     with pytest.raises(nono.InputError, match="nothing-here.non"):
         nono.read("nothing-here.non")
