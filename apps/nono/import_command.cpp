@@ -91,7 +91,7 @@ int run_import(const ImportSettings& settings) {
             json["threshold"] = imported.threshold;
             json["threshold_from"] = settings.threshold >= 0 ? "option" : "otsu";
         }
-        json["inverted"] = settings.invert;
+        json["inverted"] = imported.inverted;
         json["colours"] = nlohmann::ordered_json::array();
         for (const Colour& entry : imported.palette) {
             char hex[8];
@@ -118,7 +118,7 @@ int run_import(const ImportSettings& settings) {
         } else {
             text += "threshold " + std::to_string(imported.threshold) + (settings.threshold >= 0 ? "" : " (Otsu)");
         }
-        text += std::string(settings.invert ? ", inverted" : "") + "\n";
+        text += std::string(imported.inverted ? ", inverted" : "") + "\n";
         text += write_grid(imported.picture, style);
         text += "clues: " + verdict_text(verdict) + "\n";
         if (verdict.verdict == Verdict::Multiple && !colour)  // repair is black-and-white only

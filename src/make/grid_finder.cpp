@@ -1,4 +1,6 @@
-// Drawn grid lines are found as thin bands of columns (rows) whose longest dark run is about
+// Ink is a pixel more than 40 grey levels from the paper (the outer pixels' usual level), so light
+// grey lines and a dark page's light lines count as well as black ones.
+// Drawn grid lines are found as thin bands of columns (rows) whose longest ink run is about
 // as long as the longest of all: the grid's height (width). Their spacing gives the pitch,
 // the extent of the lines across gives the box. Without lines, a uniform margin is cut off
 // when the cells inside it are more uniform than the whole image's (a picture whose outer
@@ -6,6 +8,7 @@
 #include "make/grid_finder.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <vector>
@@ -14,20 +17,22 @@ namespace nono::make {
 
 namespace {
 
-constexpr int kDark = 128;           // a line or a clue number's pixel is darker than this
+constexpr int kInk = 40;             // grey levels from the paper's: a line's or a number's
 constexpr int kPaperTolerance = 24;  // grey levels a margin's pixels may differ from its colour
 constexpr int kMaxLineWidth = 4;     // pixels; a wider dark band is filled cells
 constexpr double kMinPitch = 4;      // pixels a cell between lines, at least
 
 struct Pixels {
     const GreyImage& image;
+    int paper = 255;  // light paper, or a dark page with light lines
+    bool ink(int x, int y) const { return std::abs(at(x, y) - paper) > kInk; }
     int at(int x, int y) const {
         return image.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) +
                             static_cast<std::size_t>(x)];
     }
     // Along a column (vertical) or a row: `position` picks the line, `step` the pixel on it.
-    int along(bool vertical, int position, int step) const {
-        return vertical ? at(position, step) : at(step, position);
+    bool ink_along(bool vertical, int position, int step) const {
+        return vertical ? ink(position, step) : ink(step, position);
     }
 };
 
@@ -36,7 +41,7 @@ struct Run {
     int start = 0;
 };
 
-// The longest dark run on each column (vertical) or row.
+// The longest ink run on each column (vertical) or row.
 std::vector<Run> longest_runs(const Pixels& pixels, bool vertical) {
     const int positions = vertical ? pixels.image.width : pixels.image.height;
     const int steps = vertical ? pixels.image.height : pixels.image.width;
@@ -45,7 +50,7 @@ std::vector<Run> longest_runs(const Pixels& pixels, bool vertical) {
         Run& best = runs[static_cast<std::size_t>(position)];
         int start = 0;
         for (int step = 0; step <= steps; ++step) {
-            if (step < steps && pixels.along(vertical, position, step) < kDark) continue;
+            if (step < steps && pixels.ink_along(vertical, position, step)) continue;
             if (step - start > best.length) best = {step - start, start};
             start = step + 1;
         }
@@ -65,7 +70,7 @@ struct Lines {
     int cells = 0;                // pitches from the first line to the last
 };
 
-// Thin bands of long runs, kept when they are regular: every spacing a whole number of the
+// Thin bands of long ink runs, kept when they are regular: every spacing a whole number of the
 // smallest, at least three lines and at least two fifths of the lattice between them drawn.
 Lines find_lines(const Pixels& pixels, bool vertical) {
     const std::vector<Run> runs = longest_runs(pixels, vertical);
@@ -134,7 +139,7 @@ int marked_lines_beside(const Pixels& pixels, const GridBox& box, bool rows_of_c
         for (int along = first; along < last && !mark; ++along)
             for (int across = 0; across < outside && !mark; ++across) {
                 if (across >= near - gap && across < far + gap) continue;
-                mark = (rows_of_cells ? pixels.at(across, along) : pixels.at(along, across)) < kDark;
+                mark = rows_of_cells ? pixels.ink(across, along) : pixels.ink(along, across);
             }
         if (mark) ++marked;
     }
@@ -215,11 +220,25 @@ double cell_variance(const Pixels& pixels, const GridBox& box, int columns, int 
     return total / (static_cast<double>(rows) * columns);
 }
 
+// The paper: the most common level of the outer pixels (a picture mostly of ink still has
+// paper round it when it is a drawing or a screenshot).
+int paper_level(const GreyImage& image) {
+    std::array<std::size_t, 256> histogram{};
+    const auto count = [&](int x, int y) {
+        ++histogram[image.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) +
+                                 static_cast<std::size_t>(x)]];
+    };
+    for (int x = 0; x < image.width; ++x) count(x, 0), count(x, image.height - 1);
+    for (int y = 0; y < image.height; ++y) count(0, y), count(image.width - 1, y);
+    return static_cast<int>(std::max_element(histogram.begin(), histogram.end()) - histogram.begin());
+}
+
 }  // namespace
 
 GridBox find_grid(const GreyImage& image, int columns, int rows) {
-    const Pixels pixels{image};
+    const Pixels pixels{image, paper_level(image)};
     GridBox box;
+    box.dark_paper = pixels.paper < 128;
     if (boxed_by_lines(pixels, box)) return box;
     box = GridBox{0, 0, static_cast<double>(image.width), static_cast<double>(image.height)};
     if (columns == 0 || rows == 0) return box;

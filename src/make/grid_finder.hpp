@@ -14,6 +14,7 @@ struct GridBox {
     bool lines = false;         // drawn grid lines: each cell is read inside them
     bool drawn_puzzle = false;  // lines, and marks (clue numbers) left of most of its rows
     double pitch_x = 0, pitch_y = 0;  // pixels a cell along the lines; 0 without lines
+    bool dark_paper = false;  // the outer pixels are mostly dark: light ink on a dark page
 };
 
 // `image` is grey (one channel). `columns` and `rows` are the size asked for (0 = unknown):

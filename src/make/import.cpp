@@ -208,16 +208,18 @@ ImportResult import_image_bytes(std::string_view bytes, const std::string& sourc
     result.grid_width = static_cast<int>(std::lround(box.right - box.left));
     result.grid_height = static_cast<int>(std::lround(box.bottom - box.top));
     result.grid_lines = box.lines;
+    // Drawn lines on a dark page (a dark theme's screenshot): its filled cells are the light ones.
+    result.inverted = options.invert != (box.lines && box.dark_paper);
     const std::vector<double> means = cell_means(image, box, width, height);
     if (colour) {
-        quantize_into(result, means, width, height, options.colours, options.invert);
+        quantize_into(result, means, width, height, options.colours, result.inverted);
         return result;
     }
     result.threshold = options.threshold ? *options.threshold : otsu_threshold(means);
     result.picture = Grid(width, height, Cell::Empty);
     for (std::size_t i = 0; i < means.size(); ++i) {
         const bool dark = means[i] < result.threshold;
-        result.picture.cells()[i] = dark != options.invert ? Cell::Filled : Cell::Empty;
+        result.picture.cells()[i] = dark != result.inverted ? Cell::Filled : Cell::Empty;
     }
     return result;
 }

@@ -28,6 +28,15 @@ for cell in 5 8 12 33; do
     expect_stdout "$(cat "$TMP/ex36.txt")
 "
 done
+# A dark page (render --dark): light lines and light filled cells, read inverted.
+run "$NONO" render examples:36 --solution --no-clues --no-title --dark -o "$TMP/dark.png"
+run "$NONO" import "$TMP/dark.png" -o "$TMP/dark.non"
+expect_code 0
+expect_out_contains "15x15 cells (the grid inside drawn lines at 10,10, 300x300 pixels), threshold"
+expect_out_contains ", inverted"
+run "$NONO" convert "$TMP/dark.non" - --to grid
+expect_stdout "$(cat "$TMP/ex36.txt")
+"
 # A wide one, with its title above it (not clues): 14x12, the lines count it.
 run "$NONO" solve examples:duck -q -o "$TMP/duck.txt"
 run "$NONO" render examples:duck --solution --no-clues -o "$TMP/duck.png"
@@ -75,10 +84,12 @@ for size in "--size 15x15" ""; do
     expect_err_contains "nono scan"
     [[ "$OUT" != *unique* ]] || fail "[$LAST] a drawn puzzle was praised: $OUT"
 done
-run "$NONO" render examples:36 --solution -o "$TMP/solved.png"
-run "$NONO" import "$TMP/solved.png" --size 15x15
-expect_code 2
-expect_err_contains "nono scan"
+for theme in "" --dark; do
+    run "$NONO" render examples:36 --solution $theme -o "$TMP/solved.png"
+    run "$NONO" import "$TMP/solved.png" --size 15x15
+    expect_code 2
+    expect_err_contains "nono scan"
+done
 
 # solve reads a PNG as a solution picture, one pixel a cell: a drawing (440x446, hundreds of
 # greys) gets a warning before any solving (--count with a limit keeps it short); a real

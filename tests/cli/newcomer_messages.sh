@@ -30,6 +30,10 @@ expect_err_contains "nono render $TMP/L.nin --solution -o $TMP/L.svg"
 [ ! -e "$TMP/L.svg" ] || fail "[$LAST] wrote L.svg"
 run "$NONO" solve "$TMP/L.nin" -o "$TMP/L.png" --output-format json
 expect_code 2
+run "$NONO" solve "$ROOT/data/colour/mushroom.xml" -o "$TMP/mushroom.png"
+expect_code 2
+expect_err_contains "a png picture is black and white and this puzzle has colours"
+expect_err_contains "nono render $ROOT/data/colour/mushroom.xml --solution -o $TMP/mushroom.png"
 
 # A file whose extension names another format: the parser's error, then the format its
 # content looks like.
