@@ -136,7 +136,7 @@ void PuzzleFiles::add_puzzles_of(const std::string& path, std::vector<std::strin
 
 Puzzle PuzzleFiles::read(const std::string& path, std::string* warnings) const {
     std::vector<InputWarning> found;
-    ReadOptions options{threshold, puzzle};
+    ReadOptions options = read_options(threshold, puzzle);
     std::string file = path;
     if (const auto split = several_.find(path); split != several_.end()) {
         file = split->second.first;
