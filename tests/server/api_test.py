@@ -499,6 +499,20 @@ class Shutdown(unittest.TestCase):
         finally:
             self.assertEqual(server.stop(timeout=15), 0)
 
+    def test_sigterm_during_a_streamed_solve_stops_at_once(self):
+        server = Server(NONO, "--timeout", "600")
+        connection = http.client.HTTPConnection(server.host, server.port, timeout=60)
+        connection.request("POST", "/api/solve", headers={"Content-Type": "application/json"},
+                           body=json.dumps({"text": HARD, "algorithm": "backtrack", "stream": True}))
+        response = connection.getresponse()
+        self.assertEqual(json.loads(response.readline())["type"], "step")
+        started = time.monotonic()
+        self.assertEqual(server.stop(timeout=15), 0)
+        self.assertLess(time.monotonic() - started, 10)
+        with self.assertRaises((http.client.IncompleteRead, ConnectionError)):  # cut off: no result line
+            response.read()
+        connection.close()
+
     def test_sigint_stops_an_idle_server(self):
         server = Server(NONO)
         server.process.send_signal(signal.SIGINT)
