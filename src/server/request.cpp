@@ -80,10 +80,14 @@ std::size_t offset_beyond_depth(const std::string& text, int limit) {
 Format request_format(const json& body, const std::string& text) {
     const std::optional<std::string> name = string_field(body, "format");
     if (!name || name->empty() || *name == "auto") {
-        if (const std::optional<std::string> file = string_field(body, "file_name"))
+        const std::optional<std::string> file = string_field(body, "file_name");
+        if (file)
             if (const std::optional<Format> named = format_from_path(*file)) return *named;
         if (const std::optional<Format> sniffed = sniff_format(text)) return *sniffed;
-        throw ApiError(422, "cannot tell the puzzle format; name it in \"format\" (one of " + format_list() + ")");
+        // A file opened in the page: its name says which one; its extension said nothing.
+        throw ApiError(422, "cannot tell the puzzle format" +
+                                (file ? " of '" + *file + "' from its extension or its content" : std::string()) +
+                                "; nono reads " + format_list() + " (name one in \"format\")");
     }
     if (const std::optional<Format> format = format_from_name(*name)) return *format;
     throw ApiError(400, "unknown format '" + *name + "'; the formats are " + format_list());

@@ -357,6 +357,8 @@ class Api(unittest.TestCase):
         status, _, parsed = self.server.post("/api/parse", {"text": LETTER_A, "file_name": "a.txt", "format": "non"})
         self.assertEqual((status, parsed["format"]), (200, "non"))
         self.error(self.server.post("/api/parse", {"base64": "not base64!"}), 400, "base64")
+        self.error(self.server.post("/api/parse", {"text": "hello", "file_name": "notes.dat"}), 422,
+                   "cannot tell the puzzle format of 'notes.dat' from its extension or its content; nono reads non, xml")
         self.error(self.server.post("/api/parse", {"base64": "", "text": LETTER_A}), 400, "not both")
 
     def test_a_file_holding_several_puzzles_lists_them_and_gives_the_one_asked_for(self):
