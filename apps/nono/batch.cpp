@@ -157,7 +157,7 @@ std::size_t PuzzleFiles::read_set(const std::string& path, const std::string& re
 
 Puzzle PuzzleFiles::read(const std::string& path, std::string* warnings) const {
     std::vector<InputWarning> found;
-    ReadOptions options{threshold, puzzle};
+    ReadOptions options = read_options(threshold, puzzle);
     std::string file = path;
     if (const auto split = several_.find(path); split != several_.end()) {
         file = split->second.first;

@@ -143,10 +143,17 @@ void PuzzleInput::add_to(CLI::App& app, const std::string& format_flags) {
     add_puzzle_option(app, puzzle);
 }
 
+ReadOptions read_options(int threshold, const std::string& puzzle) {
+    ReadOptions options{threshold, puzzle};
+    options.how_to_choose =
+        "with --puzzle N (its position) or --puzzle ID (its <id>); solve, check and classify read every one";
+    return options;
+}
+
 Puzzle PuzzleInput::read() const {
     std::vector<InputWarning> warnings;
     Puzzle result = read_puzzle(resolve_puzzle_path(file), chosen_format(format), &warnings,
-                                ReadOptions{threshold, puzzle});
+                                read_options(threshold, puzzle));
     for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
     return result;
 }

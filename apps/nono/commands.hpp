@@ -152,6 +152,9 @@ CLI::Option* add_format_option(CLI::App& app, const std::string& flags, std::str
 CLI::Option* add_threshold_option(CLI::App& app, int& target);
 // --puzzle N|ID: which puzzle of a file holding several (webpbn XML).
 CLI::Option* add_puzzle_option(CLI::App& app, std::string& target);
+// The ReadOptions of a command: --threshold, --puzzle, and how to choose one puzzle of several
+// in the reader's message (with --puzzle).
+ReadOptions read_options(int threshold, const std::string& puzzle);
 // The format named by such an option, or nullopt when it was not given.
 std::optional<Format> chosen_format(const std::string& name);
 

@@ -48,7 +48,7 @@ int run_convert(const ConvertSettings& settings) {
     std::vector<InputWarning> warnings;
     const std::vector<Puzzle> puzzles =
         read_puzzles(resolve_puzzle_path(settings.input), chosen_format(settings.from), &warnings,
-                     ReadOptions{settings.threshold, settings.puzzle});
+                     read_options(settings.threshold, settings.puzzle));
     for (const InputWarning& warning : warnings) std::cerr << "nono: " << warning.text() << "\n";
     const FormatInfo& info = format_info(format);
     for (const Puzzle& puzzle : puzzles)

@@ -75,6 +75,10 @@ struct ReadOptions {
     std::string puzzle;
     // The puzzle at this 1-based position, ids not considered (0 = use `puzzle`).
     int position = 0;
+    // How the program reading lets its user choose one of several, for the message when a file
+    // holds several and none was chosen: "choose one " + this ("with --puzzle N ..." in the
+    // CLI, "with puzzle=N ..." in a binding). Empty: "by its position or its <id>".
+    std::string how_to_choose;
 };
 
 // Something in the input that does not stop it being read (e.g. a JSON key given twice),

@@ -151,7 +151,7 @@ void check_single_selection(const io::FormatEntry& entry, const std::string& sou
         throw InputError(source, 0, "a " + std::string(entry.info.name) +
                                         " file holds one puzzle, so there is no puzzle '" +
                                         (options.position > 0 ? std::to_string(options.position) : options.puzzle) +
-                                        "' to choose (--puzzle is for webpbn XML files holding several)");
+                                        "' to choose (only webpbn XML files hold several)");
 }
 
 std::string_view without_bom(std::string_view text, const io::FormatEntry& entry) {

@@ -392,8 +392,8 @@ struct XmlReader {
         if (puzzles.size() > 1)
             fail(document.document_element(),
                  "the <puzzleset> holds " + std::to_string(puzzles.size()) +
-                     " puzzles; choose one with --puzzle N (its position) or --puzzle ID (its <id>); "
-                     "solve, check and classify read every one");
+                     " puzzles; choose one " +
+                     (options.how_to_choose.empty() ? std::string("by its position or its <id>") : options.how_to_choose));
         return read_puzzle(puzzles.front());
     }
 

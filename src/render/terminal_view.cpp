@@ -1,5 +1,6 @@
 // The puzzle as terminal text. In colour every cell is two columns of full blocks on a
-// checkerboard of 5 x 5 blocks (the thick lines of a printed grid), with the clue colours
+// checkerboard of 5 x 5 blocks (the thick lines of a printed grid; dark grey, or light grey
+// when a colour puzzle's inks show better on it, as a black ink does), with the clue colours
 // alternating by column so that neighbouring two-digit numbers stay apart; the palette is
 // explicit, so it reads the same on light and dark terminals. Each column is one wider than
 // its widest number, so neighbouring numbers ("3" and "12") stay apart without colour too.
@@ -23,6 +24,9 @@ namespace {
 constexpr int kClueBack = 235;
 constexpr int kClueFore[2] = {252, 117};  // alternating by column / by group of five rows
 constexpr int kBlockBack[2] = {236, 238};
+// The grid's ground when a colour puzzle's inks stand out better on light grey than on the
+// dark (a black ink on 236/238 was nearly invisible).
+constexpr int kLightBlockBack[2] = {255, 253};
 constexpr int kFilledFore = 231;
 constexpr int kDotFore = 245;
 constexpr int kHighlightBack = 58;  // the line a step works on (dark yellow)
@@ -54,9 +58,37 @@ int lightness(std::uint32_t rgb) {
     return static_cast<int>(0.2126 * (rgb >> 16 & 255) + 0.7152 * (rgb >> 8 & 255) + 0.0722 * (rgb & 255));
 }
 
+// The RGB of an xterm grey (232..255).
+std::uint32_t xterm_grey(int index) {
+    const auto level = static_cast<std::uint32_t>(8 + 10 * (index - 232));
+    return level << 16 | level << 8 | level;
+}
+
+// How far apart two colours look: Euclidean RGB distance, red and blue weighted by how red
+// the pair is ("redmean"), squared.
+int distance(std::uint32_t a, std::uint32_t b) {
+    const int r1 = static_cast<int>(a >> 16 & 255), g1 = static_cast<int>(a >> 8 & 255), b1 = static_cast<int>(a & 255);
+    const int r2 = static_cast<int>(b >> 16 & 255), g2 = static_cast<int>(b >> 8 & 255), b2 = static_cast<int>(b & 255);
+    const int mean = (r1 + r2) / 2, dr = r1 - r2, dg = g1 - g2, db = b1 - b2;
+    return ((512 + mean) * dr * dr >> 8) + 4 * dg * dg + ((767 - mean) * db * db >> 8);
+}
+
+// The checkerboard, dark or light, on which the palette's least visible ink is most visible.
+const int* cell_ground(const std::vector<Colour>& palette) {
+    auto worst = [&](const int* ground) {
+        int least = 1 << 30;
+        for (std::size_t k = 1; k < palette.size(); ++k)
+            for (int i = 0; i < 2; ++i) least = std::min(least, distance(palette[k].rgb, xterm_grey(ground[i])));
+        return least;
+    };
+    return palette.size() > 1 && worst(kLightBlockBack) > worst(kBlockBack) ? kLightBlockBack : kBlockBack;
+}
+
 // The colours a colour puzzle is drawn with: its palette, or nothing for black and white.
 struct Inks {
+    explicit Inks(std::vector<Colour> colours) : palette(std::move(colours)), ground(cell_ground(palette)) {}
     std::vector<Colour> palette;  // empty: black and white
+    const int* ground;            // the cells' checkerboard: kBlockBack, or light for dark inks
     bool coloured() const { return !palette.empty(); }
     int ink(int colour) const { return kRgb | static_cast<int>(palette[static_cast<std::size_t>(colour)].rgb); }
     // The ground a clue number in `colour` is readable on: dark colours on a light chip.
@@ -260,7 +292,7 @@ std::string terminal_view(const Puzzle& puzzle, const std::optional<Grid>& cells
         for (int c = 0; c < puzzle.width; ++c) {
             const Cell cell = cells ? cells->at(r, c) : Cell::Unknown;
             const bool lit = r == row_lit || c == column_lit;
-            const int back = lit ? kHighlightBack : kBlockBack[(r / 5 + c / 5) % 2];
+            const int back = lit ? kHighlightBack : inks.ground[(r / 5 + c / 5) % 2];
             if (inks.coloured()) {
                 const CellDrawing drawing = colour_cell_text(cell, inks, options, g.cell_width);
                 paint.put(drawing.text, colour ? drawing.fore : -1, colour ? back : -1);

@@ -5,20 +5,28 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "limits.hpp"
+#include "nono/io.hpp"
 #include "nono/puzzle.hpp"
+#include "nono/report.hpp"
 #include "nono/server.hpp"
 #include "nono/strategy.hpp"
+#include "nono/trace.hpp"
 
 namespace httplib {
 class Server;
+struct Response;
 }
 
 namespace nono::server {
@@ -52,10 +60,22 @@ struct ApiContext {
 
 // The body as a JSON object; 400 (with the line) when it is not one.
 json parse_body(const std::string& body);
-// The puzzle of a request: "text" (any format; "format" names it, else it is sniffed) or
-// "puzzle" (a nono JSON object). 400 when neither, 422 when it does not parse or validate or
-// is larger than limits.max_side.
+// A puzzle file's content as a request gives it: "text", or "base64" (the file's bytes, as the
+// page sends every file it opens: PNG and P4 PBM are binary); its format is "format", else the
+// extension of "file_name", else sniffed. Nullopt when the request has neither (400 when it
+// has both, or base64 that is not).
+struct RequestText {
+    std::string text;
+    Format format;
+};
+std::optional<RequestText> request_text(const json& body);
+// "position": which puzzle of a file holding several (1-based); the reader's message when
+// there are several and none is chosen names it.
+ReadOptions request_read_options(const json& body);
+// The puzzle of a request: its text (above) or "puzzle" (a nono JSON object). 400 when
+// neither, 422 when it does not parse or validate or is larger than limits.max_side.
 Puzzle request_puzzle(const json& body, const ServerLimits& limits);
+Puzzle request_puzzle(const json& body, const ServerLimits& limits, const ReadOptions& options);
 // Reads "board" (rows in the cell alphabet of nono/puzzle.hpp: '#' filled, '-' empty, '?'
 // unknown, and the alternatives readers take; for a colour puzzle its palette's characters and
 // '?') of the puzzle's size; 400 when malformed.
@@ -74,6 +94,27 @@ std::optional<std::string> string_field(const json& body, const char* name);
 // POST /api/repair (repair_route.cpp): the fewest cell changes that make the goal unique.
 json repair_route(ApiContext& context, const json& body);
 
+// A solve request read and checked: the puzzle, the strategy, the options with the server's
+// caps applied, and the report options of its answer (routes.cpp).
+struct SolveRequest {
+    Puzzle puzzle;
+    std::unique_ptr<Strategy> strategy;
+    SolveOptions options;
+    ReportOptions report;
+};
+SolveRequest solve_request(ApiContext& context, const json& body);
+// One step as the API sends it: the trace's JSON object (docs/trace.md) with the sentence
+// `nono solve --explain` gives it.
+std::string explained_step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number);
+
+// An answer written while it is worked out: it installs a chunked content provider on the
+// response. POST /api/solve answers JSON text, or with "stream": true a Streamer.
+using Streamer = std::function<void(httplib::Response&)>;
+using SolveAnswer = std::variant<std::string, Streamer>;
+// POST /api/solve with "stream": true (stream_route.cpp); `slot` is the solve slot it holds.
+Streamer streamed_solve(ApiContext& context, SolveRequest solve, SolveSlots::Slot slot);
+
+
 // POST /api/render draws with cairo, which the WebAssembly build (apps/wasm) does not have.
 #ifdef NONO_API_WITHOUT_RENDER
 inline constexpr bool kRenderRoute = false;
@@ -82,9 +123,12 @@ inline constexpr bool kRenderRoute = true;
 #endif
 
 // An answer of the API, whoever carries it: the HTTP status and the JSON text.
+// `stream`, when set, writes the answer itself while it is worked out (a streamed solve over
+// HTTP); `body` is then empty.
 struct ApiAnswer {
     int status = 200;
     std::string body;
+    Streamer stream;
 };
 
 // The POST routes' paths ("/api/parse", "/api/solve", ...), in order.

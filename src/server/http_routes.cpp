@@ -68,6 +68,11 @@ void add_api_routes(httplib::Server& http, ApiContext& context) {
             } catch (const std::exception& error) {  // no thread for it (answer_post throws nothing)
                 answer = {500, error_text(ApiError(500, std::string("internal error: ") + error.what()))};
             }
+            if (answer.stream) {  // a streamed solve writes its own answer (stream_route.cpp)
+                response.status = answer.status;
+                answer.stream(response);
+                return;
+            }
             send(request, response, answer.status, std::move(answer.body));
         });
         http.Get(path, [](const httplib::Request& request, httplib::Response& response) {

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "api.hpp"
+#include "base64.hpp"
 #include "nono/io.hpp"
 
 namespace nono::server {
@@ -81,8 +82,14 @@ std::size_t offset_beyond_depth(const std::string& text, int limit) {
 Format request_format(const json& body, const std::string& text) {
     const std::optional<std::string> name = string_field(body, "format");
     if (!name || name->empty() || *name == "auto") {
+        const std::optional<std::string> file = string_field(body, "file_name");
+        if (file)
+            if (const std::optional<Format> named = format_from_path(*file)) return *named;
         if (const std::optional<Format> sniffed = sniff_format(text)) return *sniffed;
-        throw ApiError(422, "cannot tell the puzzle format; name it in \"format\" (one of " + format_list() + ")");
+        // A file opened in the page: its name says which one; its extension said nothing.
+        throw ApiError(422, "cannot tell the puzzle format" +
+                                (file ? " of '" + *file + "' from its extension or its content" : std::string()) +
+                                "; nono reads " + format_list() + " (name one in \"format\")");
     }
     if (const std::optional<Format> format = format_from_name(*name)) return *format;
     throw ApiError(400, "unknown format '" + *name + "'; the formats are " + format_list());
@@ -135,27 +142,50 @@ json parse_body(const std::string& body) {
     return parsed;
 }
 
+std::optional<RequestText> request_text(const json& body) {
+    std::optional<std::string> text = string_field(body, "text");
+    const std::optional<std::string> encoded = string_field(body, "base64");
+    if (text && encoded) throw ApiError(400, "give the puzzle as \"text\" or as \"base64\", not both");
+    if (encoded) {
+        text = from_base64(*encoded);
+        if (!text) throw ApiError(400, "\"base64\" must be the file's bytes in base64 (RFC 4648)");
+    }
+    if (!text) return std::nullopt;
+    const Format format = request_format(body, *text);
+    return RequestText{std::move(*text), format};
+}
+
+ReadOptions request_read_options(const json& body) {
+    ReadOptions options;
+    if (const std::optional<double> position = number_field(body, "position", 1, 1e9)) {
+        if (*position != std::floor(*position)) throw ApiError(400, "\"position\" must be a whole number");
+        options.position = static_cast<int>(*position);
+    }
+    options.how_to_choose = "with \"position\": N (its place in the file, from 1)";
+    return options;
+}
+
 Puzzle request_puzzle(const json& body, const ServerLimits& limits) {
-    std::string text;
-    Format format = Format::Json;
-    const std::optional<std::string> given = string_field(body, "text");
-    if (given) {
-        text = *given;
-        format = request_format(body, text);
-    } else if (body.contains("puzzle") && !body["puzzle"].is_null()) {
+    return request_puzzle(body, limits, request_read_options(body));
+}
+
+Puzzle request_puzzle(const json& body, const ServerLimits& limits, const ReadOptions& options) {
+    std::optional<RequestText> given = request_text(body);
+    const bool from_file = given.has_value();  // its lines are the user's; a JSON object's are not
+    if (!given) {
+        if (!body.contains("puzzle") || body["puzzle"].is_null())
+            throw ApiError(400,
+                           "the request needs \"text\" or \"base64\" (a puzzle file in any format) or "
+                           "\"puzzle\" (nono JSON)");
         if (!body["puzzle"].is_object())
             throw ApiError(400, "\"puzzle\" must be a JSON object (nono's JSON format)");
-        text = body["puzzle"].dump(1);
-    } else {
-        throw ApiError(400,
-                       "the request needs \"text\" (a puzzle in any format) or \"puzzle\" (nono "
-                       "JSON)");
+        given = RequestText{body["puzzle"].dump(1), Format::Json};
     }
     Puzzle puzzle;
     try {
-        puzzle = parse_puzzle(text, format, "puzzle");
+        puzzle = parse_puzzle(given->text, given->format, "puzzle", nullptr, options);
     } catch (const InputError& error) {
-        throw ApiError(422, error.problem(), given ? error.line() : 0);
+        throw ApiError(422, error.problem(), from_file ? error.line() : 0);
     }
     if (puzzle.width > limits.max_side || puzzle.height > limits.max_side)
         throw ApiError(422, "the puzzle is " + std::to_string(puzzle.width) + "x" +

@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "api.hpp"
+#include "base64.hpp"
 #include "hint.hpp"
 #include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
@@ -76,37 +77,22 @@ std::string request_line_solver(const std::string& name, const std::string& algo
     return name;
 }
 
-std::string solve_route(ApiContext& context, const json& body) {
+SolveAnswer solve_route(ApiContext& context, const json& body) {
     // The slot first: a request refused with 503 has cost no parsing (50 clients retrying at
     // once kept the CPU busy parsing puzzles only to refuse them).
-    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
-    const Puzzle puzzle = request_puzzle(body, context.limits);
-    const std::string algorithm = string_field(body, "algorithm").value_or("engine");
-    std::unique_ptr<Strategy> strategy;
-    try {
-        strategy = make_strategy(algorithm);
-    } catch (const std::invalid_argument& error) {
-        throw ApiError(400, error.what());
-    }
-    SolveOptions options = request_solve_options(body);
-    // 0 = all, up to the server's limit (the verdict then says the search stopped there).
-    const auto cap = static_cast<std::uint64_t>(context.limits.max_solutions);
-    options.max_solutions = options.max_solutions == 0 ? cap : std::min(options.max_solutions, cap);
-    options.keep_solutions = options.max_solutions;
-    options.timeout_seconds = request_timeout(body, context.limits);
-    options.memory_budget = std::min(options.memory_budget, SolveOptions{}.memory_budget);
-    if (body.contains("line_solver")) request_line_solver(options.line_solver, algorithm);
+    SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
+    SolveRequest solve = solve_request(context, body);
+#ifndef NONO_API_WITHOUT_HTTP  // the WebAssembly engine answers a whole solve at once
+    if (bool_field(body, "stream").value_or(false)) return streamed_solve(context, std::move(solve), std::move(slot));
+#endif
+    const Puzzle& puzzle = solve.puzzle;
     const bool want_trace = bool_field(body, "trace").value_or(false);
 
     TraceRecorder recorder(context.limits.max_trace_steps);
     const SolveResult result =
-        run_solve(context, *strategy, puzzle, options, want_trace ? &recorder : nullptr);
+        run_solve(context, *solve.strategy, puzzle, solve.options, want_trace ? &recorder : nullptr);
 
-    ReportOptions report;
-    report.max_solutions = options.max_solutions;
-    report.algorithm = algorithm;
-    if (takes_line_solver(algorithm)) report.line_solver = options.line_solver;
-    std::string text = solve_object(puzzle, result, report).dump(-1, ' ', false, json::error_handler_t::replace);
+    std::string text = solve_object(puzzle, result, solve.report).dump(-1, ' ', false, json::error_handler_t::replace);
     if (want_trace) {
         // The library's JSON steps (docs/trace.md), each with its --explain sentence, written
         // as text: building a JSON tree of every step first took most of the answer's time
@@ -117,17 +103,49 @@ std::string solve_route(ApiContext& context, const json& body) {
         std::uint64_t number = 0;
         for (const Step& step : recorder.steps()) {
             if (number > 0) text += ',';
-            std::string one = step_json(puzzle, step, ++number);
-            one.pop_back();
-            text += one;
-            text += R"(,"sentence":)";
-            text += json(explain_step(puzzle, step)).dump(-1, ' ', false, json::error_handler_t::replace);
-            text += '}';
+            text += explained_step_json(puzzle, step, ++number);
         }
         text += "]}}";
     }
     return text;
 }
+
+}  // namespace
+
+std::string explained_step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
+    std::string one = step_json(puzzle, step, number);
+    one.pop_back();
+    one += R"(,"sentence":)";
+    one += json(explain_step(puzzle, step)).dump(-1, ' ', false, json::error_handler_t::replace);
+    one += '}';
+    return one;
+}
+
+SolveRequest solve_request(ApiContext& context, const json& body) {
+    SolveRequest solve;
+    solve.puzzle = request_puzzle(body, context.limits);
+    const std::string algorithm = string_field(body, "algorithm").value_or("engine");
+    try {
+        solve.strategy = make_strategy(algorithm);
+    } catch (const std::invalid_argument& error) {
+        throw ApiError(400, error.what());
+    }
+    SolveOptions& options = solve.options;
+    options = request_solve_options(body);
+    // 0 = all, up to the server's limit (the verdict then says the search stopped there).
+    const auto cap = static_cast<std::uint64_t>(context.limits.max_solutions);
+    options.max_solutions = options.max_solutions == 0 ? cap : std::min(options.max_solutions, cap);
+    options.keep_solutions = options.max_solutions;
+    options.timeout_seconds = request_timeout(body, context.limits);
+    options.memory_budget = std::min(options.memory_budget, SolveOptions{}.memory_budget);
+    if (body.contains("line_solver")) request_line_solver(options.line_solver, algorithm);
+    solve.report.max_solutions = options.max_solutions;
+    solve.report.algorithm = algorithm;
+    if (takes_line_solver(algorithm)) solve.report.line_solver = options.line_solver;
+    return solve;
+}
+
+namespace {
 
 // Valid? unique? line-solvable? For the Draw view: which cells line logic leaves open, and
 // where two solutions differ. The answer is `nono check --json`'s (nono/report.hpp).
@@ -176,24 +194,6 @@ json hint_route(ApiContext& context, const json& body) {
     return out;
 }
 
-// RFC 4648 base64, for a PNG inside a JSON answer.
-std::string base64(const std::string& bytes) {
-    static constexpr char kDigits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string out;
-    out.reserve((bytes.size() + 2) / 3 * 4);
-    for (std::size_t i = 0; i < bytes.size(); i += 3) {
-        const std::size_t left = bytes.size() - i;
-        std::uint32_t chunk = static_cast<unsigned char>(bytes[i]) << 16;
-        if (left > 1) chunk |= static_cast<unsigned char>(bytes[i + 1]) << 8;
-        if (left > 2) chunk |= static_cast<unsigned char>(bytes[i + 2]);
-        out += kDigits[(chunk >> 18) & 63];
-        out += kDigits[(chunk >> 12) & 63];
-        out += left > 1 ? kDigits[(chunk >> 6) & 63] : '=';
-        out += left > 2 ? kDigits[chunk & 63] : '=';
-    }
-    return out;
-}
-
 json convert_route(ApiContext& context, const json& body) {
     const SolveSlots::Slot slot = take_work_slot(context);
     const Puzzle puzzle = request_puzzle(body, context.limits);
@@ -206,7 +206,7 @@ json convert_route(ApiContext& context, const json& body) {
         throw ApiError(422, "the puzzle has no picture to write as " + std::string(info.name) +
                                 " (only clues); solve it first");
     try {
-        // A binary format (png) is its bytes in base64, as /api/render answers a PNG.
+        // A binary format's bytes (PNG, P4 PBM) as base64, for the JSON answer.
         if (info.binary) return {{"format", format_name(*format)}, {"base64", base64(write_puzzle(puzzle, *format))}};
         return {{"format", format_name(*format)}, {"text", write_puzzle(puzzle, *format)}};
     } catch (const InputError& error) {  // a format that cannot hold the puzzle (colours in .non)
@@ -214,16 +214,36 @@ json convert_route(ApiContext& context, const json& body) {
     }
 }
 
+// The puzzles of a file holding several: position, title and size each, for a chooser (only
+// positions when one of them does not read: choosing it then says why).
+json puzzle_list(const RequestText& given, std::size_t count) {
+    json list = json::array();
+    try {
+        const std::vector<Puzzle> all = parse_puzzles(given.text, given.format, "puzzle");
+        for (std::size_t i = 0; i < all.size(); ++i)
+            list.push_back({{"position", i + 1}, {"title", all[i].title}, {"width", all[i].width},
+                            {"height", all[i].height}});
+    } catch (const InputError&) {
+        for (std::size_t i = 0; i < count; ++i) list.push_back({{"position", i + 1}});
+    }
+    return list;
+}
+
+// A file holding several puzzles answers the one at "position", the first when none is
+// given, with "count" and the list of them all.
 json parse_route(ApiContext& context, const json& body) {
     const SolveSlots::Slot slot = take_work_slot(context);
-    json out = puzzle_object(request_puzzle(body, context.limits));
-    if (const std::optional<std::string> text = string_field(body, "text")) {
-        const std::optional<std::string> named = string_field(body, "format");
-        out["format"] = named && !named->empty() && *named != "auto"
-                            ? format_name(*format_from_name(*named))
-                            : format_name(detect_format(*text, "puzzle"));
-    } else {
-        out["format"] = "json";
+    const std::optional<RequestText> given = request_text(body);
+    ReadOptions options = request_read_options(body);
+    const std::size_t count =
+        given && format_info(given->format).several ? count_puzzles(given->text, given->format) : 1;
+    if (count > 1 && options.position == 0) options.position = 1;
+    json out = puzzle_object(request_puzzle(body, context.limits, options));
+    out["format"] = given ? format_name(given->format) : "json";
+    out["count"] = count;
+    if (count > 1) {
+        out["position"] = options.position;
+        out["puzzles"] = puzzle_list(*given, count);
     }
     return out;
 }
@@ -307,6 +327,20 @@ json format_names_json() {
     return names;
 }
 
+// The format table's rows as the page needs them: what Open a file accepts, what Export offers.
+json format_table_json() {
+    json rows = json::array();
+    for (const FormatInfo& info : puzzle_formats())
+        rows.push_back({{"name", info.name},
+                        {"extensions", info.extensions},
+                        {"description", info.description},
+                        {"binary", info.binary},
+                        {"picture", info.picture},
+                        {"colour", info.holds_colour},
+                        {"several", info.several}});
+    return rows;
+}
+
 json info_json(const ApiContext& context) {
     json algorithms = json::array();
     for (const StrategyInfo& info : strategies())
@@ -332,6 +366,7 @@ json info_json(const ApiContext& context) {
             {"options", options},
             {"line_solvers", line_solver_list},
             {"formats", format_names_json()},
+            {"format_table", format_table_json()},
             {"limits", limits},
             {"classify", true},
             {"render", kRenderRoute}};
@@ -355,12 +390,15 @@ namespace {
 // A route's answer as text: JSON, or JSON already written as text (a long trace is quicker
 // written than built as a tree).
 template <class Answer>
-std::string answer_text(Answer&& answer) {
-    if constexpr (std::is_same_v<std::decay_t<Answer>, std::string>) return std::move(answer);
-    else return json_text(answer);
+ApiAnswer answer_text(Answer&& answer) {
+    if constexpr (std::is_same_v<std::decay_t<Answer>, std::string>) return {200, std::move(answer), {}};
+    else if constexpr (std::is_same_v<std::decay_t<Answer>, SolveAnswer>) {
+        if (Streamer* streamer = std::get_if<Streamer>(&answer)) return {200, {}, std::move(*streamer)};
+        return {200, std::get<std::string>(std::move(answer)), {}};
+    } else return {200, json_text(answer), {}};
 }
 
-using Route = std::function<std::string(ApiContext&, const json&)>;
+using Route = std::function<ApiAnswer(ApiContext&, const json&)>;
 
 const std::vector<std::pair<std::string, Route>>& post_routes() {
     static const std::vector<std::pair<std::string, Route>> routes = {
@@ -391,7 +429,7 @@ ApiAnswer answer_post(ApiContext& context, const std::string& path, const std::s
         const auto found = std::find_if(post_routes().begin(), post_routes().end(),
                                         [&path](const auto& route) { return route.first == path; });
         if (found == post_routes().end()) throw ApiError(404, "not found");  // as nono serve says it
-        return {200, found->second(context, parse_body(body))};
+        return found->second(context, parse_body(body));
     } catch (const ApiError& error) {
         return {error.status, error_text(error)};
     } catch (const std::bad_alloc&) {

@@ -330,7 +330,7 @@ test('a 15x15 board is not clipped at 1280 px wide', async () => {
 // wait for the first byte of its br answer, against the same request's wait without
 // compression), so a slower machine does not cross it; the 1 s target for the whole display
 // is the benchmark's, trace-bench.mjs (docs/server.md).
-test('a 17,000-step backtracking trace is shown promptly (the browser asks for br)', async () => {
+test('a 17,000-step backtracking trace is shown promptly (streamed to the page; the JSON answer in br)', async () => {
   const ex36 = readFileSync(path.join(repo, 'data/examples/ex36.non'), 'utf8');
   await paste(ex36);
   await page.selectOption('#algorithm', 'backtrack');
@@ -352,14 +352,16 @@ test('a 17,000-step backtracking trace is shown promptly (the browser asks for b
   await page.selectOption('#algorithm', 'engine');
 });
 
-// nono serve's answer to the browser is compressed with br at a fast setting.
+// nono serve streams the page's solve as JSON lines (it replays as they come); API clients
+// asking for the whole JSON answer get it compressed with br at a fast setting.
 async function compressionWaits(answers) {
-  assert.match((await answers[0].request().allHeaders())['accept-encoding'], /br/);
-  assert.equal((await answers[0].allHeaders())['content-encoding'], 'br');
+  assert.match((await answers[0].allHeaders())['content-type'], /^application\/x-ndjson/);
   // The first byte with and without compression, each the least of three requests taken in
   // turn, so that load from other processes falls on both alike (a single pair, the browser's
   // own answer against a later plain one, failed at load 10: 1375 against 437 ms).
   const request = JSON.parse(answers[0].request().postData());
+  assert.equal(request.stream, true);
+  delete request.stream;
   const firstByte = async (encoding) => {
     const t = performance.now();
     const response = await fetch(new URL('/api/solve', server.url), {
@@ -383,6 +385,45 @@ async function compressionWaits(answers) {
   // Fast compression adds a few percent (24 ms at quality 4); the slowest setting added 40x.
   assert.ok(brWait < 3 * plainWait + 50, `first byte of the br answer ${brWait.toFixed(0)} ms, without compression ${plainWait.toFixed(0)} ms`);
 }
+
+test('a long solve replays from its first steps while the server still solves, and stops when left', { skip: httpOnly }, async () => {
+  // A server of its own whose solves may run for minutes and that solves one at a time: the
+  // replay must not wait for the end, and leaving the solve must free the server.
+  const slow = await startServer(nono, ['--timeout', '600', '--max-solves', '1', '--queue-wait', '60']);
+  const other = await browser.newPage();
+  other.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await other.goto(slow.url);
+    await other.waitForSelector('body[data-ready="true"]');
+    // A 30 x 30 random picture: cell-by-cell backtracking takes far longer than the replay's start.
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const picture = Array.from({ length: 30 }, () => Array.from({ length: 30 }, () => (random() < 0.5 ? '#' : '-')).join('')).join('\n');
+    await other.click('#import summary');
+    await other.fill('#paste', picture);
+    await other.click('#load-text');
+    await other.waitForFunction(() => /Loaded a 30x30/.test(document.querySelector('#import-message').textContent));
+    await other.selectOption('#algorithm', 'backtrack');
+    await other.click('#solve');
+    await other.click('#tab-watch');
+    await other.waitForFunction(() => /^step 0 of [1-9][\d,]* so far \(still solving\)/.test(document.querySelector('#watch-position').textContent));
+    assert.match(await other.textContent('#verdict'), /^Solving… \([\d,]+ steps so far/);
+    for (let i = 0; i < 3; i++) await other.click('#watch-forward');
+    assert.match(await other.textContent('#watch-position'), /^step 3 of [\d,]+ so far \(still solving\)/);
+    assert.match(await other.locator('#watch-board').getAttribute('data-cells'), /[#-]/);
+    assert.notEqual(await other.textContent('#watch-sentence'), '');
+    await other.screenshot({ path: path.join(shots, 'watch-streaming.png'), fullPage: true });
+    // Another puzzle: the page stops reading, the server stops that solve, and its one solve
+    // slot solves the next puzzle.
+    await other.click('#tab-puzzle');
+    await other.selectOption('#example', 'letter-a');
+    await other.click('#solve');
+    await other.waitForFunction(() => /^Unique/.test(document.querySelector('#verdict').textContent), null, { timeout: 60000 });
+  } finally {
+    await other.close();
+    await slow.stop();
+  }
+});
 
 test('draw: clues follow the picture, uniqueness is told live', async () => {
   await page.click('#tab-draw');
@@ -443,29 +484,77 @@ test('draw: "Make unique" changes a few cells of a picture with several solution
   await page.screenshot({ path: path.join(shots, 'draw-make-unique.png'), fullPage: true });
 });
 
-// The static build has no XML library (docs/web-static.md): exporting XML says so instead.
-async function xmlIsAbsent(kind) {
-  if (!staticSite || kind !== 'xml') return false;
-  await page.click('[data-export="xml"]');
-  await waitText('#export-message', /the xml format is not in the browser's build of nono/);
+// The static build has neither the XML nor the PNG library (docs/web-static.md): exporting
+// those says so instead.
+async function absentInStaticBuild(kind) {
+  if (!staticSite || (kind !== 'xml' && kind !== 'png')) return false;
+  await page.click(`[data-export="${kind}"]`);
+  await waitText('#export-message', new RegExp(`the ${kind} format is not in the browser's build of nono`));
   return true;
 }
 
-test('export: every format downloads, and the file reads back', async () => {
+// Opens a file as a user does, through the file chooser.
+const openFile = async (name, buffer) => {
+  await page.click('#tab-puzzle');
+  if (!(await page.$eval('#import', (details) => details.open))) await page.click('#import summary');
+  await page.$eval('#import-message', (message) => { message.textContent = ''; });
+  await page.setInputFiles('#file', { name, mimeType: 'application/octet-stream', buffer });
+  await waitText('#import-message', /Loaded|line|error|not|cannot/);
+};
+
+test('export: every format of the table downloads (binary ones as bytes), and Open a file reads each back', async () => {
+  const table = await page.evaluate(async () => (await (await import('/js/api.js')).serverInfo()).format_table);
+  assert.equal(table.length, 11);
+  // Open a file offers every extension nono reads, and the note and placeholder say so.
+  const accept = (await page.getAttribute('#file', 'accept')).split(',');
+  for (const extension of ['.non', '.xml', '.pbn', '.json', '.txt', '.nin', '.g', '.mk', '.cwd', '.toml', '.pbm', '.png'])
+    assert.ok(accept.includes(extension), `${extension} is not offered: ${accept}`);
+  assert.match(await page.getAttribute('#paste', 'placeholder'), /Jakub Wilk's \.nin.*nonogrid's TOML.*Binary files \(PNG\)/);
   await paste(letterA);
   await page.click('#solve');
   await waitText('#verdict', /Unique/);
-  const expected = { non: /width 5\s+height 5/, xml: /<puzzle/, json: /"rows"/, grid: /-###-/, svg: /<svg/, png: /PNG/ };
-  for (const [kind, pattern] of Object.entries(expected)) {
-    if (await xmlIsAbsent(kind)) continue;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
-    const text = readFileSync(await download.path(), kind === 'png' ? 'latin1' : 'utf8');
-    assert.match(text, pattern, kind);
-    if (kind !== 'png' && kind !== 'svg') {
-      await paste(text);
-      assert.match(await page.textContent('#import-message'), /Loaded a 5x5 puzzle/, kind);
-    }
+  const expected = { non: /width 5\s+height 5/, xml: /<puzzle/, json: /"rows"/, grid: /-###-/, nin: /^5 5/, olsak: /: rows/,
+    mk: /^5 5/, cwd: /^5\n5/, toml: /\[clues\]/, pbm: /^P[14]/, png: /^\x89PNG\r\n\x1a\n/ };
+  for (const { name, extensions } of table) {
+    await page.click('#solve');  // the picture formats need the solution (the file read last may have had none)
+    await waitText('#verdict', /Unique/);
+    if (await absentInStaticBuild(name)) continue;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${name}"]`)]);
+    assert.ok(download.suggestedFilename().endsWith(`.${extensions[0]}`), download.suggestedFilename());
+    const bytes = readFileSync(await download.path());
+    assert.match(bytes.toString('latin1'), expected[name], name);
+    await openFile(download.suggestedFilename(), bytes);
+    assert.equal(await page.textContent('#import-message'), `Loaded a 5x5 puzzle (${name} format).`, name);
+    assert.equal(await page.locator('#solution-board').getAttribute('data-clues'), '3,1 1,5,1 1,1 1|4,1 1,1 1,1 1,4', name);
   }
+  // A P4 (binary) PBM, as other programs write them: its bytes arrive intact.
+  await openFile('letter-a.pbm', Buffer.concat([Buffer.from('P4\n5 5\n'), Buffer.from([0x70, 0x88, 0xf8, 0x88, 0x88])]));
+  assert.equal(await page.textContent('#import-message'), 'Loaded a 5x5 puzzle (pbm format).');
+  assert.equal(await page.locator('#solution-board').getAttribute('data-clues'), '3,1 1,5,1 1,1 1|4,1 1,1 1,1 1,4');
+  for (const [kind, pattern] of [['picture-svg', /<svg/], ['picture-png', /^\x89PNG/]]) {
+    await page.click('#solve');
+    await waitText('#verdict', /Unique/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
+    assert.match(readFileSync(await download.path()).toString('latin1'), pattern, kind);
+  }
+});
+
+test('a file holding several puzzles: a chooser of them, and each one loads', { skip: staticSite && 'the static build has no XML reader' }, async () => {
+  const three = readFileSync(path.join(repo, 'tests/data/cli/three_puzzles.xml'));
+  await openFile('three.xml', three);
+  assert.equal(await page.textContent('#import-message'), 'Loaded a 5x5 puzzle (xml format): puzzle 1 of the 3 in the file.');
+  assert.equal(await page.isVisible('#choice'), true);
+  assert.deepEqual(await page.$$eval('#choice option', (options) => options.map((o) => o.textContent)),
+    ['1. Letter A (5x5)', '2. Two solutions (2x2)', '3. Tall (1x3)']);
+  await page.selectOption('#choice', '2');
+  await waitText('#import-message', /puzzle 2 of the 3/);
+  assert.equal(await page.locator('#solution-board').getAttribute('data-clues'), '1,1|1,1');
+  assert.equal(await page.inputValue('#choice'), '2');
+  // Pasted, the same: no message names a command-line flag.
+  await paste(three.toString('utf8'));
+  assert.match(await page.textContent('#import-message'), /puzzle 1 of the 3/);
+  await page.selectOption('#example', 'letter-a');  // another puzzle: the chooser goes
+  assert.equal(await page.isVisible('#choice'), false);
 });
 
 test('play: mistakes are shown and a hint gives the next step', async () => {
@@ -732,19 +821,102 @@ test('colour export: every format that holds colours downloads and reads back wi
   await page.click('#solve');
   await waitText('#verdict', /Unique/);
   await waitText('#level', /black-and-white puzzles only; rating: lines \(line logic alone solves it\)/);
-  const expected = { xml: /<color name="red"/, json: /"palette"/, grid: /kkrrrkk/, svg: /fill="#e02020"/ };
+  const expected = { xml: /<color name="red"/, json: /"palette"/, grid: /kkrrrkk/, 'picture-svg': /fill="#e02020"/ };
   for (const [kind, pattern] of Object.entries(expected)) {
-    if (await xmlIsAbsent(kind)) continue;
+    if (await absentInStaticBuild(kind)) continue;
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export="${kind}"]`)]);
     const text = readFileSync(await download.path(), 'utf8');
     assert.match(text, pattern, kind);
-    if (kind !== 'svg') {
+    if (kind !== 'picture-svg') {
       await paste(text);
       assert.match(await page.textContent('#import-message'), /Loaded a 7x13 puzzle/, kind);
       assert.equal(await page.getByLabel('row 2 clue').inputValue(), '2k 3r 2k', kind);
       assert.deepEqual(await page.$$eval('#palette .colour-name', (inputs) => inputs.map((i) => i.value)), ['white', 'black', 'red', 'amber', 'green'], kind);
     }
   }
+});
+
+test('a drawing in one ink after a colour puzzle is black and white: it gets a level, and Make unique works', async () => {
+  await page.click('#tab-puzzle');
+  await page.selectOption('#example', 'traffic-light');
+  const [saved] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="xml"]')]);
+  assert.ok(await saved.path());
+  assert.match(await page.textContent('#export-message'), /^Saved/);
+  await page.click('#tab-draw');
+  assert.equal(await page.isDisabled('#draw-make-unique'), true);
+  await setSize('draw-', 5, 5);
+  await page.click('#draw-clear');
+  await page.getByRole('radio', { name: 'red' }).check();  // one ink, and not the first
+  const rows = letterARows.split('\n');
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) if (rows[r][c] === '#') await clickCell('draw-board', r, c);
+  await page.click('#draw-use');
+  assert.equal(await page.textContent('#palette'), 'black and white');
+  assert.equal(await page.getByLabel('row 1 clue').inputValue(), '3');
+  assert.equal(await cells('solution-board'), letterARows.replaceAll('-', '?'));
+  // The messages about the traffic light (saved as) are gone with it.
+  assert.equal(await page.textContent('#export-message'), '');
+  await page.click('#solve');
+  await waitText('#verdict', /^Unique/);
+  await waitText('#level', /^Difficulty: level D\d/);  // a colour puzzle's says levels are black-and-white only
+  await page.click('#tab-draw');
+  assert.equal(await page.isDisabled('#draw-make-unique'), false);
+  assert.equal(await page.textContent('#draw-colour-note'), 'black');
+  assert.equal(await cells('draw-board'), letterARows.replaceAll('-', '?'));
+});
+
+test('choosing an example clears what was said of the puzzle before', async () => {
+  await paste(letterA);
+  assert.match(await page.textContent('#import-message'), /^Loaded/);
+  const [saved] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="non"]')]);
+  assert.ok(await saved.path());
+  assert.match(await page.textContent('#export-message'), /^Saved/);
+  await page.selectOption('#example', 'traffic-light');
+  assert.equal(await page.textContent('#import-message'), '');
+  assert.equal(await page.textContent('#export-message'), '');
+});
+
+test('the cells where two solutions differ stand out on a red puzzle too', async () => {
+  const red = '#e02020';
+  await paste(JSON.stringify({
+    width: 2, height: 2,
+    palette: [{ name: 'white', rgb: '#ffffff', char: '.' }, { name: 'red', rgb: red, char: 'r' }, { name: 'blue', rgb: '#2050e0', char: 'b' }],
+    rows: [[[1, 'red']], [[1, 'red']]], columns: [[[1, 'red']], [[1, 'red']]],
+  }));
+  await page.click('#solve');
+  await waitText('#verdict', /2 solutions/);
+  assert.equal(await page.locator('#solution-board').getAttribute('data-marks'), '0 1 2 3');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // In each marked red cell, the pixels that stand out from the red (WCAG contrast 3 or more,
+  // what a graphic needs to be seen): the pink mark alone has 2.7.
+  const { pixels, cellSize, redCells } = await page.evaluate(() => {
+    const board = window.__nonoBoards['solution-board'];
+    const { left, top, cell } = board.geometry;
+    const ratio = window.devicePixelRatio || 1;
+    const g = board.canvas.getContext('2d');
+    const out = [];
+    const rows = board.canvas.dataset.cells.split('\n');
+    rows.forEach((row, r) => [...row].forEach((c, col) => {
+      if (c !== 'r') return;
+      const data = g.getImageData(Math.round((left + col * cell + 2) * ratio), Math.round((top + r * cell + 2) * ratio),
+        Math.round((cell - 3) * ratio), Math.round((cell - 3) * ratio)).data;
+      out.push(Array.from(data));
+    }));
+    return { pixels: out, cellSize: Math.round(cell * ratio), redCells: out.length };
+  });
+  assert.ok(redCells > 0);
+  const lum = (r, g, b) => [r, g, b].map((v) => (v <= 10.31 ? v / 3295 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + [0.2126, 0.7152, 0.0722][i] * v, 0);
+  const redLum = lum(0xe0, 0x20, 0x20);
+  for (const data of pixels) {
+    let standing = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const l = lum(data[i], data[i + 1], data[i + 2]);
+      if ((Math.max(l, redLum) + 0.05) / (Math.min(l, redLum) + 0.05) >= 3) standing++;
+    }
+    assert.ok(standing >= 2 * cellSize, `${standing} pixels of a marked red cell stand out from the red (cell ${cellSize} px)`);
+  }
+  await page.screenshot({ path: path.join(shots, 'colour-differ-on-red.png'), fullPage: true });
 });
 
 test('colour on a phone-sized screen: the palette and the views fit the width', async () => {

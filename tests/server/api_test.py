@@ -4,6 +4,7 @@ Usage: python3 api_test.py NONO REPO"""
 import base64
 import concurrent.futures
 import http.client
+import json
 import os
 import signal
 import sys
@@ -347,6 +348,88 @@ class Api(unittest.TestCase):
         drawn = dict(COLOUR_TWO, solution=[".r", "r.", "bb"])
         self.error(self.server.post("/api/repair", {"puzzle": drawn}), 422, "black-and-white")
 
+    def test_every_format_converts_and_parses_back_binary_ones_as_base64(self):
+        import base64
+        status, _, info = self.server.request("GET", "/api/info")
+        table = info["format_table"]
+        self.assertEqual([row["name"] for row in table], info["formats"])
+        self.assertEqual(len(table), 11)
+        solved = {"text": read("cli", "letter_a.txt")}  # a picture: every format can be written
+        for row in table:
+            status, _, converted = self.server.post("/api/convert", dict(solved, to=row["name"]))
+            self.assertEqual(status, 200, (row["name"], converted))
+            if row["binary"]:
+                self.assertNotIn("text", converted)
+                data = base64.b64decode(converted["base64"])
+            else:
+                data = converted["text"].encode("utf-8")
+            # Sent as a file's bytes with its name, as the page sends every file it opens.
+            status, _, parsed = self.server.post("/api/parse", {"base64": base64.b64encode(data).decode(),
+                                                               "file_name": "letter." + row["extensions"][0]})
+            self.assertEqual(status, 200, (row["name"], parsed))
+            self.assertEqual(parsed["format"], row["name"])
+            self.assertEqual(parsed["rows"], [[3], [1, 1], [5], [1, 1], [1, 1]], row["name"])
+            self.assertEqual(parsed["count"], 1)
+        # A P4 (binary) PBM, which the server does not write but reads.
+        p4 = b"P4\n5 5\n" + bytes([0x70, 0x88, 0xF8, 0x88, 0x88])
+        status, _, parsed = self.server.post("/api/parse", {"base64": base64.b64encode(p4).decode()})
+        self.assertEqual(status, 200, parsed)
+        self.assertEqual((parsed["format"], parsed["goal"]), ("pbm", LETTER_A_ROWS))
+        # The extension decides over sniffing; "format" over the extension.
+        status, _, parsed = self.server.post("/api/parse", {"text": LETTER_A, "file_name": "a.txt"})
+        self.assertEqual(status, 422, parsed)
+        status, _, parsed = self.server.post("/api/parse", {"text": LETTER_A, "file_name": "a.txt", "format": "non"})
+        self.assertEqual((status, parsed["format"]), (200, "non"))
+        self.error(self.server.post("/api/parse", {"base64": "not base64!"}), 400, "base64")
+        self.error(self.server.post("/api/parse", {"text": "hello", "file_name": "notes.dat"}), 422,
+                   "cannot tell the puzzle format of 'notes.dat' from its extension or its content; nono reads non, xml")
+        self.error(self.server.post("/api/parse", {"base64": "", "text": LETTER_A}), 400, "not both")
+
+    def test_a_file_holding_several_puzzles_lists_them_and_gives_the_one_asked_for(self):
+        three = read("cli", "three_puzzles.xml")
+        status, _, parsed = self.server.post("/api/parse", {"text": three})
+        self.assertEqual(status, 200, parsed)
+        self.assertEqual((parsed["count"], parsed["position"], parsed["title"]), (3, 1, "Letter A"))
+        self.assertEqual(parsed["puzzles"], [
+            {"position": 1, "title": "Letter A", "width": 5, "height": 5},
+            {"position": 2, "title": "Two solutions", "width": 2, "height": 2},
+            {"position": 3, "title": "Tall", "width": 1, "height": 3}])
+        status, _, parsed = self.server.post("/api/parse", {"text": three, "position": 3})
+        self.assertEqual((status, parsed["title"], parsed["position"]), (200, "Tall", 3))
+        # Every other route needs the choice, and its message names the API's "position", not
+        # the command line's --puzzle.
+        self.error(self.server.post("/api/solve", {"text": three}), 422, 'holds 3 puzzles; choose one with "position": N')
+        status, _, body = self.server.post("/api/solve", {"text": three})
+        self.assertNotIn("--puzzle", body["error"])
+        status, _, body = self.server.post("/api/solve", {"text": three, "position": 2})
+        self.assertEqual((status, body["verdict"]), (200, "multiple"))
+        self.error(self.server.post("/api/parse", {"text": three, "position": 4}), 422, "there is no puzzle 4")
+        self.error(self.server.post("/api/parse", {"text": three, "position": 1.5}), 400, "whole number")
+        self.error(self.server.post("/api/parse", {"text": LETTER_A, "position": 2}), 422, "only webpbn XML files hold several")
+
+    def test_a_streamed_solve_sends_each_step_as_a_line_then_the_result(self):
+        status, headers, body = self.server.post("/api/solve", {"text": LETTER_A, "stream": True})
+        self.assertEqual(status, 200)
+        self.assertTrue(headers["Content-Type"].startswith("application/x-ndjson"), headers)
+        lines = [json.loads(line) for line in body.decode().splitlines()]
+        steps, last = lines[:-1], lines[-1]
+        self.assertTrue(steps and all(step["type"] == "step" for step in steps))
+        self.assertEqual([step["n"] for step in steps], list(range(1, len(steps) + 1)))
+        self.assertTrue(all(step["sentence"] for step in steps))
+        self.assertEqual(replay(5, 5, steps), LETTER_A_ROWS)
+        self.assertEqual((last["type"], last["verdict"], last["solutions"]), ("result", "unique", [LETTER_A_ROWS]))
+        self.assertEqual(last["trace"], {"schema": "nono-trace", "version": 1, "dropped": 0, "steps": len(steps)})
+        # The same steps as the whole answer's trace.
+        status, _, whole = self.server.post("/api/solve", {"text": LETTER_A, "trace": True})
+        self.assertEqual(whole["trace"]["steps"], steps)
+        # Refused before it starts: the usual error answer.
+        self.error(self.server.post("/api/solve", {"text": LETTER_A, "stream": True, "algorithm": "nope"}), 400)
+        status, _, body = self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "stream": True, "algorithm": "backtrack"})
+        self.assertEqual(status, 200)
+        last = json.loads(body.decode().splitlines()[-1])
+        self.assertEqual((last["type"], last["status"]), ("error", 422))
+        self.assertRegex(last["error"], "black-and-white only")
+
     def test_convert_errors(self):
         self.error(self.server.post("/api/convert", {"text": LETTER_A}), 400, '"to"')
         self.error(self.server.post("/api/convert", {"text": LETTER_A, "to": "gif"}), 400, "unknown format")
@@ -434,6 +517,40 @@ class Shutdown(unittest.TestCase):
         self.assertLess(time.monotonic() - started, 10)
         thread.join(timeout=10)
         self.assertIn("nono: stopped", server.process.stdout.read())
+
+    def test_a_streamed_solve_stops_when_the_client_goes(self):
+        # One solve at a time, each allowed 10 minutes: the next solve is answered only if the
+        # abandoned one stopped (else it waits 60 s for the slot and is refused).
+        server = Server(NONO, "--timeout", "600", "--max-solves", "1", "--queue-wait", "60")
+        try:
+            connection = http.client.HTTPConnection(server.host, server.port, timeout=60)
+            connection.request("POST", "/api/solve", headers={"Content-Type": "application/json"},
+                               body=json.dumps({"text": HARD, "algorithm": "backtrack", "stream": True}))
+            response = connection.getresponse()
+            self.assertEqual(response.status, 200)
+            # The first step arrives while the solve still runs.
+            self.assertEqual(json.loads(response.readline())["type"], "step")
+            response.close()
+            connection.close()
+            status, _, body = server.post("/api/solve", {"text": LETTER_A}, timeout=120)
+            self.assertEqual((status, body.get("verdict")), (200, "unique"), body)
+            self.assertTrue(server.alive())
+        finally:
+            self.assertEqual(server.stop(timeout=15), 0)
+
+    def test_sigterm_during_a_streamed_solve_stops_at_once(self):
+        server = Server(NONO, "--timeout", "600")
+        connection = http.client.HTTPConnection(server.host, server.port, timeout=60)
+        connection.request("POST", "/api/solve", headers={"Content-Type": "application/json"},
+                           body=json.dumps({"text": HARD, "algorithm": "backtrack", "stream": True}))
+        response = connection.getresponse()
+        self.assertEqual(json.loads(response.readline())["type"], "step")
+        started = time.monotonic()
+        self.assertEqual(server.stop(timeout=15), 0)
+        self.assertLess(time.monotonic() - started, 10)
+        with self.assertRaises((http.client.IncompleteRead, ConnectionError)):  # cut off: no result line
+            response.read()
+        connection.close()
 
     def test_sigint_stops_an_idle_server(self):
         server = Server(NONO)

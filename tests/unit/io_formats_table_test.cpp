@@ -291,7 +291,17 @@ TEST(SeveralPuzzles, OneIsChosenByIdOrPosition) {
     ReadOptions by_position;
     by_position.position = 1;
     EXPECT_EQ(parse_puzzle(text, Format::Xml, "set", nullptr, by_position).title, "one");
-    EXPECT_TRUE(fails_at(text, Format::Xml, 3, {"holds 3 puzzles", "--puzzle N", "--puzzle ID"}));
+    // The message names no program's way of choosing (a CLI flag in Python is no help) unless
+    // the reader says what it is.
+    EXPECT_TRUE(fails_at(text, Format::Xml, 3, {"holds 3 puzzles; choose one by its position or its <id>"}));
+    try {
+        ReadOptions told;
+        told.how_to_choose = "with pick=N";
+        parse_puzzle(text, Format::Xml, "set", nullptr, told);
+        ADD_FAILURE() << "read one of three";
+    } catch (const InputError& error) {
+        EXPECT_EQ(error.problem(), "the <puzzleset> holds 3 puzzles; choose one with pick=N");
+    }
     try {
         parse_puzzle(text, Format::Xml, "set", nullptr, ReadOptions{128, "4"});
         ADD_FAILURE() << "read a fourth puzzle";

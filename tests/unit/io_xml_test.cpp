@@ -108,7 +108,7 @@ TEST(XmlFormat, RefusesTheWrongDocument) {
                              {"expected <puzzleset> or <puzzle>, found <svg>"}));
     EXPECT_TRUE(xml_fails_at("\n<puzzleset>\n</puzzleset>\n", 2, {"the <puzzleset> holds no <puzzle>"}));
     EXPECT_TRUE(xml_fails_at("<puzzleset>\n<puzzle/>\n<puzzle/>\n</puzzleset>\n", 1,
-                             {"holds 2 puzzles", "choose one with --puzzle"}));
+                             {"holds 2 puzzles", "choose one by its position"}));
     EXPECT_TRUE(xml_fails_at(letter_l_with(4, "<puzzle type=\"triddler\">"), 4,
                              {"puzzle type 'triddler' is not supported"}));
 }

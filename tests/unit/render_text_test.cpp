@@ -3,6 +3,7 @@
 // (format names, colours, partial states).
 #include <gtest/gtest.h>
 
+#include <set>
 #include <sstream>
 
 #include "nono/io.hpp"
@@ -142,14 +143,41 @@ TEST(TerminalView, ColourPuzzleInTrueColourAndIn256Colours) {
     // clue ground, a dark colour's on a light chip.
     EXPECT_NE(true_colour.find("\x1b[38;2;240;208;32m\x1b[48;5;235m1"), std::string::npos);
     EXPECT_NE(true_colour.find("\x1b[38;2;0;0;0m\x1b[48;5;252m1"), std::string::npos);
-    EXPECT_NE(true_colour.find("\x1b[38;2;240;208;32m\x1b[48;5;236m\u2588\u2588"), std::string::npos);
+    // Black shows on light grey, and yellow still does: the cells' ground is light.
+    EXPECT_NE(true_colour.find("\x1b[38;2;240;208;32m\x1b[48;5;255m\u2588\u2588"), std::string::npos);
     options.truecolor = false;
     const std::string xterm = terminal_view(puzzle, *puzzle.goal, options);
     EXPECT_EQ(xterm.find("38;2;"), std::string::npos);
-    EXPECT_NE(xterm.find("\x1b[38;5;220m\x1b[48;5;236m\u2588\u2588"), std::string::npos);  // f0d020: cube 5,4,0
+    EXPECT_NE(xterm.find("\x1b[38;5;220m\x1b[48;5;255m\u2588\u2588"), std::string::npos);  // f0d020: cube 5,4,0
     EXPECT_NE(xterm.find("\x1b[38;5;16m\x1b[48;5;252m1"), std::string::npos);              // black: cube 0,0,0
     // Without cells: the blank puzzle, no colour in the grid.
     EXPECT_EQ(terminal_view(puzzle, std::nullopt, options).find("\u2588"), std::string::npos);
+}
+
+// The grounds every cell drawn in `ink` (an SGR colour, "5;234") stands on, as SGR colours.
+std::set<std::string> grounds_of(const std::string& text, const std::string& ink) {
+    std::set<std::string> grounds;
+    const std::string start = "\x1b[38;" + ink + "m\x1b[48;";
+    for (std::size_t at = text.find(start); at != std::string::npos; at = text.find(start, at + 1))
+        if (text.compare(text.find('m', at + start.size()) + 1, 3, "\u2588") == 0)
+            grounds.insert(text.substr(at + start.size(), text.find('m', at + start.size()) - at - start.size()));
+    return grounds;
+}
+
+TEST(TerminalView, ADarkInkIsDrawnOnALightGroundAndLightInksOnTheDark) {
+    // The traffic light's black (#202020, xterm 234) on the dark checkerboard (236, 238) was
+    // nearly invisible.
+    const Puzzle traffic = read_puzzle(NONO_DATA_DIR "/colour/traffic-light.xml");
+    TerminalOptions options;
+    options.truecolor = false;
+    const std::string view = terminal_view(traffic, *traffic.goal, options);
+    EXPECT_EQ(grounds_of(view, "5;234"), (std::set<std::string>{"5;253", "5;255"}));
+    // Light inks alone keep the dark ground, where they show best.
+    Grid picture(2, 1, Cell::Empty);
+    picture.set(0, 0, colour_cell(1));
+    picture.set(0, 1, colour_cell(2));
+    const Puzzle light = puzzle_from_grid(picture, {{"white", 0xffffff, '.'}, {"yellow", 0xf0d020, 'y'}, {"sky", 0xa0d0ff, 's'}});
+    EXPECT_EQ(grounds_of(terminal_view(light, *light.goal, options), "5;220"), (std::set<std::string>{"5;236"}));
 }
 
 TEST(Bitmaps, PbmIsP4WithFilledAsOneBitsMostSignificantFirst) {

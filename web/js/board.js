@@ -16,6 +16,21 @@ const inkOn = (rgb) => {
   return luma < 150 ? '#ffffff' : '#1f2430';
 };
 
+// WCAG's contrast ratio of two '#rrggbb' colours (1 to 21; 3 is its least for graphics).
+const luminance = (rgb) => {
+  const n = parseInt(rgb.slice(1), 16);
+  const linear = (v) => (v <= 10.31 ? v / 3295 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(n >> 16) + 0.7152 * linear((n >> 8) & 255) + 0.0722 * linear(n & 255);
+};
+export const contrast = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+// The edge between a mark and a filled cell whose colour is too near the mark's (pink on
+// red): the ink of the two, near-black or white, that stands out from both.
+const markEdge = (mark, fill) => ['#1f2430', '#ffffff'].reduce((best, ink) =>
+  (Math.min(contrast(ink, mark), contrast(ink, fill)) > Math.min(contrast(best, mark), contrast(best, fill)) ? ink : best));
+
 export class Board {
   constructor(canvas, { editable = false, onPaint = null, crosses = true, reserveClues = false } = {}) {
     this.crosses = crosses;  // draw known-empty cells with a cross (off for finished pictures)
@@ -149,9 +164,15 @@ export class Board {
         if (mark) { g.fillStyle = mark; g.fillRect(x, y, cell, cell); }
         const value = this.cells[index];
         if (value !== UNKNOWN && value !== EMPTY) {
-          g.fillStyle = colour ? (this.puzzle.palette[valueColour(value)] || { rgb: COLORS.filled }).rgb : COLORS.filled;
+          const fill = colour ? (this.puzzle.palette[valueColour(value)] || { rgb: COLORS.filled }).rgb : COLORS.filled;
+          g.fillStyle = fill;
           const inset = mark ? Math.max(1, cell * 0.18) : 0;
           g.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+          if (mark && /^#[0-9a-f]{6}$/i.test(fill) && contrast(mark, fill) < 3) {
+            g.strokeStyle = markEdge(mark, fill);
+            g.lineWidth = Math.max(2, Math.round(cell * 0.1));
+            g.strokeRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+          }
         } else if (value === UNKNOWN && colour && this.narrowed.has(index)) {
           // One thin bar per colour still possible, the background as an outlined one.
           const chars = [...this.narrowed.get(index)];

@@ -22,10 +22,10 @@ function status(text, kind = '') {
 const painted = (v) => (v === UNKNOWN || v === EMPTY || (palette ? valueColour(v) >= palette.length : v !== FILLED) ? 0 : v);
 
 // The puzzle the picture makes: its clues (with their colours and the palette in colour).
-function puzzleOfPicture() {
+function puzzleOfPicture(inks = palette) {
   const { width, height } = board.puzzle;
   const picture = board.cells.map(painted);
-  return { width, height, ...cluesOfPicture(picture, width, height, Boolean(palette)), palette, picture };
+  return { width, height, ...cluesOfPicture(picture, width, height, Boolean(inks)), palette: inks, picture };
 }
 
 // Clues at once; the verdict after a short pause (and only the latest answer is shown).
@@ -120,7 +120,11 @@ export function initDraw() {
   // are written with it).
   $('draw-add-colour').addEventListener('click', () => $('add-colour').click());
   $('draw-use').addEventListener('click', () => {
-    const { picture, ...puzzle } = puzzleOfPicture();
+    // A picture in one ink is black and white, whatever palette it was painted with (black
+    // alone after the traffic light): it then gets a level, and Make unique works on it.
+    const oneInk = new Set(board.cells.map(painted).filter((v) => v !== 0)).size <= 1;
+    if (oneInk) board.cells = board.cells.map((v) => (painted(v) ? FILLED : 0));
+    const { picture, ...puzzle } = puzzleOfPicture(oneInk ? null : palette);
     loadPuzzle({ ...puzzle, title: 'Drawn' }, picture);
     document.getElementById('tab-puzzle').click();
   });

@@ -1,8 +1,9 @@
 // The clue editor: size, one input per row and column, flagged at the line as you type, and
-// the row and column totals compared; opening a file or pasted text in any format (the server
-// sniffs it); exporting to every format and the picture. The palette (palette.js) makes it a
+// the row and column totals compared; opening a file (sent as its bytes: some formats are
+// binary) or pasted text in any format nono reads, with a chooser when a file holds several
+// puzzles; exporting to every format of the server's table, and the picture. The palette (palette.js) makes it a
 // colour puzzle: each block is then typed with its colour's character ("2k 3r").
-import { api } from './api.js';
+import { api, serverInfo } from './api.js';
 import { parseClue, clueText, total, cellsFromRows, rowsFromCells, isColour, colourTotals } from './clues.js';
 import { initPalette, showPalette, paletteProblem } from './palette.js';
 import { download, pngPicture, svgPicture } from './picture.js';
@@ -127,6 +128,12 @@ export function loadPuzzle(puzzle, goal = null) {
   $('width').value = puzzle.width;
   $('height').value = puzzle.height;
   $('title').value = puzzle.title || '';
+  // What was said of the puzzle before (loaded from a file, saved as) is not said of this one.
+  for (const id of ['import-message', 'export-message']) {
+    $(id).textContent = '';
+    $(id).className = 'message';
+  }
+  $('choice-box').hidden = true;
   showPalette();
   rebuildInputs();
 }
@@ -171,18 +178,59 @@ export function typeIntoClue(char) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function importText(text, format) {
+// What was opened last ({text} or {base64, file_name}), to read another puzzle of it.
+let opened = null;
+
+// Reads a file or pasted text through POST /api/parse; `position` picks one puzzle of several.
+async function importPuzzle(request, position = 0) {
   const message = $('import-message');
   message.className = 'message';
   message.textContent = 'Reading…';
   try {
-    const parsed = await api('/api/parse', { text, format });
+    const parsed = await api('/api/parse', position ? { ...request, position } : request);
     loadPuzzle(parsed, parsed.goal ? cellsFromRows(parsed.goal, parsed.width, parsed.height, parsed.palette) : null);
-    message.textContent = `Loaded a ${parsed.width}x${parsed.height} puzzle (${parsed.format} format).`;
+    opened = request;
+    showChoices(parsed);
+    message.textContent = `Loaded a ${parsed.width}x${parsed.height} puzzle (${parsed.format} format)` +
+      (parsed.count > 1 ? `: puzzle ${parsed.position} of the ${parsed.count} in the file.` : '.');
   } catch (error) {
     message.className = 'message bad';
     message.textContent = (error.line ? `line ${error.line}: ` : '') + error.message;
   }
+}
+
+// A file holding several puzzles (webpbn's <puzzleset>): a chooser of them by title and size.
+function showChoices(parsed) {
+  $('choice-box').hidden = !(parsed.count > 1);
+  if (!(parsed.count > 1)) return;
+  $('choice-count').textContent = String(parsed.count);
+  $('choice').replaceChildren(...parsed.puzzles.map((p) =>
+    new Option(`${p.position}. ${p.title || 'untitled'}${p.width ? ` (${p.width}x${p.height})` : ''}`, String(p.position))));
+  $('choice').value = String(parsed.position);
+}
+
+// A file's bytes as base64 (every file is sent so: PNG and P4 PBM are binary).
+const fileBase64 = (file) => new Promise((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(reader.result.slice(reader.result.indexOf(',') + 1));
+  reader.onerror = () => reject(reader.error);
+  reader.readAsDataURL(file);
+});
+const bytesOf = (base64) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+// What Open a file accepts and Export offers: the server's format table (GET /api/info).
+async function offerFormats() {
+  const formats = (await serverInfo()).format_table || [];
+  const dotted = (f) => f.extensions.map((e) => `.${e}`);
+  $('file').accept = formats.flatMap(dotted).join(',');
+  $('file-formats').textContent = `Any format nono reads: ${formats.flatMap(dotted).join(' ')}`;
+  $('paste').placeholder = `Paste a puzzle in any text format nono reads: ${formats.filter((f) => !f.binary).map((f) => f.description).join('; ')}. ` +
+    `Binary files (${formats.filter((f) => f.binary).map((f) => f.name.toUpperCase()).join(', ')}): open them above.`;
+  $('export-formats').replaceChildren(...formats.map((f) => {
+    const button = Object.assign(document.createElement('button'), { textContent: dotted(f)[0], title: f.description });
+    button.dataset.export = f.name;
+    return button;
+  }));
 }
 
 // The picture to export: the goal, else the first solution found.
@@ -200,22 +248,27 @@ async function exportAs(kind) {
   const base = (state.puzzle.title || 'puzzle').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40) || 'puzzle';
   const cells = picture();
   try {
-    if (kind === 'png' || kind === 'svg') {
+    let name;
+    if (kind === 'picture-png' || kind === 'picture-svg') {
       if (!cells) throw new Error('solve the puzzle first: there is no picture yet');
       const palette = isColour(state.puzzle) ? state.puzzle.palette : null;
-      const blob = kind === 'png' ? await pngPicture(cells, width, height, palette)
+      const blob = kind === 'picture-png' ? await pngPicture(cells, width, height, palette)
         : new Blob([svgPicture(cells, width, height, palette)], { type: 'image/svg+xml' });
-      download(`${base}.${kind}`, blob);
+      name = `${base}.${kind.slice('picture-'.length)}`;
+      download(name, blob);
     } else {
       const body = puzzleBody();
       // Cells not decided are written as the background ('-' in black and white).
       const palette = isColour(state.puzzle) ? state.puzzle.palette : null;
       if (cells) body.solution = rowsFromCells(cells, width, height, palette ? palette[0].char : '-', palette);
       const converted = await api('/api/convert', { puzzle: body, to: kind });
-      const extension = { non: 'non', xml: 'xml', json: 'json', grid: 'txt' }[kind];
-      download(`${base}.${extension}`, new Blob([converted.text], { type: 'text/plain' }));
+      const format = (await serverInfo()).format_table.find((f) => f.name === kind);
+      name = `${base}.${format.extensions[0]}`;
+      // A binary format (PNG, P4 PBM) comes as base64, and is saved as its bytes.
+      download(name, converted.base64 !== undefined ? new Blob([bytesOf(converted.base64)], { type: 'application/octet-stream' })
+        : new Blob([converted.text], { type: 'text/plain' }));
     }
-    message.textContent = `Saved ${base}.${kind === 'grid' ? 'txt' : kind}.`;
+    message.textContent = `Saved ${name}.`;
   } catch (error) {
     message.className = 'message bad';
     message.textContent = error.message;
@@ -248,16 +301,22 @@ export function initEditor() {
     if (example) loadPuzzle(example.puzzle);
     $('example').value = '';
   });
-  $('load-text').addEventListener('click', () => importText($('paste').value));
+  $('load-text').addEventListener('click', () => importPuzzle({ text: $('paste').value }));
   $('file').addEventListener('change', async () => {
     const file = $('file').files[0];
     if (!file) return;
-    const extension = file.name.split('.').pop().toLowerCase();
-    const format = { non: 'non', xml: 'xml', pbn: 'xml', json: 'json', txt: 'grid', grid: 'grid' }[extension];
-    await importText(await file.text(), format);
+    $('import-message').className = 'message';
+    $('import-message').textContent = 'Reading…';
+    // The server takes the format from the file's extension, else from its content.
+    await importPuzzle({ base64: await fileBase64(file), file_name: file.name });
+    $('file').value = '';  // choosing the same file again reads it again
   });
-  document.querySelectorAll('[data-export]').forEach((button) =>
-    button.addEventListener('click', () => exportAs(button.dataset.export)));
+  $('choice').addEventListener('change', () => importPuzzle(opened, Number($('choice').value)));
+  document.querySelector('#view-puzzle').addEventListener('click', (event) => {
+    const button = event.target.closest('[data-export]');
+    if (button) exportAs(button.dataset.export);
+  });
+  offerFormats().catch((error) => { $('import-message').textContent = error.message; });
   // The page opens on an empty puzzle of the default size (the examples are one choice away).
   texts = { rows: state.puzzle.rows.map(() => ''), columns: state.puzzle.columns.map(() => '') };
   rebuildInputs();

@@ -1,7 +1,8 @@
 // Solving the puzzle on the server: the verdict, the solution on the board, and for several
-// solutions two of them side by side with the cells where they differ. The trace comes back
-// with the answer, for the Watch view.
-import { api } from './api.js';
+// solutions two of them side by side with the cells where they differ. The trace's steps are
+// streamed while the server solves (state.live), so the Watch view replays from the first one
+// on; the result comes last.
+import { api, apiLines, serverInfo } from './api.js';
 import { Board } from './board.js';
 import { cellsFromRows, isColour } from './clues.js';
 import { state, on, emit, puzzleBody } from './state.js';
@@ -67,7 +68,7 @@ function compare(index) {
   second.setMarks(differ, '#f7b2b2');
   $('solution-caption').textContent = `First solution; ${differ.length} cells differ from solution ${index + 1}` +
     (solutions.length > 2 ? ` (${solutions.length} solutions shown of ${state.result.solutions_found ?? solutions.length})` : '');
-  $('second-caption').textContent = `Solution ${index + 1}; the cells where it differs from the first are red`;
+  $('second-caption').textContent = `Solution ${index + 1}; the cells where it differs from the first are marked in pink`;
 }
 
 // The difficulty: the level D_k (how many lines must be reasoned over at once), asked of the
@@ -124,8 +125,24 @@ export async function solvePuzzle() {
     const algorithm = $('algorithm').value || 'engine';
     const request = { puzzle: puzzleBody(), algorithm, max_solutions: Number($('max-solutions').value) || 0, trace: true };
     if (takesLineSolver.has(algorithm) && $('line-solver').value) request.line_solver = $('line-solver').value;
-    const result = await api('/api/solve', request, { signal: stop.signal });
+    const live = { steps: [], streaming: true };
+    state.live = live;
+    emit('live');
+    let result = null;
+    await apiLines('/api/solve', { ...request, stream: true }, (items) => {
+      if (mine !== generation) return false;  // another puzzle or solve: the server stops this one
+      for (const item of items) {
+        if (item.type === 'step') live.steps.push(item);
+        else if (item.type === 'result') result = item;
+      }
+      if (!result) showVerdict(`Solving… (${live.steps.length.toLocaleString('en')} steps so far: Watch replays them)`);
+      emit('live');
+      return true;
+    }, { signal: stop.signal });
     if (mine !== generation) return null;
+    if (!result) throw new Error('the server\'s answer ended before the result');
+    result.trace.steps = live.steps;  // the answer's shape without streaming (docs/server.md)
+    live.streaming = false;
     state.result = result;
     showResult(result);
     emit('solved');
@@ -133,6 +150,8 @@ export async function solvePuzzle() {
     return result;
   } catch (error) {
     if (mine !== generation) return null;
+    state.live = null;
+    emit('live');
     if (error.name === 'AbortError') showVerdict('Stopped.', 'bad');
     else showVerdict((error.line ? `line ${error.line}: ` : '') + error.message, 'bad');
     return null;
@@ -150,6 +169,7 @@ export async function initSolve() {
   $('algorithm').addEventListener('change', lineSolverApplies);
   on('puzzle', () => {
     ++generation;
+    state.live = null;
     state.level = null;
     $('level').textContent = '';
     first.setPuzzle(state.puzzle, state.goal ? state.goal.slice() : null);
@@ -159,7 +179,7 @@ export async function initSolve() {
     colourChoices();
   });
   try {
-    const info = await api('/api/info');
+    const info = await serverInfo();
     $('algorithm').replaceChildren(...info.algorithms.map((a) => {
       const option = document.createElement('option');
       option.value = a.name;

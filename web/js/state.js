@@ -1,5 +1,6 @@
 // The page's one puzzle, shared by every view: its clues (as typed, possibly with problems),
-// its goal picture if known, and the last solve. Views listen for 'puzzle' and 'solved'.
+// its goal picture if known, and the last solve. Views listen for 'puzzle' and 'solved', and
+// Watch for 'live' (more steps of a solve still running).
 export const state = {
   // Opens empty; `bad` flags the lines whose typed clue does not read (editor.js). A colour
   // puzzle also has `palette` ([{name, rgb: '#rrggbb', char}], the background first) and
@@ -9,6 +10,7 @@ export const state = {
   problem: '',    // when not valid: what to fix, worded for the case (editor.js)
   goal: null,     // Uint8Array picture, when the puzzle came with one (or from Draw)
   result: null,   // the last /api/solve answer for this puzzle
+  live: null,     // the solve being streamed: {steps (the trace so far), streaming}; Watch replays it
   level: null,    // the /api/classify answer for this puzzle (its level D_k), once asked
 };
 

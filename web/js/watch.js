@@ -3,7 +3,9 @@
 // sentence, and the line it worked on is highlighted. The steps where a solution was found
 // are marked on the timeline ("Next solution" goes there), and the replay ends on the result:
 // the solution with the verdict, not the board a search leaves after undoing its guesses
-// (which, proving a solution unique, is often empty).
+// (which, proving a solution unique, is often empty). While the server still solves, the steps
+// come in as they are made (state.live): the replay starts on the first, and the result is
+// added when it arrives.
 import { Board } from './board.js';
 import { UNKNOWN, FILLED, EMPTY, cellsFromRows, isColour, colourValue } from './clues.js';
 import { state, on } from './state.js';
@@ -12,8 +14,12 @@ const $ = (id) => document.getElementById(id);
 const VALUE = { '#': FILLED, '-': EMPTY, '?': UNKNOWN };
 // position: steps applied, 0..steps.length; steps.length + 1 is the result.
 let board, steps = [], position = 0, cells = new Uint8Array(0), undo = [], timer = null, found = [];
+let source = null;  // the trace `steps` were read from (state.live's while it streams)
 const narrowed = new Map();  // cell index -> the colours (palette characters) it may still take
+const streaming = () => Boolean(state.live && state.live.streaming && source === state.live.steps);
+// The last position: the result, or while the solve runs the last step so far.
 const resultPosition = () => steps.length + 1;
+const lastPosition = () => (streaming() ? steps.length : steps.length ? resultPosition() : 0);
 const number = (n) => n.toLocaleString('en');
 
 // A step of the library's trace (docs/trace.md: cells as [row, column, value], the line as
@@ -92,14 +98,13 @@ function show() {
     : steps.length ? 'The start: nothing is known. Press Play or Step ▶.' : 'Solve a puzzle to watch how it is solved.';
   const dropped = state.result && state.result.trace ? state.result.trace.dropped : 0;
   $('watch-position').textContent = (atResult ? `the result, after step ${steps.length} of ${steps.length}` : `step ${position} of ${steps.length}`) +
-    (dropped ? ` (${dropped} more not recorded)` : '');
+    (streaming() ? ' so far (still solving)' : '') + (dropped ? ` (${dropped} more not recorded)` : '');
   $('watch-timeline').value = String(position);
   $('watch-board').dataset.result = String(atResult);
 }
 
 export function seek(target) {
-  const last = steps.length ? resultPosition() : 0;
-  target = Math.max(0, Math.min(last, target));
+  target = Math.max(0, Math.min(lastPosition(), target));
   const traceTarget = Math.min(steps.length, target);
   if (position === resultPosition()) position = steps.length;
   while (position < traceTarget) apply(position++);
@@ -130,23 +135,44 @@ function play() {
     // At the fastest speeds several steps go per frame, so long traces still finish.
     const batch = delay() <= 4 ? Math.max(1, Math.ceil(steps.length / 600)) : 1;
     seek(Math.min(position + batch, steps.length + (position >= steps.length ? 1 : 0)));
-    timer = position < resultPosition() ? setTimeout(tick, delay()) : (pause(), null);
+    // While the solve runs, the replay waits at the last step so far for the next ones.
+    timer = position < resultPosition() ? setTimeout(tick, streaming() && position >= steps.length ? 50 : delay()) : (pause(), null);
   };
   timer = setTimeout(tick, 0);
 }
 
+// The trace to replay: the solve being streamed (its steps become the result's), else the
+// last result's.
+const currentTrace = () => (state.live ? state.live.steps : state.result && state.result.trace ? state.result.trace.steps : null);
+
 function load() {
   pause();
-  steps = state.result && state.result.trace ? state.result.trace.steps.map(boardStep) : [];
-  found = [];
-  steps.forEach((step, i) => { if (step.kind === 'solution') found.push(i + 1); });
+  const trace = currentTrace();
+  source = trace;
+  steps = trace ? trace.map(boardStep) : [];
   cells = new Uint8Array(state.puzzle.width * state.puzzle.height);
   narrowed.clear();
   undo = [];
   position = 0;
   board.setPuzzle(state.puzzle, cells);
+  marks();
+}
+
+// More of the same trace: the steps that came since (while streaming), or its result.
+function more() {
+  const trace = currentTrace();
+  if (!trace || trace !== source) { load(); return; }
+  steps.push(...trace.slice(steps.length).map(boardStep));
+  if (position > steps.length) position = steps.length;
+  marks();
+}
+
+// The timeline, its marks where solutions were found, and the board at the position.
+function marks() {
+  found = [];
+  steps.forEach((step, i) => { if (step.kind === 'solution') found.push(i + 1); });
   const timeline = $('watch-timeline');
-  timeline.max = String(steps.length ? resultPosition() : 0);
+  timeline.max = String(lastPosition());
   $('watch-marks').replaceChildren(...found.map((at) => new Option(`solution at step ${at}`, String(at))));
   $('watch-found').textContent = found.length
     ? `${found.length > 1 ? `${found.length} solutions` : 'The solution'} found at step ${found.map(number).join(', ')} (marked on the timeline; Next solution goes there).`
@@ -157,7 +183,8 @@ function load() {
 
 export function initWatch() {
   board = new Board($('watch-board'));
-  on('solved', load);
+  on('solved', more);
+  on('live', more);
   on('puzzle', load);
   $('watch-play').addEventListener('click', () => (timer ? pause() : play()));
   $('watch-forward').addEventListener('click', () => { pause(); seek(position + 1); });

@@ -204,21 +204,46 @@ void bind_errors(py::module_& module) {
     });
 }
 
+// `puzzle=`: which puzzle of a file holding several (a 1-based position, or a webpbn <id> as a
+// string); the reader's message for several names it and read_all, not the CLI's --puzzle.
+ReadOptions read_options(const py::object& puzzle) {
+    ReadOptions options;
+    if (py::isinstance<py::int_>(puzzle) && !py::isinstance<py::bool_>(puzzle)) {
+        const long position = puzzle.cast<long>();
+        if (position < 1 || position > 1'000'000'000)
+            throw py::value_error("puzzle must be a position from 1, or a webpbn <id> as a string");
+        options.position = static_cast<int>(position);
+    } else if (py::isinstance<py::str>(puzzle)) {
+        options.puzzle = puzzle.cast<std::string>();
+    } else if (!puzzle.is_none()) {
+        throw py::type_error("puzzle must be a position (1, 2, ...) or a webpbn <id> as a string");
+    }
+    options.how_to_choose = "with puzzle=N (its position) or puzzle='ID' (its <id>), or read every one with nono.read_all()";
+    return options;
+}
+
 void bind_io(py::module_& module) {
-    module.def("read", [](const std::filesystem::path& path, const std::optional<std::string>& format) {
-        return read_puzzle(path.string(), format_argument(format));
-    }, py::arg("path"), py::arg("format") = py::none(),
-       "Reads a puzzle file in any format of nono.formats(): by extension, else sniffed.");
+    module.def("read", [](const std::filesystem::path& path, const std::optional<std::string>& format,
+                          const py::object& puzzle) {
+        const ReadOptions options = read_options(puzzle);
+        return read_puzzle(path.string(), format_argument(format), nullptr, options);
+    }, py::arg("path"), py::arg("format") = py::none(), py::kw_only(), py::arg("puzzle") = py::none(),
+       "Reads a puzzle file in any format of nono.formats(): by extension, else sniffed. A webpbn "
+       "file holding several needs puzzle= (a position from 1, or an <id> string); read_all reads "
+       "every one.");
     module.def("read_all", [](const std::filesystem::path& path, const std::optional<std::string>& format) {
         return read_puzzles(path.string(), format_argument(format));
     }, py::arg("path"), py::arg("format") = py::none(),
        "Every puzzle of a file, as a list (a webpbn XML file may hold several).");
     module.def("parse", [](const std::string& text, const std::optional<std::string>& format,
-                           const std::string& source) {
+                           const std::string& source, const py::object& puzzle) {
         const std::optional<Format> chosen = format_argument(format);
-        return parse_puzzle(text, chosen ? *chosen : detect_format(text, source), source);
-    }, py::arg("text"), py::arg("format") = py::none(), py::arg("source") = "<string>",
-       "Parses a puzzle from text (or bytes, for a PNG); the format is sniffed when not given.");
+        const ReadOptions options = read_options(puzzle);
+        return parse_puzzle(text, chosen ? *chosen : detect_format(text, source), source, nullptr, options);
+    }, py::arg("text"), py::arg("format") = py::none(), py::arg("source") = "<string>", py::kw_only(),
+       py::arg("puzzle") = py::none(),
+       "Parses a puzzle from text (or bytes, for a PNG); the format is sniffed when not given. "
+       "puzzle= chooses one of several, as for read().");
     module.def("formats", [] {
         std::vector<std::string> names;
         for (const FormatInfo& info : puzzle_formats()) names.emplace_back(info.name);

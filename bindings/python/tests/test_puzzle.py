@@ -142,6 +142,28 @@ def test_read_all_gives_every_puzzle_of_a_webpbn_set(tmp_path):
         nono.read(path)
 
 
+def test_several_puzzles_message_names_read_all_and_puzzle_not_a_cli_flag():
+    path = CLI_DATA / "three_puzzles.xml"
+    with pytest.raises(nono.InputError) as caught:
+        nono.read(path)
+    message = str(caught.value)
+    assert "holds 3 puzzles" in message and "nono.read_all()" in message and "puzzle=N" in message
+    assert "--puzzle" not in message
+    assert [p.title for p in nono.read_all(path)] == ["Letter A", "Two solutions", "Tall"]
+    assert nono.read(path, puzzle=2).title == "Two solutions"
+    assert nono.read(path, puzzle=3).height == 3
+    text = path.read_text()
+    assert nono.parse(text, puzzle=1).title == "Letter A"
+    with pytest.raises(nono.InputError, match="nono.read_all"):
+        nono.parse(text)
+    with pytest.raises(nono.InputError, match="there is no puzzle 4"):
+        nono.read(path, puzzle=4)
+    with pytest.raises(ValueError, match="position from 1"):
+        nono.read(path, puzzle=0)
+    with pytest.raises(TypeError):
+        nono.read(path, puzzle=1.5)
+
+
 def test_colour_puzzle_reads_solves_and_renders():
     import nono
     puzzle = nono.read(str(DATA / "colour" / "traffic-light.xml"))

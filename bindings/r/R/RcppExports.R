@@ -33,12 +33,16 @@ cpp_solve <- function(x, algorithm, options_given, verbose) {
     .Call(`_nonogram_cpp_solve`, x, algorithm, options_given, verbose)
 }
 
-cpp_read <- function(path, format) {
-    .Call(`_nonogram_cpp_read`, path, format)
+cpp_read <- function(path, format, position, id) {
+    .Call(`_nonogram_cpp_read`, path, format, position, id)
 }
 
-cpp_parse <- function(text, format, source) {
-    .Call(`_nonogram_cpp_parse`, text, format, source)
+cpp_read_all <- function(path, format) {
+    .Call(`_nonogram_cpp_read_all`, path, format)
+}
+
+cpp_parse <- function(text, format, source, position, id) {
+    .Call(`_nonogram_cpp_parse`, text, format, source, position, id)
 }
 
 cpp_write <- function(x, path, format) {

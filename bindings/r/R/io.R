@@ -11,14 +11,33 @@ format_argument <- function(format) {
   format
 }
 
-read_nonogram <- function(path, format = NULL) {
-  answer <- cpp_read(path.expand(path), format_argument(format))
+# puzzle = chooses one puzzle of a file holding several (webpbn XML): a position from 1, or an
+# <id> as a string. As list(position, id) for the C++ side (0 and "" = not chosen).
+puzzle_argument <- function(puzzle) {
+  if (is.null(puzzle)) return(list(position = 0L, id = ""))
+  if (is.character(puzzle) && length(puzzle) == 1 && !is.na(puzzle)) return(list(position = 0L, id = puzzle))
+  if (is.numeric(puzzle) && length(puzzle) == 1 && !is.na(puzzle) && puzzle >= 1 && puzzle == round(puzzle) && puzzle <= 1e9)
+    return(list(position = as.integer(puzzle), id = ""))
+  stop("puzzle must be a position (1, 2, ...) or a webpbn <id> as a string")
+}
+
+read_nonogram <- function(path, format = NULL, puzzle = NULL) {
+  chosen <- puzzle_argument(puzzle)
+  answer <- cpp_read(path.expand(path), format_argument(format), chosen$position, chosen$id)
   if (!is.null(answer$error)) raise_cpp_input_error(answer$error, sys.call())
   nonogram_from_cpp(answer$puzzle)
 }
 
-parse_nonogram <- function(text, format = NULL, source = "<text>") {
-  answer <- cpp_parse(paste(text, collapse = "\n"), format_argument(format), source)
+# Every puzzle of a file, as a list of nonograms (a webpbn XML file may hold several).
+read_all_nonograms <- function(path, format = NULL) {
+  answer <- cpp_read_all(path.expand(path), format_argument(format))
+  if (!is.null(answer$error)) raise_cpp_input_error(answer$error, sys.call())
+  lapply(answer$puzzles, nonogram_from_cpp)
+}
+
+parse_nonogram <- function(text, format = NULL, source = "<text>", puzzle = NULL) {
+  chosen <- puzzle_argument(puzzle)
+  answer <- cpp_parse(paste(text, collapse = "\n"), format_argument(format), source, chosen$position, chosen$id)
   if (!is.null(answer$error)) raise_cpp_input_error(answer$error, sys.call())
   nonogram_from_cpp(answer$puzzle)
 }

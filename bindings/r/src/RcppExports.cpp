@@ -128,27 +128,43 @@ BEGIN_RCPP
 END_RCPP
 }
 // cpp_read
-Rcpp::List cpp_read(std::string path, std::string format);
-RcppExport SEXP _nonogram_cpp_read(SEXP pathSEXP, SEXP formatSEXP) {
+Rcpp::List cpp_read(std::string path, std::string format, int position, std::string id);
+RcppExport SEXP _nonogram_cpp_read(SEXP pathSEXP, SEXP formatSEXP, SEXP positionSEXP, SEXP idSEXP) {
 BEGIN_RCPP
     Rcpp::RObject rcpp_result_gen;
     Rcpp::RNGScope rcpp_rngScope_gen;
     Rcpp::traits::input_parameter< std::string >::type path(pathSEXP);
     Rcpp::traits::input_parameter< std::string >::type format(formatSEXP);
-    rcpp_result_gen = Rcpp::wrap(cpp_read(path, format));
+    Rcpp::traits::input_parameter< int >::type position(positionSEXP);
+    Rcpp::traits::input_parameter< std::string >::type id(idSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_read(path, format, position, id));
+    return rcpp_result_gen;
+END_RCPP
+}
+// cpp_read_all
+Rcpp::List cpp_read_all(std::string path, std::string format);
+RcppExport SEXP _nonogram_cpp_read_all(SEXP pathSEXP, SEXP formatSEXP) {
+BEGIN_RCPP
+    Rcpp::RObject rcpp_result_gen;
+    Rcpp::RNGScope rcpp_rngScope_gen;
+    Rcpp::traits::input_parameter< std::string >::type path(pathSEXP);
+    Rcpp::traits::input_parameter< std::string >::type format(formatSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_read_all(path, format));
     return rcpp_result_gen;
 END_RCPP
 }
 // cpp_parse
-Rcpp::List cpp_parse(std::string text, std::string format, std::string source);
-RcppExport SEXP _nonogram_cpp_parse(SEXP textSEXP, SEXP formatSEXP, SEXP sourceSEXP) {
+Rcpp::List cpp_parse(std::string text, std::string format, std::string source, int position, std::string id);
+RcppExport SEXP _nonogram_cpp_parse(SEXP textSEXP, SEXP formatSEXP, SEXP sourceSEXP, SEXP positionSEXP, SEXP idSEXP) {
 BEGIN_RCPP
     Rcpp::RObject rcpp_result_gen;
     Rcpp::RNGScope rcpp_rngScope_gen;
     Rcpp::traits::input_parameter< std::string >::type text(textSEXP);
     Rcpp::traits::input_parameter< std::string >::type format(formatSEXP);
     Rcpp::traits::input_parameter< std::string >::type source(sourceSEXP);
-    rcpp_result_gen = Rcpp::wrap(cpp_parse(text, format, source));
+    Rcpp::traits::input_parameter< int >::type position(positionSEXP);
+    Rcpp::traits::input_parameter< std::string >::type id(idSEXP);
+    rcpp_result_gen = Rcpp::wrap(cpp_parse(text, format, source, position, id));
     return rcpp_result_gen;
 END_RCPP
 }
@@ -215,8 +231,9 @@ static const R_CallMethodDef CallEntries[] = {
     {"_nonogram_cpp_generate", (DL_FUNC) &_nonogram_cpp_generate, 9},
     {"_nonogram_cpp_problems", (DL_FUNC) &_nonogram_cpp_problems, 1},
     {"_nonogram_cpp_solve", (DL_FUNC) &_nonogram_cpp_solve, 4},
-    {"_nonogram_cpp_read", (DL_FUNC) &_nonogram_cpp_read, 2},
-    {"_nonogram_cpp_parse", (DL_FUNC) &_nonogram_cpp_parse, 3},
+    {"_nonogram_cpp_read", (DL_FUNC) &_nonogram_cpp_read, 4},
+    {"_nonogram_cpp_read_all", (DL_FUNC) &_nonogram_cpp_read_all, 2},
+    {"_nonogram_cpp_parse", (DL_FUNC) &_nonogram_cpp_parse, 5},
     {"_nonogram_cpp_write", (DL_FUNC) &_nonogram_cpp_write, 3},
     {"_nonogram_cpp_formats", (DL_FUNC) &_nonogram_cpp_formats, 0},
     {"_nonogram_cpp_algorithms", (DL_FUNC) &_nonogram_cpp_algorithms, 0},

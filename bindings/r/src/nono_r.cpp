@@ -371,21 +371,45 @@ Rcpp::List cpp_solve(Rcpp::List x, std::string algorithm, Rcpp::List options_giv
         Rcpp::Named("stats") = stats_vector(result.stats));
 }
 
+// `puzzle =` of read_nonogram and parse_nonogram: a position (0 = none) or a webpbn <id>; the
+// reader's message for a file holding several names it and read_all_nonograms.
+ReadOptions read_options(int position, const std::string& id) {
+    ReadOptions options;
+    options.position = position;
+    options.puzzle = id;
+    options.how_to_choose =
+        "with puzzle = N (its position) or puzzle = \"ID\" (its <id>), or read every one with read_all_nonograms()";
+    return options;
+}
+
 // [[Rcpp::export]]
-Rcpp::List cpp_read(std::string path, std::string format) {
+Rcpp::List cpp_read(std::string path, std::string format, int position, std::string id) {
     try {
-        return Rcpp::List::create(Rcpp::Named("puzzle") = puzzle_to_list(read_puzzle(path, format_from(format))));
+        return Rcpp::List::create(Rcpp::Named("puzzle") = puzzle_to_list(
+                                      read_puzzle(path, format_from(format), nullptr, read_options(position, id))));
     } catch (const InputError& error) {
         return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
     }
 }
 
 // [[Rcpp::export]]
-Rcpp::List cpp_parse(std::string text, std::string format, std::string source) {
+Rcpp::List cpp_read_all(std::string path, std::string format) {
+    try {
+        Rcpp::List puzzles;
+        for (const Puzzle& puzzle : read_puzzles(path, format_from(format))) puzzles.push_back(puzzle_to_list(puzzle));
+        return Rcpp::List::create(Rcpp::Named("puzzles") = puzzles);
+    } catch (const InputError& error) {
+        return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
+    }
+}
+
+// [[Rcpp::export]]
+Rcpp::List cpp_parse(std::string text, std::string format, std::string source, int position, std::string id) {
     try {
         const std::optional<Format> chosen = format_from(format);
-        return Rcpp::List::create(
-            Rcpp::Named("puzzle") = puzzle_to_list(parse_puzzle(text, chosen ? *chosen : detect_format(text, source), source)));
+        return Rcpp::List::create(Rcpp::Named("puzzle") = puzzle_to_list(parse_puzzle(
+                                      text, chosen ? *chosen : detect_format(text, source), source, nullptr,
+                                      read_options(position, id))));
     } catch (const InputError& error) {
         return Rcpp::List::create(Rcpp::Named("error") = input_error(error));
     }

@@ -47,3 +47,23 @@ test_that("parse sniffs the format", {
   x <- parse_nonogram('{"rows": [[1, 1], [1], [3]], "columns": [[1, 1], [2], [1, 1]]}')
   expect_equal(x$rows, list(c(1, 1), 1, 3))
 })
+
+test_that("a file holding several puzzles: read_all_nonograms, puzzle =, and a message naming them", {
+  # tests/data/cli/three_puzzles.xml, beside data/ in the checkout ctest runs from.
+  path <- file.path(dirname(Sys.getenv("NONO_DATA_DIR")), "tests", "data", "cli", "three_puzzles.xml")
+  skip_if_not(file.exists(path), "NONO_DATA_DIR is not set to the checkout's data/")
+  e <- tryCatch(read_nonogram(path), nono_input_error = function(e) e)
+  expect_s3_class(e, "nono_input_error")
+  expect_match(conditionMessage(e), "holds 3 puzzles", fixed = TRUE)
+  expect_match(conditionMessage(e), "read_all_nonograms()", fixed = TRUE)
+  expect_match(conditionMessage(e), "puzzle = N", fixed = TRUE)
+  expect_false(grepl("--puzzle", conditionMessage(e), fixed = TRUE))
+  all <- read_all_nonograms(path)
+  expect_equal(length(all), 3)
+  expect_equal(vapply(all, function(x) x$title, ""), c("Letter A", "Two solutions", "Tall"))
+  expect_equal(read_nonogram(path, puzzle = 2)$title, "Two solutions")
+  expect_equal(dim(read_nonogram(path, puzzle = 3)), c(3, 1))
+  expect_equal(parse_nonogram(readLines(path), puzzle = 1)$title, "Letter A")
+  expect_error(read_nonogram(path, puzzle = 4), "there is no puzzle 4")
+  expect_error(read_nonogram(path, puzzle = 0), "position")
+})
