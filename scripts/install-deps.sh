@@ -28,6 +28,8 @@ packages=(
   libopenmpi-dev openmpi-bin   # `mpirun nono census`: the optional MPI module (built when found)
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
   valgrind                     # which code a start runs: scripts/startup_order.py, tests/startup
+  clang libclang-rt-14-dev     # the parsers' libFuzzer targets, run briefly by ctest (tests/fuzz/short_run.sh)
+  strace                       # tests/cli/hostile_round_two.sh counts how often a puzzle set is opened
 )
 # Node.js and npm run the browser tests (playwright-core from npm). Many machines have them
 # from elsewhere (NodeSource's nodejs bundles npm and conflicts with Debian's npm package),
