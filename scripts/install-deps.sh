@@ -33,6 +33,8 @@ packages=(
   dpkg-dev file                # cpack -G DEB: the package's Depends from dpkg-shlibdeps (tests/package/deb.sh)
   libopencv-dev                # nono scan: grid lines, glyphs, perspective, PNG / JPEG (docs/scan.md)
   fonts-liberation2 fonts-freefont-ttf  # more fonts for nono scan's digit samples, drawn at build time
+  clang libclang-rt-14-dev     # the parsers' libFuzzer targets, run briefly by ctest (tests/fuzz/short_run.sh)
+  strace                       # tests/cli/hostile_round_two.sh counts how often a puzzle set is opened
 )
 # Node.js and npm run the browser tests (playwright-core from npm). Many machines have them
 # from elsewhere (NodeSource's nodejs bundles npm and conflicts with Debian's npm package),
