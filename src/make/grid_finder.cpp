@@ -146,6 +146,42 @@ int marked_lines_beside(const Pixels& pixels, const GridBox& box, bool rows_of_c
     return marked;
 }
 
+// Whether the cells of a line grid hold clue numbers in bands along its top and left, as
+// drawings whose lines run through the clues have them: cells partly inked (more than 4%
+// and less than 60% of their inside) fill at least 15% of a band of leading rows and
+// columns (each at most half the grid), and under 3% of the cells beyond both bands. A
+// solution picture's cells are all blank or all ink; marks in every empty cell (a solved
+// screenshot's crosses) are no band.
+bool clue_bands_inside(const Pixels& pixels, const GridBox& box) {
+    const int rows = box.rows, columns = box.columns;
+    // sums[(r * (columns + 1)) + c]: the mixed cells above row r and left of column c.
+    std::vector<int> sums(static_cast<std::size_t>(rows + 1) * static_cast<std::size_t>(columns + 1), 0);
+    const auto sum_at = [&](int r, int c) -> int& {
+        return sums[static_cast<std::size_t>(r) * static_cast<std::size_t>(columns + 1) + static_cast<std::size_t>(c)];
+    };
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < columns; ++c) {
+            const int y0 = static_cast<int>(box.top + (r + 0.2) * box.pitch_y), y1 = static_cast<int>(box.top + (r + 0.8) * box.pitch_y);
+            const int x0 = static_cast<int>(box.left + (c + 0.2) * box.pitch_x), x1 = static_cast<int>(box.left + (c + 0.8) * box.pitch_x);
+            int ink = 0, all = 0;
+            for (int y = std::max(0, y0); y < std::min(y1, pixels.image.height); ++y)
+                for (int x = std::max(0, x0); x < std::min(x1, pixels.image.width); ++x) ink += pixels.ink(x, y), ++all;
+            const bool mixed = all > 0 && 25 * ink > all && 5 * ink < 3 * all;
+            sum_at(r + 1, c + 1) = sum_at(r, c + 1) + sum_at(r + 1, c) - sum_at(r, c) + (mixed ? 1 : 0);
+        }
+    const auto mixed_in = [&](int r0, int c0, int r1, int c1) {  // rows [r0, r1), columns [c0, c1)
+        return sum_at(r1, c1) - sum_at(r0, c1) - sum_at(r1, c0) + sum_at(r0, c0);
+    };
+    for (int top = 1; 2 * top <= rows; ++top)
+        for (int left = 1; 2 * left <= columns; ++left) {
+            const int beyond = (rows - top) * (columns - left);
+            if (100 * mixed_in(top, left, rows, columns) >= 3 * beyond) continue;
+            const int band = rows * columns - beyond;
+            if (100 * (mixed_in(0, 0, rows, columns) - mixed_in(top, left, rows, columns)) >= 15 * band) return true;
+        }
+    return false;
+}
+
 // The box of a drawn line grid, from both directions' lines (each direction's extent along
 // the lines is the other's box edges), or nothing.
 bool boxed_by_lines(const Pixels& pixels, GridBox& box) {
@@ -169,7 +205,7 @@ bool boxed_by_lines(const Pixels& pixels, GridBox& box) {
     box.pitch_x = (box.right - box.left) / box.columns;
     box.pitch_y = (box.bottom - box.top) / box.rows;
     const int rows_marked = marked_lines_beside(pixels, box, true);
-    box.drawn_puzzle = 2 * rows_marked >= box.rows && rows_marked >= 2;
+    box.drawn_puzzle = (2 * rows_marked >= box.rows && rows_marked >= 2) || clue_bands_inside(pixels, box);
     return true;
 }
 

@@ -91,6 +91,61 @@ for theme in "" --dark; do
     expect_err_contains "nono scan"
 done
 
+# Lines that run through the clues too (the numbers inside the grid's box, in bands along its
+# top and left): refused the same. Crosses in every empty cell of a solved grid are no band.
+cat >"$TMP/grid.py" <<'PY'
+# A line grid of 20x20 cells, 12 px a cell, lines through everything; with "clues": digits
+# (small strokes) in most cells of the top 4 rows and left 4 columns (the corner blank),
+# filled cells elsewhere; with "crosses": an X in every empty cell of a picture instead.
+import random, struct, sys, zlib
+kind, path = sys.argv[1], sys.argv[2]
+cells, pitch, margin = 20, 12, 6
+side = cells * pitch + 2 * margin + 1
+img = [[255] * side for _ in range(side)]
+rng = random.Random(4)
+def cell_box(r, c):
+    return margin + c * pitch, margin + r * pitch
+for r in range(cells):
+    for c in range(cells):
+        x, y = cell_box(r, c)
+        band = r < 4 or c < 4
+        corner = r < 4 and c < 4
+        if kind == "clues" and band and not corner and rng.random() < 0.7:
+            for dy in range(3, 9):          # a '1': a vertical stroke and a foot
+                img[y + dy][x + 6] = 0
+            img[y + 3][x + 5] = 0
+            for dx in range(4, 9):
+                img[y + 9][x + dx] = 0
+        elif not band or kind == "crosses":
+            if rng.random() < 0.45:
+                for dy in range(pitch):
+                    for dx in range(pitch):
+                        img[y + dy][x + dx] = 0
+            elif kind == "crosses":
+                for d in range(3, 10):
+                    img[y + d][x + d] = 0
+                    img[y + d][x + pitch - d] = 0
+for i in range(cells + 1):                   # the lines, through the bands too
+    at = margin + i * pitch
+    for t in range(margin, side - margin):
+        img[at][t] = 0
+        img[t][at] = 0
+def chunk(k, d):
+    return struct.pack(">I", len(d)) + k + d + struct.pack(">I", zlib.crc32(k + d))
+raw = b"".join(b"\0" + bytes(row) for row in img)
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0))
+png += chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+open(path, "wb").write(png)
+PY
+python3 "$TMP/grid.py" clues "$TMP/inside.png"
+python3 "$TMP/grid.py" crosses "$TMP/crosses.png"
+run "$NONO" import "$TMP/inside.png"
+expect_code 2
+expect_err_contains "this looks like a drawn puzzle (a grid of 20x20 cells"
+run "$NONO" import "$TMP/crosses.png"
+expect_code 0
+expect_out_contains "-> 20x20 cells"
+
 # solve reads a PNG as a solution picture, one pixel a cell: a drawing (440x446, hundreds of
 # greys) gets a warning before any solving (--count with a limit keeps it short); a real
 # solution picture (15x15, two greys) gets none.
