@@ -79,13 +79,9 @@ void add_post(httplib::Server& http, const std::string& path, std::size_t max_bo
                                         " bytes (--max-body)");
             auto answer = at_low_priority([&] { return handler(parse_body(*body)); });
             if constexpr (std::is_same_v<decltype(answer), SolveAnswer>) {
-                if (Streamer* streamer = std::get_if<Streamer>(&answer)) {
-                    response.status = 200;
-                    (*streamer)(response);
-                } else {
-                    response.status = 200;
-                    set_json_content(request, response, std::get<std::string>(std::move(answer)));
-                }
+                response.status = 200;
+                if (Streamer* streamer = std::get_if<Streamer>(&answer)) (*streamer)(response);
+                else set_json_content(request, response, std::get<std::string>(std::move(answer)));
             } else if constexpr (std::is_same_v<decltype(answer), std::string>) {
                 response.status = 200;
                 set_json_content(request, response, std::move(answer));
