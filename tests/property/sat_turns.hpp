@@ -1,4 +1,4 @@
-// The turn-taking schedules the SAT property tests (black and white, colour) run the engine
+// The turn-taking schedules the SAT property tests (sat_vs_oracle_test.cpp) run the engine
 // with, and their shared check: asked for 1, 2 and 3 solutions, the engine finds
 // min(N, all) distinct valid solutions and the verdict a brute-force count gives.
 #pragma once
@@ -20,7 +20,7 @@ struct Turns {
     std::uint64_t first_turn;       // EngineTuning::sat_after_probes
     std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
     std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts (and _decimated)
-    std::uint64_t restart_unit;      // EngineTuning::restart_unit (black and white only)
+    std::uint64_t restart_unit;      // EngineTuning::restart_unit
     std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;  // (black and white only)
     std::size_t coarse_decimation_below_cells = EngineTuning{}.coarse_decimation_below_cells;  // (black and white only)
     std::uint64_t difference_map_iterations = EngineTuning{}.difference_map_iterations;  // (black and white only)

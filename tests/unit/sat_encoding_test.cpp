@@ -1,12 +1,17 @@
 // Unit tests of the SAT encoding of a line (src/solve/engine/sat_encoding.cpp), checked against the
 // brute-force oracle with a unit propagation and a model search written here: the clauses
 // admit exactly the clue's arrangements, and unit propagation concludes from some known
-// cells only what the arrangements agree on, and at least what the blocks' bounds prove.
+// cells only what the arrangements agree on, and at least what the blocks' bounds prove. And
+// the colour puzzles' encoding (colour_sat_encoding.cpp) whole: on tiny grids, a full colouring
+// of the cells extends to a model of the formula exactly when it is a solution, also when the
+// formula was bounded by some cells of a solution (the colourings that agree with them).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
+#include "nono/solver.hpp"
 #include "solve/engine/sat_encoding.hpp"
 #include "support/cnf_check.hpp"
 #include "support/oracle.hpp"
@@ -172,6 +177,51 @@ TEST(SatEncoding, KnownCellsThatNoArrangementFitsLeaveNoModel) {
         }
     }
     EXPECT_GT(without_fit, 100);
+}
+
+TEST(ColourSatEncoding, ModelsAreExactlyTheSolutions) {
+    std::mt19937 rng(232);
+    int solutions_seen = 0, colourings = 0;
+    for (int round = 0; round < 300; ++round) {
+        const Puzzle p = testing::random_colour_puzzle(rng, round % 2 == 1, 3);
+        if (!is_colour_puzzle(p) || !validation_problems(p).empty()) continue;
+        const int colours = colour_count(p);
+        const std::size_t cells = p.rows.size() * p.columns.size();
+        std::size_t total = 1;
+        for (std::size_t i = 0; i < cells; ++i) total *= static_cast<std::size_t>(colours);
+        if (total > 4096) continue;
+        const std::vector<Grid> expected = testing::brute_force_colour_solutions(p);
+        // Some cells of a solution, or none (every colour possible everywhere).
+        std::vector<Cell> known(cells, any_colour(colours));
+        if (!expected.empty() && round % 3 != 0)
+            for (std::size_t index = 0; index < cells; ++index)
+                if (std::bernoulli_distribution(0.3)(rng)) known[index] = expected.front().cells()[index];
+        const detail::Cnf cnf = detail::encode_colour_puzzle(p, known);
+        ASSERT_EQ(cnf.coding.colours, colours);
+        const std::vector<std::vector<int>> clauses = clauses_of(cnf);
+        if (HasFailure()) return;  // a literal out of the formula's variables
+        for (std::size_t code = 0; code < total; ++code) {
+            Grid grid(p.width, p.height, Cell::None);
+            Assignment a(static_cast<std::size_t>(cnf.variables) + 1, 0);
+            std::size_t rest = code;
+            for (std::size_t index = 0; index < cells; ++index) {
+                const int colour = static_cast<int>(rest % static_cast<std::size_t>(colours));
+                rest /= static_cast<std::size_t>(colours);
+                grid.cells()[index] = colour_cell(colour);
+                for (int k = 0; k < colours; ++k) a[cnf.coding.colour_variable(index, k)] = k == colour ? 1 : -1;
+            }
+            bool agrees = true;
+            for (std::size_t index = 0; index < cells; ++index)
+                agrees = agrees && (static_cast<unsigned>(known[index]) & static_cast<unsigned>(grid.cells()[index])) != 0;
+            if (!agrees) continue;
+            const bool solution = std::find(expected.begin(), expected.end(), grid) != expected.end();
+            ASSERT_EQ(satisfiable(clauses, a), solution) << "round " << round << ", colouring " << code;
+            solutions_seen += solution;
+            ++colourings;
+        }
+    }
+    EXPECT_GT(solutions_seen, 20);
+    EXPECT_GT(colourings, 10000);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Loopy belief propagation over a colour puzzle's clues: an estimate of how likely each cell
-// is to be each colour, for the SAT solver to try first (portfolio.cpp, decide_colour), as
+// is to be each colour, for the SAT solver to try first (portfolio.cpp, surest_cells), as
 // belief.hpp does for black and white. Each line's factor sums over its coloured block
 // placements by forward-backward; rows and columns exchange messages until they settle.
 // An estimate only: it never decides anything by itself.
