@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include <opencv2/imgproc.hpp>
 
@@ -23,11 +25,12 @@ constexpr int kLineInk = 24;
 // Fewest lines a grid has (two cells).
 constexpr int kFewestLines = 3;
 
-// The horizontal lines of `ink` (binary): long runs of ink that are thin, so that filled cells
-// (thick) are not taken for lines.
-std::vector<Line> horizontal_lines(const cv::Mat& ink, int min_length, int max_thickness) {
+// The horizontal lines of `ink` (binary): rows with at least `min_length` pixels in runs of
+// `run` or more that are thin, so that filled cells (thick) and text (short runs) are not
+// taken for lines. A line may be broken (by filled cells drawn over it): its pieces count.
+std::vector<Line> horizontal_lines(const cv::Mat& ink, int run, int min_length, int max_thickness) {
     cv::Mat long_runs, thick;
-    cv::morphologyEx(ink, long_runs, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(min_length, 1)));
+    cv::morphologyEx(ink, long_runs, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(run, 1)));
     cv::morphologyEx(ink, thick, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(1, max_thickness)));
     cv::Mat thin = long_runs & ~thick;
     std::vector<Line> lines;
@@ -77,20 +80,35 @@ struct Run {
     int found = 0;
 };
 
-Run regular_run(const std::vector<Line>& lines, double min_pitch) {
+// A line of the grid may hide under filled cells drawn over it: `solid` says whether the page
+// is inked all along a line at that position (through the run's extent).
+using SolidAt = bool (*)(const cv::Mat& ink, double position, int from, int to);
+
+bool solid_row(const cv::Mat& ink, double position, int from, int to) {
+    const int y = static_cast<int>(std::lround(position));
+    from = std::max(0, from);
+    to = std::min(ink.cols - 1, to);
+    if (y < 0 || y >= ink.rows || to <= from) return false;
+    return cv::countNonZero(ink.row(y).colRange(from, to + 1)) >= 0.9 * (to - from + 1);
+}
+
+Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink) {
     Run best;
+    double best_length = 0;
     std::vector<double> at_position;
     for (const Line& line : lines) at_position.push_back(line.position);  // increasing
-    // The line nearest `at` within `tolerance`, or -1.
-    auto nearest = [&](double at, double tolerance) -> int {
+    // The line nearest `at` within `tolerance` at least `shortest` long, or -1.
+    auto nearest = [&](double at, double tolerance, int shortest) -> int {
         const auto it = std::lower_bound(at_position.begin(), at_position.end(), at - tolerance);
         int chosen = -1;
         double gap = tolerance;
-        for (auto k = it; k != at_position.end() && *k <= at + tolerance; ++k)
-            if (std::abs(*k - at) <= gap) {
+        for (auto k = it; k != at_position.end() && *k <= at + tolerance; ++k) {
+            const std::size_t index = static_cast<std::size_t>(k - at_position.begin());
+            if (std::abs(*k - at) <= gap && lines[index].length >= shortest) {
                 gap = std::abs(*k - at);
-                chosen = static_cast<int>(k - at_position.begin());
+                chosen = static_cast<int>(index);
             }
+        }
         return chosen;
     };
     const std::size_t n = lines.size();
@@ -98,33 +116,73 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch) {
         for (std::size_t j = i + 1; j < n; ++j) {
             const double pitch = at_position[j] - at_position[i];
             if (pitch < min_pitch) continue;
+            // The grid's lines are about as long as each other; lines of other things (box
+            // edges, rules) are shorter or longer.
+            const int longer = std::max(lines[i].length, lines[j].length);
+            if (std::min(lines[i].length, lines[j].length) < longer / 2) continue;
+            const int shortest = longer / 2;
             const double tolerance = std::max(1.6, 0.08 * pitch);
             // Only runs that start at i: a line one pitch before i would give a longer run.
-            if (nearest(at_position[i] - pitch, tolerance) >= 0) continue;
+            if (nearest(at_position[i] - pitch, tolerance, shortest) >= 0) continue;
             Run run;
             run.positions = {at_position[i], at_position[j]};
             run.found = 2;
+            double length = lines[i].length + lines[j].length;
+            const int from = std::min(lines[i].from, lines[j].from), to = std::max(lines[i].to, lines[j].to);
             double step = pitch;
             double at = at_position[j];
             while (true) {
-                const int next = nearest(at + step, tolerance);
+                const int next = nearest(at + step, tolerance, shortest);
                 if (next >= 0) {
                     at = at_position[static_cast<std::size_t>(next)];
                     run.positions.push_back(at);
                     ++run.found;
+                    length += lines[static_cast<std::size_t>(next)].length;
                     step = (at - run.positions.front()) / static_cast<double>(run.positions.size() - 1);
-                } else if (nearest(at + 2 * step, tolerance) >= 0) {
-                    at += step;  // one line not seen (a filled row, say): filled in
+                } else if (nearest(at + 2 * step, tolerance, shortest) >= 0 || solid_row(ink, at + step, from, to)) {
+                    at += step;  // a line not seen (under filled cells, say): filled in
                     run.positions.push_back(at);
                 } else {
                     break;
                 }
             }
-            if (run.found > best.found ||
-                (run.found == best.found && run.positions.size() > best.positions.size()))
+            // Lines hidden under filled cells before the first one seen.
+            while (solid_row(ink, run.positions.front() - step, from, to))
+                run.positions.insert(run.positions.begin(), run.positions.front() - step);
+            if (run.found > best.found || (run.found == best.found && length > best_length)) {
                 best = run;
+                best_length = length;
+            }
         }
     return best;
+}
+
+// The lines of `lines` at the run's positions.
+std::vector<const Line*> run_lines(const std::vector<Line>& lines, const std::vector<double>& positions) {
+    std::vector<const Line*> out;
+    for (double at : positions)
+        for (const Line& line : lines)
+            if (std::abs(line.position - at) < 1.6) {
+                out.push_back(&line);
+                break;
+            }
+    return out;
+}
+
+int grid_thickness(const std::vector<Line>& lines, const std::vector<double>& positions) {
+    int thickness = 1;
+    for (const Line* line : run_lines(lines, positions)) thickness = std::max(thickness, line->thickness);
+    return thickness;
+}
+
+// Where most of the grid's lines begin, when that is over half a cell before the grid's edge.
+int reach(const std::vector<Line>& lines, const std::vector<double>& positions, double edge, double pitch) {
+    std::vector<int> starts;
+    for (const Line* line : run_lines(lines, positions)) starts.push_back(line->from);
+    if (starts.size() < positions.size() / 2 + 1) return -1;
+    std::nth_element(starts.begin(), starts.begin() + static_cast<long>(starts.size() / 2), starts.end());
+    const int start = starts[starts.size() / 2];
+    return start < edge - pitch / 2 ? start : -1;
 }
 
 }  // namespace
@@ -134,11 +192,17 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     const int side = std::min(page.bgr.cols, page.bgr.rows);
     // A grid is at least about 40 pixels across; lines are at most ~1% of the page thick.
     const int min_length = std::max(30, side / 12);
+    const int run = std::max(10, side / 60);
     const int max_thickness = std::max(5, side / 90);
-    const std::vector<Line> rows = horizontal_lines(ink, min_length, max_thickness);
-    const std::vector<Line> columns = horizontal_lines(ink.t(), min_length, max_thickness);
-    const Run ys = regular_run(rows, 7);
-    const Run xs = regular_run(columns, 7);
+    const std::vector<Line> rows = horizontal_lines(ink, run, min_length, max_thickness);
+    const std::vector<Line> columns = horizontal_lines(ink.t(), run, min_length, max_thickness);
+    if (std::getenv("NONO_SCAN_DEBUG")) {
+        for (const Line& l : rows) std::fprintf(stderr, "h %.1f t%d %d-%d len %d\n", l.position, l.thickness, l.from, l.to, l.length);
+        for (const Line& l : columns) std::fprintf(stderr, "v %.1f t%d %d-%d len %d\n", l.position, l.thickness, l.from, l.to, l.length);
+    }
+    const Run ys = regular_run(rows, 7, ink);
+    const cv::Mat turned = ink.t();
+    const Run xs = regular_run(columns, 7, turned);
     if (ys.found < kFewestLines || xs.found < kFewestLines) {
         why = "no grid found: looked for at least " + std::to_string(kFewestLines) +
               " evenly spaced straight lines each way (found " + std::to_string(ys.found) + " horizontal, " +
@@ -149,8 +213,9 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     grid.xs = xs.positions;
     grid.ys = ys.positions;
     grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
-    for (const Line& line : rows) grid.thickness = std::max(grid.thickness, line.thickness);
-    for (const Line& line : columns) grid.thickness = std::max(grid.thickness, line.thickness);
+    grid.thickness = std::max(grid_thickness(rows, grid.ys), grid_thickness(columns, grid.xs));
+    grid.clue_top = reach(columns, grid.xs, grid.ys.front(), grid.pitch);
+    grid.clue_left = reach(rows, grid.ys, grid.xs.front(), grid.pitch);
     return grid;
 }
 
