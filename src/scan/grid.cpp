@@ -92,6 +92,28 @@ bool solid_row(const cv::Mat& ink, double position, int from, int to) {
     return cv::countNonZero(ink.row(y).colRange(from, to + 1)) >= 0.9 * (to - from + 1);
 }
 
+// The pitch most lines are apart: of the gaps between neighbouring lines, the one that most
+// pairs of lines are a whole number of times apart.
+double common_pitch(const std::vector<double>& at, double min_pitch) {
+    double best = 0;
+    int best_votes = 0;
+    for (std::size_t i = 0; i + 1 < at.size(); ++i) {
+        const double d = at[i + 1] - at[i];
+        if (d < min_pitch) continue;
+        int votes = 0;
+        for (std::size_t a = 0; a < at.size(); ++a)
+            for (std::size_t b = a + 1; b < at.size() && at[b] - at[a] < 8.5 * d; ++b) {
+                const double m = (at[b] - at[a]) / d;
+                if (m >= 0.5 && std::abs(m - std::round(m)) * d < std::max(1.6, 0.08 * d)) ++votes;
+            }
+        if (votes > best_votes || (votes == best_votes && d > best)) {
+            best_votes = votes;
+            best = d;
+        }
+    }
+    return best;
+}
+
 Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink) {
     Run best;
     double best_length = 0;
@@ -111,49 +133,73 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat&
         }
         return chosen;
     };
+    // Two tries: the pitch most lines share, and, if another structure of lines (a page's
+    // table) outvotes the grid, each neighbouring gap in turn is not needed: the grid's lines
+    // are the longest at their pitch, and the run with most lines found wins.
+    const double pitch = common_pitch(at_position, min_pitch);
+    if (pitch <= 0) return best;
+    const double tolerance = std::max(1.6, 0.1 * pitch);
     const std::size_t n = lines.size();
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i + 1; j < n; ++j) {
-            const double pitch = at_position[j] - at_position[i];
-            if (pitch < min_pitch) continue;
-            // The grid's lines are about as long as each other; lines of other things (box
-            // edges, rules) are shorter or longer.
-            const int longer = std::max(lines[i].length, lines[j].length);
-            if (std::min(lines[i].length, lines[j].length) < longer / 2) continue;
-            const int shortest = longer / 2;
-            const double tolerance = std::max(1.6, 0.08 * pitch);
-            // Only runs that start at i: a line one pitch before i would give a longer run.
-            if (nearest(at_position[i] - pitch, tolerance, shortest) >= 0) continue;
-            Run run;
-            run.positions = {at_position[i], at_position[j]};
-            run.found = 2;
-            double length = lines[i].length + lines[j].length;
-            const int from = std::min(lines[i].from, lines[j].from), to = std::max(lines[i].to, lines[j].to);
-            double step = pitch;
-            double at = at_position[j];
-            while (true) {
-                const int next = nearest(at + step, tolerance, shortest);
-                if (next >= 0) {
-                    at = at_position[static_cast<std::size_t>(next)];
-                    run.positions.push_back(at);
-                    ++run.found;
-                    length += lines[static_cast<std::size_t>(next)].length;
-                    step = (at - run.positions.front()) / static_cast<double>(run.positions.size() - 1);
-                } else if (nearest(at + 2 * step, tolerance, shortest) >= 0 || solid_row(ink, at + step, from, to)) {
-                    at += step;  // a line not seen (under filled cells, say): filled in
-                    run.positions.push_back(at);
-                } else {
-                    break;
-                }
-            }
-            // Lines hidden under filled cells before the first one seen.
-            while (solid_row(ink, run.positions.front() - step, from, to))
-                run.positions.insert(run.positions.begin(), run.positions.front() - step);
-            if (run.found > best.found || (run.found == best.found && length > best_length)) {
-                best = run;
-                best_length = length;
+    for (std::size_t i = 0; i < n; ++i) {
+        // The grid's lines are about as long as each other; lines of other things (box edges,
+        // rules) are shorter.
+        const int shortest = lines[i].length / 2;
+        if (nearest(at_position[i] - pitch, tolerance, shortest) >= 0) continue;  // not a first line
+        Run run;
+        run.positions = {at_position[i]};
+        run.found = 1;
+        std::vector<int> lengths{lines[i].length};  // of each position's line, 0 when filled in
+        const int from = lines[i].from, to = lines[i].to;
+        double at = at_position[i];
+        while (true) {
+            const int next = nearest(at + pitch, tolerance, shortest);
+            if (next >= 0) {
+                at = at_position[static_cast<std::size_t>(next)];
+                run.positions.push_back(at);
+                ++run.found;
+                lengths.push_back(lines[static_cast<std::size_t>(next)].length);
+            } else if (nearest(at + 2 * pitch, tolerance, shortest) >= 0 || solid_row(ink, at + pitch, from, to)) {
+                at += pitch;  // a line not seen (under filled cells, say): filled in
+                run.positions.push_back(at);
+                lengths.push_back(0);
+            } else {
+                break;
             }
         }
+        // Shorter lines at either end (the edges of a row of boxes beside the grid) are not
+        // the grid's.
+        std::vector<int> seen;
+        for (int l : lengths)
+            if (l > 0) seen.push_back(l);
+        std::nth_element(seen.begin(), seen.begin() + static_cast<long>(seen.size() / 2), seen.end());
+        const int typical = seen[seen.size() / 2];
+        while (run.positions.size() > 1 && lengths.front() > 0 && lengths.front() < typical / 2) {
+            run.positions.erase(run.positions.begin());
+            lengths.erase(lengths.begin());
+            --run.found;
+        }
+        while (run.positions.size() > 1 && lengths.back() > 0 && lengths.back() < typical / 2) {
+            run.positions.pop_back();
+            lengths.pop_back();
+            --run.found;
+        }
+        double length = 0;
+        for (int l : lengths) length += l;
+        // Lines hidden under filled cells before the first one seen.
+        while (solid_row(ink, run.positions.front() - pitch, from, to))
+            run.positions.insert(run.positions.begin(), run.positions.front() - pitch);
+        if (run.found > best.found || (run.found == best.found && length > best_length)) {
+            best = run;
+            best_length = length;
+        }
+    }
+    // Evenly spaced from the first line to the last: single lines drawn a pixel off (their
+    // weight shifted by crosses or anti-aliasing) do not skew the cells.
+    if (best.positions.size() >= 2) {
+        const double first = best.positions.front(), last = best.positions.back();
+        const double step = (last - first) / static_cast<double>(best.positions.size() - 1);
+        for (std::size_t k = 0; k < best.positions.size(); ++k) best.positions[k] = first + step * static_cast<double>(k);
+    }
     return best;
 }
 
