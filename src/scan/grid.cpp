@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 #include <opencv2/imgproc.hpp>
 
@@ -151,6 +149,14 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat&
         std::vector<int> lengths{lines[i].length};  // of each position's line, 0 when filled in
         const int from = lines[i].from, to = lines[i].to;
         double at = at_position[i];
+        // How many lines after `at` are missing before the next one seen (up to three, and
+        // only where the page is inked along the first of them or the next is one pitch on).
+        auto skipped = [&](double from_at) {
+            for (int k = 2; k <= 4; ++k)
+                if (nearest(from_at + k * pitch, tolerance, shortest) >= 0)
+                    return k == 2 || solid_row(ink, from_at + pitch, from, to) ? k - 1 : 0;
+            return 0;
+        };
         while (true) {
             const int next = nearest(at + pitch, tolerance, shortest);
             if (next >= 0) {
@@ -158,10 +164,12 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat&
                 run.positions.push_back(at);
                 ++run.found;
                 lengths.push_back(lines[static_cast<std::size_t>(next)].length);
-            } else if (nearest(at + 2 * pitch, tolerance, shortest) >= 0 || solid_row(ink, at + pitch, from, to)) {
-                at += pitch;  // a line not seen (under filled cells, say): filled in
-                run.positions.push_back(at);
-                lengths.push_back(0);
+            } else if (int skip = skipped(at); skip > 0) {
+                for (int k = 0; k < skip; ++k) {  // lines not seen (under filled cells, say): filled in
+                    at += pitch;
+                    run.positions.push_back(at);
+                    lengths.push_back(0);
+                }
             } else {
                 break;
             }
@@ -185,9 +193,19 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat&
         }
         double length = 0;
         for (int l : lengths) length += l;
-        // Lines hidden under filled cells before the first one seen.
-        while (solid_row(ink, run.positions.front() - pitch, from, to))
-            run.positions.insert(run.positions.begin(), run.positions.front() - pitch);
+        // The grid's first and last lines may be broken by filled cells more than the others.
+        while (true) {
+            const int before = nearest(run.positions.front() - pitch, tolerance, typical / 4);
+            if (before < 0) break;
+            run.positions.insert(run.positions.begin(), at_position[static_cast<std::size_t>(before)]);
+            ++run.found;
+        }
+        while (true) {
+            const int after = nearest(run.positions.back() + pitch, tolerance, typical / 4);
+            if (after < 0) break;
+            run.positions.push_back(at_position[static_cast<std::size_t>(after)]);
+            ++run.found;
+        }
         if (run.found > best.found || (run.found == best.found && length > best_length)) {
             best = run;
             best_length = length;
@@ -235,20 +253,27 @@ int reach(const std::vector<Line>& lines, const std::vector<double>& positions, 
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     const cv::Mat ink = page.strength > kLineInk;
+    const cv::Mat turned = ink.t();
     const int side = std::min(page.bgr.cols, page.bgr.rows);
     // A grid is at least about 40 pixels across; lines are at most ~1% of the page thick.
     const int min_length = std::max(30, side / 12);
-    const int run = std::max(10, side / 60);
     const int max_thickness = std::max(5, side / 90);
-    const std::vector<Line> rows = horizontal_lines(ink, run, min_length, max_thickness);
-    const std::vector<Line> columns = horizontal_lines(ink.t(), run, min_length, max_thickness);
-    if (std::getenv("NONO_SCAN_DEBUG")) {
-        for (const Line& l : rows) std::fprintf(stderr, "h %.1f t%d %d-%d len %d\n", l.position, l.thickness, l.from, l.to, l.length);
-        for (const Line& l : columns) std::fprintf(stderr, "v %.1f t%d %d-%d len %d\n", l.position, l.thickness, l.from, l.to, l.length);
+    int run = std::max(10, side / 60);
+    std::vector<Line> rows, columns;
+    Run ys, xs;
+    // Twice: once to learn the pitch, then with only runs of ink most of a cell long, so that
+    // the strokes of large digits stacked in a clue band are not taken for lines.
+    for (int pass = 0; pass < 2; ++pass) {
+        rows = horizontal_lines(ink, run, min_length, max_thickness);
+        columns = horizontal_lines(turned, run, min_length, max_thickness);
+        ys = regular_run(rows, 7, ink);
+        xs = regular_run(columns, 7, turned);
+        if (ys.found < kFewestLines || xs.found < kFewestLines) break;
+        const double pitch = std::min((ys.positions.back() - ys.positions.front()) / static_cast<double>(ys.positions.size() - 1),
+                                      (xs.positions.back() - xs.positions.front()) / static_cast<double>(xs.positions.size() - 1));
+        if (0.6 * pitch <= run) break;
+        run = static_cast<int>(0.6 * pitch);
     }
-    const Run ys = regular_run(rows, 7, ink);
-    const cv::Mat turned = ink.t();
-    const Run xs = regular_run(columns, 7, turned);
     if (ys.found < kFewestLines || xs.found < kFewestLines) {
         why = "no grid found: looked for at least " + std::to_string(kFewestLines) +
               " evenly spaced straight lines each way (found " + std::to_string(ys.found) + " horizontal, " +
