@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
 #include <numeric>
 
 #include <opencv2/imgproc.hpp>
@@ -41,41 +44,153 @@ cv::Mat without_lines(const cv::Mat& mask, int length) {
     return mask & ~lines;
 }
 
-// The pieces of `strength` above kClueInk in `area` (page coordinates), each with only its
-// own ink. Pieces that are solid boxes about a cell in size are opened: the light digits on
-// them become boxed pieces.
-void add_pieces(const Page& page, const cv::Mat& strength, const cv::Rect& area, double pitch, bool inside_box,
+// The pieces of ink above kClueInk in `mask` (of `area`, page coordinates), each with only its
+// own ink from `strength`. `boxed`: the area is a clue box of colour `box_colour`, whose
+// pieces touching its edge are its own rounded corners or a neighbour, not digits.
+void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& area, bool boxed,
                 const cv::Vec3b& box_colour, std::vector<Piece>& pieces) {
-    cv::Mat mask = strength > kClueInk;
-    if (!inside_box) mask = without_lines(mask, std::max(8, static_cast<int>(1.25 * pitch)));
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
     for (int label = 1; label < count; ++label) {
         const cv::Rect box(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
                            stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
-        const int pixels = stats.at<int>(label, cv::CC_STAT_AREA);
-        if (pixels < 3) continue;
-        if (inside_box && (box.x == 0 || box.y == 0 || box.br().x >= mask.cols || box.br().y >= mask.rows))
-            continue;  // the paper round a box's rounded corners
-        const cv::Rect page_box = box + area.tl();
-        if (!inside_box && box.width >= 0.45 * pitch && box.height >= 0.45 * pitch && pixels >= 0.55 * box.area()) {
-            const cv::Vec3b colour = common_colour(page.bgr, page_box);
-            add_pieces(page, ink_strength(page.bgr(page_box), colour), page_box, pitch, true, colour, pieces);
-            continue;
+        if (stats.at<int>(label, cv::CC_STAT_AREA) < 3) continue;
+        // In a box, ink along its edge is its rounded corners or its neighbour's edge; a digit
+        // as tall as the box only touches the edge.
+        if (boxed && (box.x == 0 || box.y == 0 || box.br().x >= mask.cols || box.br().y >= mask.rows)) {
+            int along = 0;
+            for (int y = box.y; y < box.br().y; ++y)
+                for (int x = box.x; x < box.br().x; ++x)
+                    if (labels.at<int>(y, x) == label &&
+                        (x < 2 || y < 2 || x >= mask.cols - 2 || y >= mask.rows - 2))
+                        ++along;
+            if (along > stats.at<int>(label, cv::CC_STAT_AREA) / 3) continue;
         }
         Piece piece;
-        piece.box = page_box;
+        piece.box = box + area.tl();
         piece.strength = strength(box).clone();
         const cv::Mat own = labels(box);
         for (int y = 0; y < own.rows; ++y)
             for (int x = 0; x < own.cols; ++x) {
                 const int other = own.at<int>(y, x);
-                if (other != label && (other != 0 || inside_box)) piece.strength.at<uchar>(y, x) = 0;
+                if (other != label && (other != 0 || boxed)) piece.strength.at<uchar>(y, x) = 0;
             }
-        piece.boxed = inside_box;
+        piece.boxed = boxed;
         piece.box_colour = box_colour;
         pieces.push_back(std::move(piece));
     }
+}
+
+// Clue boxes in `band`: regions of one colour, unlike the paper, about a cell across (the
+// numbers' boxes, chips). Colour edges (a box's digit, the border between two boxes that
+// touch) cut regions apart.
+std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const cv::Rect& band, double pitch) {
+    const cv::Mat bgr = page.bgr(band);
+    const cv::Mat inked = page.strength(band) > kClueInk;
+    // An edge: two inked neighbours of different colours (paper-coloured digits on a box
+    // leave its pixels whole).
+    cv::Mat edge = cv::Mat::zeros(bgr.size(), CV_8U);
+    for (int y = 0; y < bgr.rows; ++y)
+        for (int x = 0; x < bgr.cols; ++x) {
+            if (!inked.at<uchar>(y, x)) continue;
+            const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
+            auto differs = [&](int yy, int xx) {
+                if (!inked.at<uchar>(yy, xx)) return false;
+                const cv::Vec3b d = bgr.at<cv::Vec3b>(yy, xx);
+                return std::max({std::abs(c[0] - d[0]), std::abs(c[1] - d[1]), std::abs(c[2] - d[2])}) > 32;
+            };
+            if ((x + 1 < bgr.cols && differs(y, x + 1)) || (y + 1 < bgr.rows && differs(y + 1, x)) ||
+                (x > 0 && differs(y, x - 1)) || (y > 0 && differs(y - 1, x)))
+                edge.at<uchar>(y, x) = 255;
+        }
+    const cv::Mat solid = inked & ~edge;
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(solid, labels, stats, centroids, 4, CV_32S);
+    // A box's digit may cut its solid part in pieces: pieces of one colour that touch are one.
+    struct Part {
+        cv::Rect box;
+        cv::Scalar colour;
+        int pixels = 0;
+        int root = 0;
+    };
+    std::vector<Part> parts;
+    for (int label = 1; label < count; ++label) {
+        const cv::Rect box(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
+                           stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
+        const int pixels = stats.at<int>(label, cv::CC_STAT_AREA);
+        if (pixels < 3 || std::max(box.width, box.height) > 4 * pitch) continue;
+        parts.push_back({box, cv::mean(bgr(box), labels(box) == label), pixels, static_cast<int>(parts.size())});
+    }
+    std::function<int(int)> root = [&](int i) { return parts[static_cast<std::size_t>(i)].root == i ? i : root(parts[static_cast<std::size_t>(i)].root); };
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        for (std::size_t j = i + 1; j < parts.size(); ++j) {
+            const cv::Rect near(parts[i].box.x - 2, parts[i].box.y - 2, parts[i].box.width + 4, parts[i].box.height + 4);
+            const cv::Scalar d = parts[i].colour - parts[j].colour;
+            if ((near & parts[j].box).empty() || std::max({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])}) > 40) continue;
+            parts[static_cast<std::size_t>(root(static_cast<int>(j)))].root = root(static_cast<int>(i));
+        }
+    std::vector<std::pair<cv::Rect, cv::Vec3b>> boxes;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (root(static_cast<int>(i)) != static_cast<int>(i)) continue;
+        cv::Rect box = parts[i].box;
+        cv::Scalar colour = parts[i].colour * parts[i].pixels;
+        int pixels = parts[i].pixels;
+        for (std::size_t j = i + 1; j < parts.size(); ++j)
+            if (root(static_cast<int>(j)) == static_cast<int>(i)) {
+                box |= parts[j].box;
+                colour += parts[j].colour * parts[j].pixels;
+                pixels += parts[j].pixels;
+            }
+        colour *= 1.0 / pixels;
+        if (std::max(box.width, box.height) < 0.25 * pitch) continue;
+        // The whole box: the pixels of its colour round this part of it (a digit may have
+        // cut the part short).
+        const cv::Vec3b c(cv::saturate_cast<uchar>(colour[0]), cv::saturate_cast<uchar>(colour[1]),
+                          cv::saturate_cast<uchar>(colour[2]));
+        const int reach = static_cast<int>(pitch / 2);
+        const cv::Rect around = cv::Rect(box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach) &
+                                cv::Rect(0, 0, band.width, band.height);
+        const cv::Mat same = ink_strength(bgr(around), c) < 48;
+        cv::Mat same_labels;
+        const int same_count = cv::connectedComponents(same, same_labels, 8, CV_32S);
+        std::vector<bool> touches(static_cast<std::size_t>(same_count), false);
+        const cv::Rect inner = box - around.tl();
+        for (int y = inner.y; y < inner.br().y; ++y)
+            for (int x = inner.x; x < inner.br().x; ++x) touches[static_cast<std::size_t>(same_labels.at<int>(y, x))] = true;
+        cv::Rect grown = box;
+        for (int y = 0; y < same_labels.rows; ++y)
+            for (int x = 0; x < same_labels.cols; ++x) {
+                const int label = same_labels.at<int>(y, x);
+                if (label > 0 && touches[static_cast<std::size_t>(label)]) grown |= cv::Rect(x + around.x, y + around.y, 1, 1);
+            }
+        box = grown;
+        // A box is mostly ink, even with a light digit on it; digits on paper are not.
+        if (box.width < 0.45 * pitch || box.height < 0.45 * pitch || std::min(box.width, box.height) > 1.6 * pitch ||
+            std::max(box.width, box.height) > 4 * pitch || cv::countNonZero(inked(box)) < 0.5 * box.area())
+            continue;
+        bool known = false;
+        for (const auto& other : boxes) known = known || ((other.first - band.tl()) & box).area() > box.area() / 2;
+        if (known) continue;
+        const cv::Rect whole = cv::Rect(box.x - 1, box.y - 1, box.width + 2, box.height + 2) &
+                               cv::Rect(0, 0, band.width, band.height);
+        boxes.push_back({whole + band.tl(), c});
+    }
+    return boxes;
+}
+
+// Every piece of the band: the digits in clue boxes, and the ink on the paper around them
+// (without lines and borders).
+std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pitch) {
+    std::vector<Piece> pieces;
+    cv::Mat mask = page.strength(band) > kClueInk;
+    for (const auto& [box, colour] : clue_boxes(page, band, pitch)) {
+        const cv::Mat strength = ink_strength(page.bgr(box), colour);
+        add_pieces(strength > kClueInk, strength, box, true, colour, pieces);
+        mask(box - band.tl()).setTo(0);
+    }
+    mask = without_lines(mask, std::max(8, static_cast<int>(1.25 * pitch)));
+    add_pieces(mask, page.strength(band), band, false, {}, pieces);
+    return pieces;
 }
 
 // Two pieces as one (a digit broken in two by thin strokes).
@@ -194,8 +309,7 @@ std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vec
 // The band's glyphs, with the typical digit height: pieces far from it are dropped.
 std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, double& height) {
     std::vector<Piece> pieces;
-    if (band.width > 0 && band.height > 0)
-        add_pieces(page, page.strength(band), band, pitch, false, {}, pieces);
+    if (band.width > 0 && band.height > 0) pieces = band_pieces(page, band, pitch);
     std::vector<double> heights;
     for (const Piece& piece : pieces)
         if (piece.box.height >= 0.2 * pitch && piece.box.height <= 1.1 * pitch) heights.push_back(piece.box.height);
@@ -218,10 +332,16 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     const int margin = grid.thickness / 2 + 2;
     const int left = static_cast<int>(grid.xs.front()) - margin;
     const int top = static_cast<int>(grid.ys.front()) - margin;
-    const cv::Rect row_band(0, static_cast<int>(grid.ys.front()), std::max(0, left),
+    // Where the grid's lines reach into the clue bands (a table's), the bands end with them.
+    const int band_left = grid.clue_left > 0 ? grid.clue_left : 0;
+    const int band_top = grid.clue_top > 0 ? grid.clue_top : 0;
+    const cv::Rect row_band(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
                             static_cast<int>(grid.ys.back() - grid.ys.front()));
-    const cv::Rect column_band(static_cast<int>(grid.xs.front()), 0,
-                               static_cast<int>(grid.xs.back() - grid.xs.front()), std::max(0, top));
+    const cv::Rect column_band(static_cast<int>(grid.xs.front()), band_top,
+                               static_cast<int>(grid.xs.back() - grid.xs.front()), std::max(0, top - band_top));
+    if (std::getenv("NONO_SCAN_DEBUG"))
+        std::fprintf(stderr, "bands: rows %d,%d %dx%d columns %d,%d %dx%d\n", row_band.x, row_band.y, row_band.width,
+                     row_band.height, column_band.x, column_band.y, column_band.width, column_band.height);
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
     std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, height);
@@ -259,6 +379,11 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
         const auto it = std::upper_bound(grid.xs.begin(), grid.xs.end(), cx);
         const long c = (it - grid.xs.begin()) - 1;
         if (c < 0 || c >= grid.width()) continue;
+        // A column's numbers stay between its lines; text across the page does not.
+        const double slack = 0.15 * pitch;
+        if (column_glyphs[i].box.x < grid.xs[static_cast<std::size_t>(c)] - slack ||
+            column_glyphs[i].box.br().x > grid.xs[static_cast<std::size_t>(c) + 1] + slack)
+            continue;
         bands.glyphs.push_back(column_glyphs[i]);
         per_column[static_cast<std::size_t>(c)].push_back(static_cast<int>(bands.glyphs.size() - 1));
     }

@@ -23,11 +23,12 @@ constexpr int kLineInk = 24;
 // Fewest lines a grid has (two cells).
 constexpr int kFewestLines = 3;
 
-// The horizontal lines of `ink` (binary): long runs of ink that are thin, so that filled cells
-// (thick) are not taken for lines.
-std::vector<Line> horizontal_lines(const cv::Mat& ink, int min_length, int max_thickness) {
+// The horizontal lines of `ink` (binary): rows with at least `min_length` pixels in runs of
+// `run` or more that are thin, so that filled cells (thick) and text (short runs) are not
+// taken for lines. A line may be broken (by filled cells drawn over it): its pieces count.
+std::vector<Line> horizontal_lines(const cv::Mat& ink, int run, int min_length, int max_thickness) {
     cv::Mat long_runs, thick;
-    cv::morphologyEx(ink, long_runs, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(min_length, 1)));
+    cv::morphologyEx(ink, long_runs, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(run, 1)));
     cv::morphologyEx(ink, thick, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(1, max_thickness)));
     cv::Mat thin = long_runs & ~thick;
     std::vector<Line> lines;
@@ -77,68 +78,202 @@ struct Run {
     int found = 0;
 };
 
-Run regular_run(const std::vector<Line>& lines, double min_pitch) {
+// A line of the grid may hide under filled cells drawn over it: `solid` says whether the page
+// is inked all along a line at that position (through the run's extent).
+using SolidAt = bool (*)(const cv::Mat& ink, double position, int from, int to);
+
+bool solid_row(const cv::Mat& ink, double position, int from, int to) {
+    const int y = static_cast<int>(std::lround(position));
+    from = std::max(0, from);
+    to = std::min(ink.cols - 1, to);
+    if (y < 0 || y >= ink.rows || to <= from) return false;
+    return cv::countNonZero(ink.row(y).colRange(from, to + 1)) >= 0.9 * (to - from + 1);
+}
+
+// The pitch most lines are apart: of the gaps between neighbouring lines, the one that most
+// pairs of lines are a whole number of times apart.
+double common_pitch(const std::vector<double>& at, double min_pitch) {
+    double best = 0;
+    int best_votes = 0;
+    for (std::size_t i = 0; i + 1 < at.size(); ++i) {
+        const double d = at[i + 1] - at[i];
+        if (d < min_pitch) continue;
+        int votes = 0;
+        for (std::size_t a = 0; a < at.size(); ++a)
+            for (std::size_t b = a + 1; b < at.size() && at[b] - at[a] < 8.5 * d; ++b) {
+                const double m = (at[b] - at[a]) / d;
+                if (m >= 0.5 && std::abs(m - std::round(m)) * d < std::max(1.6, 0.08 * d)) ++votes;
+            }
+        if (votes > best_votes || (votes == best_votes && d > best)) {
+            best_votes = votes;
+            best = d;
+        }
+    }
+    return best;
+}
+
+Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink) {
     Run best;
+    double best_length = 0;
     std::vector<double> at_position;
     for (const Line& line : lines) at_position.push_back(line.position);  // increasing
-    // The line nearest `at` within `tolerance`, or -1.
-    auto nearest = [&](double at, double tolerance) -> int {
+    // The line nearest `at` within `tolerance` at least `shortest` long, or -1.
+    auto nearest = [&](double at, double tolerance, int shortest) -> int {
         const auto it = std::lower_bound(at_position.begin(), at_position.end(), at - tolerance);
         int chosen = -1;
         double gap = tolerance;
-        for (auto k = it; k != at_position.end() && *k <= at + tolerance; ++k)
-            if (std::abs(*k - at) <= gap) {
+        for (auto k = it; k != at_position.end() && *k <= at + tolerance; ++k) {
+            const std::size_t index = static_cast<std::size_t>(k - at_position.begin());
+            if (std::abs(*k - at) <= gap && lines[index].length >= shortest) {
                 gap = std::abs(*k - at);
-                chosen = static_cast<int>(k - at_position.begin());
+                chosen = static_cast<int>(index);
             }
+        }
         return chosen;
     };
+    // Two tries: the pitch most lines share, and, if another structure of lines (a page's
+    // table) outvotes the grid, each neighbouring gap in turn is not needed: the grid's lines
+    // are the longest at their pitch, and the run with most lines found wins.
+    const double pitch = common_pitch(at_position, min_pitch);
+    if (pitch <= 0) return best;
+    const double tolerance = std::max(1.6, 0.1 * pitch);
     const std::size_t n = lines.size();
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i + 1; j < n; ++j) {
-            const double pitch = at_position[j] - at_position[i];
-            if (pitch < min_pitch) continue;
-            const double tolerance = std::max(1.6, 0.08 * pitch);
-            // Only runs that start at i: a line one pitch before i would give a longer run.
-            if (nearest(at_position[i] - pitch, tolerance) >= 0) continue;
-            Run run;
-            run.positions = {at_position[i], at_position[j]};
-            run.found = 2;
-            double step = pitch;
-            double at = at_position[j];
-            while (true) {
-                const int next = nearest(at + step, tolerance);
-                if (next >= 0) {
-                    at = at_position[static_cast<std::size_t>(next)];
+    for (std::size_t i = 0; i < n; ++i) {
+        // The grid's lines are about as long as each other; lines of other things (box edges,
+        // rules) are shorter.
+        const int shortest = lines[i].length / 2;
+        if (nearest(at_position[i] - pitch, tolerance, shortest) >= 0) continue;  // not a first line
+        Run run;
+        run.positions = {at_position[i]};
+        run.found = 1;
+        std::vector<int> lengths{lines[i].length};  // of each position's line, 0 when filled in
+        const int from = lines[i].from, to = lines[i].to;
+        double at = at_position[i];
+        // How many lines after `at` are missing before the next one seen (up to three, and
+        // only where the page is inked along the first of them or the next is one pitch on).
+        auto skipped = [&](double from_at) {
+            for (int k = 2; k <= 4; ++k)
+                if (nearest(from_at + k * pitch, tolerance, shortest) >= 0)
+                    return k == 2 || solid_row(ink, from_at + pitch, from, to) ? k - 1 : 0;
+            return 0;
+        };
+        while (true) {
+            const int next = nearest(at + pitch, tolerance, shortest);
+            if (next >= 0) {
+                at = at_position[static_cast<std::size_t>(next)];
+                run.positions.push_back(at);
+                ++run.found;
+                lengths.push_back(lines[static_cast<std::size_t>(next)].length);
+            } else if (int skip = skipped(at); skip > 0) {
+                for (int k = 0; k < skip; ++k) {  // lines not seen (under filled cells, say): filled in
+                    at += pitch;
                     run.positions.push_back(at);
-                    ++run.found;
-                    step = (at - run.positions.front()) / static_cast<double>(run.positions.size() - 1);
-                } else if (nearest(at + 2 * step, tolerance) >= 0) {
-                    at += step;  // one line not seen (a filled row, say): filled in
-                    run.positions.push_back(at);
-                } else {
-                    break;
+                    lengths.push_back(0);
                 }
+            } else {
+                break;
             }
-            if (run.found > best.found ||
-                (run.found == best.found && run.positions.size() > best.positions.size()))
-                best = run;
         }
+        // Shorter lines at either end (the edges of a row of boxes beside the grid) are not
+        // the grid's.
+        std::vector<int> seen;
+        for (int l : lengths)
+            if (l > 0) seen.push_back(l);
+        std::nth_element(seen.begin(), seen.begin() + static_cast<long>(seen.size() / 2), seen.end());
+        const int typical = seen[seen.size() / 2];
+        while (run.positions.size() > 1 && lengths.front() > 0 && lengths.front() < typical / 2) {
+            run.positions.erase(run.positions.begin());
+            lengths.erase(lengths.begin());
+            --run.found;
+        }
+        while (run.positions.size() > 1 && lengths.back() > 0 && lengths.back() < typical / 2) {
+            run.positions.pop_back();
+            lengths.pop_back();
+            --run.found;
+        }
+        double length = 0;
+        for (int l : lengths) length += l;
+        // The grid's first and last lines may be broken by filled cells more than the others.
+        while (true) {
+            const int before = nearest(run.positions.front() - pitch, tolerance, typical / 4);
+            if (before < 0) break;
+            run.positions.insert(run.positions.begin(), at_position[static_cast<std::size_t>(before)]);
+            ++run.found;
+        }
+        while (true) {
+            const int after = nearest(run.positions.back() + pitch, tolerance, typical / 4);
+            if (after < 0) break;
+            run.positions.push_back(at_position[static_cast<std::size_t>(after)]);
+            ++run.found;
+        }
+        if (run.found > best.found || (run.found == best.found && length > best_length)) {
+            best = run;
+            best_length = length;
+        }
+    }
+    // Evenly spaced from the first line to the last: single lines drawn a pixel off (their
+    // weight shifted by crosses or anti-aliasing) do not skew the cells.
+    if (best.positions.size() >= 2) {
+        const double first = best.positions.front(), last = best.positions.back();
+        const double step = (last - first) / static_cast<double>(best.positions.size() - 1);
+        for (std::size_t k = 0; k < best.positions.size(); ++k) best.positions[k] = first + step * static_cast<double>(k);
+    }
     return best;
+}
+
+// The lines of `lines` at the run's positions.
+std::vector<const Line*> run_lines(const std::vector<Line>& lines, const std::vector<double>& positions) {
+    std::vector<const Line*> out;
+    for (double at : positions)
+        for (const Line& line : lines)
+            if (std::abs(line.position - at) < 1.6) {
+                out.push_back(&line);
+                break;
+            }
+    return out;
+}
+
+int grid_thickness(const std::vector<Line>& lines, const std::vector<double>& positions) {
+    int thickness = 1;
+    for (const Line* line : run_lines(lines, positions)) thickness = std::max(thickness, line->thickness);
+    return thickness;
+}
+
+// Where most of the grid's lines begin, when that is over half a cell before the grid's edge.
+int reach(const std::vector<Line>& lines, const std::vector<double>& positions, double edge, double pitch) {
+    std::vector<int> starts;
+    for (const Line* line : run_lines(lines, positions)) starts.push_back(line->from);
+    if (starts.size() < positions.size() / 2 + 1) return -1;
+    std::nth_element(starts.begin(), starts.begin() + static_cast<long>(starts.size() / 2), starts.end());
+    const int start = starts[starts.size() / 2];
+    return start < edge - pitch / 2 ? start : -1;
 }
 
 }  // namespace
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     const cv::Mat ink = page.strength > kLineInk;
+    const cv::Mat turned = ink.t();
     const int side = std::min(page.bgr.cols, page.bgr.rows);
     // A grid is at least about 40 pixels across; lines are at most ~1% of the page thick.
     const int min_length = std::max(30, side / 12);
     const int max_thickness = std::max(5, side / 90);
-    const std::vector<Line> rows = horizontal_lines(ink, min_length, max_thickness);
-    const std::vector<Line> columns = horizontal_lines(ink.t(), min_length, max_thickness);
-    const Run ys = regular_run(rows, 7);
-    const Run xs = regular_run(columns, 7);
+    int run = std::max(10, side / 60);
+    std::vector<Line> rows, columns;
+    Run ys, xs;
+    // Twice: once to learn the pitch, then with only runs of ink most of a cell long, so that
+    // the strokes of large digits stacked in a clue band are not taken for lines.
+    for (int pass = 0; pass < 2; ++pass) {
+        rows = horizontal_lines(ink, run, min_length, max_thickness);
+        columns = horizontal_lines(turned, run, min_length, max_thickness);
+        ys = regular_run(rows, 7, ink);
+        xs = regular_run(columns, 7, turned);
+        if (ys.found < kFewestLines || xs.found < kFewestLines) break;
+        const double pitch = std::min((ys.positions.back() - ys.positions.front()) / static_cast<double>(ys.positions.size() - 1),
+                                      (xs.positions.back() - xs.positions.front()) / static_cast<double>(xs.positions.size() - 1));
+        if (0.6 * pitch <= run) break;
+        run = static_cast<int>(0.6 * pitch);
+    }
     if (ys.found < kFewestLines || xs.found < kFewestLines) {
         why = "no grid found: looked for at least " + std::to_string(kFewestLines) +
               " evenly spaced straight lines each way (found " + std::to_string(ys.found) + " horizontal, " +
@@ -149,8 +284,9 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     grid.xs = xs.positions;
     grid.ys = ys.positions;
     grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
-    for (const Line& line : rows) grid.thickness = std::max(grid.thickness, line.thickness);
-    for (const Line& line : columns) grid.thickness = std::max(grid.thickness, line.thickness);
+    grid.thickness = std::max(grid_thickness(rows, grid.ys), grid_thickness(columns, grid.xs));
+    grid.clue_top = reach(columns, grid.xs, grid.ys.front(), grid.pitch);
+    grid.clue_left = reach(rows, grid.ys, grid.xs.front(), grid.pitch);
     return grid;
 }
 

@@ -16,6 +16,10 @@ struct GridLines {
     std::vector<double> ys;  // the horizontal lines' centres, top to bottom: height + 1
     double pitch = 0;        // the mean cell side
     int thickness = 1;       // the thickest grid line's width in pixels
+    // Where the grid's vertical lines begin above it and its horizontal lines left of it, when
+    // they reach into the clue bands (a table whose clue cells are ruled too); else -1.
+    int clue_top = -1;
+    int clue_left = -1;
     int width() const { return static_cast<int>(xs.size()) - 1; }
     int height() const { return static_cast<int>(ys.size()) - 1; }
 };

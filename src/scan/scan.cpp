@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -213,6 +215,14 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
     for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
     const std::vector<DigitScores> scores = scan::read_digits(inks);
     std::vector<ReadNumber> read = read_numbers(bands, scores);
+    if (std::getenv("NONO_SCAN_DEBUG")) {
+        std::fprintf(stderr, "digit height %.1f pitch %.1f clue top %d left %d\n", bands.digit_height, grid->pitch, grid->clue_top, grid->clue_left);
+        for (const ReadNumber& n : read)
+            std::fprintf(stderr, "%s %d: %d (%.2f) at %d,%d %dx%d colour %d,%d,%d glyphs %zu dist %.1f\n", n.reading.column ? "col" : "row",
+                         n.reading.line, n.reading.value, n.reading.confidence, n.box.x, n.box.y, n.box.width, n.box.height,
+                         bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour[2], bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour[1],
+                         bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour[0], n.glyphs.size(), scores[static_cast<std::size_t>(n.glyphs[0])].distance);
+    }
 
     Puzzle base;
     base.width = grid->width();
