@@ -60,9 +60,16 @@ class Pool:
             for colours in (2, 3, 4, 5):
                 self.colour.append(puzzles.random_colour_puzzle(w, h, colours, seed * 1000 + i * 10 + colours))
 
-    def pick(self, rng, max_side, colour_share, want=None):
-        """A puzzle at most max_side a side; `want` ("colour", "two-digit") forces a kind (the
-        small subset's first images, so that it shows each)."""
+    def pick(self, rng, max_side, colour_share, want=None, used=()):
+        """A puzzle at most max_side a side, not in `used` if it can; `want` ("colour",
+        "two-digit") forces a kind (the small subset's first images, so that it shows each)."""
+        for _ in range(20):
+            record = self.pick_one(rng, max_side, colour_share, want)
+            if record["name"] not in used:
+                break
+        return record
+
+    def pick_one(self, rng, max_side, colour_share, want):
         if want == "colour" or (want is None and rng.random() < colour_share):
             group = self.colour
         else:
@@ -133,10 +140,12 @@ class Corpus:
         fields["clue_boxes"] = render_styles.clue_boxes(record, fields.pop("cell"), fields["grid"])
         self.finish(record, folder, name, image, split, family, "screenshot", fields)
 
-    def page(self, record, rng, folder, name, family, split):
+    def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b}[family]
-        job = maker(record, rng)
+        # The subset's two phone images per family are one light, one dark.
+        theme = {"theme": ["light", "dark"][i]} if self.small and family.startswith("phone") and i < 2 else {}
+        job = maker(record, rng, **theme)
         image = os.path.join(folder, name + ".png")
 
         def done(result):
@@ -194,19 +203,21 @@ class Corpus:
             if families and family not in families:
                 continue
             count, side = counts[self.small], sides[self.small]
+            used = set()
             for i in range(count):
                 rng = random.Random(f"{self.seed}:{family}:{i}")
                 want = None
                 if self.small:
                     want = ["colour" if colour_share else None, "two-digit"][i] if i < 2 else None
-                record = pool.pick(rng, side, colour_share, want)
+                record = pool.pick(rng, side, colour_share, want, used)
+                used.add(record["name"])
                 folder, name = self.place(split, family, i, record)
                 if family.startswith("render"):
                     self.render(record, rng, folder, name, family, split)
                 elif kind == "photo":
                     self.photo(record, rng, folder, name, family, split)
                 else:
-                    self.page(record, rng, folder, name, family, split)
+                    self.page(record, rng, folder, name, family, split, i)
         self.shoot_pages()
         self.index.sort(key=lambda row: row[-1])
         with open(os.path.join(self.out, "index.tsv"), "w") as f:

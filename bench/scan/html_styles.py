@@ -188,8 +188,9 @@ def status_bar(width, theme, font, rng):
             board.text(16, 6, f"{rng.randrange(12, 100)}%  \u25AE", 12, theme["chrome"], "normal", font, "right"))
 
 
-def phone_a(record, rng):
-    theme_name = "light" if record["colour"] else rng.choice(["light", "dark"])
+def phone_a(record, rng, theme=None):
+    # Colour numbers on a dark page are unreadable in their darker colours: light only.
+    theme_name = "light" if record["colour"] else theme or rng.choice(["light", "dark"])
     theme = PHONE_A[theme_name]
     font = rng.choice(TUNE_FONTS)
     width, height, dpr = 360, 780, 3
@@ -228,8 +229,8 @@ def phone_a(record, rng):
                style, state, greyed)
 
 
-def phone_b(record, rng):
-    theme_name = rng.choice(["light", "dark"])
+def phone_b(record, rng, theme=None):
+    theme_name = theme or rng.choice(["light", "dark"])
     theme = PHONE_B[theme_name]
     font = rng.choice(HOLDOUT_FONTS)
     width, height, dpr = 432, 936, 2.5
