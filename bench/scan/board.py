@@ -61,7 +61,9 @@ def clue_html(record, look, g, gx, gy, greyed):
                 is_done = line in done
                 text_colour = look["ink"]
                 chip = ""
-                colour_chip = colour and look["colour_clues"] == "chip"
+                # A light colour (yellow, cream) as text on a light page cannot be read: it
+                # gets a chip of its colour with dark text, as games and nono render do.
+                colour_chip = colour and (look["colour_clues"] == "chip" or luminance(colour) >= 180)
                 if look["clues"] == "chip" or colour_chip:
                     chip_bg = colour if colour_chip else look["chip"]
                     text_colour = contrast_text(chip_bg) if colour_chip else (colour or look["ink"])

@@ -161,21 +161,24 @@ class Corpus:
         image = os.path.join(folder, name + ".jpg")
         photo_rng = random.Random(rng.random())
 
-        def shoot(flat, grid, source_style):
-            size, corners, style = photo.photograph(flat, grid, image, family, photo_rng, self.small)
+        def shoot(flat, grid, boxes, source_style):
+            size, corners, boxes, style = photo.photograph(flat, grid, record["width"], boxes, image, family,
+                                                           photo_rng)
             self.finish(record, folder, name, image, split, family, "photo",
                         {"style": f"{style}-of-{source_style}", "grid": photo.bounding(corners),
-                         "corners": corners})
+                         "corners": corners, "clue_boxes": boxes})
 
         if family == "photo-a":
             flat = os.path.join(self.work, name)
             _, fields = render_styles.make(record, rng, flat, self.nono, self.work, look="light",
                                            cells=[24], scales=[2], content="blank")
-            shoot(flat + ".png", fields["grid"], fields["style"])
+            shoot(flat + ".png", fields["grid"], render_styles.clue_boxes(record, fields["cell"], fields["grid"]),
+                  fields["style"])
         else:
             job = html_styles.web_boxes(record, rng, print_page=True)
             flat = os.path.join(self.work, name + ".png")
-            self.queue(job, flat, lambda result: shoot(flat, result["grid"], job["style"]))
+            self.queue(job, flat, lambda result: shoot(flat, result["grid"], clue_boxes_from(result["clues"], record),
+                                                       job["style"]))
 
     def queue(self, job, png, done):
         html = os.path.join(self.work, f"page{len(self.jobs)}.html")

@@ -8,10 +8,10 @@ from PIL import Image, ImageDraw, ImageFilter
 # Parameter ranges per photo family: tune and holdout differ in every one.
 PARAMETERS = {
     "photo-a": {"turn": 3.0, "perspective": 0.03, "blur": (0.4, 1.1), "light": (0.72, 0.95),
-                "noise": (1.5, 4.0), "quality": (72, 90), "shadow": 0.0, "long_side": (1700, 2200),
+                "noise": (1.5, 4.0), "quality": (72, 90), "shadow": 0.0, "pitch": (24, 36),
                 "paper": [(255, 255, 255), (250, 248, 242)], "table": [(120, 86, 60), (90, 92, 96)]},
     "photo-b": {"turn": 5.0, "perspective": 0.06, "blur": (0.8, 1.8), "light": (0.6, 0.9),
-                "noise": (2.5, 6.0), "quality": (58, 80), "shadow": 0.5, "long_side": (1500, 2000),
+                "noise": (2.5, 6.0), "quality": (58, 80), "shadow": 0.5, "pitch": (26, 36),
                 "paper": [(246, 240, 226), (238, 238, 232)], "table": [(60, 62, 70), (170, 160, 140)]},
 }
 
@@ -31,16 +31,19 @@ def apply(h, x, y):
     return u / w, v / w
 
 
-def photograph(flat_path, grid, out_path, family, rng, small=False):
-    """Writes the photo of the flat image; returns (size, grid corners, style)."""
+def photograph(flat_path, grid, columns, boxes, out_path, family, rng):
+    """Writes the photo of the flat image; returns (size, grid corners, clue boxes, style):
+    the clue boxes ({rows, columns} of [x, y, width, height] or None) as the bounding boxes
+    of their warped corners."""
     p = PARAMETERS[family]
     flat = Image.open(flat_path).convert("RGB")
     fw, fh = flat.size
     paper = np.array(rng.choice(p["paper"]), float) / 255
     page = (np.asarray(flat, float) * paper).clip(0, 255).astype(np.uint8)
     flat = Image.fromarray(page)
-    long_side = rng.uniform(*p["long_side"]) * (0.4 if small else 1)
-    scale = long_side / (max(fw, fh) * 1.2)
+    # The photo's scale: a cell `pitch` pixels wide, as a phone photo of a page shows it
+    # after the usual downscaling (a 40x40 page about 2000 pixels a side).
+    scale = rng.uniform(*p["pitch"]) / (grid[2] / columns)
     out_w, out_h = int(fw * 1.2 * scale), int(fh * 1.2 * scale)
     # The page's corners on the photo: centred, turned, each corner pushed a little.
     cx, cy = out_w / 2 + rng.uniform(-0.02, 0.02) * out_w, out_h / 2 + rng.uniform(-0.02, 0.02) * out_h
@@ -90,7 +93,15 @@ def photograph(flat_path, grid, out_path, family, rng, small=False):
     x, y, w, h = grid
     corners = [apply(forward, *pt) for pt in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))]
     style = f"{family}-turn{np.degrees(angle):+.1f}-q{quality}"
-    return (out_w, out_h), corners, style
+
+    def warp(box):
+        if box is None:
+            return None
+        bx, by, bw, bh = box
+        return list(bounding([apply(forward, *pt) for pt in ((bx, by), (bx + bw, by), (bx + bw, by + bh),
+                                                               (bx, by + bh))]))
+    warped = {k: [[warp(b) for b in line] for line in v] for k, v in boxes.items()}
+    return (out_w, out_h), corners, warped, style
 
 
 def bounding(corners):
