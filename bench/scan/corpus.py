@@ -231,6 +231,15 @@ class Corpus:
         print(f"{len(self.index)} images in {self.out}", file=sys.stderr)
 
 
+def check_fonts():
+    """Chromium draws a missing font in another without a word: refuse to make such images."""
+    listed = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True).stdout
+    families = {name.strip() for line in listed.splitlines() for name in line.split(",")}
+    missing = [f for f in html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS if f not in families]
+    if missing:
+        raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", required=True, help="folder to write (its split folders are replaced)")
@@ -242,6 +251,7 @@ def main():
     for split in ("tune", "holdout"):
         shutil.rmtree(os.path.join(args.out, split), ignore_errors=True)
     os.makedirs(args.out, exist_ok=True)
+    check_fonts()
     pool = Pool(args.nono, args.seed)
     Corpus(args.out, args.nono, args.small, args.seed).make(pool, args.family)
 
