@@ -116,6 +116,11 @@ def cells_html(record, look, g, gx, gy, state):
                 if (br // 5 + bc // 5) % 2:
                     out.append(div(gx + bc * cell, gy + br * cell, min(5, record["width"] - bc) * cell,
                                    min(5, record["height"] - br) * cell, f"background:{look['blocks']}"))
+    if look.get("focus"):
+        # The cell the player last touched: its row and column tinted, as games show it.
+        r, c = look["focus"]
+        out.append(div(gx, gy + r * cell, width, cell, f"background:{look['highlight']}"))
+        out.append(div(gx + c * cell, gy, cell, height, f"background:{look['highlight']}"))
     if state:
         chars = {p["char"]: p["rgb"] for p in record["palette"]}
         pad = look.get("fill_inset", 0) * cell

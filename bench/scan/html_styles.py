@@ -153,21 +153,29 @@ def web_boxes(record, rng, fonts=None, print_page=False):
 PHONE_A = {
     "light": {"page": "#f4f6fa", "ink": "#1f2535", "paper": "#ffffff", "band": "#e6ebf5",
               "line": "#c3cad8", "thick_colour": "#4b5670", "fill": "#2f4a8a", "done": "#b8bfcc",
-              "cross_colour": "#97a0b3", "chrome": "#1f2535", "muted": "#7a8296", "accent": "#3b6fe0"},
+              "cross_colour": "#97a0b3", "chrome": "#1f2535", "muted": "#7a8296", "accent": "#3b6fe0",
+              "highlight": "#dde7fb"},
     "dark": {"page": "#111318", "ink": "#e4e7ee", "paper": "#1b1e25", "band": "#20242d",
              "line": "#353b48", "thick_colour": "#9aa3b8", "fill": "#8fb0ff", "done": "#4c5466",
-             "cross_colour": "#6c7489", "chrome": "#e4e7ee", "muted": "#8a92a6", "accent": "#6f9bff"},
+             "cross_colour": "#6c7489", "chrome": "#e4e7ee", "muted": "#8a92a6", "accent": "#6f9bff",
+             "highlight": "#262d3d"},
 }
 PHONE_B = {
     "light": {"page": "#fffaf2", "ink": "#3a2e22", "paper": "#fffdf8", "band": None,
               "chip": "#f1e4cf", "line": "#e3d6c1", "thick_colour": "#e3d6c1", "blocks": "#f6efe2",
               "fill": "#e07a2f", "done": "#cdbfa8", "cross_colour": "#c9b79a", "chrome": "#3a2e22",
-              "muted": "#9a8b75", "accent": "#e07a2f"},
+              "muted": "#9a8b75", "accent": "#e07a2f", "highlight": "#fbe6d2"},
     "dark": {"page": "#1a1a1f", "ink": "#f2efe9", "paper": "#232329", "band": None,
              "chip": "#33333b", "line": "#34343c", "thick_colour": "#34343c", "blocks": "#2a2a31",
              "fill": "#f0a04b", "done": "#55555f", "cross_colour": "#6a6a75", "chrome": "#f2efe9",
-             "muted": "#8c8c99", "accent": "#f0a04b"},
+             "muted": "#8c8c99", "accent": "#f0a04b", "highlight": "#3a3129"},
 }
+
+
+def focus(look, record, rng):
+    """Half the phone boards show the touched cell's row and column tinted."""
+    if rng.random() < 0.5:
+        look["focus"] = (rng.randrange(record["height"]), rng.randrange(record["width"]))
 
 
 def phone_fit(record, avail_w, avail_h, slot_ratio, column_ratio, dpr):
@@ -197,6 +205,7 @@ def phone_a(record, rng, theme=None):
     look = dict(theme, font=font, clues="text", colour_clues="text", thin=1 / 3, thick=1,
                 cross="x", weight="bold", zero=False)
     state, greyed = played(record, rng, 0.8, 0.1, 0.6)
+    focus(look, record, rng)
     g, bw, bh = phone_fit(record, width - 16, 540, 0.7, 0.7, dpr)
     top = 124 + (540 - bh) / 2 * 0.4
     x0 = (width - bw) / 2
@@ -238,6 +247,7 @@ def phone_b(record, rng, theme=None):
                 thick=0.8, every=0, cross="dot", fill_inset=0.06, fill_radius=0.15, weight="normal",
                 zero=rng.random() < 0.5)
     state, greyed = played(record, rng, 0.8, 0.1, 0.6)
+    focus(look, record, rng)
     g, bw, bh = phone_fit(record, width - 20, 620, 0.8, 0.8, dpr)
     top = 170
     x0 = (width - bw) / 2
