@@ -106,7 +106,7 @@ class Corpus:
         self.out, self.nono, self.small, self.seed = out, nono, small, seed
         self.work = tempfile.mkdtemp(prefix="nono-scan-")
         self.jobs = []  # (page job, what to do with the shot)
-        self.index = []
+        self.made = 0
 
     def place(self, split, family, i, record):
         folder = os.path.join(self.out, split, family)
@@ -121,9 +121,7 @@ class Corpus:
         problems = truth.problems(t, folder)
         if problems:
             raise SystemExit(f"{image}: " + "; ".join(problems))
-        self.index.append((split, family, t["style"], kind, "colour" if record["colour"] else "bw",
-                           f"{record['width']}x{record['height']}",
-                           os.path.relpath(image, self.out)))
+        self.made += 1
 
     def render(self, record, rng, folder, name, family, split):
         if family == "render-light":
@@ -222,13 +220,28 @@ class Corpus:
                 else:
                     self.page(record, rng, folder, name, family, split, i)
         self.shoot_pages()
-        self.index.sort(key=lambda row: row[-1])
-        with open(os.path.join(self.out, "index.tsv"), "w") as f:
-            f.write("split\tfamily\tstyle\tkind\tcolour\tsize\timage\n")
-            for row in self.index:
-                f.write("\t".join(row) + "\n")
+        write_index(self.out)
         shutil.rmtree(self.work)
-        print(f"{len(self.index)} images in {self.out}", file=sys.stderr)
+        print(f"{self.made} images made in {self.out}", file=sys.stderr)
+
+
+def write_index(out):
+    """OUT/index.tsv: every image in OUT (not only the families just made), from its truth."""
+    rows = []
+    for split in ("tune", "holdout"):
+        for folder, _, files in os.walk(os.path.join(out, split)):
+            for name in files:
+                if name.endswith(".json"):
+                    with open(os.path.join(folder, name)) as f:
+                        t = json.load(f)
+                    rows.append((t["split"], t["family"], t["style"], t["kind"],
+                                 "colour" if t["colour"] else "bw", f"{t['width']}x{t['height']}",
+                                 os.path.relpath(os.path.join(folder, t["image"]), out)))
+    rows.sort(key=lambda row: row[-1])
+    with open(os.path.join(out, "index.tsv"), "w") as f:
+        f.write("split\tfamily\tstyle\tkind\tcolour\tsize\timage\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
 
 
 def check_fonts():
@@ -242,14 +255,15 @@ def check_fonts():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", required=True, help="folder to write (its split folders are replaced)")
+    parser.add_argument("--out", required=True, help="folder to write (the families made are replaced)")
     parser.add_argument("--nono", default=os.path.join(puzzles.REPO, "build", "nono"))
     parser.add_argument("--small", action="store_true", help="the small test subset")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     args = parser.parse_args()
-    for split in ("tune", "holdout"):
-        shutil.rmtree(os.path.join(args.out, split), ignore_errors=True)
+    for family, split, *_ in FAMILIES:
+        if not args.family or family in args.family:
+            shutil.rmtree(os.path.join(args.out, split, family), ignore_errors=True)
     os.makedirs(args.out, exist_ok=True)
     check_fonts()
     pool = Pool(args.nono, args.seed)

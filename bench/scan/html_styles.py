@@ -43,6 +43,8 @@ def web_table(record, rng):
            f"td.cc{{vertical-align:bottom;text-align:center;border:1px solid #9a9a9a;background:{colour_bg};padding:2px 0 1px 0}}"
            f"td.rc{{text-align:right;white-space:nowrap;border:1px solid #9a9a9a;background:{colour_bg};padding:0 4px 0 2px;line-height:1}}"
            f"td.cc div{{line-height:1.15}} span.n{{padding:0 2px}} span.k{{padding:0 2px;margin-left:2px}}"
+           # Stacked column numbers need no gaps: padding there widened narrow columns.
+           f"td.cc span.n,td.cc span.k{{padding:0 1px;margin:0}}"
            f"a{{color:#1a0dab}} .nav{{font-size:13px;margin-bottom:8px}}")
     width, height = record["width"], record["height"]
     chars = {p["char"]: p["rgb"] for p in record["palette"]}
