@@ -89,6 +89,12 @@ def shrink_png(path):
     image.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
+def to_jpeg(png, jpeg, quality):
+    from PIL import Image
+    Image.open(png).convert("RGB").save(jpeg, "JPEG", quality=quality)
+    os.remove(png)
+
+
 def two_digit(record):
     return any(n >= 10 for clues in (record["rows"], record["columns"]) for c in clues for n, _ in c)
 
@@ -144,16 +150,24 @@ class Corpus:
         # The subset's two phone images per family are one light, one dark.
         theme = {"theme": ["light", "dark"][i]} if self.small and family.startswith("phone") and i < 2 else {}
         job = maker(record, rng, **theme)
-        image = os.path.join(folder, name + ".png")
+        shot = os.path.join(folder, name + ".png")
+        # A quarter of the phone screenshots come as JPEG, as apps and chats pass them on.
+        quality = rng.randrange(80, 95) if family.startswith("phone") and rng.random() < 0.25 else None
+        if self.small:
+            quality = None  # the subset stays small: its shots are 256-colour PNGs instead
 
         def done(result):
-            if self.small:
+            image, style = shot, job["style"]
+            if quality:
+                image, style = os.path.join(folder, name + ".jpg"), f"{style}-jpeg{quality}"
+                to_jpeg(shot, image, quality)
+            elif self.small:
                 shrink_png(image)
             x, y, w, h = result["grid"]
             self.finish(record, folder, name, image, split, family, "screenshot",
-                        {"style": job["style"], "grid": (x, y, w, h), "state": job["state"],
+                        {"style": style, "grid": (x, y, w, h), "state": job["state"],
                          "greyed": job["greyed"], "clue_boxes": clue_boxes_from(result["clues"], record)})
-        self.queue(job, image, done)
+        self.queue(job, shot, done)
 
     def photo(self, record, rng, folder, name, family, split):
         image = os.path.join(folder, name + ".jpg")

@@ -31,21 +31,9 @@ def job(html, width, height, dpr, style, state, greyed, full=False):
 
 # ---------------------------------------------------------------- web-table (webpbn-like)
 
-def web_table(record, rng):
-    font = rng.choice(TUNE_FONTS)
-    cell = rng.choice([14, 16, 18, 20, 22])
-    dpr = rng.choice([1, 2])
-    fs = round(cell * 0.62)
-    state, greyed = played(record, rng, 0.35)
-    colour_bg = "#e8e8e8" if rng.random() < 0.5 else "#ffffff"
-    css = (f"body{{margin:12px}} table.p{{border-collapse:collapse;font-size:{fs}px}}"
-           f"td.g{{width:{cell - 1}px;height:{cell - 1}px;min-width:{cell - 1}px;border:1px solid #9a9a9a;padding:0;text-align:center;line-height:1}}"
-           f"td.cc{{vertical-align:bottom;text-align:center;border:1px solid #9a9a9a;background:{colour_bg};padding:2px 0 1px 0}}"
-           f"td.rc{{text-align:right;white-space:nowrap;border:1px solid #9a9a9a;background:{colour_bg};padding:0 4px 0 2px;line-height:1}}"
-           f"td.cc div{{line-height:1.15}} span.n{{padding:0 2px}} span.k{{padding:0 2px;margin-left:2px}}"
-           # Stacked column numbers need no gaps: padding there widened narrow columns.
-           f"td.cc span.n,td.cc span.k{{padding:0 1px;margin:0}}"
-           f"a{{color:#1a0dab}} .nav{{font-size:13px;margin-bottom:8px}}")
+def webpbn_rows(record, state):
+    """The table's rows: a corner, the stacked column clues, then per row its clue text and
+    cells (thick borders every fifth line and around, played cells filled or dotted)."""
     width, height = record["width"], record["height"]
     chars = {p["char"]: p["rgb"] for p in record["palette"]}
 
@@ -87,6 +75,26 @@ def web_table(record, rng):
             mark = ' data-grid="1"' if (r, c) in ((0, 0), (height - 1, width - 1)) else ""
             tr.append(f'<td class="g"{mark} style="{style}">{content}</td>')
         rows.append("".join(tr) + "</tr>")
+    return rows
+
+
+def web_table(record, rng):
+    font = rng.choice(TUNE_FONTS)
+    cell = rng.choice([14, 16, 18, 20, 22])
+    dpr = rng.choice([1, 2])
+    fs = round(cell * 0.62)
+    state, greyed = played(record, rng, 0.35)
+    colour_bg = "#e8e8e8" if rng.random() < 0.5 else "#ffffff"
+    css = (f"body{{margin:12px}} table.p{{border-collapse:collapse;font-size:{fs}px}}"
+           f"td.g{{width:{cell - 1}px;height:{cell - 1}px;min-width:{cell - 1}px;border:1px solid #9a9a9a;padding:0;text-align:center;line-height:1}}"
+           f"td.cc{{vertical-align:bottom;text-align:center;border:1px solid #9a9a9a;background:{colour_bg};padding:2px 0 1px 0}}"
+           f"td.rc{{text-align:right;white-space:nowrap;border:1px solid #9a9a9a;background:{colour_bg};padding:0 4px 0 2px;line-height:1}}"
+           f"td.cc div{{line-height:1.15}} span.n{{padding:0 2px}} span.k{{padding:0 2px;margin-left:2px}}"
+           # Stacked column numbers need no gaps: padding there widened narrow columns.
+           f"td.cc span.n,td.cc span.k{{padding:0 1px;margin:0}}"
+           f"a{{color:#1a0dab}} .nav{{font-size:13px;margin-bottom:8px}}")
+    rows = webpbn_rows(record, state)
+    width, height = record["width"], record["height"]
     number_id = rng.randrange(100, 40000)
     title = escape(record["title"] or f"{rng.choice(WORDS)} {rng.choice(WORDS)}")
     html = (f"<!DOCTYPE html><html><head><meta charset='utf-8'><style>body{{font-family:'{font}';"
