@@ -45,23 +45,21 @@ def webpbn_rows(record, state):
                     f"{n}</span>")
         return f'<span class="n" {attrs}>{n}</span>'
 
-    def border(i, count, side):
-        if i % 5 == 0 or i == 0:
-            return f"border-{side}:2px solid #000;"
-        return ""
+    def border(i, side):
+        return f"border-{side}:2px solid #000;" if i % 5 == 0 else ""
 
     rows = ['<tr><td></td>']
     for c, clue in enumerate(record["columns"]):
         numbers = "".join(f"<div>{number('c', c, i, n, k)}</div>" for i, (n, k) in enumerate(clue)) \
             or f"<div>{number('c', c, 0, 0, 0)}</div>"
-        rows.append(f'<td class="cc" style="{border(c, width, "left")}{"border-right:2px solid #000;" if c == width - 1 else ""}">{numbers}</td>')
+        rows.append(f'<td class="cc" style="{border(c, "left")}{"border-right:2px solid #000;" if c == width - 1 else ""}">{numbers}</td>')
     rows.append("</tr>")
     for r, clue in enumerate(record["rows"]):
         numbers = "".join(number("r", r, i, n, k) for i, (n, k) in enumerate(clue)) \
             or number("r", r, 0, 0, 0)
-        tr = [f'<tr><td class="rc" style="{border(r, height, "top")}{"border-bottom:2px solid #000;" if r == height - 1 else ""}">{numbers}</td>']
+        tr = [f'<tr><td class="rc" style="{border(r, "top")}{"border-bottom:2px solid #000;" if r == height - 1 else ""}">{numbers}</td>']
         for c in range(width):
-            style = border(c, width, "left") + border(r, height, "top")
+            style = border(c, "left") + border(r, "top")
             if c == width - 1:
                 style += "border-right:2px solid #000;"
             if r == height - 1:
@@ -114,8 +112,8 @@ def web_table(record, rng):
 
 # ---------------------------------------------------------------- web-boxes (puzzle-nonograms-like)
 
-def web_boxes(record, rng, fonts=None, print_page=False):
-    font = rng.choice(fonts or HOLDOUT_FONTS)
+def web_boxes(record, rng, print_page=False):
+    font = rng.choice(HOLDOUT_FONTS)
     cell = rng.choice([18, 20, 24, 26, 28]) if not print_page else rng.choice([18, 20, 22])
     dpr = rng.choice([1, 2]) if not print_page else 3
     look = {"font": font, "ink": "#000000", "paper": "#ffffff", "clues": "chip",
