@@ -41,6 +41,8 @@ packages=(
 # so Debian's are installed only when the commands are missing.
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
+# Arguments are more packages a caller needs beside these (bench/scan/generate.sh's fonts).
+packages+=("$@")
 
 missing=()
 for package in "${packages[@]}"; do

@@ -61,7 +61,9 @@ def clue_html(record, look, g, gx, gy, greyed):
                 is_done = line in done
                 text_colour = look["ink"]
                 chip = ""
-                colour_chip = colour and look["colour_clues"] == "chip"
+                # A light colour (yellow, cream) as text on a light page cannot be read: it
+                # gets a chip of its colour with dark text, as games and nono render do.
+                colour_chip = colour and (look["colour_clues"] == "chip" or luminance(colour) >= 180)
                 if look["clues"] == "chip" or colour_chip:
                     chip_bg = colour if colour_chip else look["chip"]
                     text_colour = contrast_text(chip_bg) if colour_chip else (colour or look["ink"])
@@ -114,6 +116,11 @@ def cells_html(record, look, g, gx, gy, state):
                 if (br // 5 + bc // 5) % 2:
                     out.append(div(gx + bc * cell, gy + br * cell, min(5, record["width"] - bc) * cell,
                                    min(5, record["height"] - br) * cell, f"background:{look['blocks']}"))
+    if look.get("focus"):
+        # The cell the player last touched: its row and column tinted, as games show it.
+        r, c = look["focus"]
+        out.append(div(gx, gy + r * cell, width, cell, f"background:{look['highlight']}"))
+        out.append(div(gx + c * cell, gy, cell, height, f"background:{look['highlight']}"))
     if state:
         chars = {p["char"]: p["rgb"] for p in record["palette"]}
         pad = look.get("fill_inset", 0) * cell

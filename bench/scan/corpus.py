@@ -60,9 +60,16 @@ class Pool:
             for colours in (2, 3, 4, 5):
                 self.colour.append(puzzles.random_colour_puzzle(w, h, colours, seed * 1000 + i * 10 + colours))
 
-    def pick(self, rng, max_side, colour_share, want=None):
-        """A puzzle at most max_side a side; `want` ("colour", "two-digit") forces a kind (the
-        small subset's first images, so that it shows each)."""
+    def pick(self, rng, max_side, colour_share, want=None, used=()):
+        """A puzzle at most max_side a side, not in `used` if it can; `want` ("colour",
+        "two-digit") forces a kind (the small subset's first images, so that it shows each)."""
+        for _ in range(20):
+            record = self.pick_one(rng, max_side, colour_share, want)
+            if record["name"] not in used:
+                break
+        return record
+
+    def pick_one(self, rng, max_side, colour_share, want):
         if want == "colour" or (want is None and rng.random() < colour_share):
             group = self.colour
         else:
@@ -82,6 +89,12 @@ def shrink_png(path):
     image.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
+def to_jpeg(png, jpeg, quality):
+    from PIL import Image
+    Image.open(png).convert("RGB").save(jpeg, "JPEG", quality=quality)
+    os.remove(png)
+
+
 def two_digit(record):
     return any(n >= 10 for clues in (record["rows"], record["columns"]) for c in clues for n, _ in c)
 
@@ -99,7 +112,7 @@ class Corpus:
         self.out, self.nono, self.small, self.seed = out, nono, small, seed
         self.work = tempfile.mkdtemp(prefix="nono-scan-")
         self.jobs = []  # (page job, what to do with the shot)
-        self.index = []
+        self.made = 0
 
     def place(self, split, family, i, record):
         folder = os.path.join(self.out, split, family)
@@ -114,9 +127,7 @@ class Corpus:
         problems = truth.problems(t, folder)
         if problems:
             raise SystemExit(f"{image}: " + "; ".join(problems))
-        self.index.append((split, family, t["style"], kind, "colour" if record["colour"] else "bw",
-                           f"{record['width']}x{record['height']}",
-                           os.path.relpath(image, self.out)))
+        self.made += 1
 
     def render(self, record, rng, folder, name, family, split):
         if family == "render-light":
@@ -133,40 +144,53 @@ class Corpus:
         fields["clue_boxes"] = render_styles.clue_boxes(record, fields.pop("cell"), fields["grid"])
         self.finish(record, folder, name, image, split, family, "screenshot", fields)
 
-    def page(self, record, rng, folder, name, family, split):
+    def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b}[family]
-        job = maker(record, rng)
-        image = os.path.join(folder, name + ".png")
+        # The subset's two phone images per family are one light, one dark.
+        theme = {"theme": ["light", "dark"][i]} if self.small and family.startswith("phone") and i < 2 else {}
+        job = maker(record, rng, **theme)
+        shot = os.path.join(folder, name + ".png")
+        # A quarter of the phone screenshots come as JPEG, as apps and chats pass them on.
+        quality = rng.randrange(80, 95) if family.startswith("phone") and rng.random() < 0.25 else None
+        if self.small:
+            quality = None  # the subset stays small: its shots are 256-colour PNGs instead
 
         def done(result):
-            if self.small:
+            image, style = shot, job["style"]
+            if quality:
+                image, style = os.path.join(folder, name + ".jpg"), f"{style}-jpeg{quality}"
+                to_jpeg(shot, image, quality)
+            elif self.small:
                 shrink_png(image)
             x, y, w, h = result["grid"]
             self.finish(record, folder, name, image, split, family, "screenshot",
-                        {"style": job["style"], "grid": (x, y, w, h), "state": job["state"],
+                        {"style": style, "grid": (x, y, w, h), "state": job["state"],
                          "greyed": job["greyed"], "clue_boxes": clue_boxes_from(result["clues"], record)})
-        self.queue(job, image, done)
+        self.queue(job, shot, done)
 
     def photo(self, record, rng, folder, name, family, split):
         image = os.path.join(folder, name + ".jpg")
         photo_rng = random.Random(rng.random())
 
-        def shoot(flat, grid, source_style):
-            size, corners, style = photo.photograph(flat, grid, image, family, photo_rng, self.small)
+        def shoot(flat, grid, boxes, source_style):
+            size, corners, boxes, style = photo.photograph(flat, grid, record["width"], boxes, image, family,
+                                                           photo_rng)
             self.finish(record, folder, name, image, split, family, "photo",
                         {"style": f"{style}-of-{source_style}", "grid": photo.bounding(corners),
-                         "corners": corners})
+                         "corners": corners, "clue_boxes": boxes})
 
         if family == "photo-a":
             flat = os.path.join(self.work, name)
             _, fields = render_styles.make(record, rng, flat, self.nono, self.work, look="light",
                                            cells=[24], scales=[2], content="blank")
-            shoot(flat + ".png", fields["grid"], fields["style"])
+            shoot(flat + ".png", fields["grid"], render_styles.clue_boxes(record, fields["cell"], fields["grid"]),
+                  fields["style"])
         else:
             job = html_styles.web_boxes(record, rng, print_page=True)
             flat = os.path.join(self.work, name + ".png")
-            self.queue(job, flat, lambda result: shoot(flat, result["grid"], job["style"]))
+            self.queue(job, flat, lambda result: shoot(flat, result["grid"], clue_boxes_from(result["clues"], record),
+                                                       job["style"]))
 
     def queue(self, job, png, done):
         html = os.path.join(self.work, f"page{len(self.jobs)}.html")
@@ -194,40 +218,68 @@ class Corpus:
             if families and family not in families:
                 continue
             count, side = counts[self.small], sides[self.small]
+            used = set()
             for i in range(count):
                 rng = random.Random(f"{self.seed}:{family}:{i}")
                 want = None
                 if self.small:
                     want = ["colour" if colour_share else None, "two-digit"][i] if i < 2 else None
-                record = pool.pick(rng, side, colour_share, want)
+                record = pool.pick(rng, side, colour_share, want, used)
+                used.add(record["name"])
                 folder, name = self.place(split, family, i, record)
                 if family.startswith("render"):
                     self.render(record, rng, folder, name, family, split)
                 elif kind == "photo":
                     self.photo(record, rng, folder, name, family, split)
                 else:
-                    self.page(record, rng, folder, name, family, split)
+                    self.page(record, rng, folder, name, family, split, i)
         self.shoot_pages()
-        self.index.sort(key=lambda row: row[-1])
-        with open(os.path.join(self.out, "index.tsv"), "w") as f:
-            f.write("split\tfamily\tstyle\tkind\tcolour\tsize\timage\n")
-            for row in self.index:
-                f.write("\t".join(row) + "\n")
+        write_index(self.out)
         shutil.rmtree(self.work)
-        print(f"{len(self.index)} images in {self.out}", file=sys.stderr)
+        print(f"{self.made} images made in {self.out}", file=sys.stderr)
+
+
+def write_index(out):
+    """OUT/index.tsv: every image in OUT (not only the families just made), from its truth."""
+    rows = []
+    for split in ("tune", "holdout"):
+        for folder, _, files in os.walk(os.path.join(out, split)):
+            for name in files:
+                if name.endswith(".json"):
+                    with open(os.path.join(folder, name)) as f:
+                        t = json.load(f)
+                    rows.append((t["split"], t["family"], t["style"], t["kind"],
+                                 "colour" if t["colour"] else "bw", f"{t['width']}x{t['height']}",
+                                 os.path.relpath(os.path.join(folder, t["image"]), out)))
+    rows.sort(key=lambda row: row[-1])
+    with open(os.path.join(out, "index.tsv"), "w") as f:
+        f.write("split\tfamily\tstyle\tkind\tcolour\tsize\timage\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+
+
+def check_fonts():
+    """Chromium draws a missing font in another without a word: refuse to make such images."""
+    listed = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True).stdout
+    families = {name.strip() for line in listed.splitlines() for name in line.split(",")}
+    missing = [f for f in html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS if f not in families]
+    if missing:
+        raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", required=True, help="folder to write (its split folders are replaced)")
+    parser.add_argument("--out", required=True, help="folder to write (the families made are replaced)")
     parser.add_argument("--nono", default=os.path.join(puzzles.REPO, "build", "nono"))
     parser.add_argument("--small", action="store_true", help="the small test subset")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     args = parser.parse_args()
-    for split in ("tune", "holdout"):
-        shutil.rmtree(os.path.join(args.out, split), ignore_errors=True)
+    for family, split, *_ in FAMILIES:
+        if not args.family or family in args.family:
+            shutil.rmtree(os.path.join(args.out, split, family), ignore_errors=True)
     os.makedirs(args.out, exist_ok=True)
+    check_fonts()
     pool = Pool(args.nono, args.seed)
     Corpus(args.out, args.nono, args.small, args.seed).make(pool, args.family)
 

@@ -8,27 +8,13 @@ cd "$(dirname "$0")/../.."
 out=${1:-build/scan-corpus}
 shift || true
 
-packages=(
-  python3-pil python3-numpy      # photos: warp, light, noise, JPEG; the subset's 256-colour PNGs
-  chromium                       # HTML pages shot headless (playwright-core from tests/browser)
-  fonts-dejavu-core fonts-liberation2 fonts-freefont-ttf                      # tune styles' fonts
+# Beside the project's own packages (scripts/install-deps.sh: chromium, node, npm, python3-numpy):
+extra=(
+  python3-pil                    # photos: warp, light, noise, JPEG; the subset's 256-colour PNGs
+  fonts-dejavu-extra fonts-liberation2 fonts-freefont-ttf                     # tune styles' fonts
   fonts-noto-core fonts-lato fonts-open-sans fonts-roboto-unhinted fonts-cantarell  # holdout's
 )
-# Node.js and npm as scripts/install-deps.sh takes them: Debian's only when the commands are missing.
-command -v node >/dev/null 2>&1 || packages+=(nodejs)
-command -v npm >/dev/null 2>&1 || packages+=(npm)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "installing: ${missing[*]}"
-  as_root=()
-  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-  export DEBIAN_FRONTEND=noninteractive
-  "${as_root[@]}" apt-get update -qq
-  "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"
-fi
+bash scripts/install-deps.sh "${extra[@]}"
 [ -d tests/browser/node_modules/playwright-core ] ||
   (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
 [ -x build/nono ] && [ -e build/libnono_render.so ] ||

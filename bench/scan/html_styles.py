@@ -31,19 +31,9 @@ def job(html, width, height, dpr, style, state, greyed, full=False):
 
 # ---------------------------------------------------------------- web-table (webpbn-like)
 
-def web_table(record, rng):
-    font = rng.choice(TUNE_FONTS)
-    cell = rng.choice([14, 16, 18, 20, 22])
-    dpr = rng.choice([1, 2])
-    fs = round(cell * 0.62)
-    state, greyed = played(record, rng, 0.35)
-    colour_bg = "#e8e8e8" if rng.random() < 0.5 else "#ffffff"
-    css = (f"body{{margin:12px}} table.p{{border-collapse:collapse;font-size:{fs}px}}"
-           f"td.g{{width:{cell - 1}px;height:{cell - 1}px;min-width:{cell - 1}px;border:1px solid #9a9a9a;padding:0;text-align:center;line-height:1}}"
-           f"td.cc{{vertical-align:bottom;text-align:center;border:1px solid #9a9a9a;background:{colour_bg};padding:2px 0 1px 0}}"
-           f"td.rc{{text-align:right;white-space:nowrap;border:1px solid #9a9a9a;background:{colour_bg};padding:0 4px 0 2px;line-height:1}}"
-           f"td.cc div{{line-height:1.15}} span.n{{padding:0 2px}} span.k{{padding:0 2px;margin-left:2px}}"
-           f"a{{color:#1a0dab}} .nav{{font-size:13px;margin-bottom:8px}}")
+def webpbn_rows(record, state):
+    """The table's rows: a corner, the stacked column clues, then per row its clue text and
+    cells (thick borders every fifth line and around, played cells filled or dotted)."""
     width, height = record["width"], record["height"]
     chars = {p["char"]: p["rgb"] for p in record["palette"]}
 
@@ -55,23 +45,21 @@ def web_table(record, rng):
                     f"{n}</span>")
         return f'<span class="n" {attrs}>{n}</span>'
 
-    def border(i, count, side):
-        if i % 5 == 0 or i == 0:
-            return f"border-{side}:2px solid #000;"
-        return ""
+    def border(i, side):
+        return f"border-{side}:2px solid #000;" if i % 5 == 0 else ""
 
     rows = ['<tr><td></td>']
     for c, clue in enumerate(record["columns"]):
         numbers = "".join(f"<div>{number('c', c, i, n, k)}</div>" for i, (n, k) in enumerate(clue)) \
             or f"<div>{number('c', c, 0, 0, 0)}</div>"
-        rows.append(f'<td class="cc" style="{border(c, width, "left")}{"border-right:2px solid #000;" if c == width - 1 else ""}">{numbers}</td>')
+        rows.append(f'<td class="cc" style="{border(c, "left")}{"border-right:2px solid #000;" if c == width - 1 else ""}">{numbers}</td>')
     rows.append("</tr>")
     for r, clue in enumerate(record["rows"]):
         numbers = "".join(number("r", r, i, n, k) for i, (n, k) in enumerate(clue)) \
             or number("r", r, 0, 0, 0)
-        tr = [f'<tr><td class="rc" style="{border(r, height, "top")}{"border-bottom:2px solid #000;" if r == height - 1 else ""}">{numbers}</td>']
+        tr = [f'<tr><td class="rc" style="{border(r, "top")}{"border-bottom:2px solid #000;" if r == height - 1 else ""}">{numbers}</td>']
         for c in range(width):
-            style = border(c, width, "left") + border(r, height, "top")
+            style = border(c, "left") + border(r, "top")
             if c == width - 1:
                 style += "border-right:2px solid #000;"
             if r == height - 1:
@@ -85,6 +73,26 @@ def web_table(record, rng):
             mark = ' data-grid="1"' if (r, c) in ((0, 0), (height - 1, width - 1)) else ""
             tr.append(f'<td class="g"{mark} style="{style}">{content}</td>')
         rows.append("".join(tr) + "</tr>")
+    return rows
+
+
+def web_table(record, rng):
+    font = rng.choice(TUNE_FONTS)
+    cell = rng.choice([14, 16, 18, 20, 22])
+    dpr = rng.choice([1, 2])
+    fs = round(cell * 0.62)
+    state, greyed = played(record, rng, 0.35)
+    colour_bg = "#e8e8e8" if rng.random() < 0.5 else "#ffffff"
+    css = (f"body{{margin:12px}} table.p{{border-collapse:collapse;font-size:{fs}px}}"
+           f"td.g{{width:{cell - 1}px;height:{cell - 1}px;min-width:{cell - 1}px;border:1px solid #9a9a9a;padding:0;text-align:center;line-height:1}}"
+           f"td.cc{{vertical-align:bottom;text-align:center;border:1px solid #9a9a9a;background:{colour_bg};padding:2px 0 1px 0}}"
+           f"td.rc{{text-align:right;white-space:nowrap;border:1px solid #9a9a9a;background:{colour_bg};padding:0 4px 0 2px;line-height:1}}"
+           f"td.cc div{{line-height:1.15}} span.n{{padding:0 2px}} span.k{{padding:0 2px;margin-left:2px}}"
+           # Stacked column numbers need no gaps: padding there widened narrow columns.
+           f"td.cc span.n,td.cc span.k{{padding:0 1px;margin:0}}"
+           f"a{{color:#1a0dab}} .nav{{font-size:13px;margin-bottom:8px}}")
+    rows = webpbn_rows(record, state)
+    width, height = record["width"], record["height"]
     number_id = rng.randrange(100, 40000)
     title = escape(record["title"] or f"{rng.choice(WORDS)} {rng.choice(WORDS)}")
     html = (f"<!DOCTYPE html><html><head><meta charset='utf-8'><style>body{{font-family:'{font}';"
@@ -104,8 +112,8 @@ def web_table(record, rng):
 
 # ---------------------------------------------------------------- web-boxes (puzzle-nonograms-like)
 
-def web_boxes(record, rng, fonts=None, print_page=False):
-    font = rng.choice(fonts or HOLDOUT_FONTS)
+def web_boxes(record, rng, print_page=False):
+    font = rng.choice(HOLDOUT_FONTS)
     cell = rng.choice([18, 20, 24, 26, 28]) if not print_page else rng.choice([18, 20, 22])
     dpr = rng.choice([1, 2]) if not print_page else 3
     look = {"font": font, "ink": "#000000", "paper": "#ffffff", "clues": "chip",
@@ -153,21 +161,29 @@ def web_boxes(record, rng, fonts=None, print_page=False):
 PHONE_A = {
     "light": {"page": "#f4f6fa", "ink": "#1f2535", "paper": "#ffffff", "band": "#e6ebf5",
               "line": "#c3cad8", "thick_colour": "#4b5670", "fill": "#2f4a8a", "done": "#b8bfcc",
-              "cross_colour": "#97a0b3", "chrome": "#1f2535", "muted": "#7a8296", "accent": "#3b6fe0"},
+              "cross_colour": "#97a0b3", "chrome": "#1f2535", "muted": "#7a8296", "accent": "#3b6fe0",
+              "highlight": "#dde7fb"},
     "dark": {"page": "#111318", "ink": "#e4e7ee", "paper": "#1b1e25", "band": "#20242d",
              "line": "#353b48", "thick_colour": "#9aa3b8", "fill": "#8fb0ff", "done": "#4c5466",
-             "cross_colour": "#6c7489", "chrome": "#e4e7ee", "muted": "#8a92a6", "accent": "#6f9bff"},
+             "cross_colour": "#6c7489", "chrome": "#e4e7ee", "muted": "#8a92a6", "accent": "#6f9bff",
+             "highlight": "#262d3d"},
 }
 PHONE_B = {
     "light": {"page": "#fffaf2", "ink": "#3a2e22", "paper": "#fffdf8", "band": None,
               "chip": "#f1e4cf", "line": "#e3d6c1", "thick_colour": "#e3d6c1", "blocks": "#f6efe2",
               "fill": "#e07a2f", "done": "#cdbfa8", "cross_colour": "#c9b79a", "chrome": "#3a2e22",
-              "muted": "#9a8b75", "accent": "#e07a2f"},
+              "muted": "#9a8b75", "accent": "#e07a2f", "highlight": "#fbe6d2"},
     "dark": {"page": "#1a1a1f", "ink": "#f2efe9", "paper": "#232329", "band": None,
              "chip": "#33333b", "line": "#34343c", "thick_colour": "#34343c", "blocks": "#2a2a31",
              "fill": "#f0a04b", "done": "#55555f", "cross_colour": "#6a6a75", "chrome": "#f2efe9",
-             "muted": "#8c8c99", "accent": "#f0a04b"},
+             "muted": "#8c8c99", "accent": "#f0a04b", "highlight": "#3a3129"},
 }
+
+
+def focus(look, record, rng):
+    """Half the phone boards show the touched cell's row and column tinted."""
+    if rng.random() < 0.5:
+        look["focus"] = (rng.randrange(record["height"]), rng.randrange(record["width"]))
 
 
 def phone_fit(record, avail_w, avail_h, slot_ratio, column_ratio, dpr):
@@ -188,14 +204,16 @@ def status_bar(width, theme, font, rng):
             board.text(16, 6, f"{rng.randrange(12, 100)}%  \u25AE", 12, theme["chrome"], "normal", font, "right"))
 
 
-def phone_a(record, rng):
-    theme_name = "light" if record["colour"] else rng.choice(["light", "dark"])
+def phone_a(record, rng, theme=None):
+    # Colour numbers on a dark page are unreadable in their darker colours: light only.
+    theme_name = "light" if record["colour"] else theme or rng.choice(["light", "dark"])
     theme = PHONE_A[theme_name]
     font = rng.choice(TUNE_FONTS)
     width, height, dpr = 360, 780, 3
     look = dict(theme, font=font, clues="text", colour_clues="text", thin=1 / 3, thick=1,
                 cross="x", weight="bold", zero=False)
     state, greyed = played(record, rng, 0.8, 0.1, 0.6)
+    focus(look, record, rng)
     g, bw, bh = phone_fit(record, width - 16, 540, 0.7, 0.7, dpr)
     top = 124 + (540 - bh) / 2 * 0.4
     x0 = (width - bw) / 2
@@ -228,8 +246,8 @@ def phone_a(record, rng):
                style, state, greyed)
 
 
-def phone_b(record, rng):
-    theme_name = rng.choice(["light", "dark"])
+def phone_b(record, rng, theme=None):
+    theme_name = theme or rng.choice(["light", "dark"])
     theme = PHONE_B[theme_name]
     font = rng.choice(HOLDOUT_FONTS)
     width, height, dpr = 432, 936, 2.5
@@ -237,6 +255,7 @@ def phone_b(record, rng):
                 thick=0.8, every=0, cross="dot", fill_inset=0.06, fill_radius=0.15, weight="normal",
                 zero=rng.random() < 0.5)
     state, greyed = played(record, rng, 0.8, 0.1, 0.6)
+    focus(look, record, rng)
     g, bw, bh = phone_fit(record, width - 20, 620, 0.8, 0.8, dpr)
     top = 170
     x0 = (width - bw) / 2

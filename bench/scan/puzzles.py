@@ -8,6 +8,8 @@ import os
 import random
 import subprocess
 
+import truth
+
 REPO = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SHARED = os.path.normpath(os.path.join(REPO, "..", "shared", "puzzles"))
 
@@ -29,18 +31,7 @@ def run_nono(nono, *args):
 
 def clues_of(lines, background):
     """Runs of equal non-background characters: [(length, char), ...] per line."""
-    result = []
-    for line in lines:
-        clue, previous, count = [], None, 0
-        for ch in list(line) + [background]:
-            if ch == previous and ch != background:
-                count += 1
-                continue
-            if previous is not None and previous != background:
-                clue.append((count, previous))
-            previous, count = ch, 1
-        result.append(clue)
-    return result
+    return [truth.line_runs(line, background) for line in lines]
 
 
 def record_from_solution(name, source, title, solution, palette):

@@ -2,7 +2,6 @@
 none, the dark theme and other colours, blank, part-played (--state) or solved boards. The
 grid rectangle comes from the render layout (src/render/layout.cpp), checked on the pixels
 by corpus.py."""
-import math
 import os
 import subprocess
 

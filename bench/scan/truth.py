@@ -137,6 +137,10 @@ def problems(truth, folder):
     if list(size) != truth["image_size"]:
         found.append(f"image is {size}, the truth says {truth['image_size']}")
     g = truth["grid"]
+    if truth["kind"] == "screenshot":
+        ratio = (g["width"] / width) / (g["height"] / height)
+        if abs(ratio - 1) > 0.03:
+            found.append(f"cells are not square: {g['width'] / width:.2f} x {g['height'] / height:.2f} px")
     if not (0 <= g["x"] and 0 <= g["y"] and g["x"] + g["width"] <= size[0] + 1
             and g["y"] + g["height"] <= size[1] + 1):
         found.append(f"grid {g} outside the image {size}")

@@ -4,7 +4,8 @@ clues, solution and part-played state fit together; the truth is a puzzle nono r
 solves; the grid lies in the image with square cells; each style family sits in one split,
 and both splits hold every kind of image (the reader is measured on families it was not
 tuned on). Standard library only.
-Usage: python3 corpus_test.py NONO REPO"""
+Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
+the full one in build/scan-corpus; default tests/data/scan)"""
 import collections
 import json
 import os
@@ -14,7 +15,7 @@ import tempfile
 import unittest
 
 NONO, REPO = sys.argv[1], sys.argv[2]
-DATA = os.path.join(REPO, "tests", "data", "scan")
+DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data", "scan")
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
