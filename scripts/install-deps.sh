@@ -18,6 +18,7 @@ packages=(
   r-base-dev r-cran-rcpp       # bindings/r: the R package `nonogram`
   r-cran-testthat              # its tests (R CMD check runs them)
   r-cran-jsonlite              # its tests read the CLI's --json to compare (a Suggests: only)
+  devscripts                   # checkbashisms: R CMD check --as-cran checks configure and cleanup with it
   libcairo2-dev pkg-config     # nono render: PNG, SVG and PDF drawn by one library
   fonts-dejavu-core            # the font pictures are drawn in (DejaVu Sans)
   libpng-dev                   # PNGs written band by band; render tests decode PNGs; nono import reads PNGs
