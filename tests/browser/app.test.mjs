@@ -794,6 +794,11 @@ test('Stop ends a long solve, and the next solve is answered', async () => {
   await paste(readFileSync(path.join(repo, '../shared/puzzles/tournament-taai2011/0990.non'), 'utf8'));
   await page.selectOption('#algorithm', 'backtrack');
   await page.click('#solve');
+  // Meanwhile other calls are answered (the static build's second worker; the server's work
+  // slots): a parse comes back while the solve still runs.
+  const parsed = await page.evaluate(() => import('./js/api.js').then(({ api }) => api('/api/parse', { text: '1 1\n1\n1\n' })));
+  assert.equal(parsed.width, 1);
+  assert.match(await page.textContent('#verdict'), /^Solving/);
   await page.click('#stop');
   await waitText('#verdict', /^Stopped/);
   assert.equal(await page.locator('#stop').isHidden(), true);
