@@ -762,8 +762,11 @@ test('the puzzle is kept in the browser: a reload opens it, with the Play progre
   await paste(letterA);
   await page.click('#tab-play');
   await clickCell('play-board', 2, 0);
+  await page.click('#play-hint');  // the hint's cells are kept too
+  await waitText('#play-status', /^Hint:/);
   const played = await cells('play-board');
   assert.match(played, /#/);
+  assert.ok(played.replace(/[^#-]/g, '').length > 1, played);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getByLabel('row 1 clue').inputValue(), '3');

@@ -97,7 +97,9 @@ export function initKeep() {
       localStorage.setItem(PUZZLE, JSON.stringify({ puzzle: puzzleBody(), goal: state.goal ? Array.from(state.goal) : null }));
     } catch (_) { /* storage full or off: the puzzle is not kept */ }
   });
+  // The player's strokes and keys, and whatever changes the board and says so in the status
+  // line (a hint's cells, Restart).
   const play = $('play-board');
   for (const event of ['pointerup', 'keyup']) play.addEventListener(event, saveProgress);
-  for (const id of ['play-reset', 'play-hint']) $(id).addEventListener('click', () => setTimeout(saveProgress, 0));
+  new MutationObserver(saveProgress).observe($('play-status'), { childList: true, characterData: true, subtree: true });
 }
