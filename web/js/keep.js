@@ -9,8 +9,10 @@ const PUZZLE = 'nono.puzzle';
 const PLAY = 'nono.play';
 const $ = (id) => document.getElementById(id);
 
-// The editor's form of a nono JSON puzzle: clues as numbers, a colour puzzle's blocks split
-// into lengths and palette indices.
+// The editor's form of a nono JSON puzzle (puzzleBody's, state.js, read back): clues as
+// numbers, a colour puzzle's blocks split into lengths and palette indices. Not through
+// /api/parse, which refuses a puzzle whose totals disagree: a puzzle kept in the middle of an
+// edit opens as it was left.
 function editorPuzzle(body) {
   const { width, height, rows, columns } = body;
   const lines = (clues) => Array.isArray(clues) && clues.every((blocks) => Array.isArray(blocks));
