@@ -20,6 +20,7 @@
 #include "nono/report.hpp"
 #include "nono/strategy.hpp"
 #include "nono/trace_io.hpp"
+#include "solve/engine/sat_search.hpp"
 
 namespace nono::server {
 
@@ -334,7 +335,8 @@ json info_json(const ApiContext& context) {
             {"formats", format_names_json()},
             {"limits", limits},
             {"classify", true},
-            {"render", kRenderRoute}};
+            {"render", kRenderRoute},
+            {"sat", detail::kSatSolverAvailable}};  // false in the WebAssembly build
 }
 
 std::string json_text(const json& value) {

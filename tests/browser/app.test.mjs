@@ -811,6 +811,15 @@ test('Stop ends a long solve, and the next solve is answered', async () => {
   await waitText('#verdict', /Unique solution/);
 });
 
+// webpbn #6574 Forever: 0.2 s with the SAT solver; without it (the browser's build) the
+// search stops at the 10 s limit, and the verdict says why and where it is quicker.
+test('a puzzle that needs the SAT solver: decided over HTTP; in the browser the verdict names what is missing', async () => {
+  await paste(readFileSync(path.join(repo, '../shared/puzzles/webpbn-free/webpbn-06574-forever.non'), 'utf8'));
+  await page.click('#solve');
+  if (staticSite) await waitText('#verdict', /time limit.*without the SAT solver.*nono serve/, 60000);
+  else await waitText('#verdict', /^Unique solution/, 60000);
+});
+
 test('static build: after the first visit it opens and solves with the network cut', { skip: !staticSite && 'only the static build works offline' }, async () => {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
