@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds, then runs the whole test suite (unit, property, corpus, parser fuzz replay, CLI,
 # web server API and fuzz, browser tests of the web app: their npm packages are installed by
-# the ctest fixture browser.npm_ci).
+# the ctest fixture browser.npm_ci; the same browser tests of the static web app, whose
+# WebAssembly engine the fixture web.build_static builds once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh

@@ -21,6 +21,7 @@
 #include "nono/report.hpp"
 #include "nono/strategy.hpp"
 #include "nono/trace_io.hpp"
+#include "solve/engine/sat_search.hpp"
 
 namespace nono::server {
 
@@ -265,7 +266,8 @@ json classify_route(ApiContext& context, const json& body) {
 }
 
 #ifndef NONO_API_WITHOUT_RENDER  // the WebAssembly build has no drawing library (cairo)
-// Runs a solve in a slot, or throws 503 when none came free in time.
+// Runs a solve in a slot, or throws 503 when none came free in time (for the drawing route,
+// which holds a work slot first).
 SolveResult solve_in_slot(ApiContext& context, Strategy& strategy, const Puzzle& puzzle,
                           SolveOptions options, TraceObserver* observer) {
     const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
@@ -369,15 +371,16 @@ json info_json(const ApiContext& context) {
             {"format_table", format_table_json()},
             {"limits", limits},
             {"classify", true},
-            {"render", kRenderRoute}};
+            {"render", kRenderRoute},
+            {"sat", detail::kSatSolverAvailable}};  // false in the WebAssembly build
 }
-
-}  // namespace
 
 std::string json_text(const json& value) {
     // Messages may quote the request's own bytes, which need not be UTF-8.
     return value.dump(-1, ' ', false, json::error_handler_t::replace);
 }
+
+}  // namespace
 
 std::string error_text(const ApiError& error) {
     return json_text({{"error", error.what()}, {"line", error.line > 0 ? json(error.line) : json(nullptr)}});

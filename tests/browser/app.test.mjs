@@ -934,8 +934,11 @@ test('the puzzle is kept in the browser: a reload opens it, with the Play progre
   await paste(letterA);
   await page.click('#tab-play');
   await clickCell('play-board', 2, 0);
+  await page.click('#play-hint');  // the hint's cells are kept too
+  await waitText('#play-status', /^Hint:/);
   const played = await cells('play-board');
   assert.match(played, /#/);
+  assert.ok(played.replace(/[^#-]/g, '').length > 1, played);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getByLabel('row 1 clue').inputValue(), '3');
@@ -966,6 +969,11 @@ test('Stop ends a long solve, and the next solve is answered', async () => {
   await paste(readFileSync(path.join(repo, '../shared/puzzles/tournament-taai2011/0990.non'), 'utf8'));
   await page.selectOption('#algorithm', 'backtrack');
   await page.click('#solve');
+  // Meanwhile other calls are answered (the static build's second worker; the server's work
+  // slots): a parse comes back while the solve still runs.
+  const parsed = await page.evaluate(() => import('./js/api.js').then(({ api }) => api('/api/parse', { text: '1 1\n1\n1\n' })));
+  assert.equal(parsed.width, 1);
+  assert.match(await page.textContent('#verdict'), /^Solving/);
   await page.click('#stop');
   await waitText('#verdict', /^Stopped/);
   assert.equal(await page.locator('#stop').isHidden(), true);
@@ -973,6 +981,15 @@ test('Stop ends a long solve, and the next solve is answered', async () => {
   await paste(letterA);
   await page.click('#solve');
   await waitText('#verdict', /Unique solution/);
+});
+
+// webpbn #6574 Forever: 0.2 s with the SAT solver; without it (the browser's build) the
+// search stops at the 10 s limit, and the verdict says why and where it is quicker.
+test('a puzzle that needs the SAT solver: decided over HTTP; in the browser the verdict names what is missing', async () => {
+  await paste(readFileSync(path.join(repo, '../shared/puzzles/webpbn-free/webpbn-06574-forever.non'), 'utf8'));
+  await page.click('#solve');
+  if (staticSite) await waitText('#verdict', /time limit.*without the SAT solver.*nono serve/, 60000);
+  else await waitText('#verdict', /^Unique solution/, 60000);
 });
 
 test('static build: after the first visit it opens and solves with the network cut', { skip: !staticSite && 'only the static build works offline' }, async () => {

@@ -77,13 +77,15 @@ for (const [route, body, noStats] of REQUESTS) {
   });
 }
 
-test('/api/info: the same algorithms, options, line solvers, formats and limits; no drawing', async () => {
+test('/api/info: the same algorithms, options, line solvers, formats and limits; no drawing, no SAT solver', async () => {
   const http = await overHttp('/api/info');
   const wasm = inWasm('/api/info');
   assert.equal(wasm.status, 200);
   assert.equal(http.json.render, true);
   assert.equal(wasm.json.render, false);
-  assert.deepEqual({ ...wasm.json, render: true }, http.json);
+  assert.equal(http.json.sat, true);
+  assert.equal(wasm.json.sat, false);
+  assert.deepEqual({ ...wasm.json, render: true, sat: true }, http.json);
 });
 
 test('what the browser build lacks says so: webpbn XML (no pugixml here)', () => {

@@ -1,54 +1,59 @@
-// The WebAssembly engine's side in the page (static mode): calls go to a Web Worker
-// (engine-worker.js) that runs nono's API routes compiled to WebAssembly, so a long solve
-// never blocks the page. The worker answers calls in turn; Stop (an aborted signal) ends the
-// worker, since a busy one cannot be told anything, and starts a new one for the calls that
-// were still waiting.
-let worker = null;
+// The WebAssembly engine's side in the page (static mode): calls go to Web Workers
+// (engine-worker.js) that run nono's API routes compiled to WebAssembly, so a long solve never
+// blocks the page. Two workers, as `nono serve` keeps solves apart from quick requests: one
+// solves and classifies, the other answers the rest (parse, check as you draw, hint, convert,
+// repair), so a puzzle being solved does not hold up the editor. Each worker answers its calls
+// in turn. Stop (an aborted signal) ends the call's worker, since a busy one cannot be told
+// anything, and starts a new one for the calls that were still waiting there.
+const SOLVE_LANE = new Set(['/api/solve', '/api/classify']);
+const lanes = new Map();  // 'solve' | 'work' -> { worker, pending: Map(id -> call) }
 let nextId = 1;
-const pending = new Map();  // id -> { path, body, resolve, reject }
 
-function post(id, { path, body }) {
-  worker.postMessage({ id, path, body: body === undefined ? null : JSON.stringify(body) });
+function post(lane, id, { path, body }) {
+  lane.worker.postMessage({ id, path, body: body === undefined ? null : JSON.stringify(body) });
 }
 
-function start() {
-  worker = new Worker(new URL('./engine-worker.js', import.meta.url));
-  worker.onmessage = ({ data }) => {
-    const call = pending.get(data.id);
+function start(lane) {
+  lane.worker = new Worker(new URL('./engine-worker.js', import.meta.url));
+  lane.worker.onmessage = ({ data }) => {
+    const call = lane.pending.get(data.id);
     if (!call) return;
-    pending.delete(data.id);
+    lane.pending.delete(data.id);
     let parsed = null;
     try { parsed = JSON.parse(data.text); } catch (_) { /* not JSON: the status says what */ }
     call.resolve({ status: data.status, data: parsed });
   };
-  worker.onerror = (event) => {  // the engine failed to load or crashed: every waiting call fails
+  lane.worker.onerror = (event) => {  // the engine failed to load or crashed: its waiting calls fail
     event.preventDefault();
     const error = Object.assign(new Error(`the WebAssembly engine failed: ${event.message || 'it could not be loaded'}`), { status: 0 });
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
-    worker.terminate();
-    worker = null;
+    for (const call of lane.pending.values()) call.reject(error);
+    lane.pending.clear();
+    lane.worker.terminate();
+    lane.worker = null;
   };
 }
 
-function restart() {
-  worker.terminate();
-  start();
-  for (const [id, call] of pending) post(id, call);
+function restart(lane) {
+  lane.worker.terminate();
+  start(lane);
+  for (const [id, call] of lane.pending) post(lane, id, call);
 }
 
 export function workerCall(path, body, signal) {
   return new Promise((resolve, reject) => {
     if (signal && signal.aborted) { reject(new DOMException('stopped', 'AbortError')); return; }
-    if (!worker) start();
+    const name = SOLVE_LANE.has(path) ? 'solve' : 'work';
+    if (!lanes.has(name)) lanes.set(name, { worker: null, pending: new Map() });
+    const lane = lanes.get(name);
+    if (!lane.worker) start(lane);
     const id = nextId++;
     const call = { path, body, resolve, reject };
-    pending.set(id, call);
-    post(id, call);
+    lane.pending.set(id, call);
+    post(lane, id, call);
     if (signal) signal.addEventListener('abort', () => {
-      if (!pending.delete(id)) return;
+      if (!lane.pending.delete(id)) return;
       reject(new DOMException('stopped', 'AbortError'));
-      restart();
+      restart(lane);
     }, { once: true });
   });
 }

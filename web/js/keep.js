@@ -9,8 +9,10 @@ const PUZZLE = 'nono.puzzle';
 const PLAY = 'nono.play';
 const $ = (id) => document.getElementById(id);
 
-// The editor's form of a nono JSON puzzle: clues as numbers, a colour puzzle's blocks split
-// into lengths and palette indices.
+// The editor's form of a nono JSON puzzle (puzzleBody's, state.js, read back): clues as
+// numbers, a colour puzzle's blocks split into lengths and palette indices. Not through
+// /api/parse, which refuses a puzzle whose totals disagree: a puzzle kept in the middle of an
+// edit opens as it was left.
 function editorPuzzle(body) {
   const { width, height, rows, columns } = body;
   const lines = (clues) => Array.isArray(clues) && clues.every((blocks) => Array.isArray(blocks));
@@ -97,7 +99,9 @@ export function initKeep() {
       localStorage.setItem(PUZZLE, JSON.stringify({ puzzle: puzzleBody(), goal: state.goal ? Array.from(state.goal) : null }));
     } catch (_) { /* storage full or off: the puzzle is not kept */ }
   });
+  // The player's strokes and keys, and whatever changes the board and says so in the status
+  // line (a hint's cells, Restart).
   const play = $('play-board');
   for (const event of ['pointerup', 'keyup']) play.addEventListener(event, saveProgress);
-  for (const id of ['play-reset', 'play-hint']) $(id).addEventListener('click', () => setTimeout(saveProgress, 0));
+  new MutationObserver(saveProgress).observe($('play-status'), { childList: true, characterData: true, subtree: true });
 }

@@ -12,6 +12,7 @@ let first, second, generation = 0;
 let takesLineSolver = new Set();  // the algorithms that take a line solver (/api/info)
 let takesColour = new Set();  // the algorithms that solve colour puzzles (/api/info)
 let colourLineSolvers = new Set();  // the line solvers with a coloured form (/api/info)
+let satSolver = true;  // whether the engine has its SAT solver (/api/info; not in the browser's build)
 
 // A colour puzzle offers only what solves colour puzzles (/api/info): of the algorithms and of
 // the line solvers, each black-and-white-only choice greyed, with the first that takes colour
@@ -45,7 +46,9 @@ function showResult(result) {
   const solutions = result.solutions || [];
   const good = result.verdict === 'unique';
   showVerdict(`${result.verdict_text[0].toUpperCase()}${result.verdict_text.slice(1)} ` +
-    `(${(result.stats.seconds * 1000).toFixed(1)} ms, ${result.trace ? result.trace.steps.length : 0} steps)`,
+    `(${(result.stats.seconds * 1000).toFixed(1)} ms, ${result.trace ? result.trace.steps.length : 0} steps)` +
+    (result.verdict === 'undecided' && !satSolver
+      ? '. This version runs in the browser without the SAT solver, which decides many such puzzles in a second: try `nono serve`.' : ''),
   good ? 'ok' : 'bad');
   first.setPuzzle(state.puzzle, solutions[0] ? cellsFromRows(solutions[0], width, height, state.puzzle.palette) : null);
   $('solution-caption').textContent = solutions[0] ? (solutions.length > 1 ? 'First solution' : 'The solution') : '';
@@ -191,6 +194,7 @@ export async function initSolve() {
     takesLineSolver = new Set(info.algorithms.filter((a) => a.line_solver).map((a) => a.name));
     takesColour = new Set(info.algorithms.filter((a) => a.colour).map((a) => a.name));
     colourLineSolvers = new Set((info.line_solvers || []).filter((l) => l.colour).map((l) => l.name));
+    satSolver = info.sat !== false;
     $('line-solver').replaceChildren(...(info.line_solvers || []).map((l) => {
       const option = new Option(l.name, l.name);
       option.title = l.summary;

@@ -26,13 +26,16 @@ std::string text_of(const T& value) {
     else {
         // As `std::ostream << value` writes it (%g, 6 digits), without building a stream: this
         // table is made in every `nono` process that solves (docs/performance-history.md, start-up).
-        // Numbers with a fraction by snprintf: libc++ 14 (the WebAssembly build's) has no
-        // floating-point std::to_chars.
         char text[32];
-        if constexpr (std::is_floating_point_v<T>)
+        if constexpr (std::is_floating_point_v<T>) {
+#ifdef __cpp_lib_to_chars
+            return std::string(text, std::to_chars(text, text + sizeof text, value, std::chars_format::general, 6).ptr);
+#else  // libc++ 14 (the WebAssembly build's) has no floating-point std::to_chars
             return std::string(text, static_cast<std::size_t>(std::snprintf(text, sizeof text, "%g", value)));
-        else
+#endif
+        } else {
             return std::string(text, std::to_chars(text, text + sizeof text, value).ptr);
+        }
     }
 }
 
