@@ -27,8 +27,8 @@ EMSCRIPTEN_KEEPALIVE const char* nono_api(const char* path, const char* body) {
     using namespace nono::server;
     const std::string route = path == nullptr ? "" : path;
     if (body == nullptr)
-        last = route == "/api/info" ? ApiAnswer{200, info_text(context())}
-                                    : ApiAnswer{405, error_text(ApiError(405, "use POST with a JSON body"))};
+        last = route == "/api/info" ? ApiAnswer{200, info_text(context()), {}}
+                                    : ApiAnswer{405, error_text(ApiError(405, "use POST with a JSON body")), {}};
     else
         last = answer_post(context(), route, body);
     return last.body.c_str();

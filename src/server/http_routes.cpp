@@ -66,7 +66,7 @@ void add_api_routes(httplib::Server& http, ApiContext& context) {
             try {
                 answer = at_low_priority([&] { return answer_post(context, path, *body); });
             } catch (const std::exception& error) {  // no thread for it (answer_post throws nothing)
-                answer = {500, error_text(ApiError(500, std::string("internal error: ") + error.what()))};
+                answer = {500, error_text(ApiError(500, std::string("internal error: ") + error.what())), {}};
             }
             if (answer.stream) {  // a streamed solve writes its own answer (stream_route.cpp)
                 response.status = answer.status;

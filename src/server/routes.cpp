@@ -434,11 +434,11 @@ ApiAnswer answer_post(ApiContext& context, const std::string& path, const std::s
         if (found == post_routes().end()) throw ApiError(404, "not found");  // as nono serve says it
         return found->second(context, parse_body(body));
     } catch (const ApiError& error) {
-        return {error.status, error_text(error)};
+        return {error.status, error_text(error), {}};
     } catch (const std::bad_alloc&) {
-        return {507, error_text(ApiError(507, "out of memory for this request"))};
+        return {507, error_text(ApiError(507, "out of memory for this request")), {}};
     } catch (const std::exception& error) {
-        return {500, error_text(ApiError(500, std::string("internal error: ") + error.what()))};
+        return {500, error_text(ApiError(500, std::string("internal error: ") + error.what())), {}};
     }
 }
 
