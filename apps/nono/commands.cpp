@@ -158,11 +158,27 @@ Puzzle PuzzleInput::read() const {
     return result;
 }
 
+// NONO_TUNING="name=value,...": the engine's tuning knobs, for bench scripts and measurements
+// (docs/performance.md); read once. Unset or empty: the engine's defaults.
+const EngineTuning* environment_tuning() {
+    static const std::shared_ptr<const EngineTuning> tuning = []() -> std::shared_ptr<const EngineTuning> {
+        const char* text = std::getenv("NONO_TUNING");
+        if (text == nullptr || *text == '\0') return nullptr;
+        try {
+            return parse_engine_tuning(text);
+        } catch (const std::invalid_argument& error) {
+            throw UsageError(std::string("NONO_TUNING: ") + error.what());
+        }
+    }();
+    return tuning.get();
+}
+
 SolveOptions LimitOptions::solve_options(std::uint64_t max_solutions,
                                          std::uint64_t keep_solutions) const {
     SolveOptions options;
     options.max_solutions = max_solutions;
     options.keep_solutions = keep_solutions;
+    options.tuning = environment_tuning();
     flags.apply(options);
     return options;
 }

@@ -36,8 +36,18 @@ struct SolveProgress {
     bool sat_running = false;
 };
 
-// The engine's tuning knobs (src/solve/tuning.hpp): for tests and measurements, not users.
+// The engine's tuning knobs (src/solve/engine/tuning.hpp): for tests and measurements, not
+// users. Each has a range; engine_tuning_knobs() lists them, and parse_engine_tuning sets them
+// from "name=value,name=value" (what bench scripts give the CLI as NONO_TUNING), throwing
+// std::invalid_argument naming a knob that is unknown or a value outside its range.
 struct EngineTuning;
+struct EngineTuningKnob {
+    std::string_view name;
+    double lowest, highest, default_value;
+    std::string_view what;
+};
+std::span<const EngineTuningKnob> engine_tuning_knobs();
+std::shared_ptr<const EngineTuning> parse_engine_tuning(std::string_view assignments);
 
 struct SolveOptions {
     // The options a user sets, from the one table in nono/solve_options.hpp.

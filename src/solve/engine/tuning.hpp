@@ -9,66 +9,60 @@
 
 namespace nono {
 
+// NONO_ENGINE_TUNING(X): each knob once, X(type, name, default, lowest, highest, what). The
+// struct, the table of knobs (nono/strategy.hpp, engine_tuning_knobs: what bench scripts set
+// through NONO_TUNING and the property test randomises) and the range check come from it.
+// Why each default is what it is, measured:
+// - reuse_probes: the same search with 30-40% fewer probes on tournament puzzles; off only to
+//   compare (stats.probes_reused counts the cells skipped).
+// - sat_after_probes: when max_solutions is not 0, max_nodes is 0 and SolveOptions::sat is on,
+//   the depth-first search takes turns with CryptoMiniSat, after four set turns each twice as
+//   long as the last, until one settles the question (portfolio.cpp). 0 = the SAT solver decides
+//   alone, after the root's deductions. 75000 rather than 50000 (issue 25): the SAT solver's
+//   first two turns cost a 25x25 puzzle about 20-35 ms, which many puzzles the search settles
+//   soon after 50000 paid.
+// - sat_guided_conflicts(_decimated): the second turn, with its phases set from belief
+//   propagation (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s). 500 where one run
+//   of belief propagation gives the preferences, 1000 where decimation gives them: on the 1332
+//   tournament puzzles that guess, 1000 against 500 in the same run, 0.292 against 0.302 of
+//   FastNonogramSolver's CPU, and 500 left taai2011 0609 at 1.3-1.45 s against its 0.25-0.30 s
+//   (docs/performance-history.md, "Decimation on small boards").
+// - decimate_from_cells, coarse_decimation_*: which guide gives the guided turn its preferred
+//   cells (portfolio.cpp, Guide): fine decimation from this many open cells; under
+//   coarse_decimation_below_cells coarse steps (the tournament sets 0.48 -> 0.29 of
+//   FastNonogramSolver's CPU; random 50x50 and 60x60 slower, so not there); between, one run.
+// - difference_map_iterations: when decimation stops short of a whole picture, the difference
+//   map looks for one from where it stopped (difference_map.hpp).
+// - checked_decimation_*: when the difference map finds none either, decimation again with its
+//   cells checked by the SAT solver every few steps (decimation.hpp, DecimationCheck).
+// - restart_unit, restart_noise: the k-th run of the search goes back to the root after
+//   restart_unit x Luby(k) guesses, trying empty first in even runs and filled first in odd ones,
+//   as FastNonogramSolver does (search.cpp has the figures); from the third run each cell's
+//   score is multiplied by 1 + restart_noise x a pseudo-random number in [0, 1) (a fixed seed:
+//   runs stay deterministic), else runs with the same value order repeat each other.
+#define NONO_ENGINE_TUNING(X)                                                                       \
+    X(bool, reuse_probes, true, 0, 1, "skip probing a cell while the lines its last probe changed are as they were") \
+    X(std::uint64_t, sat_after_probes, 75000, 0, 1e9, "the search's first turn, in probes and guesses")  \
+    X(std::uint64_t, sat_first_conflicts, 200, 1, 1e9, "the SAT solver's first turn, in conflicts")      \
+    X(std::uint64_t, sat_guided_conflicts, 500, 1, 1e9, "its second turn, guided by belief propagation")  \
+    X(std::uint64_t, sat_guided_conflicts_decimated, 1000, 1, 1e9, "the same, guided by decimation")     \
+    X(std::size_t, decimate_from_cells, 4000, 0, 1e7, "fine decimation from this many open cells")      \
+    X(std::size_t, coarse_decimation_below_cells, 2000, 0, 1e7, "coarse decimation under this many open cells (0 = never)") \
+    X(double, coarse_decimation_share, 0.1, 0.001, 1, "the share of the open cells a coarse step fixes")  \
+    X(int, coarse_decimation_rounds, 3, 0, 1000, "belief propagation rounds after each coarse step")      \
+    X(int, coarse_decimation_backups, 3, 0, 1000, "coarse decimation's back-ups at most")                 \
+    X(std::uint64_t, difference_map_iterations, 20000, 0, 1e9, "the difference map's iterations in all (0 = never)") \
+    X(std::uint64_t, checked_decimation_conflicts, 100000, 0, 1e9, "checked decimation's SAT conflicts in all (0 = never)") \
+    X(std::uint64_t, checked_decimation_call_conflicts, 1000, 1, 1e9, "its conflicts a SAT call")       \
+    X(int, checked_decimation_every, 10, 1, 100000, "its decimation steps between two checks")          \
+    X(int, checked_decimation_backups, 100, 0, 100000, "its back-ups at most")                          \
+    X(std::uint64_t, restart_unit, 200, 0, 1e9, "guesses times Luby(k) before the k-th restart (0 = none)") \
+    X(double, restart_noise, 0.5, 0, 10, "how much restarts shake the branching scores")
+
 struct EngineTuning {
-    // Skip probing a cell again while the lines its last probe changed are as they were then
-    // (the same search with 30-40% fewer probes on tournament puzzles; off only to compare,
-    // stats.probes_reused counts the cells skipped).
-    bool reuse_probes = true;
-    // When max_solutions is not 0, max_nodes is 0 and SolveOptions::sat is on, the depth-first
-    // search takes turns with a conflict-driven SAT solver (CryptoMiniSat), after four set
-    // turns each twice as long as the last, until one settles the question
-    // (src/solve/engine/portfolio.cpp). The search's first turn, in probes and guesses (0 = the SAT
-    // solver decides alone, after the root's deductions). Most tournament puzzles end within it.
-    // 75000 rather than 50000 (issue 25): the SAT solver's first two turns cost a 25x25 puzzle
-    // about 20-35 ms, which many puzzles the search settles soon after 50000 paid.
-    std::uint64_t sat_after_probes = 75000;
-    // The SAT solver's first turn, in conflicts (src/solve/engine/portfolio.cpp).
-    std::uint64_t sat_first_conflicts = 200;
-    // The SAT solver's second turn, in conflicts, with its phases set from belief propagation
-    // (issue 25: taai2011 53.6 -> 47.1 s, tcga2023 66.0 -> 60.8 s; portfolio.cpp says more).
-    // 500 since the schedule's re-fit (search.cpp has the figures; 1000 before) where one run of
-    // belief propagation gives the preferences; 1000 where decimation gives them (below;
-    // portfolio.cpp, Guide): on the 1332 tournament puzzles that guess, 1000 against 500 in the
-    // same run, 0.292 against 0.302 of FastNonogramSolver's CPU, and 500 left taai2011 0609 at
-    // 1.3-1.45 s against its 0.25-0.30 s (docs/performance.md, "Decimation on small boards").
-    std::uint64_t sat_guided_conflicts = 500;
-    std::uint64_t sat_guided_conflicts_decimated = 1000;
-    // The guided turn's preferred cells come from belief-propagation-guided decimation in fine
-    // steps when the root leaves at least this many cells open (src/solve/engine/portfolio.cpp,
-    // Guide).
-    std::size_t decimate_from_cells = 4000;
-    // Under coarse_decimation_below_cells open cells, the preferred cells come from decimation
-    // in coarse steps: this share of the open cells a step, this many rounds of belief
-    // propagation after each, at most this many back-ups; between it and decimate_from_cells,
-    // from one run of belief propagation (portfolio.cpp, Guide; docs/performance.md,
-    // "Decimation on small boards": the tournament sets 0.48 -> 0.29 of FastNonogramSolver's
-    // CPU, random 50x50 and 60x60 slower, so not there). 0 = never.
-    std::size_t coarse_decimation_below_cells = 2000;
-    double coarse_decimation_share = 0.1;
-    int coarse_decimation_rounds = 3;
-    int coarse_decimation_backups = 3;
-    // When decimation stops short of a whole picture, the difference map (difference_map.hpp)
-    // looks for one from where it stopped, for at most this many iterations in all, after the
-    // guided turn found no picture (portfolio.cpp, difference_map_cells); 0 = never.
-    std::uint64_t difference_map_iterations = 20000;
-    // When the difference map finds no picture either: decimation again, its cells checked by
-    // the SAT solver every checked_decimation_every steps (decimation.hpp, DecimationCheck;
-    // SatSearch::check), each call within checked_decimation_call_conflicts, at most
-    // checked_decimation_backups back-ups where a cell fits neither value, until a picture or
-    // checked_decimation_conflicts in all (portfolio.cpp, checked_decimation_cells); 0 = never.
-    std::uint64_t checked_decimation_conflicts = 100000;
-    std::uint64_t checked_decimation_call_conflicts = 1000;
-    int checked_decimation_every = 10;
-    int checked_decimation_backups = 100;
-    // Restarts while taking turns (issue 25): the search's k-th run goes back to the root after
-    // restart_unit x Luby(k) guesses (1, 1, 2, 1, 1, 2, 4, ...), trying empty first in even
-    // runs and filled first in odd ones, as FastNonogramSolver's search does (src/solve/engine/
-    // search.cpp says what was measured). 0 = no restarts, and the value that decides less first.
-    std::uint64_t restart_unit = 200;
-    // From the third run on, each cell's branching score is multiplied by 1 + restart_noise x
-    // a pseudo-random number in [0, 1) (a fixed seed, so runs stay deterministic): otherwise
-    // runs with the same value order would repeat each other.
-    double restart_noise = 0.5;
+#define NONO_TUNING_FIELD(type, name, value, lowest, highest, what) type name = value;
+    NONO_ENGINE_TUNING(NONO_TUNING_FIELD)
+#undef NONO_TUNING_FIELD
 };
 
 // The tuning a solve runs with: the options' own, else the defaults.
