@@ -144,9 +144,10 @@ expect_static_alone() {
 # once /proc/PID/syscall starts with PATTERN ("0 " is read(2) on x86-64, "0 0x0 " a read of
 # standard input) for half a second running (the dynamic loader's reads, before nono installs
 # its handler, never wait that long); elsewhere after a few seconds. Then waits for PID, which
-# is killed if it still runs 30 s later (a signal ignored: CODE 137); sets CODE.
+# is killed if it still runs 30 s later (a signal ignored: CODE 137); sets CODE. (No watchdog
+# subshell: under ctest, killing one removed $TMP, as if it ran the EXIT trap.)
 interrupt_when_reading() {
-    local pid=$1 pattern=$2 steady=0 watchdog
+    local pid=$1 pattern=$2 steady=0
     for _ in $(seq 300); do
         if [[ "$(cat "/proc/$pid/syscall" 2>/dev/null)" == "$pattern"* ]]; then
             steady=$((steady + 1))
@@ -158,11 +159,14 @@ interrupt_when_reading() {
         sleep 0.1
     done
     kill -INT "$pid"
-    ( sleep 30; kill -KILL "$pid" 2>/dev/null ) &
-    watchdog=$!
+    for _ in $(seq 300); do  # until it has ended (a zombie, state Z, until waited for)
+        [[ "$(cat "/proc/$pid/stat" 2>/dev/null)" =~ ^[0-9]+\ \(.*\)\ [ZX] ]] && break
+        [ -e "/proc/$pid/stat" ] || break
+        sleep 0.1
+    done
+    kill -KILL "$pid" 2>/dev/null
     wait "$pid"
     CODE=$?
-    kill "$watchdog" 2>/dev/null
 }
 
 # skip REASON: ends the test as skipped (exit 77, which ctest reports as "Not Run", see

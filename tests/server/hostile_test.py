@@ -50,6 +50,14 @@ class Hostile(unittest.TestCase):
             self.assertRegex(answer["error"], "more than 32 deep")
         self.assertTrue(self.server.alive())
 
+    def test_deep_toml_text_is_422_and_the_server_lives(self):
+        # A 100 KB TOML array nested 100,000 deep killed `nono serve` (issue 45).
+        text = '[clues]\nrows = "1"\ncolumns = "1"\nx = ' + "[" * 100_000
+        status, _, answer = self.server.post("/api/parse", {"text": text, "format": "toml"})
+        self.assertEqual(status, 422, answer)
+        self.assertRegex(answer["error"], "nested more than 32 deep")
+        self.assertTrue(self.server.alive())
+
     def test_out_of_range_number_is_400(self):
         for field in ["timeout", "max_solutions", "cell"]:
             body = '{"text": %s, "%s": 1e999}' % (json_string(LETTER_A), field)
