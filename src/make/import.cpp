@@ -208,6 +208,8 @@ ImportResult import_image_bytes(std::string_view bytes, const std::string& sourc
     result.grid_width = static_cast<int>(std::lround(box.right - box.left));
     result.grid_height = static_cast<int>(std::lround(box.bottom - box.top));
     result.grid_lines = box.lines;
+    result.line_columns = box.columns;
+    result.line_rows = box.rows;
     // Drawn lines on a dark page (a dark theme's screenshot): its filled cells are the light ones.
     result.inverted = options.invert != (box.lines && box.dark_paper);
     const std::vector<double> means = cell_means(image, box, width, height);
