@@ -55,6 +55,12 @@ int run_import(const ImportSettings& settings) {
     if (options.colours > 2 && settings.threshold >= 0)
         throw UsageError("--threshold is for black and white; with --colours the colours are found by k-means");
     const ImportResult imported = import_image(settings.image, options);
+    if (imported.grid_lines && (imported.line_columns != imported.picture.width() ||
+                                imported.line_rows != imported.picture.height()))
+        std::cerr << "nono: " << display_name(settings.image) << ": warning: its drawn lines make "
+                  << imported.line_columns << "x" << imported.line_rows << " cells; read as "
+                  << imported.picture.width() << "x" << imported.picture.height()
+                  << " as asked (without --size the lines' count is used)\n";
     const bool colour = !imported.palette.empty();
     // An image of one colour (once averaged into cells) quantizes to a background alone: no
     // colour puzzle holds that (it ended in an internal error, issue 45).

@@ -156,9 +156,9 @@ void write_solution_files(const SolveSettings& settings, const Puzzle& puzzle,
                          " solutions to write need a %d in the file name for the solution number");
     for (std::size_t i = 0; i < shown; ++i) {
         const Grid& solution = result.solutions[i];
-        // JSON, a picture format, and a colour picture (its palette declared above it), are
-        // the puzzle with the solution as its picture; a black-and-white one is the grid alone.
-        const bool as_puzzle = settings.output_format == "json" || is_colour_puzzle(puzzle) || picture;
+        // A picture format's file, JSON, and a colour picture (its palette declared above it)
+        // are the puzzle with the solution as its picture; a black-and-white one is the grid alone.
+        const bool as_puzzle = settings.output_format == "json" || is_colour_puzzle(puzzle);
         std::string text;
         if (picture) {
             Puzzle pictured = puzzle;

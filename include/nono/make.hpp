@@ -163,6 +163,7 @@ struct ImportResult {
     // or the box of drawn grid lines (`grid_lines`; then each cell inside its lines).
     int grid_left = 0, grid_top = 0, grid_width = 0, grid_height = 0;
     bool grid_lines = false;
+    int line_columns = 0, line_rows = 0;  // cells the drawn lines make (0 without lines)
     bool inverted = false;  // light cells filled: --invert, or drawn lines on a dark page
     // Colour import: the colours found, background first (it may be fewer than asked when
     // the image has fewer); empty for black and white.

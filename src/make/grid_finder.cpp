@@ -121,26 +121,17 @@ Lines find_lines(const Pixels& pixels, bool vertical) {
     return lines;
 }
 
-// How many of the rows (columns) of cells have a dark pixel beside the box, left of it or
-// right of it (above or below): clue numbers.
-int marked_lines_beside(const Pixels& pixels, const GridBox& box, bool rows_of_cells) {
-    const int count = rows_of_cells ? box.rows : box.columns;
-    const double low = rows_of_cells ? box.top : box.left;
-    const double pitch = rows_of_cells ? box.pitch_y : box.pitch_x;
-    const double near = rows_of_cells ? box.left : box.top;
-    const double far = rows_of_cells ? box.right : box.bottom;
-    const int outside = rows_of_cells ? pixels.image.width : pixels.image.height;
-    const int gap = static_cast<int>(std::ceil(pitch / 4));
+// How many rows of cells have ink beside the box, left or right of it: row clue numbers.
+int rows_marked_beside(const Pixels& pixels, const GridBox& box) {
+    const int gap = static_cast<int>(std::ceil(box.pitch_x / 4));
     int marked = 0;
-    for (int index = 0; index < count; ++index) {
-        const int first = static_cast<int>(low + index * pitch + pitch / 4);
-        const int last = static_cast<int>(low + (index + 1) * pitch - pitch / 4);
+    for (int row = 0; row < box.rows; ++row) {
+        const int first = static_cast<int>(box.top + (row + 0.25) * box.pitch_y);
+        const int last = static_cast<int>(box.top + (row + 0.75) * box.pitch_y);
         bool mark = false;
-        for (int along = first; along < last && !mark; ++along)
-            for (int across = 0; across < outside && !mark; ++across) {
-                if (across >= near - gap && across < far + gap) continue;
-                mark = rows_of_cells ? pixels.ink(across, along) : pixels.ink(along, across);
-            }
+        for (int y = first; y < last && !mark; ++y)
+            for (int x = 0; x < pixels.image.width && !mark; ++x)
+                mark = (x < box.left - gap || x >= box.right + gap) && pixels.ink(x, y);
         if (mark) ++marked;
     }
     return marked;
@@ -204,7 +195,7 @@ bool boxed_by_lines(const Pixels& pixels, GridBox& box) {
     box.rows = std::max(1, static_cast<int>(std::lround((box.bottom - box.top) / box.pitch_y)));
     box.pitch_x = (box.right - box.left) / box.columns;
     box.pitch_y = (box.bottom - box.top) / box.rows;
-    const int rows_marked = marked_lines_beside(pixels, box, true);
+    const int rows_marked = rows_marked_beside(pixels, box);
     box.drawn_puzzle = (2 * rows_marked >= box.rows && rows_marked >= 2) || clue_bands_inside(pixels, box);
     return true;
 }

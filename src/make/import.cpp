@@ -30,8 +30,11 @@ void check_side(int side, const char* what) {
 // cell (a fifth of the pitch in from each line).
 std::vector<double> cell_means(const make::GreyImage& image, const make::GridBox& box, int width, int height) {
     const int channels = image.channels;
-    const double pitch_x = (box.right - box.left) / width, pitch_y = (box.bottom - box.top) / height;
-    const double inset_x = box.lines ? pitch_x / 5 : 0, inset_y = box.lines ? pitch_y / 5 : 0;
+    const double box_width = box.right - box.left, box_height = box.bottom - box.top;
+    const double inset_x = box.lines ? box_width / width / 5 : 0, inset_y = box.lines ? box_height / height / 5 : 0;
+    // Edges as (size * index) / count: the whole image's integer edges exactly, as before boxes.
+    const auto x_at = [&](int column) { return box.left + box_width * column / width; };
+    const auto y_at = [&](int row) { return box.top + box_height * row / height; };
     const auto span = [](double from, double to, int limit) {
         const int first = std::clamp(static_cast<int>(from), 0, limit - 1);
         return std::pair{first, std::clamp(static_cast<int>(to), first + 1, limit)};
@@ -39,10 +42,9 @@ std::vector<double> cell_means(const make::GreyImage& image, const make::GridBox
     std::vector<double> means(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) *
                               static_cast<std::size_t>(channels));
     for (int row = 0; row < height; ++row) {
-        const auto [y0, y1] = span(box.top + row * pitch_y + inset_y, box.top + (row + 1) * pitch_y - inset_y, image.height);
+        const auto [y0, y1] = span(y_at(row) + inset_y, y_at(row + 1) - inset_y, image.height);
         for (int column = 0; column < width; ++column) {
-            const auto [x0, x1] =
-                span(box.left + column * pitch_x + inset_x, box.left + (column + 1) * pitch_x - inset_x, image.width);
+            const auto [x0, x1] = span(x_at(column) + inset_x, x_at(column + 1) - inset_x, image.width);
             for (int channel = 0; channel < channels; ++channel) {
                 double sum = 0;
                 for (int y = y0; y < y1; ++y)
@@ -208,6 +210,8 @@ ImportResult import_image_bytes(std::string_view bytes, const std::string& sourc
     result.grid_width = static_cast<int>(std::lround(box.right - box.left));
     result.grid_height = static_cast<int>(std::lround(box.bottom - box.top));
     result.grid_lines = box.lines;
+    result.line_columns = box.columns;
+    result.line_rows = box.rows;
     // Drawn lines on a dark page (a dark theme's screenshot): its filled cells are the light ones.
     result.inverted = options.invert != (box.lines && box.dark_paper);
     const std::vector<double> means = cell_means(image, box, width, height);

@@ -15,9 +15,14 @@ expect_code 0
 run "$NONO" import "$TMP/sol.png" --size 15x15 -o "$TMP/sol.non"
 expect_code 0
 expect_out_contains "320x320 pixels -> 15x15 cells (the grid inside drawn lines at 10,10, 300x300 pixels)"
+expect_err_empty
 run "$NONO" convert "$TMP/sol.non" - --to grid
 expect_stdout "$(cat "$TMP/ex36.txt")
 "
+# A size the lines do not make: read as asked, with a warning.
+run "$NONO" import "$TMP/sol.png" --size 10x10
+expect_code 0
+expect_err_contains "sol.png: warning: its drawn lines make 15x15 cells; read as 10x10 as asked"
 for cell in 5 8 12 33; do
     run "$NONO" render examples:36 --solution --no-clues --no-title --cell "$cell" -o "$TMP/sol$cell.png"
     expect_code 0
