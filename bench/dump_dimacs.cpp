@@ -44,7 +44,7 @@ void probe_clauses(const nono::Puzzle& puzzle, std::vector<int>& extra, std::siz
             const std::size_t mark = board.trail_mark();
             board.assign(index, value);
             if (board.propagate() == Board::Outcome::Consistent) {
-                board.for_each_since(mark, [&](std::size_t other, Cell now) {
+                board.for_each_since(mark, [&](std::size_t other, Cell, Cell now) {
                     if (other == index) return;
                     extra.insert(extra.end(), {-literal(index, value), literal(other, now), 0});
                     ++binaries;
