@@ -31,18 +31,18 @@ std::uint64_t ProbeReuse<Board>::line_signature(std::size_t line) const {
     if constexpr (!Board::kLineMasks) {
         return line_stamp_[line];
     } else {
-    if (!masks_) return line_stamp_[line];
-    const std::uint64_t filled = board_.line_filled(line), empty = board_.line_empty(line);
-    // The hash of the line's masks when last asked, kept while they are the same: probing
-    // asks about the same lines over and over between changes (taai2011 0369 `--no-sat`:
-    // lines_signature 16.7 M -> 13.7 M instructions, callgrind).
-    LineHash& last = line_hashes_[line];
-    if (last.filled == filled && last.empty == empty) return last.hash;
-    std::uint64_t h = filled * 0x9E3779B97F4A7C15ull ^ empty * 0xC2B2AE3D27D4EB4Full ^ (line + 1) * 0x165667B19E3779F9ull;
-    h ^= h >> 31;
-    h *= 0xBF58476D1CE4E5B9ull;
-    last = {filled, empty, h ^ (h >> 29)};
-    return last.hash;
+        if (!masks_) return line_stamp_[line];
+        const std::uint64_t filled = board_.line_filled(line), empty = board_.line_empty(line);
+        // The hash of the line's masks when last asked, kept while they are the same: probing
+        // asks about the same lines over and over between changes (taai2011 0369 `--no-sat`:
+        // lines_signature 16.7 M -> 13.7 M instructions, callgrind).
+        LineHash& last = line_hashes_[line];
+        if (last.filled == filled && last.empty == empty) return last.hash;
+        std::uint64_t h = filled * 0x9E3779B97F4A7C15ull ^ empty * 0xC2B2AE3D27D4EB4Full ^ (line + 1) * 0x165667B19E3779F9ull;
+        h ^= h >> 31;
+        h *= 0xBF58476D1CE4E5B9ull;
+        last = {filled, empty, h ^ (h >> 29)};
+        return last.hash;
     }
 }
 
