@@ -123,9 +123,10 @@ int run_scan(const ScanSettings& settings) {
     if (!settings.json && settings.output.empty())
         std::cout << terminal_view(puzzle, std::nullopt, terminal_options(false, ColourChoice::Auto));
     if (!settings.output.empty()) {
-        if (!consistent)
-            throw InputError(settings.image, 0, "the clues read do not make a puzzle; " + settings.output + " not written");
-        write_output(settings.output, write_puzzle(puzzle, format));
+        if (consistent)
+            write_output(settings.output, write_puzzle(puzzle, format));
+        else
+            std::cerr << "nono: " << settings.output << " not written: the clues read do not make a puzzle\n";
     }
     if (!settings.state.empty()) {
         std::string text;
