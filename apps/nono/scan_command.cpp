@@ -158,7 +158,7 @@ Command add_scan_command(CLI::App& parent) {
                   "value, colour, confidence, alternatives and pixel box (docs/scan.md)");
     app->add_option("--state", settings->state,
                     "Write the board as played in the image: # filled, - crossed or dotted, ? untouched "
-                    "(for solve --state / render --state)")
+                    "(as render --state and show --state read it)")
         ->type_name("FILE");
     app->add_option("--overlay", settings->overlay, "Draw the solution onto the image, as PNG")->type_name("OUT.png");
     app->add_option("--doubt", settings->options.doubt,
