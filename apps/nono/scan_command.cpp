@@ -123,9 +123,10 @@ int run_scan(const ScanSettings& settings) {
     if (!settings.json && settings.output.empty())
         std::cout << terminal_view(puzzle, std::nullopt, terminal_options(false, ColourChoice::Auto));
     if (!settings.output.empty()) {
-        if (!consistent)
-            throw InputError(settings.image, 0, "the clues read do not make a puzzle; " + settings.output + " not written");
-        write_output(settings.output, write_puzzle(puzzle, format));
+        if (consistent)
+            write_output(settings.output, write_puzzle(puzzle, format));
+        else
+            std::cerr << "nono: " << settings.output << " not written: the clues read do not make a puzzle\n";
     }
     if (!settings.state.empty()) {
         std::string text;
@@ -157,7 +158,7 @@ Command add_scan_command(CLI::App& parent) {
                   "value, colour, confidence, alternatives and pixel box (docs/scan.md)");
     app->add_option("--state", settings->state,
                     "Write the board as played in the image: # filled, - crossed or dotted, ? untouched "
-                    "(for solve --state / render --state)")
+                    "(as render --state and show --state read it)")
         ->type_name("FILE");
     app->add_option("--overlay", settings->overlay, "Draw the solution onto the image, as PNG")->type_name("OUT.png");
     app->add_option("--doubt", settings->options.doubt,

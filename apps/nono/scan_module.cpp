@@ -2,41 +2,29 @@
 // to OpenCV; scan_module.hpp says why it is apart.
 #include "scan_module.hpp"
 
-#include <algorithm>
-#include <cstring>
 #include <exception>
 #include <string>
 
-namespace {
-
-int scan_answer(nono::cli::ScanAnswer answer, const std::string& text, char* message, std::size_t message_size) {
-    if (message_size > 0) {
-        const std::size_t length = std::min(text.size(), message_size - 1);
-        std::memcpy(message, text.data(), length);
-        message[length] = '\0';
-    }
-    return static_cast<int>(answer);
-}
-
-}  // namespace
+#include "module_message.hpp"
 
 extern "C" __attribute__((visibility("default"))) int nono_scan_read(int abi, std::size_t types_size,
                                                                     const nono::cli::ScanRequest* request,
                                                                     char* message, std::size_t message_size) noexcept {
     using nono::cli::ScanAnswer;
     if (abi != nono::cli::kScanModuleAbi || types_size != nono::cli::kScanTypesSize || request == nullptr)
-        return scan_answer(ScanAnswer::Failed, "the image-reading module libnono_scan.so is from another build of nono",
-                           message, message_size);
+        return nono::cli::module_answer(ScanAnswer::Failed,
+                                        "the image-reading module libnono_scan.so is from another build of nono",
+                                        message, message_size);
     try {
         const nono::ScanResult result = nono::scan_image(request->image, *request->options);
         *request->json << nono::scan_json(result);
         if (request->overlay != nullptr) nono::draw_scan_overlay(request->image, result, *request->overlay);
         return static_cast<int>(ScanAnswer::Read);
     } catch (const nono::InputError& error) {
-        return scan_answer(ScanAnswer::BadInput, error.problem(), message, message_size);
+        return nono::cli::module_answer(ScanAnswer::BadInput, error.problem(), message, message_size);
     } catch (const std::exception& error) {
-        return scan_answer(ScanAnswer::Failed, error.what(), message, message_size);
+        return nono::cli::module_answer(ScanAnswer::Failed, error.what(), message, message_size);
     } catch (...) {
-        return scan_answer(ScanAnswer::Failed, "reading the image failed", message, message_size);
+        return nono::cli::module_answer(ScanAnswer::Failed, "reading the image failed", message, message_size);
     }
 }

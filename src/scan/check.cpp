@@ -36,7 +36,7 @@ std::vector<Edit> possible_edits(const std::vector<NumberReading>& numbers, doub
             edits.push_back({i, Edit::Kind::Split, 0, -std::log(n.split_likelihood)});
         if (n.merge_likelihood > 1e-6 && i + 1 < numbers.size())
             edits.push_back({i, Edit::Kind::Merge, 0, -std::log(n.merge_likelihood)});
-        if (!doubtful_only) edits.push_back({i, Edit::Kind::Drop, 0, kDropCost + 3 * n.confidence});
+        if (!doubtful_only && n.strange) edits.push_back({i, Edit::Kind::Drop, 0, kDropCost + 3 * n.confidence});
     }
     std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
     return edits;

@@ -2,7 +2,7 @@
 // agree (per colour) and the puzzle should have a solution, unique where possible. When the
 // reading fails, the next likely readings of the least sure numbers are tried, cheapest first:
 // another digit the reader thought likely, a two-digit number split, two numbers merged, a
-// stray glyph dropped; single changes, then pairs.
+// glyph unlike any digit dropped; single changes, then pairs.
 #pragma once
 
 #include <optional>
@@ -28,6 +28,9 @@ struct NumberReading {
     double split_likelihood = 0;
     // How likely this number and the next one of the same text line are one number (0 = not).
     double merge_likelihood = 0;
+    // Its glyphs are far from every digit the reader knows: maybe no number at all (a mark,
+    // a smudge), which the check may drop.
+    bool strange = false;
 };
 
 // A reading's numbers after the check: each number's values (none when dropped, two when

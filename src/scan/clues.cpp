@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <functional>
 #include <numeric>
 
@@ -271,6 +269,7 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
     glyph.box = tight + piece.box.tl();
     if (piece.boxed) {
         glyph.colour = piece.box_colour;
+        glyph.boxed = true;
         return glyph;
     }
     cv::Scalar sum(0, 0, 0);
@@ -339,9 +338,6 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
                             static_cast<int>(grid.ys.back() - grid.ys.front()));
     const cv::Rect column_band(static_cast<int>(grid.xs.front()), band_top,
                                static_cast<int>(grid.xs.back() - grid.xs.front()), std::max(0, top - band_top));
-    if (std::getenv("NONO_SCAN_DEBUG"))
-        std::fprintf(stderr, "bands: rows %d,%d %dx%d columns %d,%d %dx%d\n", row_band.x, row_band.y, row_band.width,
-                     row_band.height, column_band.x, column_band.y, column_band.width, column_band.height);
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
     std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, height);

@@ -17,6 +17,7 @@ struct Glyph {
     cv::Rect box;
     cv::Mat ink;        // CV_32F 0..1, cropped to `box`
     cv::Vec3b colour;   // BGR of its strongest ink, or of the box it stands on
+    bool boxed = false;  // on a box: `colour` is the box's
 };
 
 // One number: its glyphs (indices into ClueBands::glyphs, left to right).

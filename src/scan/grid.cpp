@@ -193,18 +193,30 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat&
         }
         double length = 0;
         for (int l : lengths) length += l;
-        // The grid's first and last lines may be broken by filled cells more than the others.
+        // The grid's first and last lines may be broken by filled cells (or clue boxes drawn
+        // against them) more than the others: shorter, or hidden where the page is inked all
+        // along them.
         while (true) {
             const int before = nearest(run.positions.front() - pitch, tolerance, typical / 4);
-            if (before < 0) break;
-            run.positions.insert(run.positions.begin(), at_position[static_cast<std::size_t>(before)]);
-            ++run.found;
+            if (before >= 0) {
+                run.positions.insert(run.positions.begin(), at_position[static_cast<std::size_t>(before)]);
+                ++run.found;
+            } else if (solid_row(ink, run.positions.front() - pitch, from, to)) {
+                run.positions.insert(run.positions.begin(), run.positions.front() - pitch);
+            } else {
+                break;
+            }
         }
         while (true) {
             const int after = nearest(run.positions.back() + pitch, tolerance, typical / 4);
-            if (after < 0) break;
-            run.positions.push_back(at_position[static_cast<std::size_t>(after)]);
-            ++run.found;
+            if (after >= 0) {
+                run.positions.push_back(at_position[static_cast<std::size_t>(after)]);
+                ++run.found;
+            } else if (solid_row(ink, run.positions.back() + pitch, from, to)) {
+                run.positions.push_back(run.positions.back() + pitch);
+            } else {
+                break;
+            }
         }
         if (run.found > best.found || (run.found == best.found && length > best_length)) {
             best = run;
@@ -239,14 +251,14 @@ int grid_thickness(const std::vector<Line>& lines, const std::vector<double>& po
     return thickness;
 }
 
-// Where most of the grid's lines begin, when that is over half a cell before the grid's edge.
+// Where most of the grid's lines begin, when that is over a cell and a half before its edge.
 int reach(const std::vector<Line>& lines, const std::vector<double>& positions, double edge, double pitch) {
     std::vector<int> starts;
     for (const Line* line : run_lines(lines, positions)) starts.push_back(line->from);
     if (starts.size() < positions.size() / 2 + 1) return -1;
     std::nth_element(starts.begin(), starts.begin() + static_cast<long>(starts.size() / 2), starts.end());
     const int start = starts[starts.size() / 2];
-    return start < edge - pitch / 2 ? start : -1;
+    return start < edge - 1.5 * pitch ? start : -1;
 }
 
 }  // namespace

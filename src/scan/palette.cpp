@@ -10,13 +10,16 @@ namespace nono::scan {
 
 namespace {
 
-// Ink whose channels differ by less than this is neutral (black, grey, white).
+// Ink whose channels differ by less than this is neutral (black, grey, white): text is
+// anti-aliased and may be tinted (a navy ink, greyed a little bluish); a box's colour is flat,
+// so a pale box (cream) is a colour.
 constexpr int kNeutral = 48;
+constexpr int kNeutralBox = 16;
 // Colours closer than this (largest channel difference) are one palette colour.
 constexpr int kSameColour = 64;
 
-bool neutral(const cv::Vec3b& c) {
-    return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) < kNeutral;
+bool neutral(const cv::Vec3b& c, bool boxed) {
+    return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) < (boxed ? kNeutralBox : kNeutral);
 }
 
 int distance(const cv::Vec3b& a, const cv::Vec3b& b) {
@@ -57,7 +60,8 @@ int nearest_colour(const std::vector<Colour>& palette, const cv::Vec3b& colour, 
     return best;
 }
 
-std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const cv::Vec3b& paper, Puzzle& puzzle) {
+std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
+                                const cv::Vec3b& paper, Puzzle& puzzle) {
     // Groups: the neutral ink first (when there is any), then each colour as first met.
     std::vector<cv::Vec3b> centres;
     std::vector<int> counts;
@@ -65,7 +69,7 @@ std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const cv:
     bool any_colour = false;
     int neutral_group = -1;
     for (std::size_t i = 0; i < colours.size(); ++i) {
-        if (neutral(colours[i])) {
+        if (neutral(colours[i], boxed[i])) {
             if (neutral_group < 0) {
                 neutral_group = static_cast<int>(centres.size());
                 centres.push_back(colours[i]);

@@ -11,9 +11,11 @@
 
 namespace nono::scan {
 
-// Sets `puzzle`'s palette (left empty for black and white) from the numbers' colours (BGR)
-// and the paper's, and returns each number's palette index (1 for black and white).
-std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const cv::Vec3b& paper, Puzzle& puzzle);
+// Sets `puzzle`'s palette (left empty for black and white) from the numbers' colours (BGR;
+// `boxed`: the colour of the box the number stands on) and the paper's, and returns each
+// number's palette index (1 for black and white).
+std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
+                                const cv::Vec3b& paper, Puzzle& puzzle);
 // The palette entry from `first` on nearest to `colour`.
 int nearest_colour(const std::vector<Colour>& palette, const cv::Vec3b& colour, int first);
 

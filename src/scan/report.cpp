@@ -8,6 +8,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "nono/io.hpp"
+#include "nono/report.hpp"
 #include "nono/scan.hpp"
 
 namespace nono {
@@ -30,41 +31,6 @@ std::string_view verdict_name(ScanVerdict verdict) {
 
 Json box_json(const PixelBox& box) { return Json::array({box.x, box.y, box.width, box.height}); }
 
-Json grid_rows(const Grid& grid, const Puzzle& puzzle) {
-    GridStyle style;
-    style.colours = palette_chars(puzzle);
-    Json rows = Json::array();
-    const std::string text = write_grid(grid, style);
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = text.find('\n', start);
-        rows.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return rows;
-}
-
-// The clues as read, also when they do not make a valid puzzle (parse_puzzle would refuse).
-Json clues_json(const Puzzle& puzzle) {
-    Json out;
-    out["width"] = puzzle.width;
-    out["height"] = puzzle.height;
-    out["rows"] = puzzle.rows;
-    out["columns"] = puzzle.columns;
-    if (!puzzle.palette.empty()) {
-        Json palette = Json::array();
-        for (const Colour& colour : puzzle.palette) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "#%06x", colour.rgb);
-            palette.push_back({{"name", colour.name}, {"rgb", hex}, {"char", std::string(1, colour.symbol)}});
-        }
-        out["palette"] = palette;
-        out["row_colours"] = puzzle.row_colours;
-        out["column_colours"] = puzzle.column_colours;
-    }
-    return out;
-}
-
 }  // namespace
 
 std::string scan_json(const ScanResult& result) {
@@ -73,7 +39,8 @@ std::string scan_json(const ScanResult& result) {
     out["message"] = result.message;
     if (result.verdict == ScanVerdict::NotFound) return out.dump(2) + "\n";
     const bool valid = puzzle_problems(result.puzzle).empty();
-    out["puzzle"] = valid ? Json::parse(write_puzzle(result.puzzle, Format::Json)) : clues_json(result.puzzle);
+    // A reading that is not a valid puzzle is given as read (clue colours as palette indices).
+    out["puzzle"] = valid ? Json::parse(write_puzzle(result.puzzle, Format::Json)) : puzzle_object(result.puzzle);
     out["problems"] = result.problems;
     out["changes"] = result.changes;
     Json grid;
@@ -107,8 +74,9 @@ std::string scan_json(const ScanResult& result) {
     }
     out["doubtful"] = doubtful;
     out["numbers"] = numbers;
-    out["state"] = grid_rows(result.state, result.puzzle);
-    out["solution"] = result.solution ? grid_rows(*result.solution, result.puzzle) : Json(nullptr);
+    const GridStyle style = puzzle_style(result.puzzle);
+    out["state"] = grid_rows(result.state, style);
+    out["solution"] = result.solution ? grid_rows(*result.solution, style) : Json(nullptr);
     return out.dump(2) + "\n";
 }
 

@@ -4,8 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -78,6 +76,7 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
                 n.reading.alternatives.push_back({values[a].first, values[a].second / values[0].second});
             n.box = group.box;
             n.glyphs = group.glyphs;
+            for (const DigitScores* d : digits) n.reading.strange = n.reading.strange || d->distance > scan::kNotADigit / 2;
             const double height = std::max(1, group.box.height);
             if (digits.size() == 2 && digits[1]->digit[0] != 0 && digits[0]->digit[0] != 0) {
                 const cv::Rect& a = bands.glyphs[static_cast<std::size_t>(group.glyphs[0])].box;
@@ -215,21 +214,26 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
     for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
     const std::vector<DigitScores> scores = scan::read_digits(inks);
     std::vector<ReadNumber> read = read_numbers(bands, scores);
-    if (std::getenv("NONO_SCAN_DEBUG")) {
-        std::fprintf(stderr, "digit height %.1f pitch %.1f clue top %d left %d\n", bands.digit_height, grid->pitch, grid->clue_top, grid->clue_left);
-        for (const ReadNumber& n : read)
-            std::fprintf(stderr, "%s %d: %d (%.2f) at %d,%d %dx%d colour %d,%d,%d glyphs %zu dist %.1f\n", n.reading.column ? "col" : "row",
-                         n.reading.line, n.reading.value, n.reading.confidence, n.box.x, n.box.y, n.box.width, n.box.height,
-                         bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour[2], bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour[1],
-                         bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour[0], n.glyphs.size(), scores[static_cast<std::size_t>(n.glyphs[0])].distance);
+    // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
+    // solution, a grid of something else, or a grid found in the wrong place).
+    const bool any_row = std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return !n.reading.column; });
+    const bool any_column = std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return n.reading.column; });
+    if (!any_row || !any_column) {
+        result.message = "found a " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) +
+                         " grid but no clue numbers " + (any_row ? "above it" : any_column ? "left of it" : "left of it or above it");
+        return result;
     }
 
     Puzzle base;
     base.width = grid->width();
     base.height = grid->height();
     std::vector<cv::Vec3b> colours;
-    for (const ReadNumber& n : read) colours.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour);
-    const std::vector<int> colour_of = scan::assign_palette(colours, page.paper, base);
+    std::vector<bool> boxed;
+    for (const ReadNumber& n : read) {
+        colours.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour);
+        boxed.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].boxed);
+    }
+    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, base);
     for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
 
     std::vector<NumberReading> readings;

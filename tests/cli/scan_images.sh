@@ -1,0 +1,113 @@
+# `nono scan IMAGE`: pictures drawn by `nono render` in several styles are read back to the
+# same clues (black and white, dark, 2x, large cells, colour on boxes), the JSON gives
+# geometry and confidence, --state reads a part-played board, --overlay draws the solution,
+# and images without a puzzle, unreadable files and bad usage get their exit codes. The
+# reader is a module (libnono_scan.so, OpenCV) that no other command loads.
+source "$(dirname "$0")/lib.bash" "$@"
+
+expect_module_apart libnono_scan.so libopencv_core libopencv_imgproc libopencv_imgcodecs
+
+# same_clues SCANNED.json SOURCE: the scanned puzzle has the source's clues; colours are
+# compared as a one-to-one mapping of palette entries (the scan names its colours itself).
+same_clues() {
+    "$NONO" convert "$2" "$TMP/source.json" >/dev/null 2>&1 || { fail "cannot convert $2"; return; }
+    python3 - "$1" "$TMP/source.json" <<'PY' || fail "[$LAST] clues differ from $2"
+import json, sys
+read, source = (json.load(open(p)) for p in sys.argv[1:3])
+def lines(p):
+    out = []
+    for clue in p["rows"] + p["columns"]:
+        out.append([(b[0], b[1]) if isinstance(b, list) else (b, None) for b in clue])
+    return out
+a, b = lines(read), lines(source)
+ok = [[n for n, _ in x] for x in a] == [[n for n, _ in x] for x in b]
+mapping = {}
+for x, y in zip(a, b):
+    for (_, ca), (_, cb) in zip(x, y):
+        ok = ok and mapping.setdefault(cb, ca) == ca
+ok = ok and len(set(mapping.values())) == len(mapping)
+if not ok:
+    print("read:  ", a, "\nsource:", b, file=sys.stderr)
+sys.exit(0 if ok else 1)
+PY
+}
+
+EX="$ROOT/data/examples/ex36.non"
+for style in "" "--dark" "--scale 2" "--cell 30 --no-title"; do
+    # shellcheck disable=SC2086
+    "$NONO" render "$EX" -o "$TMP/ex36.png" $style || fail "render $style"
+    run "$NONO" scan "$TMP/ex36.png" -o "$TMP/read.json"
+    expect_code 0
+    same_clues "$TMP/read.json" "$EX"
+done
+
+# Colour (light numbers on boxes of their colour): read right, or never passed off as right.
+MUSHROOM="$ROOT/data/colour/mushroom.xml"
+"$NONO" render "$MUSHROOM" -o "$TMP/mushroom.png" || fail "render mushroom"
+run "$NONO" scan "$TMP/mushroom.png" -o "$TMP/mushroom.json"
+if [ "$CODE" -eq 0 ]; then
+    same_clues "$TMP/mushroom.json" "$MUSHROOM"
+else
+    expect_code 20
+    expect_err_contains "the clues read do not fit"
+    [ ! -e "$TMP/mushroom.json" ] || fail "an inconsistent reading was written to $TMP/mushroom.json"
+fi
+
+# No -o: a text picture of the clues; --json: geometry and confidence per number.
+"$NONO" render "$EX" -o "$TMP/ex36.png"
+run "$NONO" scan "$TMP/ex36.png"
+expect_code 0
+expect_out_contains "10 3"
+run "$NONO" scan "$TMP/ex36.png" --json
+expect_code 0
+expect_json_valid
+expect_json 'j["verdict"]' '"unique"'
+expect_json 'len(j["grid"]["cells"])' '225'
+expect_json 'j["grid"]["cells"][0]' '[129, 136, 20, 20]'
+expect_json 'all(0 <= n["confidence"] <= 1 and len(n["box"]) == 4 for n in j["numbers"])' 'true'
+expect_json '[n["value"] for n in j["numbers"] if n.get("row") == 6]' '[10, 3]'
+expect_json 'j["solution"][0]' '"---###---------"'
+
+# A part-played board: filled cells and dotted (crossed) ones are read into --state, and are
+# not taken for clues.
+"$NONO" solve "$EX" -o "$TMP/solution.txt" >/dev/null
+python3 - "$TMP/solution.txt" "$TMP/state.txt" <<'PY'
+import sys
+rows = open(sys.argv[1]).read().split()
+out = []
+for r, row in enumerate(rows):
+    # The first five rows played; the rest untouched.
+    out.append(row if r < 5 else "?" * len(row))
+open(sys.argv[2], "w").write("\n".join(out) + "\n")
+PY
+"$NONO" render "$EX" --state "$TMP/state.txt" -o "$TMP/played.png" || fail "render --state"
+run "$NONO" scan "$TMP/played.png" -o "$TMP/played.json" --state "$TMP/read-state.txt"
+expect_code 0
+same_clues "$TMP/played.json" "$EX"
+expect_file_text "$TMP/read-state.txt" "$(cat "$TMP/state.txt")"$'\n'
+
+# --overlay: the solution drawn onto the image, as PNG.
+run "$NONO" scan "$TMP/ex36.png" -o "$TMP/read.non" --overlay "$TMP/overlay.png"
+expect_code 0
+[ "$(head -c 8 "$TMP/overlay.png" | od -An -tx1 | tr -d ' \n')" == "89504e470d0a1a0a" ] ||
+    fail "--overlay did not write a PNG"
+
+# A grid without clue numbers beside it (a picture of the solution alone) is no puzzle: exit
+# 2, saying what was found. A file that is no image: exit 2, named. A bad output name: a usage
+# error before anything is read.
+"$NONO" render "$EX" --solution --no-clues -o "$TMP/picture.png" || fail "render --no-clues"
+run "$NONO" scan "$TMP/picture.png"
+expect_code 2
+expect_err_contains "grid but no clue numbers"
+printf 'not an image' > "$TMP/text.png"
+run "$NONO" scan "$TMP/text.png"
+expect_code 2
+expect_err_contains "$TMP/text.png: cannot read it as an image"
+run "$NONO" scan "$TMP/missing.png"
+expect_code 2
+run "$NONO" scan "$TMP/ex36.png" -o "$TMP/out.unknown"
+expect_code 2
+expect_err_contains "cannot tell the output format"
+[ ! -e "$TMP/out.unknown" ] || fail "a failed scan left $TMP/out.unknown"
+
+finish
