@@ -19,15 +19,20 @@ namespace {
 
 }  // namespace
 
-Puzzle parse_xml(std::string_view, const std::string& source, const ReadOptions&) { absent("xml", "pugixml", source); }
-std::vector<Puzzle> parse_xml_all(std::string_view, const std::string& source, const ReadOptions&) {
+Puzzle parse_xml(std::string_view, const std::string& source, const ReadOptions&, std::vector<InputWarning>*) {
+    absent("xml", "pugixml", source);
+}
+std::vector<Puzzle> parse_xml_all(std::string_view, const std::string& source, const ReadOptions&,
+                                  std::vector<InputWarning>*) {
     absent("xml", "pugixml", source);
 }
 std::size_t count_xml_puzzles(std::string_view) { return 1; }
 std::string write_xml(const Puzzle&) { absent("xml", "pugixml", "puzzle"); }
 std::string write_xml_all(const std::vector<Puzzle>&) { absent("xml", "pugixml", "puzzle"); }
 
-Puzzle parse_png(std::string_view, const std::string& source, const ReadOptions&) { absent("png", "libpng", source); }
+Puzzle parse_png(std::string_view, const std::string& source, const ReadOptions&, std::vector<InputWarning>*) {
+    absent("png", "libpng", source);
+}
 std::string write_png(const Puzzle&) { absent("png", "libpng", "puzzle"); }
 bool looks_like_png(std::string_view text) {
     static constexpr char kSignature[] = "\x89PNG\r\n\x1a\n";

@@ -17,10 +17,11 @@ sources="$here/tools/nono-sources"
 rm -rf "$package/src/nono"
 mkdir -p "$package/src/nono/src" "$package/src/nono/common" "$package/inst/extdata"
 cp -RL "$sources/include" "$package/src/nono/include"
-# Every library module but the web server (the package needs no HTTP).
+# Every library module but the web server (the package needs no HTTP) and the screenshot reader.
 for module in "$sources"/src/*/; do
   name="$(basename "$module")"
   [ "$name" = server ] && continue
+  [ "$name" = scan ] && continue  # OpenCV, for nono scan: the package reads no screenshots
   cp -RL "$module" "$package/src/nono/src/$name"
 done
 rm -f "$package/src/nono/include/nono/server.hpp"
