@@ -11,10 +11,12 @@ package="${1:-$here}"
 rm -rf "$package/src/nono"
 mkdir -p "$package/src/nono/src" "$package/src/nono/common" "$package/inst/extdata"
 cp -R "$repo/include" "$package/src/nono/include"
-# Every library module but the web server (the package needs no HTTP).
+# Every library module but the web server (the package needs no HTTP) and the image reader
+# of `nono scan` (OpenCV; its own library, not the package's yet).
 for module in "$repo"/src/*/; do
   name="$(basename "$module")"
   [ "$name" = server ] && continue
+  [ "$name" = scan ] && continue
   cp -R "$module" "$package/src/nono/src/$name"
 done
 cp "$here/../common/"*.hpp "$package/src/nono/common/"
