@@ -162,7 +162,8 @@ function load() {
 function more() {
   const trace = currentTrace();
   if (!trace || trace !== source) { load(); return; }
-  steps.push(...trace.slice(steps.length).map(boardStep));
+  // One at a time: a whole answer's 200,000 steps as arguments overflow the call stack.
+  for (let i = steps.length; i < trace.length; i++) steps.push(boardStep(trace[i]));
   if (position > steps.length) position = steps.length;
   marks();
 }
