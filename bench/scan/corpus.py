@@ -147,9 +147,12 @@ class Corpus:
     def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b}[family]
-        # The subset's two phone images per family are one light, one dark.
-        theme = {"theme": ["light", "dark"][i]} if self.small and family.startswith("phone") and i < 2 else {}
-        job = maker(record, rng, **theme)
+        # The subset's two images per family: phones one light, one dark; web pages one at
+        # 1x, one at 2x.
+        given = {}
+        if self.small and i < 2:
+            given = {"theme": ["light", "dark"][i]} if family.startswith("phone") else {"dpr": i + 1}
+        job = maker(record, rng, **given)
         shot = os.path.join(folder, name + ".png")
         # A quarter of the phone screenshots come as JPEG, as apps and chats pass them on.
         quality = rng.randrange(80, 95) if family.startswith("phone") and rng.random() < 0.25 else None

@@ -76,10 +76,11 @@ def webpbn_rows(record, state):
     return rows
 
 
-def web_table(record, rng):
+def web_table(record, rng, dpr=None):
     font = rng.choice(TUNE_FONTS)
     cell = rng.choice([14, 16, 18, 20, 22])
-    dpr = rng.choice([1, 2])
+    drawn = rng.choice([1, 2])  # drawn even when given, so the later draws stay the same
+    dpr = dpr or drawn
     fs = round(cell * 0.62)
     state, greyed = played(record, rng, 0.35)
     colour_bg = "#e8e8e8" if rng.random() < 0.5 else "#ffffff"
@@ -112,10 +113,11 @@ def web_table(record, rng):
 
 # ---------------------------------------------------------------- web-boxes (puzzle-nonograms-like)
 
-def web_boxes(record, rng, print_page=False):
+def web_boxes(record, rng, print_page=False, dpr=None):
     font = rng.choice(HOLDOUT_FONTS)
     cell = rng.choice([18, 20, 24, 26, 28]) if not print_page else rng.choice([18, 20, 22])
-    dpr = rng.choice([1, 2]) if not print_page else 3
+    drawn = rng.choice([1, 2]) if not print_page else 3  # drawn even when given, as in web_table
+    dpr = dpr or drawn
     look = {"font": font, "ink": "#000000", "paper": "#ffffff", "clues": "chip",
             "chip": rng.choice(["#d8d8d8", "#dde3ea", "#e4e4e4"]), "chip_radius": 0.0,
             "colour_clues": "text", "weight": "bold", "done": "#b0b0b0",
