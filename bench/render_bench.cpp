@@ -1,6 +1,7 @@
 // Rendering the largest puzzles nono accepts: a random 1000 x 1000 picture (the worst case
 // for clue text: about 500,000 numbers) drawn with its solution in each cairo format, at the
-// CLI's default cell for that size (8). Output goes to a counting stream, so disk speed is
+// CLI's default cell for that size (8); and the same in 8 colours (about 1,750,000 numbers,
+// each on a chip of its colour: the largest clue area a colour puzzle can have). Output goes to a counting stream, so disk speed is
 // not measured. Run: build/bench/nono_bench --benchmark_filter=Render
 #include <benchmark/benchmark.h>
 
@@ -52,6 +53,40 @@ void BM_Render1000(benchmark::State& state) {
     state.counters["bytes"] = static_cast<double>(bytes);
 }
 BENCHMARK(BM_Render1000)
+    ->Arg(static_cast<int>(nono::ImageFormat::Png))
+    ->Arg(static_cast<int>(nono::ImageFormat::Svg))
+    ->Arg(static_cast<int>(nono::ImageFormat::Pdf))
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
+
+nono::Grid random_colour_picture(int side, int colours) {
+    std::mt19937 random(1);
+    nono::Grid grid(side, side, nono::Cell::Empty);
+    for (nono::Cell& cell : grid.cells()) cell = nono::colour_cell(static_cast<int>(random() % colours));
+    return grid;
+}
+
+void BM_RenderColour1000(benchmark::State& state) {
+    const auto format = static_cast<nono::ImageFormat>(state.range(0));
+    const nono::Grid picture = random_colour_picture(1000, nono::kMaxColours);
+    std::vector<nono::Colour> palette;
+    for (int c = 0; c < nono::kMaxColours; ++c)
+        palette.push_back({"c" + std::to_string(c), c == 0 ? 0xffffffu : 0x202020u * static_cast<std::uint32_t>(c),
+                           static_cast<char>('a' + c)});
+    const nono::Puzzle puzzle = nono::puzzle_from_grid(picture, palette);
+    nono::RenderOptions options;
+    options.cell = 8;
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        CountingBuffer buffer;
+        std::ostream out(&buffer);
+        nono::render(puzzle, {}, format, options, out);
+        bytes = buffer.bytes;
+    }
+    state.SetLabel(std::string(nono::image_format_name(format)));
+    state.counters["bytes"] = static_cast<double>(bytes);
+}
+BENCHMARK(BM_RenderColour1000)
     ->Arg(static_cast<int>(nono::ImageFormat::Png))
     ->Arg(static_cast<int>(nono::ImageFormat::Svg))
     ->Arg(static_cast<int>(nono::ImageFormat::Pdf))
