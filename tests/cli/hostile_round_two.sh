@@ -2,7 +2,8 @@
 # internal errors; nan options are refused; check stops at the first SIGINT while reading a
 # FIFO; --list DIR says so; an id given to two puzzles is refused before anything is written;
 # '?' is no colour character; TOML's table names are no properties; a set is parsed once;
-# read-only and other users' files are not replaced.
+# read-only and other users' files are not replaced; images and files that declare a huge
+# size are refused before they are decoded or read whole (item 5).
 source "$(dirname "$0")/lib.bash" "$@"
 
 # A PNG of one colour, RGB 8 bits (Python's standard library).
@@ -36,6 +37,47 @@ for command in "generate --size 5x5" "repair $DATA/two_solutions.non" "import $T
     expect_code 2
     expect_err_contains "is not a number of seconds"
 done
+
+# Size bombs (item 5): a PNG of 60000x60000 (437 KB, it inflates to 450 MB) and a JPEG whose
+# frame header says 60000x60000 are refused from their headers, with the limit named; a
+# 1000x1000 PBM (the largest puzzle) is read; a file larger than 64 MiB is refused.
+python3 - "$TMP/bomb.png" <<'PY'
+import struct, sys, zlib
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+rows = zlib.compress((b"\0" + b"\0" * 7500) * 60000, 9)
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 60000, 60000, 1, 0, 0, 0, 0))
+open(sys.argv[1], "wb").write(png + chunk(b"IDAT", rows) + chunk(b"IEND", b""))
+PY
+jpeg=$(find "$ROOT/tests/data/scan" -name '*.jpg' | sort | head -1)
+[ -n "$jpeg" ] || fail "no JPEG in tests/data/scan"
+python3 - "$jpeg" "$TMP/bomb.jpg" <<'PY'
+import sys
+data = bytearray(open(sys.argv[1], "rb").read())
+for marker in (b"\xff\xc0", b"\xff\xc2"):  # baseline or progressive frame header
+    at = data.find(marker)
+    if at >= 0:
+        data[at + 5:at + 9] = (60000).to_bytes(2, "big") * 2
+        break
+else:
+    sys.exit("no frame header")
+open(sys.argv[2], "wb").write(data)
+PY
+for image in bomb.png bomb.jpg; do
+    run "$NONO" import "$TMP/$image" --size 20x20
+    expect_code 2
+    expect_err_contains "60000x60000 pixels, more than the 100000000 nono decodes"
+done
+run "$NONO" solve "$TMP/bomb.png"
+expect_code 2
+expect_err_contains "nono reads pictures of 1 to 1000 pixels a side"
+{ printf 'P4\n1000 1000\n'; head -c 125000 /dev/zero; } >"$TMP/blank.pbm"
+run "$NONO" solve "$TMP/blank.pbm" --quiet
+expect_code 0
+head -c $((65 << 20)) /dev/zero | tr '\0' ' ' >"$TMP/big.non"
+run "$NONO" solve "$TMP/big.non"
+expect_code 2
+expect_err_contains "larger than 64 MiB"
 
 # --list of a folder.
 run "$NONO" check --list "$TMP"
