@@ -79,14 +79,9 @@ void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& ar
     }
 }
 
-// Clue boxes in `band`: regions of one colour, unlike the paper, about a cell across (the
-// numbers' boxes, chips). Colour edges (a box's digit, the border between two boxes that
-// touch) cut regions apart.
-std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const cv::Rect& band, double pitch) {
-    const cv::Mat bgr = page.bgr(band);
-    const cv::Mat inked = page.strength(band) > kClueInk;
-    // An edge: two inked neighbours of different colours (paper-coloured digits on a box
-    // leave its pixels whole).
+// An edge: an inked pixel with an inked neighbour of another colour (paper-coloured digits on
+// a box leave its pixels whole).
+cv::Mat colour_edges(const cv::Mat& bgr, const cv::Mat& inked) {
     cv::Mat edge = cv::Mat::zeros(bgr.size(), CV_8U);
     for (int y = 0; y < bgr.rows; ++y)
         for (int x = 0; x < bgr.cols; ++x) {
@@ -101,67 +96,90 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
                 (x > 0 && differs(y, x - 1)) || (y > 0 && differs(y - 1, x)))
                 edge.at<uchar>(y, x) = 255;
         }
-    const cv::Mat solid = inked & ~edge;
+    return edge;
+}
+
+// A solid part of one colour in a band, or several such parts that touch.
+struct Part {
+    cv::Rect box;
+    cv::Scalar colour;
+    int pixels = 0;
+};
+
+// The solid parts of `solid` (band coordinates) at most 4 cells long, those of one colour that
+// touch joined (a box's digit may cut its solid part in pieces).
+std::vector<Part> solid_parts(const cv::Mat& bgr, const cv::Mat& solid, double pitch) {
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(solid, labels, stats, centroids, 4, CV_32S);
-    // A box's digit may cut its solid part in pieces: pieces of one colour that touch are one.
-    struct Part {
-        cv::Rect box;
-        cv::Scalar colour;
-        int pixels = 0;
-        int root = 0;
-    };
     std::vector<Part> parts;
+    std::vector<int> roots;
     for (int label = 1; label < count; ++label) {
         const cv::Rect box(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
                            stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
         const int pixels = stats.at<int>(label, cv::CC_STAT_AREA);
         if (pixels < 3 || std::max(box.width, box.height) > 4 * pitch) continue;
-        parts.push_back({box, cv::mean(bgr(box), labels(box) == label), pixels, static_cast<int>(parts.size())});
+        parts.push_back({box, cv::mean(bgr(box), labels(box) == label), pixels});
+        roots.push_back(static_cast<int>(roots.size()));
     }
-    std::function<int(int)> root = [&](int i) { return parts[static_cast<std::size_t>(i)].root == i ? i : root(parts[static_cast<std::size_t>(i)].root); };
+    std::function<int(int)> root = [&](int i) { return roots[static_cast<std::size_t>(i)] == i ? i : root(roots[static_cast<std::size_t>(i)]); };
     for (std::size_t i = 0; i < parts.size(); ++i)
         for (std::size_t j = i + 1; j < parts.size(); ++j) {
             const cv::Rect near(parts[i].box.x - 2, parts[i].box.y - 2, parts[i].box.width + 4, parts[i].box.height + 4);
             const cv::Scalar d = parts[i].colour - parts[j].colour;
             if ((near & parts[j].box).empty() || std::max({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])}) > 40) continue;
-            parts[static_cast<std::size_t>(root(static_cast<int>(j)))].root = root(static_cast<int>(i));
+            roots[static_cast<std::size_t>(root(static_cast<int>(j)))] = root(static_cast<int>(i));
         }
-    std::vector<std::pair<cv::Rect, cv::Vec3b>> boxes;
+    std::vector<Part> joined;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (root(static_cast<int>(i)) != static_cast<int>(i)) continue;
-        cv::Rect box = parts[i].box;
-        cv::Scalar colour = parts[i].colour * parts[i].pixels;
-        int pixels = parts[i].pixels;
+        Part whole{parts[i].box, parts[i].colour * parts[i].pixels, parts[i].pixels};
         for (std::size_t j = i + 1; j < parts.size(); ++j)
             if (root(static_cast<int>(j)) == static_cast<int>(i)) {
-                box |= parts[j].box;
-                colour += parts[j].colour * parts[j].pixels;
-                pixels += parts[j].pixels;
+                whole.box |= parts[j].box;
+                whole.colour += parts[j].colour * parts[j].pixels;
+                whole.pixels += parts[j].pixels;
             }
-        colour *= 1.0 / pixels;
-        if (std::max(box.width, box.height) < 0.25 * pitch) continue;
-        // The whole box: the pixels of its colour round this part of it (a digit may have
-        // cut the part short).
-        const cv::Vec3b c(cv::saturate_cast<uchar>(colour[0]), cv::saturate_cast<uchar>(colour[1]),
-                          cv::saturate_cast<uchar>(colour[2]));
-        const int reach = static_cast<int>(pitch / 2);
-        const cv::Rect around = cv::Rect(box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach) &
-                                cv::Rect(0, 0, band.width, band.height);
-        const cv::Mat same = ink_strength(bgr(around), c) < 48;
-        cv::Mat same_labels;
-        const int same_count = cv::connectedComponents(same, same_labels, 8, CV_32S);
-        std::vector<bool> touches(static_cast<std::size_t>(same_count), false);
-        const cv::Rect inner = box - around.tl();
-        for (int y = inner.y; y < inner.br().y; ++y)
-            for (int x = inner.x; x < inner.br().x; ++x) touches[static_cast<std::size_t>(same_labels.at<int>(y, x))] = true;
-        cv::Rect grown = box;
-        for (int y = 0; y < same_labels.rows; ++y)
-            for (int x = 0; x < same_labels.cols; ++x) {
-                const int label = same_labels.at<int>(y, x);
-                if (label > 0 && touches[static_cast<std::size_t>(label)]) grown |= cv::Rect(x + around.x, y + around.y, 1, 1);
-            }
-        box = grown;
+        whole.colour *= 1.0 / whole.pixels;
+        joined.push_back(whole);
+    }
+    return joined;
+}
+
+// The whole box round a part of it: the pixels of its colour within half a cell that touch
+// the part (a digit may have cut the part short).
+cv::Rect grown_box(const cv::Mat& bgr, const cv::Rect& box, const cv::Vec3b& colour, double pitch) {
+    const int reach = static_cast<int>(pitch / 2);
+    const cv::Rect around = cv::Rect(box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach) &
+                            cv::Rect(0, 0, bgr.cols, bgr.rows);
+    const cv::Mat same = ink_strength(bgr(around), colour) < 48;
+    cv::Mat same_labels;
+    const int same_count = cv::connectedComponents(same, same_labels, 8, CV_32S);
+    std::vector<bool> touches(static_cast<std::size_t>(same_count), false);
+    const cv::Rect inner = box - around.tl();
+    for (int y = inner.y; y < inner.br().y; ++y)
+        for (int x = inner.x; x < inner.br().x; ++x) touches[static_cast<std::size_t>(same_labels.at<int>(y, x))] = true;
+    cv::Rect grown = box;
+    for (int y = 0; y < same_labels.rows; ++y)
+        for (int x = 0; x < same_labels.cols; ++x) {
+            const int label = same_labels.at<int>(y, x);
+            if (label > 0 && touches[static_cast<std::size_t>(label)]) grown |= cv::Rect(x + around.x, y + around.y, 1, 1);
+        }
+    return grown;
+}
+
+// Clue boxes in `band`: regions of one colour, unlike the paper, about a cell across (the
+// numbers' boxes, chips). Colour edges (a box's digit, the border between two boxes that
+// touch) cut regions apart.
+std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const cv::Rect& band, double pitch) {
+    const cv::Mat bgr = page.bgr(band);
+    const cv::Mat inked = page.strength(band) > kClueInk;
+    const cv::Mat solid = inked & ~colour_edges(bgr, inked);
+    std::vector<std::pair<cv::Rect, cv::Vec3b>> boxes;
+    for (const Part& part : solid_parts(bgr, solid, pitch)) {
+        if (std::max(part.box.width, part.box.height) < 0.25 * pitch) continue;
+        const cv::Vec3b c(cv::saturate_cast<uchar>(part.colour[0]), cv::saturate_cast<uchar>(part.colour[1]),
+                          cv::saturate_cast<uchar>(part.colour[2]));
+        const cv::Rect box = grown_box(bgr, part.box, c, pitch);
         // A box is mostly ink, even with a light digit on it; digits on paper are not.
         if (box.width < 0.45 * pitch || box.height < 0.45 * pitch || std::min(box.width, box.height) > 1.6 * pitch ||
             std::max(box.width, box.height) > 4 * pitch || cv::countNonZero(inked(box)) < 0.5 * box.area())
@@ -323,6 +341,83 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
     return glyphs;
 }
 
+
+// Each row's numbers: the row glyphs grouped by the row their middle is in, then, from the grid
+// leftwards, the numbers until a gap wider than `far`.
+void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, double join, double far,
+                 ClueBands& bands) {
+    bands.rows.resize(static_cast<std::size_t>(grid.height()));
+    std::vector<std::vector<int>> per_row(static_cast<std::size_t>(grid.height()));
+    for (const Glyph& glyph : row_glyphs) {
+        const double cy = glyph.box.y + glyph.box.height / 2.0;
+        const auto it = std::upper_bound(grid.ys.begin(), grid.ys.end(), cy);
+        const long r = (it - grid.ys.begin()) - 1;
+        if (r < 0 || r >= grid.height()) continue;
+        bands.glyphs.push_back(glyph);
+        per_row[static_cast<std::size_t>(r)].push_back(static_cast<int>(bands.glyphs.size() - 1));
+    }
+    for (std::size_t r = 0; r < per_row.size(); ++r) {
+        std::vector<ClueGlyphs> numbers = group_numbers(bands.glyphs, per_row[r], join);
+        double edge = grid.xs.front();
+        std::size_t first = numbers.size();
+        while (first > 0 && edge - numbers[first - 1].box.br().x <= far) {
+            --first;
+            edge = numbers[first].box.x;
+        }
+        bands.rows[r].assign(numbers.begin() + static_cast<long>(first), numbers.end());
+    }
+}
+
+// A column's glyphs (indices) as numbers, top to bottom: text lines (glyphs whose middles are
+// within half a digit of each other), each grouped into numbers.
+std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::vector<int> order, double join,
+                                       double height) {
+    auto middle = [&](int g) { const cv::Rect& b = glyphs[static_cast<std::size_t>(g)].box; return b.y + b.height / 2.0; };
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return middle(a) < middle(b); });
+    std::vector<ClueGlyphs> numbers;
+    std::vector<int> line;
+    auto flush = [&] {
+        for (ClueGlyphs& number : group_numbers(glyphs, line, join)) numbers.push_back(std::move(number));
+        line.clear();
+    };
+    for (int g : order) {
+        if (!line.empty() && middle(g) - middle(line.front()) > 0.5 * height) flush();
+        line.push_back(g);
+    }
+    flush();
+    return numbers;
+}
+
+// Each column's numbers: the column glyphs between the column's lines (text across the page is
+// not), as text lines, then, from the grid upwards, the numbers until a gap wider than `far`.
+void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& grid, double join, double far,
+                    ClueBands& bands) {
+    bands.columns.resize(static_cast<std::size_t>(grid.width()));
+    std::vector<std::vector<int>> per_column(static_cast<std::size_t>(grid.width()));
+    const double slack = 0.15 * grid.pitch;
+    for (const Glyph& glyph : column_glyphs) {
+        const double cx = glyph.box.x + glyph.box.width / 2.0;
+        const auto it = std::upper_bound(grid.xs.begin(), grid.xs.end(), cx);
+        const long c = (it - grid.xs.begin()) - 1;
+        if (c < 0 || c >= grid.width()) continue;
+        if (glyph.box.x < grid.xs[static_cast<std::size_t>(c)] - slack ||
+            glyph.box.br().x > grid.xs[static_cast<std::size_t>(c) + 1] + slack)
+            continue;
+        bands.glyphs.push_back(glyph);
+        per_column[static_cast<std::size_t>(c)].push_back(static_cast<int>(bands.glyphs.size() - 1));
+    }
+    for (std::size_t c = 0; c < per_column.size(); ++c) {
+        const std::vector<ClueGlyphs> numbers = column_numbers(bands.glyphs, per_column[c], join, bands.digit_height);
+        double edge = grid.ys.front();
+        std::size_t first = numbers.size();
+        while (first > 0 && edge - numbers[first - 1].box.br().y <= far) {
+            --first;
+            edge = std::min<double>(edge, numbers[first].box.y);
+        }
+        bands.columns[c].assign(numbers.begin() + static_cast<long>(first), numbers.end());
+    }
+}
+
 }  // namespace
 
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
@@ -340,74 +435,13 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
                                static_cast<int>(grid.xs.back() - grid.xs.front()), std::max(0, top - band_top));
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
-    std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, height);
-    std::vector<Glyph> column_glyphs = band_glyphs(page, column_band, pitch, height);
+    const std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, height);
+    const std::vector<Glyph> column_glyphs = band_glyphs(page, column_band, pitch, height);
     bands.digit_height = height;
     const double join = 0.3 * height;
     const double far = std::max(1.3 * pitch, 2.5 * height);  // a gap that ends a band
-
-    bands.rows.resize(static_cast<std::size_t>(grid.height()));
-    std::vector<std::vector<int>> per_row(static_cast<std::size_t>(grid.height()));
-    for (std::size_t i = 0; i < row_glyphs.size(); ++i) {
-        const double cy = row_glyphs[i].box.y + row_glyphs[i].box.height / 2.0;
-        const auto it = std::upper_bound(grid.ys.begin(), grid.ys.end(), cy);
-        const long r = (it - grid.ys.begin()) - 1;
-        if (r < 0 || r >= grid.height()) continue;
-        bands.glyphs.push_back(row_glyphs[i]);
-        per_row[static_cast<std::size_t>(r)].push_back(static_cast<int>(bands.glyphs.size() - 1));
-    }
-    for (std::size_t r = 0; r < per_row.size(); ++r) {
-        std::vector<ClueGlyphs> numbers = group_numbers(bands.glyphs, per_row[r], join);
-        // From the grid leftwards, until a wide gap.
-        double edge = grid.xs.front();
-        std::size_t first = numbers.size();
-        while (first > 0 && edge - numbers[first - 1].box.br().x <= far) {
-            --first;
-            edge = numbers[first].box.x;
-        }
-        bands.rows[r].assign(numbers.begin() + static_cast<long>(first), numbers.end());
-    }
-
-    bands.columns.resize(static_cast<std::size_t>(grid.width()));
-    std::vector<std::vector<int>> per_column(static_cast<std::size_t>(grid.width()));
-    for (std::size_t i = 0; i < column_glyphs.size(); ++i) {
-        const double cx = column_glyphs[i].box.x + column_glyphs[i].box.width / 2.0;
-        const auto it = std::upper_bound(grid.xs.begin(), grid.xs.end(), cx);
-        const long c = (it - grid.xs.begin()) - 1;
-        if (c < 0 || c >= grid.width()) continue;
-        // A column's numbers stay between its lines; text across the page does not.
-        const double slack = 0.15 * pitch;
-        if (column_glyphs[i].box.x < grid.xs[static_cast<std::size_t>(c)] - slack ||
-            column_glyphs[i].box.br().x > grid.xs[static_cast<std::size_t>(c) + 1] + slack)
-            continue;
-        bands.glyphs.push_back(column_glyphs[i]);
-        per_column[static_cast<std::size_t>(c)].push_back(static_cast<int>(bands.glyphs.size() - 1));
-    }
-    for (std::size_t c = 0; c < per_column.size(); ++c) {
-        // Text lines: glyphs whose middles are within half a digit of each other.
-        std::vector<int> order = per_column[c];
-        auto middle = [&](int g) { const cv::Rect& b = bands.glyphs[static_cast<std::size_t>(g)].box; return b.y + b.height / 2.0; };
-        std::sort(order.begin(), order.end(), [&](int a, int b) { return middle(a) < middle(b); });
-        std::vector<ClueGlyphs> numbers;
-        std::vector<int> line;
-        auto flush = [&] {
-            for (ClueGlyphs& number : group_numbers(bands.glyphs, line, join)) numbers.push_back(std::move(number));
-            line.clear();
-        };
-        for (int g : order) {
-            if (!line.empty() && middle(g) - middle(line.front()) > 0.5 * height) flush();
-            line.push_back(g);
-        }
-        flush();
-        // From the grid upwards, until a wide gap.
-        double edge = grid.ys.front();
-        std::size_t first = numbers.size();
-        while (first > 0 && edge - numbers[first - 1].box.br().y <= far) {
-            --first;
-            edge = std::min<double>(edge, numbers[first].box.y);
-        }
-        bands.columns[c].assign(numbers.begin() + static_cast<long>(first), numbers.end());
-    }
+    assign_rows(row_glyphs, grid, join, far, bands);
+    assign_columns(column_glyphs, grid, join, far, bands);
     return bands;
 }
 
