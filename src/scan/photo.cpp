@@ -2,7 +2,9 @@
 #include "scan/photo.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <unordered_map>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -11,66 +13,181 @@ namespace nono::scan {
 
 namespace {
 
-// The corners of `quad` as top-left, top-right, bottom-right, bottom-left.
-std::vector<cv::Point2f> ordered(const std::vector<cv::Point>& quad) {
-    std::vector<cv::Point2f> p(quad.begin(), quad.end());
-    std::vector<cv::Point2f> out(4);
-    auto sum = [](const cv::Point2f& q) { return q.x + q.y; };
-    auto diff = [](const cv::Point2f& q) { return q.x - q.y; };
-    out[0] = *std::min_element(p.begin(), p.end(), [&](auto a, auto b) { return sum(a) < sum(b); });
-    out[2] = *std::max_element(p.begin(), p.end(), [&](auto a, auto b) { return sum(a) < sum(b); });
-    out[1] = *std::max_element(p.begin(), p.end(), [&](auto a, auto b) { return diff(a) < diff(b); });
-    out[3] = *std::min_element(p.begin(), p.end(), [&](auto a, auto b) { return diff(a) < diff(b); });
+using Quad = std::array<cv::Point2f, 4>;  // top-left, top-right, bottom-right, bottom-left
+
+// The longest side of the image the grid's outline is looked for in: lines stay at least a
+// pixel wide for cells of 12 pixels or more, and the search costs a few milliseconds.
+constexpr int kFindSide = 1000;
+
+// Each channel divided by its background, the page's brightest nearby value (a maximum over
+// about 40 pixels at a coarse scale, smoothed), so that paper is white however it is lit
+// and ink keeps its contrast.
+cv::Mat even_light(const cv::Mat& image) {
+    const double coarse = std::min(1.0, 160.0 / std::max(image.cols, image.rows));
+    const int kernel = std::max(3, static_cast<int>(std::lround(40 * coarse)) | 1);
+    cv::Mat small, background;
+    cv::resize(image, small, cv::Size(), coarse, coarse, cv::INTER_AREA);
+    cv::dilate(small, background, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(kernel, kernel)));
+    cv::blur(background, background, cv::Size(kernel, kernel));
+    cv::resize(background, background, image.size(), 0, 0, cv::INTER_LINEAR);
+    cv::Mat even;
+    cv::divide(image, cv::max(background, 1), even, 255.0);
+    return even;
+}
+
+// The corners of `points` (a grid's outline) as top-left, top-right, bottom-right,
+// bottom-left: the extremes of x + y and x - y, right for a rectangle turned less than 45
+// degrees.
+Quad extreme_corners(const std::vector<cv::Point>& points) {
+    auto sum = [](const cv::Point& q) { return q.x + q.y; };
+    auto diff = [](const cv::Point& q) { return q.x - q.y; };
+    Quad out;
+    out[0] = *std::min_element(points.begin(), points.end(), [&](auto a, auto b) { return sum(a) < sum(b); });
+    out[2] = *std::max_element(points.begin(), points.end(), [&](auto a, auto b) { return sum(a) < sum(b); });
+    out[1] = *std::max_element(points.begin(), points.end(), [&](auto a, auto b) { return diff(a) < diff(b); });
+    out[3] = *std::min_element(points.begin(), points.end(), [&](auto a, auto b) { return diff(a) < diff(b); });
     return out;
+}
+
+// The corners made more exact: a straight line fitted to the outline's points along each
+// side (away from the corners, which blur rounds, and from digits touching the border),
+// and the corners where the lines meet.
+Quad fitted_corners(const std::vector<cv::Point>& outline, const Quad& rough) {
+    std::array<cv::Vec4f, 4> sides;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const cv::Point2f a = rough[k], b = rough[(k + 1) % 4];
+        const double length = cv::norm(b - a);
+        const cv::Point2f along = (b - a) / static_cast<float>(length);
+        std::vector<cv::Point2f> near;
+        for (const cv::Point& p : outline) {
+            const cv::Point2f d = cv::Point2f(p) - a;
+            const double t = d.dot(along) / length;
+            const double off = std::abs(d.x * along.y - d.y * along.x);
+            if (t > 0.1 && t < 0.9 && off < 3 + 0.02 * length) near.push_back(p);
+        }
+        if (near.size() < 8) return rough;
+        cv::fitLine(near, sides[k], cv::DIST_HUBER, 0, 0.01, 0.01);
+    }
+    Quad out;
+    for (std::size_t k = 0; k < 4; ++k) {
+        const cv::Vec4f& s = sides[(k + 3) % 4];  // the side ending at corner k
+        const cv::Vec4f& t = sides[k];            // the side starting there
+        const double det = s[0] * t[1] - s[1] * t[0];
+        if (std::abs(det) < 1e-6) return rough;
+        const double u = ((t[2] - s[2]) * t[1] - (t[3] - s[3]) * t[0]) / det;
+        out[k] = cv::Point2f(static_cast<float>(s[2] + u * s[0]), static_cast<float>(s[3] + u * s[1]));
+        if (cv::norm(out[k] - rough[k]) > 0.05 * cv::norm(rough[(k + 2) % 4] - rough[k])) return rough;
+    }
+    return out;
+}
+
+// The outline of the grid in `binary` (ink white): of the outer outlines, the one around the
+// most holes (cells); nullopt when none has a few.
+std::optional<std::vector<cv::Point>> grid_outline(const cv::Mat& binary) {
+    std::vector<std::vector<cv::Point>> contours;
+    std::vector<cv::Vec4i> hierarchy;
+    cv::findContours(binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
+    std::vector<int> holes(contours.size(), 0);
+    for (std::size_t i = 0; i < contours.size(); ++i) {
+        const int parent = hierarchy[i][3];
+        if (parent >= 0 && cv::contourArea(contours[i]) > 6) ++holes[static_cast<std::size_t>(parent)];
+    }
+    const auto best = std::max_element(holes.begin(), holes.end());
+    if (best == holes.end() || *best < 4) return std::nullopt;
+    return contours[static_cast<std::size_t>(best - holes.begin())];
+}
+
+// The sheet the grid is printed on, as a mask of `grey` (the image scaled down): the ink
+// closed over, the area of smoothly changing light around the grid's brightest point (soft
+// shadows and fall-off are crossed, the sheet's edge against the table is not), its holes
+// filled and its edge pulled in a little so that no table shows past it.
+cv::Mat sheet_mask(const cv::Mat& grey, const std::vector<cv::Point>& outline) {
+    cv::Mat closed;
+    cv::morphologyEx(grey, closed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(9, 9)));
+    cv::GaussianBlur(closed, closed, cv::Size(5, 5), 0);
+    cv::Mat inside = cv::Mat::zeros(grey.size(), CV_8U);
+    cv::drawContours(inside, std::vector<std::vector<cv::Point>>{outline}, 0, cv::Scalar(255), cv::FILLED);
+    cv::Point seed;
+    cv::minMaxLoc(closed, nullptr, nullptr, nullptr, &seed, inside);
+    cv::Mat filled = cv::Mat::zeros(grey.rows + 2, grey.cols + 2, CV_8U);
+    cv::floodFill(closed, filled, seed, cv::Scalar(), nullptr, cv::Scalar(3), cv::Scalar(3),
+                  4 | cv::FLOODFILL_MASK_ONLY | (255 << 8));
+    cv::Mat sheet = filled(cv::Rect(1, 1, grey.cols, grey.rows)) | inside;
+    std::vector<std::vector<cv::Point>> outer;
+    cv::findContours(sheet.clone(), outer, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    sheet.setTo(0);
+    cv::drawContours(sheet, outer, -1, cv::Scalar(255), cv::FILLED);
+    cv::erode(sheet, sheet, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(7, 7)));
+    return sheet | inside;
+}
+
+// Where the grid is in a photo: its corners and the sheet around it, both in `bgr`'s pixels.
+struct Found {
+    Quad corners;
+    cv::Mat sheet;  // CV_8U, bgr's size: 255 on the sheet
+};
+
+// The grid's four corners and its sheet, or nullopt with `why`.
+std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
+    const double scale = std::min(1.0, static_cast<double>(kFindSide) / std::max(bgr.cols, bgr.rows));
+    cv::Mat small, grey, even_grey, binary;
+    cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+    cv::cvtColor(even_light(small), even_grey, cv::COLOR_BGR2GRAY);
+    cv::adaptiveThreshold(even_grey, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, 21, 12);
+    const std::optional<std::vector<cv::Point>> outline = grid_outline(binary);
+    if (!outline) {
+        why = "no grid outline (a ruled area around several cells) found";
+        return std::nullopt;
+    }
+    Found found;
+    found.corners = fitted_corners(*outline, extreme_corners(*outline));
+    for (cv::Point2f& c : found.corners) c *= static_cast<float>(1 / scale);
+    cv::resize(sheet_mask(grey, *outline), found.sheet, bgr.size(), 0, 0, cv::INTER_NEAREST);
+    return found;
 }
 
 }  // namespace
 
+bool looks_like_photo(const cv::Mat& bgr) {
+    // A screenshot's background is one exact colour over much of it (a JPEG keeps flat
+    // areas flat); a photo's light, grain and noise leave no colour on more than a few
+    // percent of its pixels (tune corpus: photos at most 2.3 %, screenshots at least 40 %).
+    std::unordered_map<int, int> counts;
+    const int step = std::max(1, static_cast<int>(std::sqrt(static_cast<double>(bgr.total()) / 100000.0)));
+    int samples = 0, most = 0;
+    for (int y = 0; y < bgr.rows; y += step) {
+        const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < bgr.cols; x += step) {
+            const int key = row[x][0] << 16 | row[x][1] << 8 | row[x][2];
+            most = std::max(most, ++counts[key]);
+            ++samples;
+        }
+    }
+    return samples > 0 && most < 0.1 * samples;
+}
+
 std::optional<Page> straightened_page(const cv::Mat& bgr, std::string& why) {
-    cv::Mat grey, binary;
-    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-    const int block = std::max(15, std::min(bgr.cols, bgr.rows) / 30) | 1;
-    cv::adaptiveThreshold(grey, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 10);
-    // Light text on a dark page: the lines are the light part.
-    if (cv::mean(grey)[0] < 110)
-        cv::adaptiveThreshold(grey, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY, block, -10);
-    std::vector<std::vector<cv::Point>> contours;
-    cv::findContours(binary, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
-    std::vector<cv::Point> best;
-    double best_area = 0.04 * bgr.cols * bgr.rows;
-    for (const auto& contour : contours) {
-        const double area = cv::contourArea(contour);
-        if (area <= best_area) continue;
-        std::vector<cv::Point> polygon;
-        cv::approxPolyDP(contour, polygon, 0.02 * cv::arcLength(contour, true), true);
-        if (polygon.size() != 4 || !cv::isContourConvex(polygon)) continue;
-        best = polygon;
-        best_area = area;
-    }
-    if (best.empty()) {
-        why = "no four-cornered grid outline found";
-        return std::nullopt;
-    }
-    const std::vector<cv::Point2f> from = ordered(best);
-    const double width = std::max(cv::norm(from[1] - from[0]), cv::norm(from[2] - from[3]));
-    const double height = std::max(cv::norm(from[3] - from[0]), cv::norm(from[2] - from[1]));
-    // The grid's corners kept where its top-left one is; the rest of the image follows.
-    const std::vector<cv::Point2f> to{from[0], from[0] + cv::Point2f(static_cast<float>(width), 0),
-                                      from[0] + cv::Point2f(static_cast<float>(width), static_cast<float>(height)),
-                                      from[0] + cv::Point2f(0, static_cast<float>(height))};
-    cv::Mat warp = cv::getPerspectiveTransform(from, to);
-    // Shift so that the whole warped image is in view.
-    std::vector<cv::Point2f> corners{{0, 0}, {static_cast<float>(bgr.cols), 0},
-                                     {static_cast<float>(bgr.cols), static_cast<float>(bgr.rows)}, {0, static_cast<float>(bgr.rows)}};
-    std::vector<cv::Point2f> moved;
-    cv::perspectiveTransform(corners, moved, warp);
-    const cv::Rect bounds = cv::boundingRect(moved);
-    cv::Mat shift = (cv::Mat_<double>(3, 3) << 1, 0, -bounds.x, 0, 1, -bounds.y, 0, 0, 1);
-    warp = shift * warp;
-    const cv::Size size(std::min(bounds.width, 3 * bgr.cols), std::min(bounds.height, 3 * bgr.rows));
+    const std::optional<Found> found = find_sheet(bgr, why);
+    if (!found) return std::nullopt;
+    const Quad& from = found->corners;
+    const float width = static_cast<float>(std::max(cv::norm(from[1] - from[0]), cv::norm(from[2] - from[3])));
+    const float height = static_cast<float>(std::max(cv::norm(from[3] - from[0]), cv::norm(from[2] - from[1])));
+    // The straight image: the grid upright at the photo's scale, with room for clue bands
+    // as wide as the grid left of it and above it, and a little on the other two sides.
+    const float left = std::min(width, 3000.f), top = std::min(height, 3000.f);
+    const Quad to{cv::Point2f(left, top), cv::Point2f(left + width, top), cv::Point2f(left + width, top + height),
+                  cv::Point2f(left, top + height)};
+    const cv::Mat warp = cv::getPerspectiveTransform(from.data(), to.data());
+    const cv::Size size(static_cast<int>(left + 1.1f * width), static_cast<int>(top + 1.1f * height));
     cv::Mat straight;
     cv::warpPerspective(bgr, straight, warp, size, cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-    Page page = make_page(straight);
+    cv::Mat sheet;
+    cv::warpPerspective(found->sheet, sheet, warp, size, cv::INTER_NEAREST, cv::BORDER_CONSTANT, cv::Scalar(0));
+    // Off the sheet: white, as the evened paper is, so that no table edge looks like a line.
+    cv::Mat even = even_light(straight);
+    even.setTo(cv::Scalar(255, 255, 255), sheet == 0);
+    Page page = make_page(even);
     page.to_image = warp.inv();
     return page;
 }

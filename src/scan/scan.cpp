@@ -190,18 +190,28 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
     const cv::Mat image = cv::imread(path, cv::IMREAD_COLOR);
     if (image.empty()) throw InputError(path, 0, "cannot read it as an image (PNG or JPEG)");
     ScanResult result;
-    Page page = scan::make_page(image);
+    // A photo is straightened first (its turned lines would give a wrong grid); either way,
+    // when no grid is found, the other way is tried.
+    const bool photo = scan::looks_like_photo(image);
+    Page page;
     std::string why;
-    std::optional<GridLines> grid = scan::find_grid(page, why);
-    if (!grid) {
-        std::string why_photo;
-        if (std::optional<Page> straight = scan::straightened_page(image, why_photo)) {
-            grid = scan::find_grid(*straight, why_photo);
-            if (grid) {
-                page = std::move(*straight);
-                result.straightened = true;
-            }
+    std::optional<GridLines> grid;
+    for (const bool straighten : {photo, !photo}) {
+        std::string why_here;
+        if (straighten) {
+            std::optional<Page> straight = scan::straightened_page(image, why_here);
+            if (straight) grid = scan::find_grid(*straight, why_here);
+            if (grid) page = std::move(*straight);
+        } else {
+            Page plain = scan::make_page(image);
+            grid = scan::find_grid(plain, why_here);
+            if (grid) page = std::move(plain);
         }
+        if (grid) {
+            result.straightened = straighten;
+            break;
+        }
+        if (why.empty()) why = why_here;
     }
     if (!grid) {
         result.message = why;
