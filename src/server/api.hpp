@@ -93,6 +93,11 @@ std::optional<std::string> string_field(const json& body, const char* name);
 
 // POST /api/repair (repair_route.cpp): the fewest cell changes that make the goal unique.
 json repair_route(ApiContext& context, const json& body);
+// POST /api/import (import_route.cpp): a PNG or JPEG picture made into a puzzle.
+json import_route(ApiContext& context, const json& body);
+// A slot of the work pool (parse, convert, hint, render, import) for the rest of the request,
+// or 503 (with Retry-After) when none came free within --queue-wait.
+SolveSlots::Slot take_work_slot(ApiContext& context);
 
 // A solve request read and checked: the puzzle, the strategy, the options with the server's
 // caps applied, and the report options of its answer (routes.cpp).

@@ -37,9 +37,6 @@ SolveSlots::Slot take_slot(const ApiContext& context, SolveSlots& pool, const ch
     return slot;
 }
 
-SolveSlots::Slot take_work_slot(ApiContext& context) {
-    return take_slot(context, context.work, "requests", context.limits.max_work);
-}
 
 double request_timeout(const json& body, const ServerLimits& limits) {
     const double asked = number_field(body, "timeout", 0, 1e9).value_or(0);
@@ -112,6 +109,10 @@ SolveAnswer solve_route(ApiContext& context, const json& body) {
 }
 
 }  // namespace
+
+SolveSlots::Slot take_work_slot(ApiContext& context) {
+    return take_slot(context, context.work, "requests", context.limits.max_work);
+}
 
 std::string explained_step_json(const Puzzle& puzzle, const Step& step, std::uint64_t number) {
     std::string one = step_json(puzzle, step, number);
@@ -415,6 +416,7 @@ const std::vector<std::pair<std::string, Route>>& post_routes() {
         {"/api/render", [](ApiContext& c, const json& b) { return answer_text(render_route(c, b)); }},
 #endif
         {"/api/repair", [](ApiContext& c, const json& b) { return answer_text(repair_route(c, b)); }},
+        {"/api/import", [](ApiContext& c, const json& b) { return answer_text(import_route(c, b)); }},
     };
     return routes;
 }

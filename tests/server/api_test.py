@@ -479,6 +479,25 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/repair", {"text": LETTER_A}), 422, "picture")
         self.error(self.server.post("/api/repair", {"puzzle": puzzle, "max_changes": 0}), 400)
 
+    def test_import_makes_a_picture_a_puzzle_as_nono_import_does(self):
+        import subprocess
+        sailboat = os.path.join(REPO, "data", "images", "sailboat.png")
+        with open(sailboat, "rb") as f:
+            encoded = base64.b64encode(f.read()).decode()
+        status, _, body = self.server.post("/api/import", {"base64": encoded, "width": 20, "title": "sailboat"})
+        self.assertEqual(status, 200, body)
+        cli = json.loads(subprocess.run([NONO, "import", sailboat, "--width", "20", "--json"], check=True,
+                                        capture_output=True, text=True).stdout)
+        self.assertEqual((body["format"], body["title"], body["width"], body["height"]), ("png", "sailboat", 20, cli["height"]))
+        self.assertEqual(body["goal"], cli["picture"])
+        self.assertEqual((body["threshold"], body["image"]), (cli["threshold"], cli["image"]))
+        status, _, body = self.server.post("/api/import", {"base64": encoded, "width": 12, "colours": 3})
+        self.assertEqual((status, body["threshold"], len(body["palette"])), (200, None, 3), body)
+        self.error(self.server.post("/api/import", {"base64": base64.b64encode(b"not a picture").decode(), "width": 5}), 422)
+        self.error(self.server.post("/api/import", {"text": "x"}), 400, "base64")
+        self.error(self.server.post("/api/import", {"base64": encoded, "width": 201}), 400, "width")
+        self.error(self.server.post("/api/import", {"base64": encoded, "colours": 3, "threshold": 100}), 400, "k-means")
+
     def test_no_file_named_by_a_request_is_read(self):
         # A path is only ever puzzle text: it fails to parse as one.
         self.error(self.server.post("/api/parse", {"text": "/etc/passwd"}), 422)

@@ -199,6 +199,28 @@ async function importPuzzle(request, position = 0) {
   }
 }
 
+// A picture made into a puzzle through POST /api/import, as `nono import` makes one: the
+// size, colours and inversion from the fields beside the picture chooser.
+async function importPicture(file) {
+  const message = $('import-message');
+  message.className = 'message';
+  message.textContent = 'Reading…';
+  const request = { base64: await fileBase64(file), title: file.name.replace(/\.[^.]*$/, '') };
+  for (const [key, id] of [['width', 'picture-width'], ['height', 'picture-height'], ['colours', 'picture-colours']])
+    if ($(id).value !== '') request[key] = Number($(id).value);
+  if ($('picture-invert').checked) request.invert = true;
+  try {
+    const made = await api('/api/import', request);
+    loadPuzzle(made, cellsFromRows(made.goal, made.width, made.height, made.palette));
+    opened = null;
+    message.textContent = `Imported a ${made.width}x${made.height} puzzle from a ${made.image.width}x${made.image.height} ` +
+      `${made.format.toUpperCase()} picture` + (made.threshold === null ? ` in ${made.palette.length} colours.` : ` (threshold ${made.threshold}).`);
+  } catch (error) {
+    message.className = 'message bad';
+    message.textContent = error.message;
+  }
+}
+
 // A file holding several puzzles (webpbn's <puzzleset>): a chooser of them by title and size.
 function showChoices(parsed) {
   $('choice-box').hidden = !(parsed.count > 1);
@@ -312,6 +334,12 @@ export function initEditor() {
     $('file').value = '';  // choosing the same file again reads it again
   });
   $('choice').addEventListener('change', () => importPuzzle(opened, Number($('choice').value)));
+  $('picture-file').addEventListener('change', async () => {
+    const file = $('picture-file').files[0];
+    if (!file) return;
+    await importPicture(file);
+    $('picture-file').value = '';
+  });
   document.querySelector('#view-puzzle').addEventListener('click', (event) => {
     const button = event.target.closest('[data-export]');
     if (button) exportAs(button.dataset.export);
