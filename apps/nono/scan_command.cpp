@@ -35,7 +35,7 @@ using ScanEntry = decltype(&nono_scan_read);
 // The module's JSON report; InputError / std::runtime_error as the module answers.
 nlohmann::ordered_json read_image(ScanEntry entry, const ScanSettings& settings, std::ostream* overlay) {
     std::ostringstream json;
-    const ScanRequest request{settings.image.c_str(), &settings.options, &json, overlay};
+    const ScanRequest request{settings.image.c_str(), nullptr, 0, &settings.options, &json, overlay};
     char message[1024] = "reading the image failed";
     switch (static_cast<ScanAnswer>(entry(kScanModuleAbi, kScanTypesSize, &request, message, sizeof message))) {
         case ScanAnswer::Read: return nlohmann::ordered_json::parse(json.str());

@@ -16,9 +16,12 @@ extern "C" __attribute__((visibility("default"))) int nono_scan_read(int abi, st
                                         "the image-reading module libnono_scan.so is from another build of nono",
                                         message, message_size);
     try {
-        const nono::ScanResult result = nono::scan_image(request->image, *request->options);
+        const nono::ScanResult result =
+            request->bytes != nullptr
+                ? nono::scan_image_bytes({request->bytes, request->size}, request->image, *request->options)
+                : nono::scan_image(request->image, *request->options);
         *request->json << nono::scan_json(result);
-        if (request->overlay != nullptr) nono::draw_scan_overlay(request->image, result, *request->overlay);
+        if (request->overlay != nullptr && request->bytes == nullptr) nono::draw_scan_overlay(request->image, result, *request->overlay);
         return static_cast<int>(ScanAnswer::Read);
     } catch (const nono::InputError& error) {
         return nono::cli::module_answer(ScanAnswer::BadInput, error.problem(), message, message_size);

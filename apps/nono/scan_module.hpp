@@ -1,5 +1,6 @@
 // The boundary between `nono` and its image-reading module, libnono_scan.so. Only `nono scan`
-// loads the module (dlopen), so no other command loads OpenCV and the libraries it brings.
+// and the server's POST /api/scan load the module (dlopen), so no other command loads OpenCV
+// and the libraries it brings.
 #pragma once
 
 #include <cstddef>
@@ -9,9 +10,12 @@
 
 namespace nono::cli {
 
-// One image to read.
+// One image to read: the file `image`, or, when `bytes` is set, the image file's `size` bytes
+// there (a screenshot sent to `nono serve`), `image` then naming it in messages.
 struct ScanRequest {
     const char* image = nullptr;
+    const char* bytes = nullptr;
+    std::size_t size = 0;
     const ScanOptions* options = nullptr;
     std::ostream* json = nullptr;     // receives scan_json() of the result
     std::ostream* overlay = nullptr;  // receives the overlay PNG when there is a solution, or nullptr
@@ -22,7 +26,7 @@ struct ScanRequest {
 enum class ScanAnswer : int { Read = 0, BadInput = 1, Failed = 2 };
 
 // Raise when ScanRequest, ScanOptions or the entry point change (see kRenderModuleAbi).
-inline constexpr int kScanModuleAbi = 1;
+inline constexpr int kScanModuleAbi = 2;
 inline constexpr std::size_t kScanTypesSize = sizeof(ScanRequest) + sizeof(ScanOptions);
 inline constexpr const char* kScanModuleFile = "libnono_scan.so";
 inline constexpr const char* kScanEntryName = "nono_scan_read";

@@ -1,6 +1,7 @@
 // The web-server module of `nono serve` (libnono_serve.so): binds, prints the URL and serves
 // until SIGINT or SIGTERM. It is the only part of nono linked to cpp-httplib; the CLI parses
-// the options and loads it only for this command (serve_module.hpp says why).
+// the options and loads it only for this command (serve_module.hpp says why). It loads the
+// image-reading module in turn, for screenshots sent to POST /api/scan.
 #include "serve_module.hpp"
 
 #include <malloc.h>
@@ -9,12 +10,16 @@
 
 #include <exception>
 #include <iostream>
+#include <mutex>
 #include <new>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
 
 #include "exit_codes.hpp"
+#include "module_search.hpp"
+#include "scan_module.hpp"
 
 extern char** environ;
 
@@ -41,9 +46,36 @@ std::string url_of(const std::string& host, int port) {
 // (issue 45). A few shared arenas bound it; the requests' work is not allocation-bound.
 constexpr int kMallocArenas = 4;
 
+// POST /api/scan reads screenshots through the image-reading module, as `nono scan` does,
+// loaded on the first screenshot: a server that is sent none never loads OpenCV.
+ImageReader scan_module_reader() {
+    return [](std::string_view bytes, const std::string& source, const ScanOptions& options) {
+        static std::once_flag once;
+        static decltype(&nono_scan_read) entry = nullptr;
+        static std::string tried;
+        std::call_once(once, [] {
+            entry = reinterpret_cast<decltype(&nono_scan_read)>(find_module_entry(kScanModuleFile, kScanEntryName, tried));
+        });
+        if (!entry)
+            throw std::runtime_error(std::string("this server cannot read screenshots: the image-reading module ") +
+                                     kScanModuleFile + " cannot be loaded; tried:" + tried);
+        std::ostringstream json;
+        const ScanRequest request{source.c_str(), bytes.data(), bytes.size(), &options, &json, nullptr};
+        char message[1024] = "reading the image failed";
+        switch (static_cast<ScanAnswer>(entry(kScanModuleAbi, kScanTypesSize, &request, message, sizeof message))) {
+            case ScanAnswer::Read: return json.str();
+            case ScanAnswer::BadInput: throw InputError(source, 0, message);
+            case ScanAnswer::Failed: break;
+        }
+        throw std::runtime_error(message);
+    };
+}
+
 int serve(const ServeSettings& settings) {
     mallopt(M_ARENA_MAX, kMallocArenas);  // before the first worker thread starts
-    Server server(settings.server);
+    ServerOptions options = settings.server;
+    options.read_image = scan_module_reader();
+    Server server(std::move(options));
     int port = 0;
     try {
         port = server.bind();

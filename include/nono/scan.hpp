@@ -8,6 +8,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "nono/puzzle.hpp"
@@ -39,6 +40,8 @@ struct ScanOptions {
     double doubt = 0.9;      // numbers read with less confidence are reported as doubtful
     int repair_budget = 400;  // at most this many alternative readings are tried
     std::uint64_t max_nodes = 20000;  // search nodes for each check of a reading
+    // Images of more pixels are refused before they are decoded (as `nono import` does).
+    std::int64_t max_pixels = 100'000'000;
 };
 
 // What the check found.
@@ -68,8 +71,12 @@ struct ScanResult {
 };
 
 // Reads the image at `path` (PNG or JPEG). Throws InputError when the file cannot be read as
-// an image; a readable image without a puzzle is verdict NotFound with the reason in message.
+// an image (not PNG or JPEG, damaged, over options.max_pixels); a readable image without a
+// puzzle is verdict NotFound with the reason in message.
 ScanResult scan_image(const std::string& path, const ScanOptions& options = {});
+// The same from the image file's bytes (a screenshot sent to `nono serve`); `source` names it
+// in messages.
+ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options = {});
 
 // The result as the JSON `nono scan --json` prints (docs/scan.md).
 std::string scan_json(const ScanResult& result);

@@ -122,7 +122,7 @@ GreyImage decode_jpeg(std::string_view bytes, const std::string& source, std::in
 GreyImage decode_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels, int channels) {
     if (bytes.starts_with("\x89PNG\r\n\x1a\n")) return decode_png(bytes, source, max_pixels, channels);
     if (bytes.starts_with("\xff\xd8\xff")) return decode_jpeg(bytes, source, max_pixels, channels);
-    fail(source, "not a PNG or JPEG image (nono import reads those two)");
+    fail(source, "not a PNG or JPEG image");
 }
 
 }  // namespace

@@ -5,9 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "make/grey_image.hpp"
+#include "nono/io.hpp"
 #include "scan/check.hpp"
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
@@ -184,11 +185,28 @@ void fill_numbers(ScanResult& result, const std::vector<ReadNumber>& read, const
                      [](const ScanNumber& a, const ScanNumber& b) { return !a.column && b.column; });
 }
 
+// The image file's pixels as OpenCV's BGR, decoded by the library's PNG and JPEG reader
+// (src/make/grey_image.hpp), which refuses a huge image by its header, before its pixels.
+cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
+    make::GreyImage rgb;
+    try {
+        rgb = make::decode_rgb_image(bytes, source, max_pixels);
+    } catch (const InputError& error) {
+        throw InputError(source, 0, "cannot read it as an image: " + error.problem());
+    }
+    cv::Mat image;
+    cv::cvtColor(cv::Mat(rgb.height, rgb.width, CV_8UC3, rgb.pixels.data()), image, cv::COLOR_RGB2BGR);
+    return image;
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
-    const cv::Mat image = cv::imread(path, cv::IMREAD_COLOR);
-    if (image.empty()) throw InputError(path, 0, "cannot read it as an image (PNG or JPEG)");
+    return scan_image_bytes(read_text(path), path, options);
+}
+
+ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
+    const cv::Mat image = decode_image(bytes, source, options.max_pixels);
     ScanResult result;
     // A photo is straightened first (its turned lines would give a wrong grid); either way,
     // when no grid is found, the other way is tried.

@@ -46,9 +46,10 @@ public:
 
 struct ApiContext {
     ServerLimits limits;
-    SolveSlots slots;  // solve, check, classify
+    SolveSlots slots;  // solve, check, classify, scan
     SolveSlots work;   // parse, convert, hint, render
     std::atomic<bool> stopping{false};  // set by Server::stop: running solves end early
+    ImageReader read_image;  // POST /api/scan's reader (nono/server.hpp); unset: 501
 
     // Twice as many may wait as run: enough to smooth bursts, few enough that waiters never
     // hold all the HTTP workers.

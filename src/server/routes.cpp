@@ -266,6 +266,34 @@ json classify_route(ApiContext& context, const json& body) {
     return classify_object("", puzzle, analysis, false);
 }
 
+// A screenshot or photo read into a puzzle: the image file's bytes as "base64" ("file_name"
+// names it in messages, "doubt" is `nono scan --doubt`); the answer is `nono scan --json`'s
+// (docs/scan.md), whatever the verdict. 400 when the bytes are not base64, not a PNG or JPEG,
+// damaged, or larger than --max-scan-pixels (refused by the header, before decoding); 501
+// where this server or engine has no image reader. The reading's checks are solves: it
+// holds a solve slot.
+std::string scan_route(ApiContext& context, const json& body) {
+    if (!context.read_image)
+        throw ApiError(501, "reading screenshots needs `nono serve`: this engine has no image reader "
+                            "(OpenCV is not in the browser's build)");
+    const std::optional<std::string> base64_text = string_field(body, "base64");
+    if (!base64_text) throw ApiError(400, "\"base64\" must hold the image file's bytes (PNG or JPEG) as base64");
+    const std::optional<std::string> bytes = from_base64(*base64_text);
+    if (!bytes) throw ApiError(400, "\"base64\" is not base64");
+    const std::string source = string_field(body, "file_name").value_or("the image");
+    ScanOptions options;
+    options.doubt = number_field(body, "doubt", 0, 1).value_or(options.doubt);
+    options.max_pixels = static_cast<std::int64_t>(context.limits.max_scan_pixels);
+    const SolveSlots::Slot slot = take_slot(context, context.slots, "solves", context.limits.max_solves);
+    try {
+        return context.read_image(*bytes, source, options);
+    } catch (const InputError& error) {
+        throw ApiError(400, error.problem());
+    } catch (const std::runtime_error& error) {
+        throw ApiError(501, error.what());
+    }
+}
+
 #ifndef NONO_API_WITHOUT_RENDER  // the WebAssembly build has no drawing library (cairo)
 // Runs a solve in a slot, or throws 503 when none came free in time (for the drawing route,
 // which holds a work slot first).
@@ -373,7 +401,8 @@ json info_json(const ApiContext& context) {
             {"limits", limits},
             {"classify", true},
             {"render", kRenderRoute},
-            {"sat", detail::kSatSolverAvailable}};  // false in the WebAssembly build
+            {"sat", detail::kSatSolverAvailable},  // false in the WebAssembly build
+            {"scan", static_cast<bool>(context.read_image)}};  // POST /api/scan reads screenshots
 }
 
 std::string json_text(const json& value) {
@@ -417,6 +446,7 @@ const std::vector<std::pair<std::string, Route>>& post_routes() {
 #endif
         {"/api/repair", [](ApiContext& c, const json& b) { return answer_text(repair_route(c, b)); }},
         {"/api/import", [](ApiContext& c, const json& b) { return answer_text(import_route(c, b)); }},
+        {"/api/scan", [](ApiContext& c, const json& b) { return answer_text(scan_route(c, b)); }},
     };
     return routes;
 }

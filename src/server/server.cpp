@@ -28,7 +28,9 @@ struct Server::Impl {
     socket_t listening_socket = INVALID_SOCKET;
 
     explicit Impl(ServerOptions server_options)
-        : options(std::move(server_options)), context(options.limits) {}
+        : options(std::move(server_options)), context(options.limits) {
+        context.read_image = options.read_image;
+    }
 };
 
 namespace {

@@ -77,7 +77,7 @@ for (const [route, body, noStats] of REQUESTS) {
   });
 }
 
-test('/api/info: the same algorithms, options, line solvers, formats and limits; no drawing, no SAT solver', async () => {
+test('/api/info: the same algorithms, options, line solvers, formats and limits; no drawing, no SAT solver, no image reader', async () => {
   const http = await overHttp('/api/info');
   const wasm = inWasm('/api/info');
   assert.equal(wasm.status, 200);
@@ -85,7 +85,15 @@ test('/api/info: the same algorithms, options, line solvers, formats and limits;
   assert.equal(wasm.json.render, false);
   assert.equal(http.json.sat, true);
   assert.equal(wasm.json.sat, false);
-  assert.deepEqual({ ...wasm.json, render: true, sat: true }, http.json);
+  assert.equal(http.json.scan, true);
+  assert.equal(wasm.json.scan, false);
+  assert.deepEqual({ ...wasm.json, render: true, sat: true, scan: true }, http.json);
+});
+
+test('reading a screenshot in the browser build says it needs nono serve (501), as the page shows it', () => {
+  const wasm = inWasm('/api/scan', JSON.stringify({ base64: '' }));
+  assert.equal(wasm.status, 501);
+  assert.match(wasm.json.error, /reading screenshots needs `nono serve`/);
 });
 
 test('what the browser build lacks says so: webpbn XML (no pugixml here)', () => {

@@ -1,10 +1,12 @@
 """Hostile requests to `nono serve` (issue 28): none may crash or stall it. A body nested
 50,000 deep, an out-of-range number, a chunked body beyond --max-body, a foreign Host or a
 cross-origin POST, costly requests beyond the slots, slow-header and slow-body clients, an
-oversize render, limits given as nan or under a millisecond, and the malloc arenas fifty
-clients leave (issue 45). No assertion depends on the machine's speed: where the point is that
+oversize render, limits given as nan or under a millisecond, the malloc arenas fifty clients
+leave (issue 45), and screenshots sent to POST /api/scan that are no base64, no image, damaged,
+or declare a huge size (issue 43). No assertion depends on the machine's speed: where the point is that
 a cheap request is not stuck behind costly ones, the test compares the order of events.
 Usage: python3 hostile_test.py NONO REPO"""
+import base64
 import concurrent.futures
 import http.client
 import os
@@ -15,6 +17,7 @@ import sys
 import threading
 import time
 import unittest
+import zlib
 
 sys.path.insert(0, os.path.dirname(__file__))
 from support import Server  # noqa: E402
@@ -131,6 +134,94 @@ class Hostile(unittest.TestCase):
         self.assertRegex(answer["error"], r"at most 4000000 pixels \(--max-render-pixels\)")
         status, _, answer = self.server.post("/api/render", {"text": random_picture(60, 1), "cell": 8})
         self.assertEqual(status, 200)
+
+
+SCAN_IMAGE = os.path.join(REPO, "tests", "data", "scan", "tune", "render-light", "000-rcolour-10x10-c3-s1023.png")
+
+
+def png_declaring(width, height):
+    """A PNG signature and an IHDR chunk (with its right CRC) declaring width x height, then
+    nothing: a decoder that trusted the header would allocate width * height pixels."""
+    ihdr = b"IHDR" + width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes([8, 2, 0, 0, 0])
+    return (b"\x89PNG\r\n\x1a\n" + (13).to_bytes(4, "big") + ihdr + zlib.crc32(ihdr).to_bytes(4, "big") +
+            b"\0\0\0\0IDAT" + zlib.crc32(b"IDAT").to_bytes(4, "big"))
+
+
+def jpeg_declaring(width, height):
+    """A real JPEG (a photo of the scan corpus) whose frame header (SOF0-SOF2) is changed to
+    declare width x height: everything up to its scan is well formed."""
+    with open(os.path.join(REPO, "tests", "data", "scan", "tune", "photo-a", "000-ex59.jpg"), "rb") as f:
+        data = bytearray(f.read())
+    at = 2
+    while data[at + 1] not in (0xC0, 0xC1, 0xC2):  # walk the segments to the frame header
+        at += 2 + int.from_bytes(data[at + 2:at + 4], "big")
+    data[at + 5:at + 9] = height.to_bytes(2, "big") + width.to_bytes(2, "big")
+    return bytes(data)
+
+
+class HostileScreenshots(unittest.TestCase):
+    """POST /api/scan: every bad image is a 400 that says what is wrong, before any pixel of
+    a huge one is decoded; the server stays up and still reads a real screenshot."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(NONO, "--max-body", "200000", "--max-scan-pixels", "4000000")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def scan(self, data, **fields):
+        body = {"base64": base64.b64encode(data).decode() if isinstance(data, bytes) else data, **fields}
+        return self.server.post("/api/scan", body, timeout=120)
+
+    def assert_refused(self, data, pattern, **fields):
+        status, _, answer = self.scan(data, **fields)
+        self.assertEqual(status, 400, answer)
+        self.assertRegex(answer["error"], pattern)
+
+    def test_no_base64_or_bad_base64_is_400(self):
+        status, _, answer = self.server.post("/api/scan", {"file_name": "shot.png"})
+        self.assertEqual(status, 400, answer)
+        self.assertRegex(answer["error"], '"base64" must hold the image')
+        self.assert_refused("not base64 at all!", '"base64" is not base64')
+        self.assert_refused(12, '"base64" must be a string')
+
+    def test_what_is_not_a_png_or_jpeg_is_400(self):
+        self.assert_refused(b"", "not a PNG or JPEG image")
+        self.assert_refused(b"width 5\nheight 5\n", "not a PNG or JPEG image")
+        self.assert_refused(b"GIF89a" + bytes(100), "not a PNG or JPEG image")
+        self.assert_refused(b"\x89PNG\r\n\x1a\n" + bytes(range(256)), "PNG")
+
+    def test_a_huge_declared_size_is_refused_before_decoding(self):
+        for data in [png_declaring(100_000, 100_000), png_declaring(2001, 2000), jpeg_declaring(65_000, 65_000)]:
+            self.assert_refused(data, r"the image is \d+x\d+ pixels, more than the 4000000")
+        self.assert_refused(png_declaring(2**31 - 1, 2**31 - 1), "not a readable PNG: Invalid IHDR")  # libpng's own limit
+        # Within the limit but with no pixels behind the header: damaged, not a crash.
+        self.assert_refused(png_declaring(1000, 1000), "damaged PNG|not a readable PNG")
+        self.assertTrue(self.server.alive())
+
+    def test_damaged_images_are_400(self):
+        with open(SCAN_IMAGE, "rb") as f:
+            real = f.read()
+        self.assert_refused(real[: len(real) // 2], "damaged PNG")
+        rng = random.Random(43)
+        for _ in range(12):  # a few bytes changed anywhere: read (200) or refused (400), never worse
+            mutated = bytearray(real)
+            for _ in range(rng.randint(1, 6)):
+                mutated[rng.randrange(len(mutated))] = rng.randrange(256)
+            status, _, answer = self.scan(bytes(mutated))
+            self.assertIn(status, (200, 400), answer)
+        self.assertTrue(self.server.alive())
+
+    def test_bad_doubt_is_400_and_a_real_screenshot_is_read(self):
+        with open(SCAN_IMAGE, "rb") as f:
+            real = f.read()
+        self.assert_refused(real, '"doubt"', doubt=2)
+        status, _, answer = self.scan(real, file_name="shot.png")
+        self.assertEqual(status, 200, answer)
+        self.assertEqual(answer["verdict"], "unique", answer.get("problems"))
+        self.assertEqual([answer["grid"]["width"], answer["grid"]["height"]], [10, 10])
 
 
 def json_string(text):

@@ -1,7 +1,9 @@
 """The CLI's --json and the server's answers are one report (nono/report.hpp): for solve, check
 and classify (the analysis), on puzzles with each verdict, the keys and their order are the
-same, and so are the values that do not depend on how each front end runs the engine.
+same, and so are the values that do not depend on how each front end runs the engine. A
+screenshot read by `nono scan --json` and by POST /api/scan gives the same JSON, whole.
 Usage: python3 same_json_test.py NONO REPO"""
+import base64
 import json
 import os
 import subprocess
@@ -52,6 +54,18 @@ class SameJson(unittest.TestCase):
                 self.assertEqual(keys(cli), keys(server))
                 for key in ["verdict", "verdict_text", "solutions_found", "algorithm", "puzzle"]:
                     self.assertEqual(cli[key], server[key], key)
+
+    def test_scan(self):
+        # One image of each verdict the committed subset has: unique, changed, inconsistent, not found.
+        scans = os.path.join(REPO, "tests", "data", "scan")
+        for name in ["tune/render-light/000-rcolour-10x10-c3-s1023.png", "tune/web-table/001-ex42.png",
+                     "holdout/render-dark/001-ex62.png", "holdout/web-boxes/001-ex68.png"]:
+            path = os.path.join(scans, name)
+            with self.subTest(name), open(path, "rb") as f:
+                status, _, server = self.server.post("/api/scan", {"base64": base64.b64encode(f.read()).decode()},
+                                                     timeout=120)
+                self.assertEqual(status, 200, server)
+                self.assertEqual(cli_json("scan", "--json", path), server)
 
     def test_check(self):
         for name in PUZZLES:
