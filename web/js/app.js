@@ -6,6 +6,7 @@ import { initWatch } from './watch.js';
 import { initDraw } from './draw.js';
 import { initPlay } from './play.js';
 import { initKeep } from './keep.js';
+import { initScan } from './scan.js';
 
 const tabs = [...document.querySelectorAll('[role="tab"]')];
 
@@ -37,5 +38,6 @@ initWatch();
 initDraw();
 initPlay();
 initKeep();
+initScan();
 select(tabs[0]);
 document.body.dataset.ready = 'true';

@@ -136,6 +136,7 @@ export function loadPuzzle(puzzle, goal = null) {
   $('choice-box').hidden = true;
   showPalette();
   rebuildInputs();
+  emit('loaded');
 }
 
 // The palette changed (palette.js): every clue that read is written again with the new
@@ -231,8 +232,8 @@ function showChoices(parsed) {
   $('choice').value = String(parsed.position);
 }
 
-// A file's bytes as base64 (every file is sent so: PNG and P4 PBM are binary).
-const fileBase64 = (file) => new Promise((resolve, reject) => {
+// A file's bytes as base64 (every file is sent so: PNG and P4 PBM are binary; screenshots too).
+export const fileBase64 = (file) => new Promise((resolve, reject) => {
   const reader = new FileReader();
   reader.onload = () => resolve(reader.result.slice(reader.result.indexOf(',') + 1));
   reader.onerror = () => reject(reader.error);

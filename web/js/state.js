@@ -1,6 +1,6 @@
 // The page's one puzzle, shared by every view: its clues (as typed, possibly with problems),
 // its goal picture if known, and the last solve. Views listen for 'puzzle' and 'solved', and
-// Watch for 'live' (more steps of a solve still running).
+// Watch for 'live' (more steps of a solve still running); 'loaded' is a new puzzle replacing it.
 export const state = {
   // Opens empty; `bad` flags the lines whose typed clue does not read (editor.js). A colour
   // puzzle also has `palette` ([{name, rgb: '#rrggbb', char}], the background first) and
