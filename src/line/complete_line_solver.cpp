@@ -18,31 +18,28 @@ namespace {
 inline bool may_be(Cell c, int colour) { return (static_cast<unsigned>(c) >> colour & 1u) != 0; }
 }  // namespace
 
-LineStatus CompleteLineSolver::solve_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells,
-                                           std::vector<int>* earliest, std::vector<int>* latest) {
-    if (!prepare(clue, colours, cells)) return LineStatus::Contradiction;
-    const View v = view(cells);
-    if (!fill_forward(v)) return LineStatus::Contradiction;
-    fill_backward(v);
-    cover_placements(v, earliest, latest);
-    return write_cells(v, cells) ? LineStatus::Ok : LineStatus::Contradiction;
-}
-
 // The blocks' colours and gaps, the cells each end of the clue needs (they bound where each
 // table entry can be true or useful, so the loops skip the rest), and per colour the prefix
 // counts of cells that cannot take it. False when the clue cannot fit at all.
-bool CompleteLineSolver::prepare(const Clue& clue, std::span<const int> colours, std::span<const Cell> cells) {
+[[gnu::always_inline]] inline bool CompleteLineSolver::prepare(const Clue& clue, std::span<const int> colours, std::span<const Cell> cells) {
     clue_ = &clue;
     n_ = static_cast<int>(cells.size());
     k_ = static_cast<int>(clue.size());
     stride_ = n_ + 1;
     colour_.resize(static_cast<std::size_t>(k_));
-    gap_.assign(static_cast<std::size_t>(k_) + 1, 0);
-    used_ = 0;
-    for (int j = 0; j < k_; ++j) {
-        colour_[j] = colours.empty() ? 1 : colours[j];
-        used_ |= 1u << colour_[j];
-        if (j > 0) gap_[j] = colour_[j] == colour_[j - 1] ? 1 : 0;
+    gap_.resize(static_cast<std::size_t>(k_) + 1);
+    gap_[0] = gap_[k_] = 0;
+    if (colours.empty()) {  // black and white: every block colour 1, a gap between each two
+        std::fill(colour_.begin(), colour_.end(), 1);
+        if (k_ > 1) std::fill(gap_.begin() + 1, gap_.begin() + k_, 1);
+        used_ = k_ > 0 ? 2u : 0u;
+    } else {
+        used_ = 0;
+        for (int j = 0; j < k_; ++j) {
+            colour_[j] = colours[j];
+            used_ |= 1u << colour_[j];
+            if (j > 0) gap_[j] = colour_[j] == colour_[j - 1] ? 1 : 0;
+        }
     }
     prefix_need_.assign(static_cast<std::size_t>(k_) + 1, 0);
     suffix_need_.assign(static_cast<std::size_t>(k_) + 1, 0);
@@ -63,7 +60,7 @@ bool CompleteLineSolver::prepare(const Clue& clue, std::span<const int> colours,
 
 // F(j, i) is only computed for i in [prefix_need_[j], forward_last(j)]: below, the blocks
 // cannot fit; above, the remaining blocks could not follow, and no later step reads it.
-bool CompleteLineSolver::fill_forward(View v) {
+[[gnu::always_inline]] inline bool CompleteLineSolver::fill_forward(View v) {
     const int n = v.n, k = v.k;
     const int* prefix_need = prefix_need_.data();
     auto forward_last = [&](int j) { return n - suffix_need_[j] - v.gap[j]; };
@@ -85,7 +82,7 @@ bool CompleteLineSolver::fill_forward(View v) {
 }
 
 // The mirror image: B(j, i) for i in [backward_first(j), n - suffix_need_[j]].
-void CompleteLineSolver::fill_backward(View v) {
+[[gnu::always_inline]] inline void CompleteLineSolver::fill_backward(View v) {
     const int n = v.n, k = v.k;
     auto backward_first = [&](int j) { return prefix_need_[j] + v.gap[j]; };
     v.b(k, n) = 1;
@@ -105,7 +102,7 @@ void CompleteLineSolver::fill_backward(View v) {
 }
 
 // cover_: per colour, a difference array of how many fitting placements cover each cell.
-void CompleteLineSolver::cover_placements(View v, std::vector<int>* earliest, std::vector<int>* latest) {
+[[gnu::always_inline]] inline void CompleteLineSolver::cover_placements(View v, std::vector<int>* earliest, std::vector<int>* latest) {
     const int n = v.n, k = v.k, stride = v.stride;
     cover_.resize(static_cast<std::size_t>(kMaxColours) * stride);
     for (unsigned rest = used_; rest != 0; rest &= rest - 1)
@@ -133,12 +130,14 @@ void CompleteLineSolver::cover_placements(View v, std::vector<int>* earliest, st
 
 // A cell may be background when it lies between blocks j-1 and j for some j: F(j, c) and
 // B(j, c + 1). Only j with prefix_need_[j] <= c < n - suffix_need_[j] can qualify.
-bool CompleteLineSolver::write_cells(View v, std::span<Cell> cells) const {
+[[gnu::always_inline]] inline bool CompleteLineSolver::write_cells(View v, std::span<Cell> cells) const {
     const int n = v.n, k = v.k, stride = v.stride;
     const int* prefix_need = prefix_need_.data();
     const int* suffix_need = suffix_need_.data();
     const int* cover = cover_.data();
     const unsigned used = used_;
+    const bool single = std::has_single_bit(used);
+    const int* one_cover = single ? cover + static_cast<std::size_t>(std::countr_zero(used)) * stride : nullptr;
     int running[kMaxColours] = {};
     int low_block = 0;
     int high_block = 0;
@@ -149,15 +148,33 @@ bool CompleteLineSolver::write_cells(View v, std::span<Cell> cells) const {
         if (v.background(c))
             for (int j = low_block; j <= high_block && !background; ++j) background = v.f(j, c) && v.b(j, c + 1);
         unsigned value = background ? 1u : 0u;
-        for (unsigned rest = used; rest != 0; rest &= rest - 1) {
-            const int colour = std::countr_zero(rest);
-            running[colour] += cover[static_cast<std::size_t>(colour) * stride + c];
-            if (running[colour] > 0) value |= 1u << colour;
+        if (single) {  // black and white, or a line of one colour: one running sum
+            running[0] += one_cover[c];
+            if (running[0] > 0) value |= used;
+        } else {
+            for (unsigned rest = used; rest != 0; rest &= rest - 1) {
+                const int colour = std::countr_zero(rest);
+                running[colour] += cover[static_cast<std::size_t>(colour) * stride + c];
+                if (running[colour] > 0) value |= 1u << colour;
+            }
         }
         if (value == 0) return false;
         cells[c] = static_cast<Cell>(value);
     }
     return true;
+}
+
+// The phases above, inlined into their one caller (a call each cost more than the work on
+// the shortest lines: 4-5 cells, 131 M -> 120 M instructions, 105.6 M before the merge with
+// colour; 16..4096 cells 1.53 G -> 1.40 G).
+LineStatus CompleteLineSolver::solve_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells,
+                                           std::vector<int>* earliest, std::vector<int>* latest) {
+    if (!prepare(clue, colours, cells)) return LineStatus::Contradiction;
+    const View v = view(cells);
+    if (!fill_forward(v)) return LineStatus::Contradiction;
+    fill_backward(v);
+    cover_placements(v, earliest, latest);
+    return write_cells(v, cells) ? LineStatus::Ok : LineStatus::Contradiction;
 }
 
 }  // namespace nono::detail
