@@ -20,15 +20,22 @@ class LineSolver {
 public:
     virtual ~LineSolver() = default;
     virtual std::string_view name() const = 0;
-    // Narrows `cells` in place (never widens a cell). Returns Contradiction when the solver
-    // can tell that no arrangement of `clue` fits the known cells; `cells` is then unspecified.
-    // Every solver is sound (a cell it decides is decided in every arrangement) and detects a
-    // contradiction at least on a line with no unknown cell left.
-    virtual LineStatus solve(const Clue& clue, std::span<Cell> cells) = 0;
-    // Why this solver will not take `clue` in a line of `length` cells (it would cost too
-    // much), or empty. Strategies ask before they start, so a refusal comes up front.
-    virtual std::string refusal(const Clue& clue, int length) const {
+    // Narrows `cells` in place (never widens a cell). `colours` holds each block's colour
+    // (line_colours(): 1..kMaxColours-1, a cell then the set of colours it may still take, bit
+    // 0 the background), or is empty for a black-and-white line, whose blocks are all colour 1
+    // (Filled). Returns Contradiction when the solver can tell that no arrangement of `clue`
+    // fits the known cells; `cells` is then unspecified. Every solver is sound (a cell it
+    // decides is decided in every arrangement) and detects a contradiction at least on a line
+    // with no unknown cell left. One without a coloured form (LineSolverInfo::colour false)
+    // throws std::invalid_argument when given colours.
+    virtual LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) = 0;
+    LineStatus solve(const Clue& clue, std::span<Cell> cells) { return solve(clue, {}, cells); }
+    // Why this solver will not take `clue` (with `colours`, as in solve) in a line of `length`
+    // cells (it would cost too much), or empty. Strategies ask before they start, so a refusal
+    // comes up front.
+    virtual std::string refusal(const Clue& clue, std::span<const int> colours, int length) const {
         (void)clue;
+        (void)colours;
         (void)length;
         return {};
     }
@@ -38,12 +45,15 @@ struct LineSolverInfo {
     std::string_view name;
     std::string_view summary;  // one line for `nono algorithms`
     bool complete;             // decides every cell all arrangements agree on
-    bool colour;               // has a coloured form: the engine line-solves colour puzzles with it
+    bool colour;               // has a coloured form: takes the lines of colour puzzles
     std::unique_ptr<LineSolver> (*make)();
 };
 
 std::span<const LineSolverInfo> line_solvers();
 const LineSolverInfo* find_line_solver(std::string_view name);  // nullptr when unknown
+// "line solver 'fast' is black-and-white only; colour lines are solved by: complete, ..." from
+// the table: what a solver without a coloured form says when given colours.
+std::string black_and_white_only(std::string_view name);
 // Throws std::invalid_argument naming the known solvers when `name` is unknown.
 std::unique_ptr<LineSolver> make_line_solver(std::string_view name);
 

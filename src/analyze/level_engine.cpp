@@ -16,7 +16,7 @@ constexpr std::size_t kMaxArrangementsPerLine = std::size_t{1} << 16;
 LevelEngine::LevelEngine(int width, int height, const std::vector<const Clue*>& clues,
                          std::uint64_t work_limit)
     : width_(width), height_(height), clues_(clues), work_limit_(work_limit),
-      queue_(width + height), line_solver_(make_line_solver("complete")) {
+      queue_(width + height), line_solver_(make_line_solver("bitwise")) {
     const int lines = width + height;
     known_.assign(lines, Known{});
     changed_at_.assign(lines, 0);
@@ -83,106 +83,125 @@ bool LevelEngine::arrangements(int line, std::vector<Mask>& out) {
            !out_of_work() && !stopped();
 }
 
-// About 100 lines: the arrangements of each line, the side to enumerate, the recursive
-// enumeration (a lambda over the per-depth scratch arrays it shares with the tally) and
-// the new cells are one computation over the same scratch; the phases are marked below.
-// (Splitting it is left for the census work, which owns its speed: census.cpp runs it.)
+namespace {
+
+// The joint fillings of one line set, enumerated over its outer side (lines that never cross
+// each other: each outer line's arrangement is chosen in turn, and every inner line must keep
+// an arrangement matching the crossing cells chosen so far, which prunes early), tallied per
+// line as the OR and the AND of the arrangements some joint filling gives it.
+struct JointFillings {
+    // `options`: per slot, the line's fitting arrangements; outer lines take `outer_count`
+    // slots from `outer_first`, inner ones the others from `inner_first`; `position`: per
+    // slot, the line's row or column number (its bit in the crossing lines).
+    JointFillings(const std::vector<std::vector<Mask>>& options, const std::vector<int>& position,
+                  std::size_t outer_first, std::size_t outer_count, std::size_t inner_first, std::size_t inner_count)
+        : options(options), position(position), outer_first(outer_first), outer_count(outer_count),
+          inner_first(inner_first), inner_count(inner_count), outer_or(outer_count, 0),
+          outer_and(outer_count, ~Mask{0}), inner_or(inner_count, 0), inner_and(inner_count, ~Mask{0}),
+          need_mask((outer_count + 1) * inner_count, 0), need_value((outer_count + 1) * inner_count, 0),
+          chosen(outer_count, 0) {}
+
+    // Chooses outer line `depth` onwards, adding the inner lines' scans to `work`; gives up
+    // (aborted) as soon as `stop()` says so.
+    template <typename Stop>
+    void search(std::size_t depth, std::uint64_t& work, Stop&& stop) {
+        if (depth == outer_count) return tally();
+        const Mask outer_bit = Mask{1} << position[outer_first + depth];
+        for (Mask a : options[outer_first + depth]) {
+            bool feasible = true;
+            for (std::size_t j = 0; j < inner_count && feasible; ++j) {
+                const Mask mask = need_mask[depth * inner_count + j] | outer_bit;
+                const Mask value = need_value[depth * inner_count + j] |
+                                   (((a >> position[inner_first + j]) & 1) ? outer_bit : 0);
+                need_mask[(depth + 1) * inner_count + j] = mask;
+                need_value[(depth + 1) * inner_count + j] = value;
+                const auto& inner = options[inner_first + j];
+                work += inner.size();
+                feasible = std::any_of(inner.begin(), inner.end(), [&](Mask q) { return (q & mask) == value; });
+            }
+            if (!feasible) continue;
+            if (stop()) {
+                aborted = true;
+                return;
+            }
+            chosen[depth] = a;
+            search(depth + 1, work, stop);
+            if (aborted) return;
+        }
+    }
+
+    // A joint filling is complete: every inner line has a match (checked when the last outer
+    // line was chosen); each line's OR and AND take in what this filling allows it.
+    void tally() {
+        for (std::size_t j = 0; j < inner_count; ++j) {
+            const Mask mask = need_mask[outer_count * inner_count + j];
+            const Mask value = need_value[outer_count * inner_count + j];
+            Mask line_or = 0, line_and = ~Mask{0};
+            for (Mask q : options[inner_first + j])
+                if ((q & mask) == value) {
+                    line_or |= q;
+                    line_and &= q;
+                }
+            inner_or[j] |= line_or;
+            inner_and[j] &= line_and;
+        }
+        for (std::size_t i = 0; i < outer_count; ++i) {
+            outer_or[i] |= chosen[i];
+            outer_and[i] &= chosen[i];
+        }
+        any = true;
+    }
+
+    const std::vector<std::vector<Mask>>& options;
+    const std::vector<int>& position;
+    const std::size_t outer_first, outer_count, inner_first, inner_count;
+    std::vector<Mask> outer_or, outer_and, inner_or, inner_and;
+    // Per depth: the crossing cells each inner line must match (bit = outer line's position).
+    std::vector<Mask> need_mask, need_value;
+    std::vector<Mask> chosen;  // per outer line: its arrangement in the filling being built
+    bool any = false;
+    bool aborted = false;
+};
+
+}  // namespace
+
+// The arrangements of each line, the side to enumerate (the one with fewer combinations),
+// the enumeration (JointFillings), then the cells every joint filling agrees on.
 LevelEngine::SetOutcome LevelEngine::evaluate_set(const std::vector<int>& rows,
                                                   const std::vector<int>& columns, bool& changed) {
     changed = false;
     const std::uint64_t set_budget = work_limit_ == 0 ? 0 : work_limit_ / 16;
     const std::uint64_t set_start = work_;
-    auto too_costly = [&] { return set_budget != 0 && work_ - set_start > set_budget; };
-    // Fitting arrangements of every line, and which side is cheaper to enumerate.
     const std::size_t lines = rows.size() + columns.size();
     if (options_.size() < lines) options_.resize(lines);
     std::vector<int> all(rows);
     all.insert(all.end(), columns.begin(), columns.end());
+    std::vector<int> position(lines);
     double row_product = 1, column_product = 1;
     for (std::size_t i = 0; i < lines; ++i) {
         if (!arrangements(all[i], options_[i])) return abandoned();
         if (options_[i].empty()) return SetOutcome::Contradiction;
         (i < rows.size() ? row_product : column_product) *= static_cast<double>(options_[i].size());
+        position[i] = line_ref(all[i]).index;
     }
     const bool rows_outer = row_product <= column_product;
     const std::size_t outer_count = rows_outer ? rows.size() : columns.size();
-    const std::size_t inner_count = lines - outer_count;
     // Slots in options_/all: outer lines first when rows are outer, else after the rows.
-    const std::size_t outer_first = rows_outer ? 0 : rows.size();
-    const std::size_t inner_first = rows_outer ? rows.size() : 0;
-    auto position = [&](int line) { return line_ref(line).index; };
-
-    std::vector<Mask> outer_or(outer_count, 0), outer_and(outer_count, ~Mask{0});
-    std::vector<Mask> inner_or(inner_count, 0), inner_and(inner_count, ~Mask{0});
-    // Per depth: the crossing cells each inner line must match (bit = outer line's position).
-    std::vector<Mask> need_mask((outer_count + 1) * inner_count, 0);
-    std::vector<Mask> need_value((outer_count + 1) * inner_count, 0);
-    std::vector<Mask> chosen(outer_count, 0);
-    bool any = false;
-    bool aborted = false;
-
-    auto search = [&](auto&& self, std::size_t depth) -> void {
-        if (aborted) return;
-        if (depth == outer_count) {
-            // Every inner line has a match (checked when the last outer line was chosen).
-            for (std::size_t j = 0; j < inner_count; ++j) {
-                const Mask mask = need_mask[depth * inner_count + j];
-                const Mask value = need_value[depth * inner_count + j];
-                Mask line_or = 0, line_and = ~Mask{0};
-                for (Mask q : options_[inner_first + j])
-                    if ((q & mask) == value) {
-                        line_or |= q;
-                        line_and &= q;
-                    }
-                inner_or[j] |= line_or;
-                inner_and[j] &= line_and;
-            }
-            for (std::size_t i = 0; i < outer_count; ++i) {
-                outer_or[i] |= chosen[i];
-                outer_and[i] &= chosen[i];
-            }
-            any = true;
-            return;
-        }
-        const int outer_line = all[outer_first + depth];
-        const Mask outer_bit = Mask{1} << position(outer_line);
-        for (Mask a : options_[outer_first + depth]) {
-            bool feasible = true;
-            for (std::size_t j = 0; j < inner_count && feasible; ++j) {
-                const int cross = position(all[inner_first + j]);
-                const Mask mask = need_mask[depth * inner_count + j] | outer_bit;
-                const Mask value = need_value[depth * inner_count + j] |
-                                   (((a >> cross) & 1) ? outer_bit : 0);
-                need_mask[(depth + 1) * inner_count + j] = mask;
-                need_value[(depth + 1) * inner_count + j] = value;
-                const auto& inner = options_[inner_first + j];
-                work_ += inner.size();
-                feasible = std::any_of(inner.begin(), inner.end(),
-                                       [&](Mask q) { return (q & mask) == value; });
-            }
-            if (!feasible) continue;
-            if (out_of_work() || too_costly() || stopped()) {
-                aborted = true;
-                return;
-            }
-            chosen[depth] = a;
-            self(self, depth + 1);
-            if (aborted) return;
-        }
-    };
-    search(search, 0);
-    if (aborted) return abandoned();
-    if (!any) return SetOutcome::Contradiction;
+    JointFillings fillings(options_, position, rows_outer ? 0 : rows.size(), outer_count,
+                           rows_outer ? rows.size() : 0, lines - outer_count);
+    fillings.search(0, work_, [&] {
+        return out_of_work() || (set_budget != 0 && work_ - set_start > set_budget) || stopped();
+    });
+    if (fillings.aborted) return abandoned();
+    if (!fillings.any) return SetOutcome::Contradiction;
 
     const std::uint64_t before = clock_;
-    for (std::size_t i = 0; i < outer_count; ++i) {
-        const int line = all[outer_first + i];
-        if (!apply_line(line, outer_or[i], ~outer_and[i])) return SetOutcome::Contradiction;
-    }
-    for (std::size_t j = 0; j < inner_count; ++j) {
-        const int line = all[inner_first + j];
-        if (!apply_line(line, inner_or[j], ~inner_and[j])) return SetOutcome::Contradiction;
-    }
+    for (std::size_t i = 0; i < fillings.outer_count; ++i)
+        if (!apply_line(all[fillings.outer_first + i], fillings.outer_or[i], ~fillings.outer_and[i]))
+            return SetOutcome::Contradiction;
+    for (std::size_t j = 0; j < fillings.inner_count; ++j)
+        if (!apply_line(all[fillings.inner_first + j], fillings.inner_or[j], ~fillings.inner_and[j]))
+            return SetOutcome::Contradiction;
     changed = clock_ != before;
     return SetOutcome::Done;
 }

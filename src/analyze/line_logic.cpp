@@ -1,10 +1,9 @@
-// D_1 at any size: line solving with the complete line solver, each line again whenever one
+// D_1 at any size, in either cell domain: line solving with the complete line solver, each line again whenever one
 // of its cells changed, until nothing changes. Kept apart from the engine's propagation so the
 // analysis does not depend on how the engine schedules, caches or probes.
 #include <memory>
 #include <vector>
 
-#include "line/colour_line_solver.hpp"
 #include "line/propagation.hpp"
 #include "model/line_ref.hpp"
 #include "nono/analyze.hpp"
@@ -17,13 +16,11 @@ LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds, const s
     LineLogicResult result;
     detail::Limits limits(timeout_seconds, interrupt);
     bool stopped = false;
-    const bool colour = is_colour_puzzle(puzzle);
-    result.grid = Grid(puzzle.width, puzzle.height, colour ? any_colour(colour_count(puzzle)) : Cell::Unknown);
+    result.grid = Grid(puzzle.width, puzzle.height, any_colour(colour_count(puzzle)));
     Grid& grid = result.grid;
     LineQueue queue(line_count(puzzle));
     queue.push_all();
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
-    detail::ColourLineSolver colour_solver;  // the black-and-white solvers see one colour
     std::vector<Cell> cells;
     const bool consistent = solve_to_fixpoint(queue, [&](int line) {
         StopReason reason;
@@ -33,9 +30,7 @@ LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds, const s
         }
         const LineRef ref(puzzle, line);
         ref.read(grid.cells(), cells);
-        const LineStatus status = colour ? colour_solver.solve(ref.clue(), line_colours(puzzle, line), cells)
-                                         : solver->solve(ref.clue(), cells);
-        if (status == LineStatus::Contradiction) return false;
+        if (solver->solve(ref.clue(), line_colours(puzzle, line), cells) == LineStatus::Contradiction) return false;
         for (int i = 0; i < ref.length; ++i) {
             if (grid.at(ref.row(i), ref.column(i)) == cells[i]) continue;
             grid.set(ref.row(i), ref.column(i), cells[i]);

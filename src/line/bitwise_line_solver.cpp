@@ -9,6 +9,7 @@
 // instructions in this solver, 1,203 -> 566 a call (docs/performance.md, issue 25).
 #include "bitwise_line_solver.hpp"
 #include "cell_bytes.hpp"
+#include "colour_mask_line_solver.hpp"
 
 #include <algorithm>
 #include <array>
@@ -211,8 +212,12 @@ bool BitwiseLineSolver::solve_masks(const Clue& clue, int n, std::uint64_t& fill
     return solve_word_masks(clue, n, filled, empty);
 }
 
-LineStatus BitwiseLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
+LineStatus BitwiseLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
+    if (!colours.empty()) {
+        if (n <= kMaxMaskLine) return solve_colour_line_masks(clue, colours, cells);
+        return longer_.solve(clue, colours, cells);
+    }
     if (n <= kMaxCells) return solve_cells<std::uint64_t>(clue, cells);
     if (n <= kMaxWideCells) return solve_cells<Wide>(clue, cells);
     return longer_.solve(clue, cells);

@@ -2,7 +2,8 @@
 // cells: each table row F(j, .) and B(j, .) is one word (64 bits up to 63 cells, 128 bits up
 // to 127), so a line costs a few dozen word operations per block instead of a pass over every
 // (cell, block). Same answers as "complete" (both decide exactly the cells every arrangement
-// agrees on); longer lines are handed to it.
+// agrees on); longer lines are handed to it. Its coloured form is the colour line solver on
+// masks (colour_mask_line_solver.hpp), lines of up to 62 cells; longer ones go to complete.
 #pragma once
 
 #include <cstdint>
@@ -16,8 +17,9 @@ public:
     static constexpr int kMaxCells = 63;      // positions 0..n must fit in one 64-bit word
     static constexpr int kMaxWideCells = 127;  // ... or in a 128-bit one
 
+    using LineSolver::solve;
     std::string_view name() const override { return "bitwise"; }
-    LineStatus solve(const Clue& clue, std::span<Cell> cells) override;
+    LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override;
 
     // The line as masks (bit i = cell i; `length` <= kMaxCells): narrows `filled` and `empty`
     // to every cell all arrangements agree on; false when none fits.

@@ -55,6 +55,17 @@ void unpack(const unsigned char* packed, std::span<Cell> cells) {
     }
 }
 
+// The key or answer of a line: packed, or a colour line's bytes as they are.
+void write_cells(std::span<const Cell> cells, bool colour, unsigned char* out) {
+    if (colour) std::memcpy(out, cells.data(), cells.size());
+    else pack(cells, out);
+}
+
+void read_cells(const unsigned char* in, bool colour, std::span<Cell> cells) {
+    if (colour) std::memcpy(cells.data(), in, cells.size());
+    else unpack(in, cells);
+}
+
 // A fast 64-bit mix of the clue's address and the packed cells; never 0 (0 marks free slots).
 std::uint64_t hash_of(const Clue& clue, const std::vector<unsigned char>& key) {
     constexpr std::uint64_t kMultiplier = 0x9E3779B97F4A7C15ull;
@@ -129,7 +140,7 @@ bool CachedLineSolver::make_room(std::size_t entry_bytes) {
 }
 
 void CachedLineSolver::insert(const Clue& clue, std::uint64_t hash, LineStatus status,
-                              std::span<const Cell> cells) {
+                              std::span<const Cell> cells, bool colour) {
     const std::size_t entry_bytes = kHeaderBytes + 2 * key_.size();
     if (!make_room(entry_bytes)) {
         forget_everything();
@@ -141,7 +152,7 @@ void CachedLineSolver::insert(const Clue& clue, std::uint64_t hash, LineStatus s
     const EntryHeader header{&clue, static_cast<std::uint32_t>(cells.size()), static_cast<std::uint8_t>(status)};
     std::memcpy(entry, &header, kHeaderBytes);
     std::memcpy(entry + kHeaderBytes, key_.data(), key_.size());
-    if (status == LineStatus::Ok) pack(cells, entry + kHeaderBytes + key_.size());
+    if (status == LineStatus::Ok) write_cells(cells, colour, entry + kHeaderBytes + key_.size());
     const std::size_t mask = slots_.size() - 1;
     std::size_t at = hash & mask;
     while (slots_[at].hash != 0) at = (at + 1) & mask;
@@ -149,9 +160,10 @@ void CachedLineSolver::insert(const Clue& clue, std::uint64_t hash, LineStatus s
     ++used_slots_;
 }
 
-LineStatus CachedLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
-    key_.resize(packed_bytes(cells.size()));
-    pack(cells, key_.data());
+LineStatus CachedLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
+    const bool colour = !colours.empty();
+    key_.resize(colour ? cells.size() : packed_bytes(cells.size()));
+    write_cells(cells, colour, key_.data());
     const std::uint64_t hash = hash_of(clue, key_);
     if (const unsigned char* entry = find(clue, cells.size(), hash)) {
         ++hits_;
@@ -159,11 +171,11 @@ LineStatus CachedLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
         std::memcpy(&header, entry, kHeaderBytes);
         if (static_cast<LineStatus>(header.status) == LineStatus::Contradiction)
             return LineStatus::Contradiction;
-        unpack(entry + kHeaderBytes + key_.size(), cells);
+        read_cells(entry + kHeaderBytes + key_.size(), colour, cells);
         return LineStatus::Ok;
     }
-    const LineStatus status = inner_.solve(clue, cells);
-    insert(clue, hash, status, cells);
+    const LineStatus status = inner_.solve(clue, colours, cells);
+    insert(clue, hash, status, cells, colour);
     return status;
 }
 

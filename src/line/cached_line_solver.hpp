@@ -13,8 +13,11 @@ class CachedLineSolver final : public MemoLineSolver {
 public:
     explicit CachedLineSolver(LineSolver& inner, std::size_t max_bytes = std::size_t{64} << 20);
     std::string_view name() const override { return inner_.name(); }
-    LineStatus solve(const Clue& clue, std::span<Cell> cells) override;
-    std::string refusal(const Clue& clue, int length) const override { return inner_.refusal(clue, length); }
+    using LineSolver::solve;
+    LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override;
+    std::string refusal(const Clue& clue, std::span<const int> colours, int length) const override {
+        return inner_.refusal(clue, colours, length);
+    }
     std::uint64_t hits() const override { return hits_; }
     // Memory held for answers and their index; never more than max_bytes.
     std::size_t memory_bytes() const override { return slots_.capacity() * sizeof(Slot) + arena_.capacity(); }
@@ -26,7 +29,7 @@ private:
         std::uint32_t offset = 0;  // of the entry in arena_
     };
     const unsigned char* find(const Clue& clue, std::size_t length, std::uint64_t hash) const;
-    void insert(const Clue& clue, std::uint64_t hash, LineStatus status, std::span<const Cell> cells);
+    void insert(const Clue& clue, std::uint64_t hash, LineStatus status, std::span<const Cell> cells, bool colour);
     bool make_room(std::size_t entry_bytes);
     void forget_everything();
 
@@ -36,7 +39,8 @@ private:
     std::vector<Slot> slots_;
     std::size_t used_slots_ = 0;
     // Entries back to back: a header (clue address, line length, status), then the known
-    // cells and the solved cells, each packed two bits a cell (pack() in the .cpp).
+    // cells and the solved cells, each packed two bits a cell (pack() in the .cpp), or, on a
+    // colour line, a byte a cell as they are.
     std::vector<unsigned char> arena_;
     std::vector<unsigned char> key_;  // the question being asked, packed
 };

@@ -1,10 +1,12 @@
-// Place block 0 at every start, then block 1 after it, and so on; each complete arrangement
-// that fits the known cells adds its values to every cell's "seen" set, and a cell seen with
-// one value only is decided. A block never covers a known-empty cell and no filled cell is
-// left in a gap, but nothing looks ahead, so the work grows with the number of arrangements:
+// Place block 0 at every start, then block 1 after it (past a background cell when both have
+// the same colour), and so on; each complete arrangement that fits the known cells adds its
+// values to every cell's "seen" set, and a cell seen with one value only is decided. A block
+// never covers a cell that cannot take its colour and no cell that must be a block's is left
+// in a gap, but nothing looks ahead, so the work grows with the number of arrangements:
 // C(free + blocks, blocks), free = length - minimum length.
 #include "enumerate_line_solver.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -12,12 +14,11 @@
 namespace nono::detail {
 
 namespace {
-inline bool may_be_empty(Cell c) { return (static_cast<unsigned>(c) & 1u) != 0; }
-inline bool may_be_filled(Cell c) { return (static_cast<unsigned>(c) & 2u) != 0; }
+inline bool may_be_background(Cell c) { return (static_cast<unsigned>(c) & 1u) != 0; }
 }  // namespace
 
-std::uint64_t count_arrangements(const Clue& clue, int length) {
-    const int free = length - min_length(clue);
+std::uint64_t count_arrangements(const Clue& clue, std::span<const int> colours, int length) {
+    const int free = length - (colours.empty() ? min_length(clue) : min_length(clue, colours));
     if (free < 0) return 0;
     // C(free + k, k) with k the smaller side, multiplied up exactly while it fits.
     const std::uint64_t k = std::min<std::uint64_t>(clue.size(), static_cast<std::uint64_t>(free));
@@ -31,8 +32,8 @@ std::uint64_t count_arrangements(const Clue& clue, int length) {
     return count;
 }
 
-std::string EnumerateLineSolver::refusal(const Clue& clue, int length) const {
-    const std::uint64_t count = count_arrangements(clue, length);
+std::string EnumerateLineSolver::refusal(const Clue& clue, std::span<const int> colours, int length) const {
+    const std::uint64_t count = count_arrangements(clue, colours, length);
     if (count <= kMaxArrangements) return {};
     // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
     std::string message = "line solver 'enumerate' would enumerate ";
@@ -50,34 +51,43 @@ std::string EnumerateLineSolver::refusal(const Clue& clue, int length) const {
     return message;
 }
 
-void EnumerateLineSolver::place(const Clue& clue, std::span<const Cell> cells, std::size_t block, int from) {
+void EnumerateLineSolver::place(std::span<const Cell> cells, std::size_t block, int from) {
     const int n = static_cast<int>(cells.size());
-    if (block == clue.size()) {
+    if (block == clue_->size()) {
         for (int i = from; i < n; ++i)
-            if (!may_be_empty(cells[i])) return;  // a filled cell after the last block
-        for (int i = 0; i < n; ++i) seen_[i] |= static_cast<unsigned char>(i < from && line_[i] ? 2u : 1u);
+            if (!may_be_background(cells[i])) return;  // a cell after the last block that must be a block's
+        for (int i = 0; i < n; ++i) seen_[i] |= i < from && line_[i] ? line_[i] : 1u;
         return;
     }
-    const int length = clue[block];
+    const int length = (*clue_)[block];
+    const int colour = colour_[block];
+    const int* cannot = &blocked_[static_cast<std::size_t>(colour) * (n + 1)];
+    const bool gap = block + 1 < clue_->size() && colour_[block + 1] == colour;
     for (int start = from; start + length <= n; ++start) {
-        if (start > from && !may_be_empty(cells[start - 1])) return;  // would leave a filled cell in the gap
+        if (start > from && !may_be_background(cells[start - 1])) return;  // would leave a block's cell in the gap
         const int end = start + length;
-        if (cannot_fill_prefix_[end] != cannot_fill_prefix_[start]) continue;
-        if (end < n && !may_be_empty(cells[end])) continue;
-        for (int i = start; i < end; ++i) line_[i] = 1;
-        place(clue, cells, block + 1, end < n ? end + 1 : n);
+        if (cannot[end] != cannot[start]) continue;
+        if (gap && end < n && !may_be_background(cells[end])) continue;
+        for (int i = start; i < end; ++i) line_[i] = static_cast<unsigned char>(1u << colour);
+        place(cells, block + 1, gap ? std::min(end + 1, n) : end);
         for (int i = start; i < end; ++i) line_[i] = 0;
     }
 }
 
-LineStatus EnumerateLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
+LineStatus EnumerateLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
-    if (const std::string why = refusal(clue, n); !why.empty()) throw std::length_error(why);
-    cannot_fill_prefix_.assign(static_cast<std::size_t>(n) + 1, 0);
-    for (int i = 0; i < n; ++i) cannot_fill_prefix_[i + 1] = cannot_fill_prefix_[i] + (may_be_filled(cells[i]) ? 0 : 1);
+    if (const std::string why = refusal(clue, colours, n); !why.empty()) throw std::length_error(why);
+    clue_ = &clue;
+    colour_.resize(clue.size());
+    for (std::size_t j = 0; j < clue.size(); ++j) colour_[j] = colours.empty() ? 1 : colours[j];
+    blocked_.assign(static_cast<std::size_t>(kMaxColours) * (n + 1), 0);
+    for (int colour = 1; colour < kMaxColours; ++colour) {
+        int* row = &blocked_[static_cast<std::size_t>(colour) * (n + 1)];
+        for (int i = 0; i < n; ++i) row[i + 1] = row[i] + ((static_cast<unsigned>(cells[i]) >> colour & 1u) ? 0 : 1);
+    }
     line_.assign(static_cast<std::size_t>(n), 0);
     seen_.assign(static_cast<std::size_t>(n), 0);
-    place(clue, cells, 0, 0);
+    place(cells, 0, 0);
     bool any = n == 0 ? min_length(clue) == 0 : false;
     for (int i = 0; i < n; ++i) any |= seen_[i] != 0;
     if (!any) return LineStatus::Contradiction;

@@ -4,6 +4,8 @@
 // leftmost start lies in the gap between them in every arrangement, so it is empty.
 #include "fast_line_solver.hpp"
 
+#include <stdexcept>
+
 namespace nono::detail {
 
 namespace {
@@ -12,7 +14,8 @@ void narrow(std::span<Cell> cells, int from, int to, Cell value) {
 }
 }  // namespace
 
-LineStatus FastLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
+LineStatus FastLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
+    if (!colours.empty()) throw std::invalid_argument(black_and_white_only(name()));
     if (!placements_.leftmost(clue, cells, left_)) return LineStatus::Contradiction;
     placements_.rightmost(clue, cells, right_);
     const int n = static_cast<int>(cells.size());

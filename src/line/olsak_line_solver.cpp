@@ -5,6 +5,8 @@
 // opposite. That makes the solver exact with at most one feasibility test per cell.
 #include "olsak_line_solver.hpp"
 
+#include <stdexcept>
+
 namespace nono::detail {
 
 namespace {
@@ -20,7 +22,8 @@ void owners(const Clue& clue, const std::vector<int>& starts, int length, std::v
 }
 }  // namespace
 
-LineStatus OlsakLineSolver::solve(const Clue& clue, std::span<Cell> cells) {
+LineStatus OlsakLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
+    if (!colours.empty()) throw std::invalid_argument(black_and_white_only(name()));
     if (!placements_.leftmost(clue, cells, left_)) return LineStatus::Contradiction;
     placements_.rightmost(clue, cells, right_);
     const int n = static_cast<int>(cells.size());

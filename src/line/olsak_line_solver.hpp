@@ -13,7 +13,9 @@ namespace nono::detail {
 class OlsakLineSolver final : public LineSolver {
 public:
     std::string_view name() const override { return "olsak"; }
-    LineStatus solve(const Clue& clue, std::span<Cell> cells) override;
+    using LineSolver::solve;
+    // Black and white only: throws std::invalid_argument (black_and_white_only()) on colours.
+    LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override;
 
 private:
     ExtremePlacements placements_;

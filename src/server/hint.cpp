@@ -3,7 +3,6 @@
 // is where the engine would start probing or guessing.
 #include "hint.hpp"
 
-#include "line/colour_line_solver.hpp"
 #include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
 
@@ -11,19 +10,16 @@ namespace nono::server {
 
 Hint next_hint(const Puzzle& puzzle, const Grid& board) {
     if (board.complete() && satisfies(puzzle, board)) return {Hint::Kind::Done, -1, {}};
-    // A colour puzzle's lines go to the exact colour line solver (the engine's), whose cells
-    // are sets of colours; a hint tells only the cells it narrows to one colour.
-    const bool colour = is_colour_puzzle(puzzle);
+    // A colour puzzle's cells are sets of colours; a hint tells only the cells the line solver
+    // narrows to one colour.
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
-    detail::ColourLineSolver colour_solver;
     Hint best;
     std::vector<Cell> cells;
     for (int line = 0; line < line_count(puzzle); ++line) {
         const LineRef ref(puzzle, line);
         ref.read(board.cells(), cells);
-        const LineStatus status = colour ? colour_solver.solve(ref.clue(), line_colours(puzzle, line), cells)
-                                         : solver->solve(ref.clue(), cells);
-        if (status == LineStatus::Contradiction) return {Hint::Kind::Contradiction, line, {}};
+        if (solver->solve(ref.clue(), line_colours(puzzle, line), cells) == LineStatus::Contradiction)
+            return {Hint::Kind::Contradiction, line, {}};
         std::vector<std::pair<std::uint32_t, Cell>> decided;
         for (int i = 0; i < ref.length; ++i)
             if (cell_colour(board.cells()[ref.cell(i)]) < 0 && cell_colour(cells[static_cast<std::size_t>(i)]) >= 0)

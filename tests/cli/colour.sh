@@ -49,7 +49,14 @@ expect_err_contains "algorithm 'backtrack' is black-and-white only; colour puzzl
 
 run "$NONO" solve --line-solver fast "$COLOUR/parrot.xml"
 expect_code 2
-expect_err_contains "line solver 'fast' is black-and-white only"
+expect_err_contains "line solver 'fast' is black-and-white only; colour lines are solved by: complete, bitwise, enumerate"
+
+# The line solvers with a coloured form solve colour puzzles themselves.
+for solver in bitwise enumerate; do
+    run "$NONO" solve --line-solver "$solver" "$COLOUR/parrot.xml"
+    expect_code 0
+    expect_out_contains "unique solution"
+done
 
 sed 's/<count color="red">2<\/count>/<count color="pink">2<\/count>/' "$COLOUR/parrot.xml" >"$TMP/pink.xml"
 run "$NONO" solve "$TMP/pink.xml"

@@ -293,7 +293,7 @@ class Api(unittest.TestCase):
         self.error(self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "line_solver": "fast"}), 422, "black-and-white only")
         # /api/info says which line solvers have a coloured form (the web app greys the others).
         colour_line_solvers = [s["name"] for s in info["line_solvers"] if s["colour"]]
-        self.assertEqual(colour_line_solvers, ["complete"])
+        self.assertEqual(colour_line_solvers, ["complete", "bitwise", "enumerate"])
         for name in colour_line_solvers:
             status, _, result = self.server.post("/api/solve", {"text": TRAFFIC_LIGHT, "line_solver": name})
             self.assertEqual((status, result["verdict"]), (200, "unique"))

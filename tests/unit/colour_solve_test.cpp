@@ -8,6 +8,7 @@
 #include "nono/analyze.hpp"
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
+#include "nono/trace.hpp"
 #include "solve/engine/tuning.hpp"
 #include "support/oracle.hpp"
 
@@ -96,16 +97,26 @@ TEST(ColourSolve, BlackAndWhiteOnlyStrategiesRefuseByName) {
 }
 
 // The line solver table's colour column decides: those with a coloured form line-solve the
-// colour puzzle, the others are refused with a message naming the ones that take colour.
-TEST(ColourSolve, BlackAndWhiteOnlyLineSolversRefuse) {
+// colour puzzle (each line step of the trace names the one chosen), the others are refused
+// with a message naming the ones that take colour.
+TEST(ColourSolve, ColourLineSolversAreUsedAndTheOthersRefuse) {
     const Puzzle p = random_colour_picture(3, 5, 3);
-    int refused_count = 0;
+    int refused_count = 0, used_count = 0;
     for (const LineSolverInfo& info : line_solvers()) {
         SCOPED_TRACE(info.name);
         SolveOptions options;
         options.line_solver = std::string(info.name);
         if (info.colour) {
-            EXPECT_EQ(solve(p, options).verdict, solve(p, {}).verdict);
+            TraceRecorder recorder;
+            EXPECT_EQ(solve(p, options, &recorder).verdict, solve(p, {}).verdict);
+            int line_steps = 0;
+            for (const Step& step : recorder.steps()) {
+                if (step.kind != StepKind::Line) continue;
+                EXPECT_EQ(step.solver, info.name);
+                ++line_steps;
+            }
+            EXPECT_GT(line_steps, 0);
+            ++used_count;
             continue;
         }
         ++refused_count;
@@ -113,12 +124,11 @@ TEST(ColourSolve, BlackAndWhiteOnlyLineSolversRefuse) {
             solve(p, options);
             FAIL() << "not refused";
         } catch (const StrategyRefused& refused) {
-            EXPECT_EQ(std::string(refused.what()),
-                      "line solver '" + std::string(info.name) +
-                          "' is black-and-white only; colour puzzles are line-solved by 'complete' (its coloured form)");
+            EXPECT_EQ(std::string(refused.what()), black_and_white_only(info.name));
         }
     }
-    EXPECT_GE(refused_count, 4);  // bitwise, fast, olsak, enumerate
+    EXPECT_GE(used_count, 3);     // complete, bitwise, enumerate
+    EXPECT_GE(refused_count, 2);  // fast, olsak
     SolveOptions unknown;
     unknown.line_solver = "nope";
     EXPECT_THROW(solve(p, unknown), std::invalid_argument);

@@ -107,44 +107,52 @@ TEST(CompleteLineSolver, MatchesBruteForceOnRandomLines) {
 }
 
 
-// The bitwise solver against the cell-by-cell DP (itself checked against brute force above)
-// on lines too long to enumerate: one-word masks up to 63 cells, two-word ones up to 127, and
-// past that (handed over); a quarter of the lines sit at those limits.
-TEST(BitwiseLineSolver, AnswersLikeTheCompleteSolverOnLongLines) {
+// The bitwise solver against the cell-by-cell DP (itself checked against brute force above and
+// in tests/property) on lines too long to enumerate, in both cell domains: black and white on
+// one-word masks up to 63 cells, two-word ones up to 127, and past that (handed over); colour
+// lines (1 to 7 foreground colours) on one word up to 62 cells, and past that. A quarter of the
+// lines sit at those limits.
+TEST(BitwiseLineSolver, AnswersLikeTheCompleteSolverOnLongLinesInBothDomains) {
     std::mt19937 rng(2026);
     detail::CompleteLineSolver complete;
     detail::BitwiseLineSolver bitwise;
-    const int limits[] = {62, 63, 64, 65, 126, 127, 128, 129};
-    int contradictions = 0, decided = 0, wide = 0;
-    for (int round = 0; round < 30000; ++round) {
+    const int limits[] = {61, 62, 63, 64, 65, 126, 127, 128, 129};
+    int contradictions = 0, decided = 0, wide = 0, coloured = 0;
+    for (int round = 0; round < 40000; ++round) {
+        const bool colour = round % 4 == 3;
+        const int values = colour ? 2 + static_cast<int>(rng() % 7) : 2;
         const int length = rng() % 4 == 0 ? limits[rng() % std::size(limits)]
                                           : std::uniform_int_distribution<int>(1, 140)(rng);
-        wide += length > detail::BitwiseLineSolver::kMaxCells && length <= detail::BitwiseLineSolver::kMaxWideCells;
+        wide += !colour && length > detail::BitwiseLineSolver::kMaxCells && length <= detail::BitwiseLineSolver::kMaxWideCells;
         const int density = std::uniform_int_distribution<int>(1, 9)(rng);
-        std::vector<Cell> picture(length);
-        for (auto& c : picture) c = static_cast<int>(rng() % 10) < density ? Cell::Filled : Cell::Empty;
-        const Clue clue = clue_of_line(picture);
-        std::vector<Cell> known(length, Cell::Unknown);
+        std::vector<Cell> picture(length, Cell::Empty);
+        for (auto& c : picture)
+            if (static_cast<int>(rng() % 10) < density) c = colour_cell(1 + static_cast<int>(rng() % (values - 1)));
+        const ColouredClue clue = coloured_clue_of_line(picture);
+        const std::vector<int> colours = colour ? clue.colours : std::vector<int>{};
+        std::vector<Cell> known(length, any_colour(values));
         const bool from_other = rng() % 3 == 0;
         const int known_share = std::uniform_int_distribution<int>(0, 3)(rng);
         for (int i = 0; i < length; ++i) {
             if (static_cast<int>(rng() % 4) >= known_share) continue;
-            known[i] = from_other ? (rng() % 2 ? Cell::Filled : Cell::Empty) : picture[i];
+            known[i] = from_other ? colour_cell(static_cast<int>(rng() % values)) : picture[i];
         }
         auto expected = known, cells = known;
-        const LineStatus want = complete.solve(clue, expected);
-        const LineStatus got = bitwise.solve(clue, cells);
+        const LineStatus want = complete.solve(clue.blocks, colours, expected);
+        const LineStatus got = bitwise.solve(clue.blocks, colours, cells);
         ASSERT_EQ(got, want) << "clue of " << text_of(picture) << ", known " << text_of(known);
         if (want == LineStatus::Contradiction) {
             ++contradictions;
             continue;
         }
-        EXPECT_EQ(text_of(cells), text_of(expected)) << "clue of " << text_of(picture) << ", known " << text_of(known);
+        EXPECT_EQ(cells, expected) << "clue of " << text_of(picture) << ", known " << text_of(known);
         decided += expected != known;
+        coloured += colour;
     }
     EXPECT_GT(contradictions, 1000);
     EXPECT_GT(decided, 1000);
-    EXPECT_GT(wide, 5000);  // the two-word masks were exercised
+    EXPECT_GT(wide, 5000);      // the two-word masks were exercised
+    EXPECT_GT(coloured, 1000);  // and colour lines that fit
 }
 
 // The mask entry point the engine calls, against the complete solver on every question a

@@ -107,16 +107,80 @@ TEST(LineSolvers, FastMissesWhatTheExactOnesFind) {
 TEST(LineSolvers, EnumerateRefusesAbsurdLines) {
     const Clue ones(20, 1);
     auto solver = make_line_solver("enumerate");
-    EXPECT_TRUE(solver->refusal({3, 2}, 30).empty());
-    const std::string why = solver->refusal(ones, 80);
+    EXPECT_TRUE(solver->refusal({3, 2}, {}, 30).empty());
+    const std::string why = solver->refusal(ones, {}, 80);
     EXPECT_NE(why.find("arrangements"), std::string::npos) << why;
     std::vector<Cell> cells(80, Cell::Unknown);
     EXPECT_THROW(solver->solve(ones, cells), std::length_error);
-    EXPECT_EQ(detail::count_arrangements({1, 1}, 4), 3u);
-    EXPECT_EQ(detail::count_arrangements({}, 7), 1u);
-    EXPECT_EQ(detail::count_arrangements({5}, 4), 0u);
+    EXPECT_EQ(detail::count_arrangements({1, 1}, {}, 4), 3u);
+    EXPECT_EQ(detail::count_arrangements({}, {}, 7), 1u);
+    EXPECT_EQ(detail::count_arrangements({5}, {}, 4), 0u);
+    const std::vector<int> different{1, 2}, same{1, 1};
+    EXPECT_EQ(detail::count_arrangements({1, 1}, different, 2), 1u);  // different colours touch
+    EXPECT_EQ(detail::count_arrangements({1, 1}, same, 2), 0u);
     for (const auto& info : line_solvers())
-        if (info.name != "enumerate") EXPECT_TRUE(make_line_solver(info.name)->refusal(ones, 80).empty()) << info.name;
+        if (info.name != "enumerate") EXPECT_TRUE(make_line_solver(info.name)->refusal(ones, {}, 80).empty()) << info.name;
+}
+
+// Colour lines a reader can check by hand, on every solver with a coloured form (colours:
+// 1 = a, 2 = b; cells: "." background, "a", "b", "x" a or b, "?" any of the three); the
+// others refuse them.
+struct ColourCase {
+    const char* name;
+    Clue clue;
+    std::vector<int> colours;
+    std::string known;
+    std::string expected;  // "!" for a contradiction
+};
+
+Cell colour_cell_of(char c) {
+    switch (c) {
+        case '.': return Cell::Empty;
+        case 'a': return colour_cell(1);
+        case 'b': return colour_cell(2);
+        case 'x': return static_cast<Cell>(6);
+        default: return any_colour(3);
+    }
+}
+std::string colour_text_of(const std::vector<Cell>& cells) {
+    std::string text;
+    for (Cell c : cells) text += "!.a?b?x?"[static_cast<unsigned>(c) & 7u];
+    return text;
+}
+
+TEST(LineSolvers, ColourTable) {
+    const ColourCase cases[] = {
+        {"different colours touch", {2, 2}, {1, 2}, "????", "aabb"},
+        {"same colours need a gap", {2, 2}, {1, 1}, "????", "!"},
+        {"same colours with room", {2, 2}, {1, 1}, "?????", "aa.aa"},
+        {"overlap of one block", {3}, {2}, "????", "?bb?"},
+        {"mixed blocks fit exactly", {1, 1, 1}, {1, 2, 1}, "???", "aba"},
+        {"either colour, not background", {1, 1}, {1, 2}, "x?x", "a.b"},
+        {"known colour forces a block", {1, 1}, {1, 2}, "?b??", "ab.."},
+        {"empty clue", {}, {}, "???", "..."},
+        {"wrong colour known", {2}, {1}, "b?", "!"},
+    };
+    for (const LineSolverInfo& info : line_solvers()) {
+        auto solver = info.make();
+        for (const ColourCase& c : cases) {
+            SCOPED_TRACE(std::string(info.name) + ": " + c.name);
+            std::vector<Cell> cells;
+            for (char ch : c.known) cells.push_back(colour_cell_of(ch));
+            if (!info.colour) {
+                if (!c.colours.empty()) EXPECT_THROW(solver->solve(c.clue, c.colours, cells), std::invalid_argument);
+                continue;
+            }
+            const LineStatus status = solver->solve(c.clue, c.colours, cells);
+            EXPECT_EQ(status == LineStatus::Contradiction ? "!" : colour_text_of(cells), c.expected);
+        }
+    }
+}
+
+TEST(LineSolvers, BlackAndWhiteOnlyNamesTheColourOnes) {
+    const std::string message = black_and_white_only("fast");
+    EXPECT_NE(message.find("'fast' is black-and-white only"), std::string::npos) << message;
+    for (const auto& info : line_solvers())
+        EXPECT_EQ(message.find(std::string(info.name), 20) != std::string::npos, info.colour) << message;
 }
 
 TEST(LineSolvers, UnknownNameIsRefusedNamingTheKnownOnes) {

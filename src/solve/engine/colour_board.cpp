@@ -4,8 +4,8 @@
 
 namespace nono::detail {
 
-ColourBoard::ColourBoard(const Puzzle& puzzle, SolveStats& stats)
-    : BoardCore(puzzle, stats, any_colour(colour_count(puzzle))), queue_(puzzle.width + puzzle.height),
+ColourBoard::ColourBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats)
+    : BoardCore(puzzle, stats, any_colour(colour_count(puzzle))), queue_(puzzle.width + puzzle.height), solver_(solver),
       memo_(std::max(puzzle.width, puzzle.height)) {}
 
 void ColourBoard::assign(std::size_t index, Cell value, int settled_line) {
@@ -61,7 +61,7 @@ ColourBoard::Outcome ColourBoard::propagate() {
             note_contradiction(line);
             return Outcome::Contradiction;
         }
-        if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, "complete");
+        if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, solver_.name());
     }
     return Outcome::Consistent;
 }

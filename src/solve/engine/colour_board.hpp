@@ -1,7 +1,7 @@
 // The colour engine's board: the shared skeleton (board_core.hpp: cells, trail, limits, trace)
 // with this domain's propagation: each cell the set of colours it may still take (a byte of
-// bits, bit 0 the background), lines solved with the coloured dynamic programming through its
-// memo. It serves puzzles with two or more foreground colours; black and white keeps its
+// bits, bit 0 the background), lines solved by the chosen line solver's coloured form through
+// its memo. It serves puzzles with two or more foreground colours; black and white keeps its
 // 64-bit line masks (board.hpp).
 #pragma once
 
@@ -9,15 +9,16 @@
 #include <vector>
 
 #include "board_core.hpp"
-#include "line/colour_line_solver.hpp"
 #include "line/propagation.hpp"
+#include "nono/line_solver.hpp"
 #include "solve/engine/colour_line_memo.hpp"
 
 namespace nono::detail {
 
 class ColourBoard : public BoardCore {
 public:
-    ColourBoard(const Puzzle& puzzle, SolveStats& stats);
+    // `solver` must have a coloured form (LineSolverInfo::colour).
+    ColourBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats);
 
     // Narrows cell `index` to `value` (a non-empty strict subset of its colours), recording
     // the old value on the trail and queueing its row and column (but `settled_line`).
@@ -38,7 +39,7 @@ private:
     LineQueue queue_;  // last in, first out: the order changes nothing a fixpoint deduces
     std::vector<Cell> line_buffer_;
     std::vector<Cell> answer_buffer_;
-    ColourLineSolver solver_;
+    LineSolver& solver_;
     ColourLineMemo memo_;
 };
 

@@ -17,7 +17,7 @@
 // solver's tables); the caller adds the known cells as units.
 #include <span>
 
-#include "line/colour_line_solver.hpp"
+#include "line/complete_line_solver.hpp"
 #include "model/line_ref.hpp"
 #include "sat_encoding.hpp"
 
@@ -31,10 +31,10 @@ public:
         : cnf_(cnf), ref_(puzzle, line), colours_(line_colours(puzzle, line)), starts_(cnf, ref_.clue(), colours_) {}
 
     // `known`: the cells' current sets (row-major).
-    void encode(const std::vector<Cell>& known, ColourLineSolver& solver) {
+    void encode(const std::vector<Cell>& known, CompleteLineSolver& solver) {
         const Clue& clue = ref_.clue();
         ref_.read(known, cells_);
-        if (solver.solve_by_table(clue, colours_, cells_, &starts_.earliest, &starts_.latest) ==
+        if (solver.solve_table(clue, colours_, cells_, &starts_.earliest, &starts_.latest) ==
             LineStatus::Contradiction) {
             cnf_.literals.push_back(0);  // the empty clause: no arrangement fits
             return;
@@ -93,7 +93,7 @@ Cnf encode_colour_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known) {
                 cnf.literals.push_back(0);
             }
     }
-    ColourLineSolver solver;
+    CompleteLineSolver solver;
     for (int line = 0; line < line_count(puzzle); ++line) ColourLineEncoder(cnf, puzzle, line).encode(known, solver);
     return cnf;
 }

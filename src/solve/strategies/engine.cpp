@@ -15,28 +15,20 @@ namespace nono::detail {
 
 namespace {
 
-// The line solver table says which solvers have a coloured form; an unknown name is refused
-// with the known ones, as for black and white.
-void refuse_black_and_white_line_solver(const std::string& name) {
-    const LineSolverInfo* chosen = find_line_solver(name);
-    if (!chosen) make_line_solver(name);  // throws, naming the known solvers
-    if (chosen->colour) return;
-    std::string takers;
-    for (const LineSolverInfo& info : line_solvers())
-        if (info.colour) takers += (takers.empty() ? "'" : ", '") + std::string(info.name) + "'";
-    throw StrategyRefused("line solver '" + name + "' is black-and-white only; colour puzzles are line-solved by " +
-                          takers + " (its coloured form)");
-}
-
 // "complete" as the engine runs it: the bitwise solver's tables (the same answers) on lines up
 // to 127 cells, under complete's name for traces. Boards up to 63x63 take it through the
 // short-line memo (Board::use_short_line_memo); this is for larger ones, whose lines of up to
 // 63 cells and of 64..127 cells would otherwise go cell by cell: qnonograms tiger (75x50),
 // whole process, 26.8 M -> 13.1 M instructions (callgrind; Simpson's solver 17.1 M).
+// Colour lines: bitwise's coloured form (masks up to 62 cells, the table beyond), the colour
+// engine's line solver under this name since it had one.
 class CompleteByMasks final : public LineSolver {
 public:
     std::string_view name() const override { return "complete"; }
-    LineStatus solve(const Clue& clue, std::span<Cell> cells) override { return bitwise_.solve(clue, cells); }
+    using LineSolver::solve;
+    LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override {
+        return bitwise_.solve(clue, colours, cells);
+    }
 
 private:
     BitwiseLineSolver bitwise_;
@@ -52,24 +44,21 @@ public:
     bool takes_colour() const override { return true; }
 
     void check(const Puzzle& puzzle, const SolveOptions& options) const override {
-        if (is_colour_puzzle(puzzle)) {
-            refuse_black_and_white_line_solver(options.line_solver);
-            return;
-        }
-        // An unknown name or a line too costly for the chosen solver is refused here, not midway.
+        // An unknown name, a black-and-white solver for a colour puzzle or a line too costly
+        // for the chosen solver is refused here, not midway.
         refuse_costly_lines(puzzle, options.line_solver);
     }
 
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
              TraceObserver* observer) override {
         const auto start = std::chrono::steady_clock::now();
+        const std::unique_ptr<LineSolver> inner = engine_line_solver(options.line_solver);
         if (is_colour_puzzle(puzzle)) {
             // Two or more foreground colours: the colour board (src/solve/engine/colour_board.*).
-            ColourBoard board(puzzle, result.stats);
+            ColourBoard board(puzzle, *inner, result.stats);
             decide_on(puzzle, board, options, result, observer, start);
             return;
         }
-        const std::unique_ptr<LineSolver> inner = engine_line_solver(options.line_solver);
         const std::unique_ptr<MemoLineSolver> line_solver = make_memo_line_solver(*inner);
         Board board(puzzle, *line_solver, result.stats);
         // Puzzles up to 63x63 take the bit-mask memo, and for the complete line solver the

@@ -6,6 +6,7 @@
 #include <string>
 #include <typeinfo>
 
+#include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
 #include "registry.hpp"
@@ -34,18 +35,21 @@ constexpr StrategyInfo kStrategies[] = {
 namespace detail {
 
 void refuse_costly_lines(const Puzzle& puzzle, std::string_view line_solver) {
-    std::unique_ptr<LineSolver> solver;
-    try {
-        solver = make_line_solver(line_solver);
-    } catch (const std::invalid_argument& unknown) {
-        throw StrategyRefused(unknown.what());
+    const LineSolverInfo* info = find_line_solver(line_solver);
+    if (info == nullptr) {
+        try {
+            make_line_solver(line_solver);  // throws, naming the known solvers
+        } catch (const std::invalid_argument& unknown) {
+            throw StrategyRefused(unknown.what());
+        }
     }
-    for (int row = 0; row < puzzle.height; ++row)
-        if (std::string why = solver->refusal(puzzle.rows[row], puzzle.width); !why.empty())
-            throw StrategyRefused("row " + std::to_string(row + 1) + ": " + why);
-    for (int column = 0; column < puzzle.width; ++column)
-        if (std::string why = solver->refusal(puzzle.columns[column], puzzle.height); !why.empty())
-            throw StrategyRefused("column " + std::to_string(column + 1) + ": " + why);
+    if (is_colour_puzzle(puzzle) && !info->colour) throw StrategyRefused(black_and_white_only(line_solver));
+    const std::unique_ptr<LineSolver> solver = info->make();
+    for (int line = 0; line < line_count(puzzle); ++line) {
+        const LineRef ref(puzzle, line);
+        if (std::string why = solver->refusal(ref.clue(), line_colours(puzzle, line), ref.length); !why.empty())
+            throw StrategyRefused((ref.is_row ? "row " : "column ") + std::to_string(ref.index + 1) + ": " + why);
+    }
 }
 
 }  // namespace detail
