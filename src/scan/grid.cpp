@@ -22,6 +22,8 @@ struct Line {
 constexpr int kLineInk = 24;
 // Fewest lines a grid has (two cells).
 constexpr int kFewestLines = 3;
+// Strength difference from a cell's background at which a pixel is part of what is drawn in it.
+constexpr int kDigitContrast = 60;
 
 // The horizontal lines of `ink` (binary): rows with at least `min_length` pixels in runs of
 // `run` or more that are thin, so that filled cells (thick) and text (short runs) are not
@@ -261,6 +263,73 @@ int reach(const std::vector<Line>& lines, const std::vector<double>& positions, 
     return start < edge - 1.5 * pitch ? start : -1;
 }
 
+// Whether the cell between lines x0..x1 and y0..y1 holds something shaped like a digit: a
+// blob, against the cell's own background (paper, a grey clue cell or a coloured clue box),
+// clear of the cell's edges, taller than a third of a cell and clearly narrower than tall.
+// Grid cells never do: they are empty, filled, crossed (an X is as wide as tall) or dotted.
+bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1, int thickness) {
+    const int inset = thickness / 2 + 1;
+    const cv::Rect inside = cv::Rect(static_cast<int>(std::ceil(x0)) + inset, static_cast<int>(std::ceil(y0)) + inset,
+                                     static_cast<int>(x1 - x0) - 2 * inset, static_cast<int>(y1 - y0) - 2 * inset) &
+                            cv::Rect(0, 0, bgr.cols, bgr.rows);
+    if (inside.width < 4 || inside.height < 6) return false;
+    const cv::Mat part = bgr(inside);
+    // The background: each channel's median (a colour most of the cell has).
+    int histogram[3][256] = {};
+    for (int y = 0; y < part.rows; ++y)
+        for (const cv::Vec3b* p = part.ptr<cv::Vec3b>(y); p != part.ptr<cv::Vec3b>(y) + part.cols; ++p)
+            for (int k = 0; k < 3; ++k) ++histogram[k][(*p)[k]];
+    cv::Scalar background;
+    for (int k = 0; k < 3; ++k) {
+        int level = 0;
+        for (int seen = 0; seen + histogram[k][level] <= static_cast<int>(part.total()) / 2; ++level) seen += histogram[k][level];
+        background[k] = level;
+    }
+    cv::Mat difference, channels[3];
+    cv::absdiff(part, background, difference);
+    cv::split(difference, channels);
+    const cv::Mat differs = cv::max(channels[0], cv::max(channels[1], channels[2])) > kDigitContrast;
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(differs, labels, stats, centroids, 8);
+    const double pitch = std::min(x1 - x0, y1 - y0);
+    for (int k = 1; k < count; ++k) {
+        const int x = stats.at<int>(k, cv::CC_STAT_LEFT), y = stats.at<int>(k, cv::CC_STAT_TOP);
+        const int w = stats.at<int>(k, cv::CC_STAT_WIDTH), h = stats.at<int>(k, cv::CC_STAT_HEIGHT);
+        if (x == 0 || y == 0 || x + w == part.cols || y + h == part.rows) continue;
+        if (h >= 5 && h >= 0.3 * pitch && h <= 0.85 * pitch && w <= 0.8 * h) return true;
+    }
+    return false;
+}
+
+// Lines of a clue band ruled like the grid (a table's clue cells, a row of clue boxes at the
+// grid's pitch) are found with the grid's. Clue bands are left of and above the grid, grid
+// cells hold no digits: the fewest first columns and rows to drop so that what is left holds
+// (almost) no digit.
+void drop_clue_cells(const cv::Mat& bgr, GridLines& grid) {
+    const int w = grid.width(), h = grid.height();
+    // below[r][c]: digit cells in rows >= r and columns >= c.
+    std::vector<std::vector<int>> below(static_cast<std::size_t>(h + 1), std::vector<int>(static_cast<std::size_t>(w + 1), 0));
+    for (int r = h - 1; r >= 0; --r)
+        for (int c = w - 1; c >= 0; --c) {
+            const auto ur = static_cast<std::size_t>(r), uc = static_cast<std::size_t>(c);
+            const int here = holds_digit(bgr, grid.xs[uc], grid.xs[uc + 1], grid.ys[ur], grid.ys[ur + 1], grid.thickness);
+            below[ur][uc] = here + below[ur + 1][uc] + below[ur][uc + 1] - below[ur + 1][uc + 1];
+        }
+    const int tolerance = std::max(1, w * h / 100);
+    if (below[0][0] <= tolerance) return;
+    int best_left = 0, best_top = 0, best_dropped = w + h;
+    for (int top = 0; top <= h - 2; ++top)
+        for (int left = 0; left <= w - 2 && top + left < best_dropped; ++left)
+            if (below[static_cast<std::size_t>(top)][static_cast<std::size_t>(left)] <= tolerance) {
+                best_left = left;
+                best_top = top;
+                best_dropped = top + left;
+            }
+    if (best_dropped == w + h) return;
+    grid.xs.erase(grid.xs.begin(), grid.xs.begin() + best_left);
+    grid.ys.erase(grid.ys.begin(), grid.ys.begin() + best_top);
+}
+
 }  // namespace
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
@@ -295,8 +364,9 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     GridLines grid;
     grid.xs = xs.positions;
     grid.ys = ys.positions;
-    grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
     grid.thickness = std::max(grid_thickness(rows, grid.ys), grid_thickness(columns, grid.xs));
+    drop_clue_cells(page.bgr, grid);
+    grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
     grid.clue_top = reach(columns, grid.xs, grid.ys.front(), grid.pitch);
     grid.clue_left = reach(rows, grid.ys, grid.xs.front(), grid.pitch);
     return grid;

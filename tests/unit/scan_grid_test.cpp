@@ -1,0 +1,68 @@
+// Finding the grid (src/scan/grid.hpp) on pages drawn here with OpenCV: where the clue cells
+// are ruled like the grid (a web table, clue boxes at the grid's pitch), the grid is where the
+// digits end, not the table's outline.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include <opencv2/imgproc.hpp>
+
+#include "scan/grid.hpp"
+#include "scan/page.hpp"
+
+namespace {
+
+using nono::scan::find_grid;
+using nono::scan::GridLines;
+using nono::scan::make_page;
+
+constexpr int kPitch = 24;
+constexpr int kMargin = 30;
+
+// A table of `band` clue columns and rows and a `width` x `height` grid, every cell ruled
+// alike; each clue cell gets a digit, drawn in `ink` on `clue_fill` (grey cells, coloured
+// boxes). Grid cells stay blank. Returns the page image.
+cv::Mat ruled_table(int width, int height, int band, const cv::Scalar& clue_fill, const cv::Scalar& ink) {
+    const int cells_x = band + width, cells_y = band + height;
+    cv::Mat image(2 * kMargin + cells_y * kPitch + 1, 2 * kMargin + cells_x * kPitch + 1, CV_8UC3, cv::Scalar(255, 255, 255));
+    for (int r = 0; r < cells_y; ++r)
+        for (int c = 0; c < cells_x; ++c) {
+            if ((r < band) == (c < band)) continue;  // the grid, and the empty corner
+            const cv::Point at(kMargin + c * kPitch, kMargin + r * kPitch);
+            cv::rectangle(image, cv::Rect(at.x + 2, at.y + 2, kPitch - 3, kPitch - 3), clue_fill, cv::FILLED);
+            const std::string digit(1, static_cast<char>('1' + (r * 7 + c * 3) % 9));
+            cv::putText(image, digit, at + cv::Point(7, 19), cv::FONT_HERSHEY_SIMPLEX, 0.6, ink, 2, cv::LINE_AA);
+        }
+    // The table's lines: the clue cells ruled as the grid is, across the whole table.
+    for (int k = 0; k <= cells_x; ++k) {
+        const int x = kMargin + k * kPitch;
+        cv::line(image, {x, kMargin + (k < band ? band * kPitch : 0)}, {x, kMargin + cells_y * kPitch}, cv::Scalar(90, 90, 90));
+    }
+    for (int k = 0; k <= cells_y; ++k) {
+        const int y = kMargin + k * kPitch;
+        cv::line(image, {kMargin + (k < band ? band * kPitch : 0), y}, {kMargin + cells_x * kPitch, y}, cv::Scalar(90, 90, 90));
+    }
+    return image;
+}
+
+void expect_grid(const cv::Mat& image, int width, int height, int band) {
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), width);
+    EXPECT_EQ(grid->height(), height);
+    EXPECT_NEAR(grid->xs.front(), kMargin + band * kPitch, 1.5);
+    EXPECT_NEAR(grid->ys.front(), kMargin + band * kPitch, 1.5);
+}
+
+TEST(ScanGrid, TableWithGreyClueCellsEndsWhereTheDigitsEnd) {
+    expect_grid(ruled_table(10, 8, 3, cv::Scalar(215, 215, 215), cv::Scalar(20, 20, 20)), 10, 8, 3);
+}
+
+TEST(ScanGrid, ClueBoxesAtTheGridsPitchAreNotGrid) {
+    // Dark digits on orange boxes: as far from white as the digits are, so the digits are told
+    // from the box by colour, not by distance from the paper.
+    expect_grid(ruled_table(12, 9, 4, cv::Scalar(30, 130, 240), cv::Scalar(30, 30, 30)), 12, 9, 4);
+}
+
+}  // namespace
