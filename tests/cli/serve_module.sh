@@ -39,6 +39,33 @@ if [ -n "$installed" ]; then
     expect_code 0
     expect_out_contains "nono: serving http://127.0.0.1:"
     expect_out_contains "nono: stopped"
+
+    # That server has no image-reading module beside it: POST /api/scan answers 501 naming
+    # libnono_scan.so and the paths tried; the server goes on serving.
+    "$TMP/bin/nono" serve --port 0 > "$TMP/serve.out" 2>&1 &
+    server=$!
+    for _ in $(seq 100); do grep -q "serving" "$TMP/serve.out" && break; sleep 0.1; done
+    url=$(sed -n 's/.*serving \(http[^ ]*\) .*/\1/p' "$TMP/serve.out")
+    [ -n "$url" ] || fail "the server printed no URL: $(cat "$TMP/serve.out")"
+    answer=$(python3 -c '
+import json, sys, urllib.error, urllib.request
+def post(path, body):
+    request = urllib.request.Request(sys.argv[1] + path, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)
+status, body = post("api/scan", {"base64": ""})
+print(status, body["error"])
+print(post("api/parse", {"text": "width 1\nheight 1\nrows\n1\ncolumns\n1\n"})[0])
+' "$url")
+    kill -TERM "$server"
+    wait "$server" || true
+    case "$answer" in
+        "501 this server cannot read screenshots: the image-reading module libnono_scan.so cannot be loaded; tried:"*"libnono_scan.so: not found"*"200") ;;
+        *) fail "POST /api/scan without libnono_scan.so: $answer" ;;
+    esac
 fi
 
 # A static nono alone, without the nono-dynamic that serves for it.
