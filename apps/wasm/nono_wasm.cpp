@@ -4,7 +4,9 @@
 // worker passes UTF-8 strings and reads back the answer's text and its HTTP status.
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "api.hpp"
 
@@ -16,6 +18,18 @@ nono::server::ApiContext& context() {
 }
 
 nono::server::ApiAnswer last;  // the answer nono_api returned, until the next call
+
+// Reading screenshots (src/scan) needs OpenCV, which this build does not have
+// (docs/web-static.md): the page's "Open screenshot" gets this plain answer, not a 404.
+constexpr const char* kNoScan =
+    "reading screenshots needs OpenCV, which the browser's build of nono does not have: open the "
+    "screenshot in the web app of `nono serve`, or read it with `nono scan FILE`";
+
+bool scan_absent(const std::string& route) {
+    if (route != "/api/scan") return false;
+    const std::vector<std::string> paths = nono::server::api_post_paths();
+    return std::find(paths.begin(), paths.end(), route) == paths.end();
+}
 
 }  // namespace
 
@@ -29,6 +43,8 @@ EMSCRIPTEN_KEEPALIVE const char* nono_api(const char* path, const char* body) {
     if (body == nullptr)
         last = route == "/api/info" ? ApiAnswer{200, info_text(context()), {}}
                                     : ApiAnswer{405, error_text(ApiError(405, "use POST with a JSON body")), {}};
+    else if (scan_absent(route))
+        last = ApiAnswer{501, error_text(ApiError(501, kNoScan)), {}};
     else
         last = answer_post(context(), route, body);
     return last.body.c_str();
