@@ -48,6 +48,9 @@ function steady(value, noStats = false) {
 }
 
 const puzzle = (name) => JSON.stringify({ text: data(name) });
+// A file's bytes as the page sends them (base64), with its name.
+const file = (where, extra = {}) => JSON.stringify({ base64: readFileSync(path.join(repo, where)).toString('base64'),
+  file_name: path.basename(where), ...extra });
 const REQUESTS = [
   ['/api/parse', puzzle('letter_a.non')],
   ['/api/parse', JSON.stringify({ text: 'width 3\nheight 2\nrows\n1\nx\n' })],  // 422 with the line
@@ -65,6 +68,18 @@ const REQUESTS = [
   ['/api/convert', JSON.stringify({ text: data('letter_a.non'), to: 'json' })],
   ['/api/convert', JSON.stringify({ text: data('letter_a.non'), to: 'non' })],
   ['/api/repair', JSON.stringify({ puzzle: { width: 2, height: 2, rows: [[1], [1]], columns: [[1], [1]], solution: ['#-', '-#'] } })],
+  // webpbn XML (pugixml), PNG (libpng, zlib) and JPEG (libjpeg-turbo), built for the browser
+  ['/api/convert', JSON.stringify({ text: data('letter_a.non'), to: 'xml' })],
+  ['/api/convert', JSON.stringify({ text: data('letter_a.txt'), to: 'png' })],
+  ['/api/convert', JSON.stringify({ text: readFileSync(path.join(repo, 'data/colour/traffic-light.xml'), 'utf8'), to: 'xml' })],
+  ['/api/parse', file('tests/data/cli/three_puzzles.xml', { position: 2 })],
+  ['/api/parse', file('tests/data/cli/flower.png')],
+  ['/api/parse', JSON.stringify({ text: '<puzzle><clues type="rows"><line><count>1', format: 'xml' })],  // 422
+  ['/api/import', file('data/images/sailboat.png', { width: 20 })],
+  ['/api/import', file('data/images/sailboat.png', { width: 12, colours: 3 })],
+  ['/api/import', file('tests/data/scan/tune/photo-a/000-ex59.jpg', { width: 30 })],
+  ['/api/import', file('tests/data/scan/tune/photo-a/000-ex59.jpg', { width: 30, threshold: 90, invert: true })],
+  ['/api/import', JSON.stringify({ base64: Buffer.from('\xff\xd8\xff\xe0 cut short', 'latin1').toString('base64'), width: 5 })],  // 422
   ['/api/nothing', '{}'],  // 404 over HTTP too
 ];
 
@@ -96,10 +111,7 @@ test('reading a screenshot in the browser build says it needs nono serve (501), 
   assert.match(wasm.json.error, /reading screenshots needs `nono serve`/);
 });
 
-test('what the browser build lacks says so: webpbn XML (no pugixml here)', () => {
-  const wasm = inWasm('/api/convert', JSON.stringify({ text: data('letter_a.non'), to: 'xml' }));
-  assert.equal(wasm.status, 422);
-  assert.match(wasm.json.error, /the xml format is not in the browser's build of nono \(it has no pugixml\)/);
+test('what the browser build lacks says so: no drawing route; a route without a body is 405', () => {
   assert.equal(inWasm('/api/render', '{}').status, 404);
   assert.equal(inWasm('/api/solve').status, 405);
 });
