@@ -4,9 +4,7 @@
 // worker passes UTF-8 strings and reads back the answer's text and its HTTP status.
 #include <emscripten/emscripten.h>
 
-#include <algorithm>
 #include <string>
-#include <vector>
 
 #include "api.hpp"
 
