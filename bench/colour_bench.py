@@ -9,10 +9,13 @@ processes; the figure is the mean CPU seconds (user + sys, getrusage of the chil
 start-up included.
 
   bench/colour_bench.py [-r REPEAT] [-t SECONDS] [--pbnsolve PATH] [-b NONO] [--opts=--no-sat]
-                        [--dir DIR] [FILE...]
+                        [--dir DIR] [--targets] [FILE...]
 
 With no FILE it (re)writes the random set into --dir (default /tmp/nono-colour-bench) and
-adds data/colour/*.xml. -t is the per-run CPU limit (RLIMIT_CPU) of either program.
+adds data/colour/*.xml. --targets compares on issue 42's colour target pictures instead
+(bench/colour_targets.sh's sets: 2 colours 60x60 density 0.5, 3 and 4 colours 40x40 density
+0.40 and 0.45, seeds 1-10, written into DIR/targets). -t is the per-run CPU limit
+(RLIMIT_CPU) of either program.
 pbnsolve: github.com/avi-levy/pbnsolve, built with its Makefile (src/pbnsolve).
 """
 import argparse
@@ -77,6 +80,21 @@ def make_set(binary_dir, out):
     return files + sorted(glob.glob(os.path.join(here, "..", "data", "colour", "*.xml")))
 
 
+# Issue 42's colour targets (bench/colour_targets.sh): (side, colours, density).
+TARGETS = ((60, 2, "0.5"), (40, 3, "0.40"), (40, 3, "0.45"), (40, 4, "0.40"), (40, 4, "0.45"))
+
+
+def make_targets(binary_dir, out):
+    maker = os.path.join(binary_dir, "bench", "nono_make_random_colour")
+    files = []
+    for side, colours, density in TARGETS:
+        folder = os.path.join(out, "targets", f"c{colours}-{side}-d{density}")
+        os.makedirs(folder, exist_ok=True)
+        subprocess.check_call([maker, str(side), str(colours), density, folder, *map(str, range(1, 11))])
+        files += [os.path.join(folder, f"colour{colours}-{side}-{seed}.xml") for seed in range(1, 11)]
+    return files
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-r", "--repeat", type=int, default=5)
@@ -85,15 +103,21 @@ def main():
     parser.add_argument("--pbnsolve", default="/tmp/pbnsolve/src/pbnsolve")
     parser.add_argument("--opts", default="", help="extra options for nono solve")
     parser.add_argument("--dir", default="/tmp/nono-colour-bench")
+    parser.add_argument("--targets", action="store_true", help="issue 42's colour target pictures")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
-    files = args.files or make_set(os.path.dirname(args.binary), args.dir)
+    if args.targets:
+        files = make_targets(os.path.dirname(args.binary), args.dir)
+    else:
+        files = args.files or make_set(os.path.dirname(args.binary), args.dir)
 
     totals = [0.0, 0.0]
     slower, disagree, undecided = [], [], []
     print(f"{'puzzle':24} {'nono':>10} {'pbnsolve':>10} {'ratio':>7}  verdicts (CPU s, mean of {args.repeat})")
     for path in files:
         name = os.path.basename(path)[:-4]
+        if args.targets:  # (the same names in each density's folder)
+            name = os.path.basename(os.path.dirname(path)) + "/" + name
         cpu = [0.0, 0.0]
         verdicts = ["", ""]
         for _ in range(args.repeat):

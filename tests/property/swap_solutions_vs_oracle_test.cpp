@@ -1,8 +1,9 @@
 // Property test of the 2x2 swaps (src/solve/engine/swap_solutions.hpp): on random small
 // puzzles, for every solution the brute-force oracle finds, the swaps are exactly the other
 // solutions that differ from it in four cells forming a checkerboard at a rectangle's corners
-// (so the few line moves it follows miss none and admit nothing else); and the engine, taking
-// turns with the SAT solver, counts them as solutions without counting any twice.
+// (so the few line moves it follows miss none and admit nothing else), in black and white and
+// in colour; and the engine, taking turns with the SAT solver, counts them as solutions
+// without counting any twice.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -63,6 +64,36 @@ TEST(SwapSolutions, ExactlyTheSolutionsOneSwapAway) {
     EXPECT_GT(with_swaps, 300);  // the pictures must have swaps often, or this proves little
 }
 
+// The same for colour puzzles: two colours exchanged at a rectangle's corners (two solutions
+// differing in four such cells can differ in no other way: each line keeps its colour counts).
+TEST(SwapSolutions, ColourExactlyTheSolutionsOneSwapAway) {
+    std::mt19937 rng(2513);
+    int with_swaps = 0;
+    for (int round = 0; round < 1500; ++round) {
+        const int width = std::uniform_int_distribution<int>(1, 6)(rng);
+        const int height = std::uniform_int_distribution<int>(1, 6)(rng);
+        const int colours = std::uniform_int_distribution<int>(3, 4)(rng);
+        const double density = std::uniform_real_distribution<double>(0.3, 0.9)(rng);
+        const Puzzle p = puzzle_from_grid(testing::random_colour_grid(rng, width, height, colours, density),
+                                          testing::test_palette(colours));
+        const std::vector<Grid> all = testing::brute_force_colour_solutions(p);
+        SCOPED_TRACE("round " + std::to_string(round));
+        for (const Grid& solution : all) {
+            std::vector<Grid> expected;
+            for (const Grid& other : all)
+                if (one_swap_apart(solution, other)) expected.push_back(other);
+            std::vector<Grid> got = detail::swap_solutions(p, solution, 1000);
+            const auto by_cells = [](const Grid& a, const Grid& b) { return a.cells() < b.cells(); };
+            std::sort(expected.begin(), expected.end(), by_cells);
+            std::sort(got.begin(), got.end(), by_cells);
+            ASSERT_EQ(got, expected);
+            with_swaps += !got.empty();
+            if (got.size() > 1) EXPECT_EQ(detail::swap_solutions(p, solution, 1).size(), 1u);
+        }
+    }
+    EXPECT_GT(with_swaps, 100);
+}
+
 TEST(SwapSolutions, CountedOnceBesideTheSearchAndTheSatSolver) {
     // Asked for up to 5, the engine taking turns reports min(5, all) distinct solutions, and
     // on some of these puzzles some were swaps.
@@ -86,6 +117,30 @@ TEST(SwapSolutions, CountedOnceBesideTheSearchAndTheSatSolver) {
         swaps += r.stats.swap_solutions;
     }
     EXPECT_GT(swaps, 50u);
+}
+
+TEST(SwapSolutions, ColourCountedOnceBesideTheSearchAndTheSatSolver) {
+    std::mt19937 rng(2514);
+    std::uint64_t swaps = 0;
+    for (int round = 0; round < 600; ++round) {
+        const int width = std::uniform_int_distribution<int>(2, 6)(rng);
+        const int height = std::uniform_int_distribution<int>(2, 6)(rng);
+        const Puzzle p = puzzle_from_grid(testing::random_colour_grid(rng, width, height, 3, 0.6),
+                                          testing::test_palette(3));
+        const std::size_t count = testing::brute_force_colour_solutions(p).size();
+        SolveOptions options;
+        options.max_solutions = 5;
+        options.keep_solutions = 5;
+        const SolveResult r = solve(p, options);
+        SCOPED_TRACE("round " + std::to_string(round));
+        ASSERT_EQ(r.solution_count, std::min<std::size_t>(5, count));
+        for (std::size_t i = 0; i < r.solutions.size(); ++i) {
+            EXPECT_TRUE(satisfies(p, r.solutions[i]));
+            for (std::size_t j = 0; j < i; ++j) EXPECT_NE(r.solutions[i], r.solutions[j]);
+        }
+        swaps += r.stats.swap_solutions;
+    }
+    EXPECT_GT(swaps, 20u);
 }
 
 }  // namespace

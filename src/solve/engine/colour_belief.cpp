@@ -128,74 +128,90 @@ bool colour_line_marginals(const Clue& clue, std::span<const int> colours, int K
     return true;
 }
 
+ColourBeliefPropagation::ColourBeliefPropagation(const Puzzle& puzzle)
+    : puzzle_(puzzle), K_(static_cast<std::size_t>(colour_count(puzzle))),
+      from_row_(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height) * K_, 0.0),
+      from_column_(from_row_) {}
+
+// One line's round: the cells' weights are what the crossing lines said (0 for a colour the
+// cell's set has lost), scaled so the largest is 1; the message back is the line's marginal
+// with the cell's own weight divided out, renormalised. A decided cell is told nothing.
+void ColourBeliefPropagation::update(int line, const std::vector<Cell>& known, const std::vector<double>& incoming,
+                                     std::vector<double>& outgoing) {
+    const std::size_t kk = K_;
+    const LineRef ref(puzzle_, line);
+    const auto n = static_cast<std::size_t>(ref.length);
+    weight_.assign(n * kk, 0.0);
+    bool open = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t index = ref.cell(static_cast<int>(i));
+        const auto set = static_cast<unsigned>(known[index]);
+        open = open || cell_colour(known[index]) < 0;
+        double largest = 0.0;
+        for (std::size_t c = 0; c < kk; ++c)
+            if ((set >> c & 1u) != 0) largest = std::max(largest, incoming[index * kk + c]);
+        for (std::size_t c = 0; c < kk; ++c)
+            weight_[i * kk + c] = (set >> c & 1u) != 0 && largest > 0 ? incoming[index * kk + c] / largest : 0.0;
+    }
+    if (!open || !colour_line_marginals(ref.clue(), line_colours(puzzle_, line), static_cast<int>(kk), weight_, marginal_))
+        return;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t index = ref.cell(static_cast<int>(i));
+        if (cell_colour(known[index]) >= 0) continue;
+        double sum = 0.0;
+        for (std::size_t c = 0; c < kk; ++c)
+            if (weight_[i * kk + c] > 0) sum += marginal_[i * kk + c] / weight_[i * kk + c];
+        if (!(sum > 0.0)) continue;
+        for (std::size_t c = 0; c < kk; ++c) {
+            if ((static_cast<unsigned>(known[index]) >> c & 1u) == 0) continue;
+            const double message =
+                weight_[i * kk + c] > 0 ? std::max(marginal_[i * kk + c] / weight_[i * kk + c] / sum, kSurest) : kSurest;
+            double& old = outgoing[index * kk + c];
+            old = kDamping * old + (1.0 - kDamping) * message;
+        }
+    }
+}
+
+bool ColourBeliefPropagation::run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop) {
+    if (!started_) {  // the first messages: uniform over the colours each cell's set allows
+        started_ = true;
+        for (std::size_t index = 0; index < known.size(); ++index) {
+            const auto set = static_cast<unsigned>(known[index]);
+            double count = 0;
+            for (std::size_t c = 0; c < K_; ++c) count += (set >> c & 1u) != 0 ? 1 : 0;
+            for (std::size_t c = 0; c < K_; ++c) from_row_[index * K_ + c] = (set >> c & 1u) != 0 ? 1.0 / count : 0.0;
+        }
+        from_column_ = from_row_;
+    }
+    for (int round = 0; round < rounds; ++round) {
+        for (int row = 0; row < puzzle_.height; ++row) {
+            update(row, known, from_column_, from_row_);
+            if (stop && stop()) return false;
+        }
+        for (int column = 0; column < puzzle_.width; ++column) {
+            update(puzzle_.height + column, known, from_row_, from_column_);
+            if (stop && stop()) return false;
+        }
+    }
+    return true;
+}
+
+void ColourBeliefPropagation::beliefs(const std::vector<Cell>& known, std::size_t index, double* belief) const {
+    const auto set = static_cast<unsigned>(known[index]);
+    double sum = 0.0;
+    for (std::size_t c = 0; c < K_; ++c)
+        if ((set >> c & 1u) != 0) sum += from_row_[index * K_ + c] * from_column_[index * K_ + c];
+    for (std::size_t c = 0; c < K_; ++c)
+        belief[c] = (set >> c & 1u) != 0 && sum > 0 ? from_row_[index * K_ + c] * from_column_[index * K_ + c] / sum : 0.0;
+}
+
 std::vector<double> colour_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
                                    const std::function<bool()>& stop) {
-    const int K = colour_count(puzzle);
-    const auto kk = static_cast<std::size_t>(K);
-    const std::size_t cells = known.size();
-    const auto allowed = [&](std::size_t index, std::size_t c) {
-        return (static_cast<unsigned>(known[index]) >> c & 1u) != 0;
-    };
-    // What each row and each column last told each cell: a distribution over its colours,
-    // uniform over the colours its set allows to begin with.
-    std::vector<double> from_row(cells * kk, 0.0);
-    for (std::size_t index = 0; index < cells; ++index) {
-        double count = 0;
-        for (std::size_t c = 0; c < kk; ++c) count += allowed(index, c) ? 1 : 0;
-        for (std::size_t c = 0; c < kk; ++c) from_row[index * kk + c] = allowed(index, c) ? 1.0 / count : 0.0;
-    }
-    std::vector<double> from_column = from_row;
-    std::vector<double> weight, marginal;
-    std::vector<std::size_t> line_cells;
-    // One line's round: the cells' weights are what the crossing lines said, scaled so the
-    // largest is 1; the message back is the line's marginal with the cell's own weight
-    // divided out, renormalised.
-    const auto update = [&](int line, const std::vector<double>& incoming, std::vector<double>& outgoing) {
-        const LineRef ref(puzzle, line);
-        line_cells.clear();
-        for (int i = 0; i < ref.length; ++i) line_cells.push_back(ref.cell(i));
-        weight.assign(line_cells.size() * kk, 0.0);
-        for (std::size_t i = 0; i < line_cells.size(); ++i) {
-            const std::size_t index = line_cells[i];
-            double largest = 0.0;
-            for (std::size_t c = 0; c < kk; ++c) largest = std::max(largest, incoming[index * kk + c]);
-            for (std::size_t c = 0; c < kk; ++c)
-                weight[i * kk + c] = largest > 0 ? incoming[index * kk + c] / largest : 0.0;
-        }
-        if (!colour_line_marginals(ref.clue(), line_colours(puzzle, line), K, weight, marginal)) return;
-        for (std::size_t i = 0; i < line_cells.size(); ++i) {
-            const std::size_t index = line_cells[i];
-            if (cell_colour(known[index]) >= 0) continue;
-            double sum = 0.0;
-            for (std::size_t c = 0; c < kk; ++c)
-                if (weight[i * kk + c] > 0) sum += marginal[i * kk + c] / weight[i * kk + c];
-            if (!(sum > 0.0)) continue;
-            for (std::size_t c = 0; c < kk; ++c) {
-                if (!allowed(index, c)) continue;
-                const double message =
-                    weight[i * kk + c] > 0 ? std::max(marginal[i * kk + c] / weight[i * kk + c] / sum, kSurest) : kSurest;
-                double& old = outgoing[index * kk + c];
-                old = kDamping * old + (1.0 - kDamping) * message;
-            }
-        }
-    };
-    for (int round = 0; round < rounds; ++round) {
-        for (int row = 0; row < puzzle.height; ++row) {
-            update(row, from_column, from_row);
-            if (stop && stop()) return {};
-        }
-        for (int column = 0; column < puzzle.width; ++column) {
-            update(puzzle.height + column, from_row, from_column);
-            if (stop && stop()) return {};
-        }
-    }
-    std::vector<double> belief(cells * kk, 0.0);
-    for (std::size_t index = 0; index < cells; ++index) {
-        double sum = 0.0;
-        for (std::size_t c = 0; c < kk; ++c) sum += from_row[index * kk + c] * from_column[index * kk + c];
-        for (std::size_t c = 0; c < kk; ++c)
-            belief[index * kk + c] = sum > 0 ? from_row[index * kk + c] * from_column[index * kk + c] / sum : 0.0;
-    }
+    ColourBeliefPropagation propagation(puzzle);
+    if (!propagation.run(known, rounds, stop)) return {};
+    const std::size_t K = propagation.colours();
+    std::vector<double> belief(known.size() * K, 0.0);
+    for (std::size_t index = 0; index < known.size(); ++index) propagation.beliefs(known, index, &belief[index * K]);
     return belief;
 }
 

@@ -22,6 +22,29 @@ namespace nono::detail {
 std::vector<double> colour_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
                                    const std::function<bool()>& stop = {});
 
+// The same, kept between calls: the messages of the last run are where the next one starts,
+// so after a few cells are narrowed (decimation.hpp) a few rounds settle them again.
+class ColourBeliefPropagation {
+public:
+    explicit ColourBeliefPropagation(const Puzzle& puzzle);
+    // `rounds` more rounds with the cells' sets in `known`; false when `stop` said true.
+    bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop = {});
+    // Cell `index`'s probability of each colour now, into belief[0 .. colours()).
+    void beliefs(const std::vector<Cell>& known, std::size_t index, double* belief) const;
+    std::size_t colours() const { return K_; }
+
+private:
+    void update(int line, const std::vector<Cell>& known, const std::vector<double>& incoming,
+                std::vector<double>& outgoing);
+
+    const Puzzle& puzzle_;
+    std::size_t K_;
+    // What each row and each column last told each cell: entry index * K + k.
+    std::vector<double> from_row_, from_column_;
+    std::vector<double> weight_, marginal_;  // one line's, reused
+    bool started_ = false;
+};
+
 // One line's marginals: `weight[i * K + k]` weighs cell i being colour k (k = 0 the
 // background); each placement of the blocks (`clue`, their colours `colours`, a background
 // cell between two blocks of one colour) weighs the product of its cells' weights. Fills

@@ -1,11 +1,14 @@
 #include "decimation.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 
 #include "belief.hpp"
 #include "board.hpp"
+#include "colour_belief.hpp"
+#include "colour_board.hpp"
 #include "line/bitwise_line_solver.hpp"
 
 namespace nono::detail {
@@ -16,124 +19,261 @@ namespace {
 // preferences).
 constexpr int kFirstRounds = 30;
 
-}  // namespace
+// The most values a cell can take (its colours), for the lists below.
+constexpr int kMostValues = kMaxColours;
 
-// Over 60 lines on purpose: one loop of steps, each marked in the body (ranking, fixing,
-// backing up), sharing the board and the step marks.
-PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
-                              std::vector<double>* board_beliefs, const DecimationSteps& steps,
-                              const DecimationCheck* checked) {
-    BitwiseLineSolver line_solver;
-    Board board(puzzle, line_solver, stats);
-    board.set_limits(limits);
-    for (std::size_t index = 0; index < root.cells().size(); ++index)
-        if (root.cells()[index] != Cell::Unknown) board.assign(index, root.cells()[index]);
-    const std::size_t start = board.trail_mark();
-    board.queue_all_lines();
-    if (board.propagate() != Board::Outcome::Consistent) return {};
-    BeliefPropagation beliefs(puzzle);
-    const auto stop = [&limits] { return limits.check(); };
-    bool aborted = false;
-    // Whether `value` survives line solving on the board as it is (left as it was).
-    const auto fits = [&board, &aborted](std::size_t index, Cell value) {
-        const std::size_t mark = board.trail_mark();
-        board.assign(index, value);
-        const Board::Outcome outcome = board.propagate();
-        board.undo_to(mark);
-        aborted = aborted || outcome == Board::Outcome::Aborted;
-        return outcome == Board::Outcome::Consistent;
-    };
-    std::vector<std::pair<double, std::size_t>> ranked;
-    std::vector<std::size_t> marks;  // the trail at the start of each step still on the board
-    int backups = 0;
-    // Back up: a cell fixed before `misfit` (which fits neither value) is wrong. Undo steps,
-    // latest first, until one of its values fits; fix it there (to the one that fits, or the
-    // likelier when both do), and go on from that board. False when neither fits the root's
-    // board (the puzzle has no solution) or a limit stopped it.
-    const auto back_up = [&](std::size_t misfit) {
-        while (!marks.empty()) {
-            board.undo_to(marks.back());
-            marks.pop_back();
-            const bool filled = fits(misfit, Cell::Filled), empty = fits(misfit, Cell::Empty);
-            if (aborted) return false;
-            if (!filled && !empty) continue;
-            board.assign(misfit, filled && (!empty || beliefs.log_odds(misfit) > 0) ? Cell::Filled : Cell::Empty);
-            board.propagate();
-            return true;
-        }
-        return false;
-    };
-    // The cells fixed so far, for the check.
-    PreferredCells fixed;
-    const auto fixed_so_far = [&] {
-        fixed.clear();
-        board.for_each_since(start, [&fixed](std::size_t index, Cell, Cell value) {
-            fixed.emplace_back(index, value);
-        });
-        return fixed;
-    };
-    for (int step = 0; board.undecided() > 0; ++step) {
-        // Rank: the open cells by how sure belief propagation is of them (log-odds: near
-        // certainty the probabilities themselves round to 1 and tie).
-        if (!beliefs.run(board.cells(), step == 0 ? kFirstRounds : steps.rounds, stop)) return {};
-        ranked.clear();
-        for (std::size_t index = 0; index < board.cell_count(); ++index)
-            if (board.cell(index) == Cell::Unknown) ranked.emplace_back(-std::fabs(beliefs.log_odds(index)), index);
-        const std::size_t batch = std::clamp<std::size_t>(
-            static_cast<std::size_t>(steps.share * static_cast<double>(ranked.size())), 1, ranked.size());
-        std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(batch), ranked.end());
-        // Fix: each of the surest in turn, to its likelier value, or to the other when line
-        // solving refutes that one; a cell that fits neither ends the step.
-        marks.push_back(board.trail_mark());
-        std::size_t misfit = SIZE_MAX;
-        for (std::size_t k = 0; k < batch && misfit == SIZE_MAX; ++k) {
-            const std::size_t index = ranked[k].second;
-            if (board.cell(index) != Cell::Unknown) continue;
-            const Cell likelier = beliefs.log_odds(index) > 0 ? Cell::Filled : Cell::Empty;
-            const Cell other = likelier == Cell::Filled ? Cell::Empty : Cell::Filled;
-            const Cell value = fits(index, likelier) ? likelier : fits(index, other) ? other : Cell::Unknown;
-            if (aborted) return {};
-            if (value == Cell::Unknown) {
-                misfit = index;
+// What decimation asks of black and white's beliefs (belief.hpp).
+class FilledBeliefs {
+public:
+    explicit FilledBeliefs(const Puzzle& puzzle) : propagation_(puzzle) {}
+    bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop) {
+        return propagation_.run(known, rounds, stop);
+    }
+    // How sure belief propagation is of an open cell: the log-odds of its likelier value
+    // against the other (near certainty the probabilities themselves round to 1 and tie).
+    double sureness(const std::vector<Cell>&, std::size_t index) const { return std::fabs(propagation_.log_odds(index)); }
+    // An open cell's values, likeliest first (the filled one on a tie of none); how many.
+    int values(const std::vector<Cell>&, std::size_t index, Cell* value) const {
+        const bool filled = propagation_.log_odds(index) > 0;
+        value[0] = filled ? Cell::Filled : Cell::Empty;
+        value[1] = filled ? Cell::Empty : Cell::Filled;
+        return 2;
+    }
+    // Where decimation ended, the difference map's start: each cell's probability of being
+    // filled (1 or 0 where decided).
+    void ends(const std::vector<Cell>& known, std::vector<double>& beliefs) const {
+        beliefs.resize(known.size());
+        for (std::size_t index = 0; index < known.size(); ++index) beliefs[index] = propagation_.belief(known, index);
+    }
+
+private:
+    BeliefPropagation propagation_;
+};
+
+// The same of a colour puzzle's beliefs (colour_belief.hpp): a cell's values are the colours
+// its set still has.
+class ColourBeliefs {
+public:
+    explicit ColourBeliefs(const Puzzle& puzzle) : propagation_(puzzle) {}
+    bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop) {
+        return propagation_.run(known, rounds, stop);
+    }
+    // The log-odds of its likeliest colour against the next.
+    double sureness(const std::vector<Cell>& known, std::size_t index) const {
+        double p[kMostValues];
+        propagation_.beliefs(known, index, p);
+        double first = 0.0, second = 0.0;
+        for (std::size_t c = 0; c < propagation_.colours(); ++c) {
+            if (p[c] > first) {
+                second = first;
+                first = p[c];
             } else {
-                board.assign(index, value);
-                board.propagate();  // (consistent: fits said so)
+                second = std::max(second, p[c]);
             }
         }
+        return std::log(std::max(first, 1e-300)) - std::log(std::max(second, 1e-300));
+    }
+    int values(const std::vector<Cell>& known, std::size_t index, Cell* value) const {
+        double p[kMostValues];
+        propagation_.beliefs(known, index, p);
+        int count = 0;
+        for (std::size_t c = 0; c < propagation_.colours(); ++c)
+            if ((static_cast<unsigned>(known[index]) >> c & 1u) != 0) value[count++] = colour_cell(static_cast<int>(c));
+        std::stable_sort(value, value + count, [&p](Cell a, Cell b) {
+            return p[std::countr_zero(static_cast<unsigned>(a))] > p[std::countr_zero(static_cast<unsigned>(b))];
+        });
+        return count;
+    }
+    // (The difference map is black and white's: no start for it.)
+    void ends(const std::vector<Cell>&, std::vector<double>& beliefs) const { beliefs.clear(); }
+
+private:
+    ColourBeliefPropagation propagation_;
+};
+
+// One decimation over a board of either domain (board.hpp, colour_board.hpp) with its beliefs.
+template <typename AnyBoard, typename Beliefs>
+class Decimation {
+public:
+    Decimation(AnyBoard& board, const Puzzle& puzzle, Limits& limits, const DecimationSteps& steps,
+               const DecimationCheck* checked)
+        : board_(board), beliefs_(puzzle), limits_(limits), steps_(steps), checked_(checked) {}
+
+    // decimated_cells, from the root's board `root`.
+    PreferredCells run(const Grid& root, std::vector<double>* board_beliefs);
+
+private:
+    // Whether `value` survives line solving on the board as it is (left as it was).
+    bool fits(std::size_t index, Cell value) {
+        const std::size_t mark = board_.trail_mark();
+        board_.assign(index, value);
+        const auto outcome = board_.propagate();
+        board_.undo_to(mark);
+        aborted_ = aborted_ || outcome == AnyBoard::Outcome::Aborted;
+        return outcome == AnyBoard::Outcome::Consistent;
+    }
+    void fix(std::size_t index, Cell value) {
+        board_.assign(index, value);
+        board_.propagate();  // (consistent: fits said so)
+    }
+    bool back_up(std::size_t misfit);
+    std::size_t fix_surest();
+    enum class Checked { On, Stop, Failed };
+    Checked check();
+    const PreferredCells& fixed_so_far();
+
+    AnyBoard& board_;
+    Beliefs beliefs_;
+    Limits& limits_;
+    const DecimationSteps& steps_;
+    const DecimationCheck* checked_;
+    bool aborted_ = false;
+    std::size_t start_ = 0;
+    std::vector<std::pair<double, std::size_t>> ranked_;
+    std::vector<std::size_t> marks_;  // the trail at the start of each step still on the board
+    // The cells fixed so far (decided, in the order they were), and each one's trail position.
+    PreferredCells fixed_;
+    std::vector<std::size_t> fixed_at_;
+    std::vector<std::size_t> last_entry_;  // per cell: its last trail position (fixed_so_far)
+};
+
+// Back up: a cell fixed before `misfit` (which fits none of its values) is wrong. Undo steps,
+// latest first, until one of its values fits; fix it there (to the likeliest that fits), and
+// go on from that board. False when none fits the root's board (the puzzle has no solution)
+// or a limit stopped it.
+template <typename AnyBoard, typename Beliefs>
+bool Decimation<AnyBoard, Beliefs>::back_up(std::size_t misfit) {
+    while (!marks_.empty()) {
+        board_.undo_to(marks_.back());
+        marks_.pop_back();
+        // Every value is tried, from the highest colour down (black and white: filled, then empty).
+        unsigned fitting = 0;
+        for (unsigned rest = static_cast<unsigned>(board_.cell(misfit)); rest != 0;) {
+            const unsigned colour = std::bit_floor(rest);
+            rest &= ~colour;
+            if (fits(misfit, static_cast<Cell>(colour))) fitting |= colour;
+        }
+        if (aborted_) return false;
+        if (fitting == 0) continue;
+        Cell value[kMostValues];
+        const int count = beliefs_.values(board_.cells(), misfit, value);
+        for (int v = 0; v < count; ++v) {
+            if ((fitting & static_cast<unsigned>(value[v])) == 0) continue;
+            fix(misfit, value[v]);
+            return true;
+        }
+    }
+    return false;
+}
+
+// Rank the open cells by how sure belief propagation is of them, then fix the surest in turn,
+// each to the likeliest of its values line solving does not refute; a cell that fits none
+// ends the step. Returns that cell, or SIZE_MAX; `aborted_` when a limit stopped it.
+template <typename AnyBoard, typename Beliefs>
+std::size_t Decimation<AnyBoard, Beliefs>::fix_surest() {
+    const std::vector<Cell>& cells = board_.cells();
+    ranked_.clear();
+    for (std::size_t index = 0; index < board_.cell_count(); ++index)
+        if (AnyBoard::open(cells[index])) ranked_.emplace_back(-beliefs_.sureness(cells, index), index);
+    const std::size_t batch = std::clamp<std::size_t>(
+        static_cast<std::size_t>(steps_.share * static_cast<double>(ranked_.size())), 1, ranked_.size());
+    std::partial_sort(ranked_.begin(), ranked_.begin() + static_cast<std::ptrdiff_t>(batch), ranked_.end());
+    marks_.push_back(board_.trail_mark());
+    for (std::size_t k = 0; k < batch; ++k) {
+        const std::size_t index = ranked_[k].second;
+        if (!AnyBoard::open(cells[index])) continue;
+        Cell value[kMostValues];
+        const int count = beliefs_.values(cells, index, value);
+        int v = 0;
+        while (v < count && !fits(index, value[v]) && !aborted_) ++v;
+        if (aborted_) return SIZE_MAX;
+        if (v == count) return index;
+        fix(index, value[v]);
+    }
+    return SIZE_MAX;
+}
+
+// The cells fixed so far, for the check: the decided ones, in the order they were (a colour
+// cell narrowed more than once where its last narrowing decided it).
+template <typename AnyBoard, typename Beliefs>
+const PreferredCells& Decimation<AnyBoard, Beliefs>::fixed_so_far() {
+    fixed_.clear();
+    fixed_at_.clear();
+    last_entry_.resize(board_.cell_count());
+    std::size_t at = start_;
+    board_.for_each_since(start_, [&](std::size_t index, Cell, Cell) { last_entry_[index] = at++; });
+    at = start_;
+    board_.for_each_since(start_, [&](std::size_t index, Cell, Cell value) {
+        if (last_entry_[index] == at && single_colour(value)) {
+            fixed_.emplace_back(index, value);
+            fixed_at_.push_back(at);
+        }
+        ++at;
+    });
+    return fixed_;
+}
+
+// The check (DecimationCheck): on a refutation, undo to the first cell found wrong and strike
+// its value off (backing up as after a misfit when what is left does not fit either).
+template <typename AnyBoard, typename Beliefs>
+typename Decimation<AnyBoard, Beliefs>::Checked Decimation<AnyBoard, Beliefs>::check() {
+    std::size_t refuted_length = 0;
+    const DecimationCheck::Answer answer = checked_->check(fixed_so_far(), refuted_length);
+    if (answer == DecimationCheck::Answer::Picture || answer == DecimationCheck::Answer::Stop) return Checked::Stop;
+    if (answer != DecimationCheck::Answer::Refuted || refuted_length == 0) return Checked::On;
+    const auto [wrong, value] = fixed_[refuted_length - 1];
+    board_.undo_to(fixed_at_[refuted_length - 1]);
+    while (!marks_.empty() && marks_.back() > board_.trail_mark()) marks_.pop_back();
+    const auto other = static_cast<Cell>(static_cast<unsigned>(board_.cell(wrong)) & ~static_cast<unsigned>(value));
+    if (fits(wrong, other)) {
+        if (marks_.empty() || marks_.back() != board_.trail_mark()) marks_.push_back(board_.trail_mark());
+        fix(wrong, other);
+        return Checked::On;
+    }
+    return aborted_ || !back_up(wrong) ? Checked::Failed : Checked::On;
+}
+
+template <typename AnyBoard, typename Beliefs>
+PreferredCells Decimation<AnyBoard, Beliefs>::run(const Grid& root, std::vector<double>* board_beliefs) {
+    for (std::size_t index = 0; index < root.cells().size(); ++index)
+        if (root.cells()[index] != board_.cell(index)) board_.assign(index, root.cells()[index]);
+    start_ = board_.trail_mark();
+    board_.queue_all_lines();
+    if (board_.propagate() != AnyBoard::Outcome::Consistent) return {};
+    const auto stop = [this] { return limits_.check(); };
+    int backups = 0;
+    for (int step = 0; board_.undecided() > 0; ++step) {
+        if (!beliefs_.run(board_.cells(), step == 0 ? kFirstRounds : steps_.rounds, stop)) return {};
+        const std::size_t misfit = fix_surest();
+        if (aborted_) return {};
         if (misfit != SIZE_MAX) {
-            if (++backups > steps.most_backups) break;
+            if (++backups > steps_.most_backups) break;
             if (!back_up(misfit)) return {};
             continue;
         }
-        // Check: on a refutation, undo to the first cell found wrong and give it the other
-        // value (backing up as above when that does not fit either).
-        if (checked == nullptr || (step % checked->every_steps != 0 && board.undecided() > 0)) continue;
-        std::size_t refuted_length = 0;
-        const DecimationCheck::Answer answer = checked->check(fixed_so_far(), refuted_length);
-        if (answer == DecimationCheck::Answer::Picture || answer == DecimationCheck::Answer::Stop) break;
-        if (answer != DecimationCheck::Answer::Refuted || refuted_length == 0) continue;
-        const auto [wrong, value] = fixed[refuted_length - 1];
-        board.undo_to(start + refuted_length - 1);
-        while (!marks.empty() && marks.back() > board.trail_mark()) marks.pop_back();
-        const Cell other = value == Cell::Filled ? Cell::Empty : Cell::Filled;
-        if (fits(wrong, other)) {
-            if (marks.empty() || marks.back() != board.trail_mark()) marks.push_back(board.trail_mark());
-            board.assign(wrong, other);
-            board.propagate();
-        } else if (aborted || !back_up(wrong)) {
-            return {};
-        }
+        if (checked_ == nullptr || (step % checked_->every_steps != 0 && board_.undecided() > 0)) continue;
+        const Checked checked = check();
+        if (checked == Checked::Stop) break;
+        if (checked == Checked::Failed) return {};
     }
-    if (board_beliefs != nullptr) {
-        board_beliefs->resize(board.cell_count());
-        for (std::size_t index = 0; index < board.cell_count(); ++index)
-            (*board_beliefs)[index] = beliefs.belief(board.cells(), index);
+    if (board_beliefs != nullptr) beliefs_.ends(board_.cells(), *board_beliefs);
+    return fixed_so_far();
+}
+
+}  // namespace
+
+PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
+                              std::vector<double>* board_beliefs, const DecimationSteps& steps,
+                              const DecimationCheck* checked) {
+    if (is_colour_puzzle(puzzle)) {
+        ColourBoard board(puzzle, stats);
+        board.set_limits(limits);
+        return Decimation<ColourBoard, ColourBeliefs>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
     }
-    PreferredCells cells;
-    board.for_each_since(start, [&cells](std::size_t index, Cell, Cell value) {
-        if (value != Cell::Unknown) cells.emplace_back(index, value);
-    });
-    return cells;
+    BitwiseLineSolver line_solver;
+    Board board(puzzle, line_solver, stats);
+    board.set_limits(limits);
+    return Decimation<Board, FilledBeliefs>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
 }
 
 }  // namespace nono::detail

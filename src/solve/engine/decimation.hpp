@@ -2,8 +2,11 @@
 // fix the few open cells belief propagation is surest of, line-solve, let belief propagation
 // settle again on the smaller board, fix the next few, and so on; the beliefs sharpen as
 // cells are fixed, where one run on the root's board leaves most cells of a large random
-// picture unsure. It makes the guided SAT turn's preferred cells on large boards
-// (portfolio.cpp): a guess list, never a deduction.
+// picture unsure. It makes the guided SAT turn's preferred cells (portfolio.cpp): a guess
+// list, never a deduction. Written once over both cell domains: black and white over
+// belief.hpp's filled probabilities, colour over colour_belief.hpp's (a colour cell is fixed
+// to its likeliest colour line solving does not refute, and ranked by the log-odds of that
+// colour against the next).
 #pragma once
 
 #include <cstddef>
@@ -38,7 +41,7 @@ struct DecimationSteps {
 // (docs/performance.md, "Larger random pictures"). `check` is given the cells fixed so far in
 // the order they were fixed and answers Picture (some picture has them all: decimation
 // stops, the checker has it), Refuted (no picture has the first `refuted_length` of them:
-// decimation backs up to the last of those and gives it the other value), Unknown (goes on),
+// decimation backs up to the last of those and strikes its value off), Unknown (goes on),
 // or Stop (gives up: decimation returns the cells fixed so far).
 struct DecimationCheck {
     enum class Answer { Picture, Refuted, Unknown, Stop };
@@ -49,11 +52,12 @@ struct DecimationCheck {
 // The cells decimation fixed on top of the root's board `root`, in the order they were
 // fixed, as (cell, value): those it chose and those line solving then implied. When it
 // reached a whole picture these are every open cell, and the picture is a solution (its
-// lines were all line-solved); when it gave up (too many cells whose two values both
+// lines were all line-solved); when it gave up (too many cells whose values all
 // contradicted), those fixed so far. Line solves are counted in `stats`; empty when `limits`
 // stopped it. With `board_beliefs`, also where it ended: each cell's probability of being
 // filled (1 or 0 where decided, belief propagation's last estimate where open), the difference
-// map's start (difference_map.hpp). With `checked`, also checked as it says.
+// map's start (difference_map.hpp; black and white only: empty for colour). With `checked`,
+// also checked as it says.
 PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
                               std::vector<double>* board_beliefs = nullptr, const DecimationSteps& steps = DecimationSteps{},
                               const DecimationCheck* checked = nullptr);

@@ -96,14 +96,16 @@ enum class Guide {
     Decimation,
 };
 
-Guide guide_for(std::size_t open, const SolveOptions& options, const Board&) {
+// The same for both domains: colour decimates over colour belief propagation (decimation.hpp);
+// the difference map is black and white's, so a colour puzzle goes from a guided turn on fine
+// decimation's cells straight to checked decimation. Coarse decimation before the SAT solver
+// took random 3-colour 40x40 pictures at density 0.40, seeds 1-10, from 24.8 to 15.4 s (same
+// run, 9 decided within 5 s in both; docs/performance.md, "Colour targets").
+Guide guide_for(std::size_t open, const SolveOptions& options) {
     const EngineTuning& tuning = tuning_of(options);
     if (open >= tuning.decimate_from_cells) return Guide::Decimation;
     return open < tuning.coarse_decimation_below_cells ? Guide::CoarseDecimation : Guide::OneRun;
 }
-// Decimation and the difference map are black and white's (belief.hpp's filled
-// probabilities): a colour puzzle's guided turn takes the one run.
-Guide guide_for(std::size_t, const SolveOptions&, const ColourBoard&) { return Guide::OneRun; }
 
 // The depth-first search and the SAT solver taking turns on one puzzle, with the turn state
 // (the two solvers, the solutions known to either, the budgets, the guide) held here.
@@ -165,7 +167,7 @@ void Portfolio<AnyBoard>::run() {
     if (search_.run(turn_) == Search<AnyBoard>::Progress::Finished) return;
     const std::vector<Cell>& root = result_.deduced.cells();
     open_ = static_cast<std::size_t>(std::count_if(root.begin(), root.end(), [](Cell c) { return AnyBoard::open(c); }));
-    guide_ = guide_for(open_, options_, board_);
+    guide_ = guide_for(open_, options_);
     // On small boards coarse decimation comes before the SAT solver is made: where it reaches a
     // whole picture, that picture and its 2x2 swaps settled every such tournament puzzle (280
     // of the 1332 that guess), and the SAT solver is not made at all (loading it, the formula
@@ -242,7 +244,7 @@ bool Portfolio<AnyBoard>::decimation_turns(const std::vector<double>& ends, bool
 }
 
 // A picture found beside the depth-first search (by the SAT solver, or by decimation), not
-// known before: counted, with its 2x2 swaps (black and white only). True when that settles
+// known before: counted, with its 2x2 swaps. True when that settles
 // the answer (result.stop is then set).
 template <typename AnyBoard>
 bool Portfolio<AnyBoard>::count_found_picture(const Grid& picture) {
@@ -251,8 +253,8 @@ bool Portfolio<AnyBoard>::count_found_picture(const Grid& picture) {
         board_.trace().solution_elsewhere(picture, board_.cells(), result_.solution_count, board_.depth());
     if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(picture);
     if (result_.solution_count >= options_.max_solutions ||
-        (!is_colour_puzzle(puzzle_) && count_swap_solutions(puzzle_, picture, known_, options_, result_, board_.trace(),
-                                                            board_.cells(), board_.depth()))) {
+        count_swap_solutions(puzzle_, picture, known_, options_, result_, board_.trace(), board_.cells(),
+                             board_.depth())) {
         result_.stop = StopReason::Solutions;
         return true;
     }
@@ -377,7 +379,7 @@ PreferredCells Portfolio<AnyBoard>::checked_decimation_cells() {
     // The check's picture, or decimation's own when line solving completed the board (after a
     // refutation's back-up, before the next check).
     const Grid picture = found ? sat_->solution() : with_cells(fixed);
-    if (std::count(picture.cells().begin(), picture.cells().end(), Cell::Unknown) > 0 || !satisfies(puzzle_, picture))
+    if (std::any_of(picture.cells().begin(), picture.cells().end(), AnyBoard::open) || !satisfies(puzzle_, picture))
         return {};
     return open_cells_of(picture);
 }

@@ -6,6 +6,8 @@
 #include "swap_solutions.hpp"
 
 #include <algorithm>
+#include <span>
+#include <utility>
 
 #include "known_solutions.hpp"
 #include "model/line_ref.hpp"
@@ -73,11 +75,75 @@ private:
     std::vector<int> start_, end_;  // per block: its first and last cell
 };
 
+// Whether colour line `line` of `cells` (row-major) has the runs its clue says, colours
+// included, compared as they are met (LineRef::runs_match's colour form).
+bool colour_runs_match(const Puzzle& puzzle, int line, const std::vector<Cell>& cells) {
+    const LineRef ref(puzzle, line);
+    const Clue& blocks = ref.clue();
+    const std::span<const int> colours = line_colours(puzzle, line);
+    std::size_t block = 0;
+    int run = 0, colour = 0;
+    for (int i = 0; i <= ref.length; ++i) {
+        const int here = i < ref.length ? cell_colour(cells[ref.cell(i)]) : 0;
+        if (here == colour && here != 0) {
+            ++run;
+            continue;
+        }
+        if (run > 0) {
+            if (block == blocks.size() || blocks[block] != run || colours[block] != colour) return false;
+            ++block;
+        }
+        colour = here;
+        run = here != 0 ? 1 : 0;
+    }
+    return block == blocks.size();
+}
+
+// A colour puzzle's swaps: two colours x != y (the background one of them or not) at the
+// corners of a rectangle, x at (r1, c1) and (r2, c2), y at the other two, exchanged. The
+// pairs of cells of each row whose exchange keeps the row's clue are found first (few); two
+// rows with one such pair, colours crossed, make a swap when both columns keep their clues.
+std::vector<Grid> colour_swap_solutions(const Puzzle& puzzle, const Grid& solution, std::size_t limit) {
+    std::vector<Grid> found;
+    const int width = puzzle.width, height = puzzle.height;
+    std::vector<Cell> cells = solution.cells();
+    const auto at = [&cells, width](int r, int c) -> Cell& { return cells[static_cast<std::size_t>(r * width + c)]; };
+    std::vector<std::vector<std::pair<int, int>>> keeps(static_cast<std::size_t>(height));
+    for (int r = 0; r < height; ++r) {
+        for (int c1 = 0; c1 < width; ++c1) {
+            for (int c2 = c1 + 1; c2 < width; ++c2) {
+                if (at(r, c1) == at(r, c2)) continue;
+                std::swap(at(r, c1), at(r, c2));
+                if (colour_runs_match(puzzle, r, cells)) keeps[r].emplace_back(c1, c2);
+                std::swap(at(r, c1), at(r, c2));
+            }
+        }
+    }
+    for (int r1 = 0; r1 < height; ++r1) {
+        for (const auto& [c1, c2] : keeps[r1]) {
+            for (int r2 = r1 + 1; r2 < height && found.size() < limit; ++r2) {
+                if (at(r2, c1) != at(r1, c2) || at(r2, c2) != at(r1, c1)) continue;
+                if (std::find(keeps[r2].begin(), keeps[r2].end(), std::pair{c1, c2}) == keeps[r2].end()) continue;
+                std::swap(at(r1, c1), at(r1, c2));
+                std::swap(at(r2, c1), at(r2, c2));
+                if (colour_runs_match(puzzle, height + c1, cells) && colour_runs_match(puzzle, height + c2, cells)) {
+                    found.emplace_back(width, height);
+                    found.back().cells() = cells;
+                }
+                std::swap(at(r1, c1), at(r1, c2));
+                std::swap(at(r2, c1), at(r2, c2));
+            }
+        }
+    }
+    return found;
+}
+
 }  // namespace
 
 std::vector<Grid> swap_solutions(const Puzzle& puzzle, const Grid& solution, std::size_t limit) {
     std::vector<Grid> found;
-    if (limit == 0 || is_colour_puzzle(puzzle)) return found;
+    if (limit == 0) return found;
+    if (is_colour_puzzle(puzzle)) return colour_swap_solutions(puzzle, solution, limit);
     std::vector<LineBlocks> rows, columns;
     for (int row = 0; row < puzzle.height; ++row) rows.emplace_back(solution, true, row);
     for (int column = 0; column < puzzle.width; ++column) columns.emplace_back(solution, false, column);

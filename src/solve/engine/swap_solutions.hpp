@@ -17,8 +17,9 @@ namespace nono::detail {
 class KnownSolutions;
 class TraceRecorder;
 
-// The pictures one 2x2 swap away from `solution` (a complete black-and-white solution of
-// `puzzle`) whose every clue is still met, at most `limit` of them, each once.
+// The pictures one 2x2 swap away from `solution` (a complete solution of `puzzle`) whose every
+// clue is still met, at most `limit` of them, each once. In colour a swap exchanges two
+// colours (the background one of them or not) at the corners of a rectangle.
 std::vector<Grid> swap_solutions(const Puzzle& puzzle, const Grid& solution, std::size_t limit);
 
 // After the engine found `solution`: counts into `result` (solution_count, solutions,
