@@ -92,19 +92,25 @@ bool solid_row(const cv::Mat& ink, double position, int from, int to) {
     return cv::countNonZero(ink.row(y).colRange(from, to + 1)) >= 0.9 * (to - from + 1);
 }
 
-// The pitch most lines are apart: of the gaps between neighbouring lines, the one that most
-// pairs of lines are a whole number of times apart.
-double common_pitch(const std::vector<double>& at, double min_pitch) {
+// The pitch most lines are apart: of the gaps between neighbouring lines (and the mean gaps
+// over two to four of them, since lines a fractional pitch apart are drawn on whole pixels,
+// 30 and 33 apart for a pitch of 31), the one that most pairs of lines are a whole number of
+// times apart, each pair counting as much as its shorter line is long (the grid's lines are
+// long, the strokes of digits and the edges of boxes short).
+double common_pitch(const std::vector<double>& at, const std::vector<Line>& lines, double min_pitch) {
+    std::vector<double> candidates;
+    for (std::size_t i = 0; i < at.size(); ++i)
+        for (std::size_t k = 1; k <= 4 && i + k < at.size(); ++k) candidates.push_back((at[i + k] - at[i]) / static_cast<double>(k));
     double best = 0;
-    int best_votes = 0;
-    for (std::size_t i = 0; i + 1 < at.size(); ++i) {
-        const double d = at[i + 1] - at[i];
+    long best_votes = 0;
+    for (const double d : candidates) {
         if (d < min_pitch) continue;
-        int votes = 0;
+        long votes = 0;
         for (std::size_t a = 0; a < at.size(); ++a)
             for (std::size_t b = a + 1; b < at.size() && at[b] - at[a] < 8.5 * d; ++b) {
                 const double m = (at[b] - at[a]) / d;
-                if (m >= 0.5 && std::abs(m - std::round(m)) * d < std::max(1.6, 0.08 * d)) ++votes;
+                if (m >= 0.5 && std::abs(m - std::round(m)) * d < std::max(1.6, 0.08 * d))
+                    votes += std::min(lines[a].length, lines[b].length);
             }
         if (votes > best_votes || (votes == best_votes && d > best)) {
             best_votes = votes;
@@ -136,7 +142,7 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat&
     // Two tries: the pitch most lines share, and, if another structure of lines (a page's
     // table) outvotes the grid, each neighbouring gap in turn is not needed: the grid's lines
     // are the longest at their pitch, and the run with most lines found wins.
-    const double pitch = common_pitch(at_position, min_pitch);
+    const double pitch = common_pitch(at_position, lines, min_pitch);
     if (pitch <= 0) return best;
     const double tolerance = std::max(1.6, 0.1 * pitch);
     const std::size_t n = lines.size();

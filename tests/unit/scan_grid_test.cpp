@@ -3,6 +3,7 @@
 // digits end, not the table's outline.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 #include <opencv2/imgproc.hpp>
@@ -63,6 +64,34 @@ TEST(ScanGrid, ClueBoxesAtTheGridsPitchAreNotGrid) {
     // Dark digits on orange boxes: as far from white as the digits are, so the digits are told
     // from the box by colour, not by distance from the paper.
     expect_grid(ruled_table(12, 9, 4, cv::Scalar(30, 130, 240), cv::Scalar(30, 30, 30)), 12, 9, 4);
+}
+
+// A phone's grid: cells 31.2 pixels wide, its lines drawn on whole pixels a pixel either side
+// of that, so no two neighbours are 31 apart (29 or 33), and one line each way is missing (the
+// touched cell's row and column tinted over them): two cells' gap, 62, fits the others better
+// than 29 or 33 does. Clue digits left of and above it, none in the grid.
+TEST(ScanGrid, FractionalPitchWithALineMissing) {
+    constexpr int kCells = 25;
+    constexpr double kStep = 31.2;
+    constexpr int kLeft = 200, kTop = 200;
+    cv::Mat image(kTop + 840, kLeft + 840, CV_8UC3, cv::Scalar(250, 250, 250));
+    auto at = [&](int k) { return static_cast<int>(std::lround(k * kStep)) + (k % 2 == 0 ? -1 : 1); };
+    for (int k = 0; k <= kCells; ++k) {
+        const int thickness = k % 5 == 0 ? 4 : 2;
+        if (k != 21) cv::line(image, {kLeft + at(k), kTop}, {kLeft + at(k), kTop + at(kCells)}, cv::Scalar(120, 120, 120), thickness);
+        if (k != 12) cv::line(image, {kLeft, kTop + at(k)}, {kLeft + at(kCells), kTop + at(k)}, cv::Scalar(120, 120, 120), thickness);
+    }
+    for (int k = 0; k < kCells; ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        cv::putText(image, digit, {kLeft - 40, kTop + at(k) + 23}, cv::FONT_HERSHEY_SIMPLEX, 0.7, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+        cv::putText(image, digit, {kLeft + at(k) + 9, kTop - 12}, cv::FONT_HERSHEY_SIMPLEX, 0.7, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+    }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), kCells);
+    EXPECT_EQ(grid->height(), kCells);
+    EXPECT_NEAR(grid->pitch, kStep, 0.3);
 }
 
 }  // namespace
