@@ -68,6 +68,14 @@ run 0 examples
 grep -q sailboat "$tmp/out" || fail "python -m nono examples does not list sailboat"
 run 2 solve "$tmp/elsewhere/missing.non"
 echo "python -m nono: --version, solve, check, classify, convert, render, examples and a bad file"
+# nono.scan reads a screenshot through the wheel's own CLI and its image-reading module.
+(cd "$tmp/elsewhere" && env -u NONO_CLI "$tmp/wheel-venv/bin/python" -c '
+import sys, nono
+puzzle, report = nono.scan(sys.argv[1])
+assert report["verdict"] == "unique" and (puzzle.width, puzzle.height) == (10, 10), report["verdict"]
+' "$source/tests/data/scan/tune/render-light/000-rcolour-10x10-c3-s1023.png") >"$tmp/out" 2>&1 ||
+  { cat "$tmp/out"; fail "nono.scan with the wheel's own CLI (nono/cli/bin/nono, libnono_scan.so)"; }
+echo "nono.scan: a screenshot read by the wheel's own CLI"
 
 # 3. cmake --install: the package goes to the directory configured for the interpreter, which
 # must be one of that interpreter's own import paths. Installed under a DESTDIR here (the
