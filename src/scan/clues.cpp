@@ -53,16 +53,16 @@ void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& ar
         const cv::Rect box(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
                            stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
         if (stats.at<int>(label, cv::CC_STAT_AREA) < 3) continue;
-        // In a box, ink along its edge is its rounded corners or its neighbour's edge; a digit
-        // as tall as the box only touches the edge.
-        if (boxed && (box.x == 0 || box.y == 0 || box.br().x >= mask.cols || box.br().y >= mask.rows)) {
+        // In a box, ink along its edge (inside the frame the caller cleared) is its rounded
+        // corners or its neighbour's edge; a digit as tall as the box only touches the edge.
+        if (boxed && (box.x <= 1 || box.y <= 1 || box.br().x >= mask.cols - 1 || box.br().y >= mask.rows - 1)) {
             int along = 0;
             for (int y = box.y; y < box.br().y; ++y)
                 for (int x = box.x; x < box.br().x; ++x)
                     if (labels.at<int>(y, x) == label &&
                         (x < 2 || y < 2 || x >= mask.cols - 2 || y >= mask.rows - 2))
                         ++along;
-            if (along > stats.at<int>(label, cv::CC_STAT_AREA) / 3) continue;
+            if (along > stats.at<int>(label, cv::CC_STAT_AREA) / 2) continue;
         }
         Piece piece;
         piece.box = box + area.tl();
@@ -201,7 +201,11 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
     cv::Mat mask = page.strength(band) > kClueInk;
     for (const auto& [box, colour] : clue_boxes(page, band, pitch)) {
         const cv::Mat strength = ink_strength(page.bgr(box), colour);
-        add_pieces(strength > kClueInk, strength, box, true, colour, pieces);
+        // The box is found with a pixel round it: that frame is paper or a neighbour, and
+        // would join a digit that comes near the box's edge to them.
+        cv::Mat inside = strength > kClueInk;
+        cv::rectangle(inside, cv::Rect(0, 0, inside.cols, inside.rows), cv::Scalar(0), 1);
+        add_pieces(inside, strength, box, true, colour, pieces);
         mask(box - band.tl()).setTo(0);
     }
     mask = without_lines(mask, std::max(8, static_cast<int>(1.25 * pitch)));
@@ -418,14 +422,31 @@ void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& gr
     }
 }
 
+// Where the grid's outer line ends on the clue side: above the top line (`top`) or left of the
+// left line, the first pixel row (column) that is not nearly all ink across the grid, less one
+// for the line's soft edge. Clue boxes may come within a pixel of the line.
+int outer_edge(const Page& page, const GridLines& grid, bool top) {
+    const int centre = static_cast<int>(std::lround(top ? grid.ys.front() : grid.xs.front()));
+    const int from = static_cast<int>(std::lround(top ? grid.xs.front() : grid.ys.front()));
+    const int to = static_cast<int>(std::lround(top ? grid.xs.back() : grid.ys.back()));
+    int edge = centre;
+    for (int step = 0; step <= grid.thickness + 2 && edge > 0; ++step) {
+        const cv::Rect line = top ? cv::Rect(from, edge - 1, std::max(1, to - from), 1)
+                                  : cv::Rect(edge - 1, from, 1, std::max(1, to - from));
+        const cv::Mat strip = page.strength(line & cv::Rect(0, 0, page.strength.cols, page.strength.rows));
+        if (strip.empty() || cv::countNonZero(strip > kClueInk) < 0.9 * strip.total()) break;
+        --edge;
+    }
+    return std::max(0, edge - 1);
+}
+
 }  // namespace
 
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     ClueBands bands;
     const double pitch = grid.pitch;
-    const int margin = grid.thickness / 2 + 2;
-    const int left = static_cast<int>(grid.xs.front()) - margin;
-    const int top = static_cast<int>(grid.ys.front()) - margin;
+    const int left = outer_edge(page, grid, false);
+    const int top = outer_edge(page, grid, true);
     // Where the grid's lines reach into the clue bands (a table's), the bands end with them.
     const int band_left = grid.clue_left > 0 ? grid.clue_left : 0;
     const int band_top = grid.clue_top > 0 ? grid.clue_top : 0;
