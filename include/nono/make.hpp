@@ -152,6 +152,9 @@ struct ImportOptions {
     // 2: black and white (the threshold); 3..kMaxColours: at most that many colours,
     // background included, by k-means over the cells' colours (threshold not taken).
     int colours = 2;
+    // Largest image decoded (width x height), checked from its header before decoding: a
+    // server taking pictures from anyone sets less (docs/server.md, /api/import).
+    std::int64_t max_pixels = kMaxImagePixels;
 };
 
 struct ImportResult {

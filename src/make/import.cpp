@@ -197,8 +197,8 @@ ImportResult import_image_bytes(std::string_view bytes, const std::string& sourc
     if (options.threshold && (*options.threshold < 0 || *options.threshold > 256))
         throw MakeError("--threshold must be 0..256, not " + std::to_string(*options.threshold));
     const bool colour = options.colours > 2;
-    const make::GreyImage image = colour ? make::decode_rgb_image(bytes, source, kMaxImagePixels)
-                                         : make::decode_grey_image(bytes, source, kMaxImagePixels);
+    const make::GreyImage image = colour ? make::decode_rgb_image(bytes, source, options.max_pixels)
+                                         : make::decode_grey_image(bytes, source, options.max_pixels);
     ImportResult result;
     result.image_width = image.width;
     result.image_height = image.height;

@@ -15,6 +15,11 @@ namespace nono::server {
 
 namespace {
 
+// The largest picture the route decodes, in pixels (a 5000x5000 picture, or a 25-megapixel
+// phone photo): a PNG of a few KB can claim 100 million pixels, which `nono import` decodes
+// (kMaxImagePixels) but a server taking pictures from anyone should not, several at once.
+constexpr std::int64_t kMaxRoutePixels = 25'000'000;
+
 int whole_field(const json& body, const char* name, double low, double high, int otherwise) {
     const std::optional<double> value = number_field(body, name, low, high);
     if (!value) return otherwise;
@@ -26,10 +31,11 @@ ImportOptions import_options(const json& body, const ServerLimits& limits) {
     ImportOptions options;
     options.width = whole_field(body, "width", 1, limits.max_side, 0);
     options.height = whole_field(body, "height", 1, limits.max_side, 0);
-    if (const int threshold = whole_field(body, "threshold", 0, 255, -1); threshold >= 0)
+    if (const int threshold = whole_field(body, "threshold", 0, 256, -1); threshold >= 0)
         options.threshold = threshold;
     options.invert = bool_field(body, "invert").value_or(false);
     options.colours = whole_field(body, "colours", 2, kMaxColours, 2);
+    options.max_pixels = kMaxRoutePixels;
     if (options.colours > 2 && options.threshold)
         throw ApiError(400, "\"threshold\" is for black and white; with \"colours\" the colours are found by k-means");
     return options;

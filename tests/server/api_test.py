@@ -495,6 +495,17 @@ class Api(unittest.TestCase):
         self.assertEqual((status, body["threshold"], len(body["palette"])), (200, None, 3), body)
         self.error(self.server.post("/api/import", {"base64": base64.b64encode(b"not a picture").decode(), "width": 5}), 422)
         self.error(self.server.post("/api/import", {"text": "x"}), 400, "base64")
+        # A 6000x5000 grey PNG of 30 million pixels, 30 KB compressed: refused from its header.
+        import struct
+        import zlib
+        def chunk(kind, data):
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        rows = zlib.compress((b"\0" + b"\xff" * 6000) * 5000, 9)
+        large = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 6000, 5000, 8, 0, 0, 0, 0))
+                 + chunk(b"IDAT", rows) + chunk(b"IEND", b""))
+        self.assertLess(len(large), 100000)
+        self.error(self.server.post("/api/import", {"base64": base64.b64encode(large).decode(), "width": 10}), 422,
+                   "6000x5000 pixels, more than the 25000000")
         self.error(self.server.post("/api/import", {"base64": encoded, "width": 201}), 400, "width")
         self.error(self.server.post("/api/import", {"base64": encoded, "colours": 3, "threshold": 100}), 400, "k-means")
 
