@@ -23,7 +23,7 @@ namespace nono {
       "time per solve in seconds (then the answer is undecided: time limit)")                  \
     X(int, max_solves, 2, "--max-solves", "solves running at once (solve, check, classify, scan)")  \
     X(int, max_work, 4, "--max-work",                                                          \
-      "other requests doing work at once (parse, convert, hint, render)")                     \
+      "other requests doing work at once (parse, convert, hint, render, import)")                     \
     X(double, queue_seconds, 2.0, "--queue-wait",                                              \
       "how long a solve waits for a free slot before 503 with Retry-After")                    \
     X(std::size_t, max_trace_steps, 200000, "--max-trace-steps",                               \

@@ -47,7 +47,7 @@ public:
 struct ApiContext {
     ServerLimits limits;
     SolveSlots slots;  // solve, check, classify, scan
-    SolveSlots work;   // parse, convert, hint, render
+    SolveSlots work;   // parse, convert, hint, render, import
     std::atomic<bool> stopping{false};  // set by Server::stop: running solves end early
     ImageReader read_image;  // POST /api/scan's reader (nono/server.hpp); unset: 501
 
