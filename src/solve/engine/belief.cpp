@@ -22,21 +22,22 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
     return line_marginals(clue, filled, empty, marginal, work);
 }
 
-// Over 60 lines on purpose: the forward pass, the backward pass and the coverage pass share
-// the placement weights computed once per block length (measured below); each pass is
-// marked in the body. Its tables live in `work`, reused from line to line: made afresh for
-// each line they were 10 allocations a call (coarse decimation on taai2011 0369: 3000 calls).
-bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
-                    std::vector<double>& marginal, LineMarginalsWork& work) {
+namespace {
+
+// The weight of a block of each of the clue's lengths at each start p, with the empty cell
+// after it (the product of `filled` over its cells, times `empty` after: prefix sums of the
+// logs, cells of weight 0 counted apart), into work.by_length; and each block's length and
+// row of those weights, into work.block_length and work.block_weights. Computed once per
+// length for the three passes (it was three times per block, and the exponentials were most
+// of the time: 30 rounds on random 60x60 87 -> 31 ms). work.empty_weight gets `empty` and a
+// padding cell n, empty with weight 1, so the last block is followed by an empty cell like
+// every other.
+void placement_weights(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
+                       LineMarginalsWork& work) {
     const std::size_t n = filled.size(), k = clue.size();
-    // Cell n is a padding cell, empty with weight 1, so the last block is followed by an
-    // empty cell like every other. "Ready at p": the blocks so far end before p - 1 and p
-    // may start the next one.
     std::vector<double>& empty_weight = work.empty_weight;
     empty_weight.assign(empty.begin(), empty.end());
     empty_weight.push_back(1.0);
-    // A block's weight is the product of `filled` over its cells: prefix sums of the logs,
-    // with cells of weight 0 counted apart.
     std::vector<double>& log_prefix = work.log_prefix;
     std::vector<std::size_t>& zeros_prefix = work.zeros_prefix;
     log_prefix.assign(n + 1, 0.0);
@@ -45,11 +46,7 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
         log_prefix[i + 1] = log_prefix[i] + (filled[i] > 0 ? std::log(filled[i]) : 0.0);
         zeros_prefix[i + 1] = zeros_prefix[i] + (filled[i] > 0 ? 0 : 1);
     }
-    // The weight of a block of each length at p, with the empty cell after it: computed once
-    // per length for the three passes below (it was three times per block, and the
-    // exponentials were most of the time: 30 rounds on random 60x60 87 -> 31 ms). Row
-    // `slot[length]` of `by_length` holds them.
-    std::vector<std::size_t>& slot = work.slot;
+    std::vector<std::size_t>& slot = work.slot;  // per length: its row of by_length
     std::vector<double>& by_length = work.by_length;
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     slot.assign(n + 1, kNone);
@@ -64,10 +61,9 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
             if (zeros_prefix[p + length] == zeros_prefix[p])
                 weights[p] = std::exp(log_prefix[p + length] - log_prefix[p]) * empty_weight[p + length];
     }
-    // Each block's length and row of weights, read through plain pointers in the passes below:
-    // through the vectors, every store into `forward` made the compiler load `by_length`'s
-    // data, the slot and the clue again (the same sums; coarse decimation on taai2011 0537:
-    // 65.5 M -> 60.4 M instructions, callgrind).
+    // Read through plain pointers in the passes: through the vectors, every store into
+    // `forward` made the compiler load `by_length`'s data, the slot and the clue again (the
+    // same sums; coarse decimation on taai2011 0537: 65.5 M -> 60.4 M instructions, callgrind).
     work.block_length.resize(k);
     work.block_weights.resize(k);
     for (std::size_t j = 0; j < k; ++j) {
@@ -75,12 +71,17 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
         work.block_length[j] = length;
         work.block_weights[j] = length > n ? nullptr : &by_length[slot[length] * (n + 1)];
     }
+}
+
+// The forward and backward passes over work's placement weights: forward[j * width + p], the
+// weight of cells [0, p) holding exactly the first j blocks, ready at p ("ready at p": the
+// blocks so far end before p - 1 and p may start the next one); backward, the weight of the
+// rest from there. Returns the total weight (forward's last entry).
+double forward_backward(std::size_t n, std::size_t k, LineMarginalsWork& work) {
     const std::size_t* const lengths = work.block_length.data();
     const double* const* const weights = work.block_weights.data();
-    const double* const empty_at = empty_weight.data();
+    const double* const empty_at = work.empty_weight.data();
     const std::size_t width = n + 2;  // ready positions 0 .. n + 1
-    // forward[j * width + p]: weight of cells [0, p) holding exactly the first j blocks,
-    // ready at p; backward: weight of the rest from there.
     work.forward.assign((k + 1) * width, 0.0);
     work.backward.assign((k + 1) * width, 0.0);
     double* const forward = work.forward.data();
@@ -96,7 +97,7 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
         }
     }
     const double total = forward[k * width + n + 1];
-    if (!(total > 0.0) || !std::isfinite(total)) return false;
+    if (!(total > 0.0) || !std::isfinite(total)) return total;
     backward[k * width + n + 1] = 1.0;
     for (std::size_t p = n + 1; p-- > 0;) {
         for (std::size_t j = 0; j <= k; ++j) {
@@ -105,14 +106,32 @@ bool line_marginals(const Clue& clue, const std::vector<double>& filled, const s
             backward[j * width + p] = rest;
         }
     }
+    return total;
+}
+
+}  // namespace
+
+// The three passes share the placement weights, computed once per block length; their tables
+// live in `work`, reused from line to line: made afresh for each line they were 10
+// allocations a call (coarse decimation on taai2011 0369: 3000 calls).
+bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
+                    std::vector<double>& marginal, LineMarginalsWork& work) {
+    const std::size_t n = filled.size(), k = clue.size();
+    placement_weights(clue, filled, empty, work);
+    const double total = forward_backward(n, k, work);
+    if (!(total > 0.0) || !std::isfinite(total)) return false;
     // Each placement of block j at p adds its weight to the cells it covers: a difference
     // array, summed once.
+    const std::size_t width = n + 2;
+    const double* const forward = work.forward.data();
+    const double* const backward = work.backward.data();
     std::vector<double>& covered = work.covered;
     covered.assign(n + 1, 0.0);
     for (std::size_t j = 0; j < k; ++j) {
-        const std::size_t length = lengths[j];
+        const std::size_t length = work.block_length[j];
+        const double* const weights = work.block_weights[j];
         for (std::size_t p = 0; p + length <= n; ++p) {
-            const double weight = forward[j * width + p] * weights[j][p] * backward[(j + 1) * width + p + length + 1];
+            const double weight = forward[j * width + p] * weights[p] * backward[(j + 1) * width + p + length + 1];
             covered[p] += weight;
             covered[p + length] -= weight;
         }
