@@ -269,6 +269,40 @@ int reach(const std::vector<Line>& lines, const std::vector<double>& positions, 
     return start < edge - 1.5 * pitch ? start : -1;
 }
 
+// Whether most of the lines at `across` (the perpendicular lines' positions) cross the band
+// between `from` and `to` of `ink` (rows: y; for columns pass the turned page): the cells of a
+// grid's row are closed by its vertical lines (or inked over, filled), a band of clues beside
+// the grid is not.
+bool lines_cross(const cv::Mat& ink, const std::vector<double>& across, double from, double to) {
+    const int y0 = std::max(0, static_cast<int>(std::ceil(from)) + 2), y1 = std::min(ink.rows, static_cast<int>(to) - 1);
+    if (y1 <= y0) return true;
+    // Evenly spaced positions may be a few pixels off a line drawn on whole pixels.
+    const int slack = std::max(1, static_cast<int>(std::lround(0.06 * (to - from))));
+    int crossing = 0;
+    for (const double at : across) {
+        const int x = static_cast<int>(std::lround(at));
+        const int x0 = std::max(0, x - slack), x1 = std::min(ink.cols, x + slack + 1);
+        if (x1 <= x0) continue;
+        int inked = 0;
+        for (int y = y0; y < y1; ++y) inked += cv::countNonZero(ink.row(y).colRange(x0, x1)) > 0;
+        crossing += inked >= 0.8 * (y1 - y0);
+    }
+    return crossing >= 0.6 * static_cast<double>(across.size());
+}
+
+// The grid's outer rows and columns whose cells the perpendicular lines do not close (a line
+// of the clue band taken for the grid's first) are dropped.
+void drop_open_edges(const cv::Mat& ink, const cv::Mat& turned, GridLines& grid) {
+    bool dropped = true;
+    while (dropped && grid.width() > 2 && grid.height() > 2) {
+        dropped = false;
+        if (!lines_cross(ink, grid.xs, grid.ys[0], grid.ys[1])) grid.ys.erase(grid.ys.begin()), dropped = true;
+        else if (!lines_cross(ink, grid.xs, grid.ys[grid.ys.size() - 2], grid.ys.back())) grid.ys.pop_back(), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[0], grid.xs[1])) grid.xs.erase(grid.xs.begin()), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[grid.xs.size() - 2], grid.xs.back())) grid.xs.pop_back(), dropped = true;
+    }
+}
+
 // Whether the cell between lines x0..x1 and y0..y1 holds something shaped like a digit: a
 // blob, against the cell's own background (paper, a grey clue cell or a coloured clue box),
 // clear of the cell's edges, taller than a third of a cell and clearly narrower than tall.
@@ -371,6 +405,7 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     grid.xs = xs.positions;
     grid.ys = ys.positions;
     grid.thickness = std::max(grid_thickness(rows, grid.ys), grid_thickness(columns, grid.xs));
+    drop_open_edges(ink, turned, grid);
     drop_clue_cells(page.bgr, grid);
     grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
     grid.clue_top = reach(columns, grid.xs, grid.ys.front(), grid.pitch);
