@@ -120,124 +120,156 @@ double common_pitch(const std::vector<double>& at, const std::vector<Line>& line
     return best;
 }
 
-Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink) {
-    Run best;
-    double best_length = 0;
-    std::vector<double> at_position;
-    for (const Line& line : lines) at_position.push_back(line.position);  // increasing
-    // The line nearest `at` within `tolerance` at least `shortest` long, or -1.
-    auto nearest = [&](double at, double tolerance, int shortest) -> int {
-        const auto it = std::lower_bound(at_position.begin(), at_position.end(), at - tolerance);
+// The lines of one direction, found by position.
+struct LineIndex {
+    const std::vector<Line>& lines;
+    std::vector<double> at;  // each line's position, increasing
+
+    explicit LineIndex(const std::vector<Line>& lines_) : lines(lines_) {
+        for (const Line& line : lines) at.push_back(line.position);
+    }
+    // The line nearest `position` within `tolerance` at least `shortest` long, or -1.
+    int nearest(double position, double tolerance, int shortest) const {
+        const auto first = std::lower_bound(at.begin(), at.end(), position - tolerance);
         int chosen = -1;
         double gap = tolerance;
-        for (auto k = it; k != at_position.end() && *k <= at + tolerance; ++k) {
-            const std::size_t index = static_cast<std::size_t>(k - at_position.begin());
-            if (std::abs(*k - at) <= gap && lines[index].length >= shortest) {
-                gap = std::abs(*k - at);
+        for (auto k = first; k != at.end() && *k <= position + tolerance; ++k) {
+            const std::size_t index = static_cast<std::size_t>(k - at.begin());
+            if (std::abs(*k - position) <= gap && lines[index].length >= shortest) {
+                gap = std::abs(*k - position);
                 chosen = static_cast<int>(index);
             }
         }
         return chosen;
+    }
+};
+
+// A run being built: its positions and each one's line length (0 where filled in).
+struct Walk {
+    Run run;
+    std::vector<int> lengths;
+};
+
+// The lines at `pitch` from line `i` on, about as long as it is (lines of other things, box
+// edges and rules, are shorter); up to three lines missing in a row are filled in where the
+// page is inked along the first of them (filled cells drawn over it), one where the next is
+// seen two pitches on.
+Walk walk_from(const LineIndex& index, std::size_t i, double pitch, double tolerance, const cv::Mat& ink) {
+    const Line& first = index.lines[i];
+    const int shortest = first.length / 2;
+    Walk walk;
+    walk.run.positions = {index.at[i]};
+    walk.run.found = 1;
+    walk.lengths = {first.length};
+    double at = index.at[i];
+    auto skipped = [&](double from_at) {
+        for (int k = 2; k <= 4; ++k)
+            if (index.nearest(from_at + k * pitch, tolerance, shortest) >= 0)
+                return k == 2 || solid_row(ink, from_at + pitch, first.from, first.to) ? k - 1 : 0;
+        return 0;
     };
-    // Two tries: the pitch most lines share, and, if another structure of lines (a page's
-    // table) outvotes the grid, each neighbouring gap in turn is not needed: the grid's lines
-    // are the longest at their pitch, and the run with most lines found wins.
-    const double pitch = common_pitch(at_position, lines, min_pitch);
+    while (true) {
+        const int next = index.nearest(at + pitch, tolerance, shortest);
+        if (next >= 0) {
+            at = index.at[static_cast<std::size_t>(next)];
+            walk.run.positions.push_back(at);
+            ++walk.run.found;
+            walk.lengths.push_back(index.lines[static_cast<std::size_t>(next)].length);
+        } else if (int skip = skipped(at); skip > 0) {
+            for (int k = 0; k < skip; ++k) {
+                at += pitch;
+                walk.run.positions.push_back(at);
+                walk.lengths.push_back(0);
+            }
+        } else {
+            return walk;
+        }
+    }
+}
+
+// The median length of the lines seen in `walk`.
+int typical_length(const Walk& walk) {
+    std::vector<int> seen;
+    for (int l : walk.lengths)
+        if (l > 0) seen.push_back(l);
+    std::nth_element(seen.begin(), seen.begin() + static_cast<long>(seen.size() / 2), seen.end());
+    return seen[seen.size() / 2];
+}
+
+// Shorter lines at either end (the edges of a row of boxes beside the grid) are not the grid's.
+void drop_short_ends(Walk& walk, int typical) {
+    while (walk.run.positions.size() > 1 && walk.lengths.front() > 0 && walk.lengths.front() < typical / 2) {
+        walk.run.positions.erase(walk.run.positions.begin());
+        walk.lengths.erase(walk.lengths.begin());
+        --walk.run.found;
+    }
+    while (walk.run.positions.size() > 1 && walk.lengths.back() > 0 && walk.lengths.back() < typical / 2) {
+        walk.run.positions.pop_back();
+        walk.lengths.pop_back();
+        --walk.run.found;
+    }
+}
+
+// The grid's first and last lines may be broken by filled cells (or clue boxes drawn against
+// them) more than the others: shorter, or hidden where the page is inked all along them.
+void extend_ends(Run& run, const LineIndex& index, double pitch, double tolerance, int typical, const Line& first,
+                 const cv::Mat& ink) {
+    while (true) {
+        const int before = index.nearest(run.positions.front() - pitch, tolerance, typical / 4);
+        if (before >= 0) {
+            run.positions.insert(run.positions.begin(), index.at[static_cast<std::size_t>(before)]);
+            ++run.found;
+        } else if (solid_row(ink, run.positions.front() - pitch, first.from, first.to)) {
+            run.positions.insert(run.positions.begin(), run.positions.front() - pitch);
+        } else {
+            break;
+        }
+    }
+    while (true) {
+        const int after = index.nearest(run.positions.back() + pitch, tolerance, typical / 4);
+        if (after >= 0) {
+            run.positions.push_back(index.at[static_cast<std::size_t>(after)]);
+            ++run.found;
+        } else if (solid_row(ink, run.positions.back() + pitch, first.from, first.to)) {
+            run.positions.push_back(run.positions.back() + pitch);
+        } else {
+            break;
+        }
+    }
+}
+
+// Evenly spaced from the first line to the last: single lines drawn a pixel off (their weight
+// shifted by crosses or anti-aliasing) do not skew the cells.
+void space_evenly(Run& run) {
+    if (run.positions.size() < 2) return;
+    const double first = run.positions.front(), last = run.positions.back();
+    const double step = (last - first) / static_cast<double>(run.positions.size() - 1);
+    for (std::size_t k = 0; k < run.positions.size(); ++k) run.positions[k] = first + step * static_cast<double>(k);
+}
+
+// The grid's lines of one direction: at the pitch most lines share, the run from a first line
+// (none a pitch before it) with most lines found, then the longest lines.
+Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink) {
+    Run best;
+    const LineIndex index(lines);
+    const double pitch = common_pitch(index.at, lines, min_pitch);
     if (pitch <= 0) return best;
     const double tolerance = std::max(1.6, 0.1 * pitch);
-    const std::size_t n = lines.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        // The grid's lines are about as long as each other; lines of other things (box edges,
-        // rules) are shorter.
-        const int shortest = lines[i].length / 2;
-        if (nearest(at_position[i] - pitch, tolerance, shortest) >= 0) continue;  // not a first line
-        Run run;
-        run.positions = {at_position[i]};
-        run.found = 1;
-        std::vector<int> lengths{lines[i].length};  // of each position's line, 0 when filled in
-        const int from = lines[i].from, to = lines[i].to;
-        double at = at_position[i];
-        // How many lines after `at` are missing before the next one seen (up to three, and
-        // only where the page is inked along the first of them or the next is one pitch on).
-        auto skipped = [&](double from_at) {
-            for (int k = 2; k <= 4; ++k)
-                if (nearest(from_at + k * pitch, tolerance, shortest) >= 0)
-                    return k == 2 || solid_row(ink, from_at + pitch, from, to) ? k - 1 : 0;
-            return 0;
-        };
-        while (true) {
-            const int next = nearest(at + pitch, tolerance, shortest);
-            if (next >= 0) {
-                at = at_position[static_cast<std::size_t>(next)];
-                run.positions.push_back(at);
-                ++run.found;
-                lengths.push_back(lines[static_cast<std::size_t>(next)].length);
-            } else if (int skip = skipped(at); skip > 0) {
-                for (int k = 0; k < skip; ++k) {  // lines not seen (under filled cells, say): filled in
-                    at += pitch;
-                    run.positions.push_back(at);
-                    lengths.push_back(0);
-                }
-            } else {
-                break;
-            }
-        }
-        // Shorter lines at either end (the edges of a row of boxes beside the grid) are not
-        // the grid's.
-        std::vector<int> seen;
-        for (int l : lengths)
-            if (l > 0) seen.push_back(l);
-        std::nth_element(seen.begin(), seen.begin() + static_cast<long>(seen.size() / 2), seen.end());
-        const int typical = seen[seen.size() / 2];
-        while (run.positions.size() > 1 && lengths.front() > 0 && lengths.front() < typical / 2) {
-            run.positions.erase(run.positions.begin());
-            lengths.erase(lengths.begin());
-            --run.found;
-        }
-        while (run.positions.size() > 1 && lengths.back() > 0 && lengths.back() < typical / 2) {
-            run.positions.pop_back();
-            lengths.pop_back();
-            --run.found;
-        }
+    double best_length = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (index.nearest(index.at[i] - pitch, tolerance, lines[i].length / 2) >= 0) continue;  // not a first line
+        Walk walk = walk_from(index, i, pitch, tolerance, ink);
+        const int typical = typical_length(walk);
+        drop_short_ends(walk, typical);
         double length = 0;
-        for (int l : lengths) length += l;
-        // The grid's first and last lines may be broken by filled cells (or clue boxes drawn
-        // against them) more than the others: shorter, or hidden where the page is inked all
-        // along them.
-        while (true) {
-            const int before = nearest(run.positions.front() - pitch, tolerance, typical / 4);
-            if (before >= 0) {
-                run.positions.insert(run.positions.begin(), at_position[static_cast<std::size_t>(before)]);
-                ++run.found;
-            } else if (solid_row(ink, run.positions.front() - pitch, from, to)) {
-                run.positions.insert(run.positions.begin(), run.positions.front() - pitch);
-            } else {
-                break;
-            }
-        }
-        while (true) {
-            const int after = nearest(run.positions.back() + pitch, tolerance, typical / 4);
-            if (after >= 0) {
-                run.positions.push_back(at_position[static_cast<std::size_t>(after)]);
-                ++run.found;
-            } else if (solid_row(ink, run.positions.back() + pitch, from, to)) {
-                run.positions.push_back(run.positions.back() + pitch);
-            } else {
-                break;
-            }
-        }
-        if (run.found > best.found || (run.found == best.found && length > best_length)) {
-            best = run;
+        for (int l : walk.lengths) length += l;
+        extend_ends(walk.run, index, pitch, tolerance, typical, lines[i], ink);
+        if (walk.run.found > best.found || (walk.run.found == best.found && length > best_length)) {
+            best = walk.run;
             best_length = length;
         }
     }
-    // Evenly spaced from the first line to the last: single lines drawn a pixel off (their
-    // weight shifted by crosses or anti-aliasing) do not skew the cells.
-    if (best.positions.size() >= 2) {
-        const double first = best.positions.front(), last = best.positions.back();
-        const double step = (last - first) / static_cast<double>(best.positions.size() - 1);
-        for (std::size_t k = 0; k < best.positions.size(); ++k) best.positions[k] = first + step * static_cast<double>(k);
-    }
+    space_evenly(best);
     return best;
 }
 
@@ -267,6 +299,40 @@ int reach(const std::vector<Line>& lines, const std::vector<double>& positions, 
     std::nth_element(starts.begin(), starts.begin() + static_cast<long>(starts.size() / 2), starts.end());
     const int start = starts[starts.size() / 2];
     return start < edge - 1.5 * pitch ? start : -1;
+}
+
+// Whether most of the lines at `across` (the perpendicular lines' positions) cross the band
+// between `from` and `to` of `ink` (rows: y; for columns pass the turned page): the cells of a
+// grid's row are closed by its vertical lines (or inked over, filled), a band of clues beside
+// the grid is not.
+bool lines_cross(const cv::Mat& ink, const std::vector<double>& across, double from, double to) {
+    const int y0 = std::max(0, static_cast<int>(std::ceil(from)) + 2), y1 = std::min(ink.rows, static_cast<int>(to) - 1);
+    if (y1 <= y0) return true;
+    // Evenly spaced positions may be a few pixels off a line drawn on whole pixels.
+    const int slack = std::max(1, static_cast<int>(std::lround(0.06 * (to - from))));
+    int crossing = 0;
+    for (const double at : across) {
+        const int x = static_cast<int>(std::lround(at));
+        const int x0 = std::max(0, x - slack), x1 = std::min(ink.cols, x + slack + 1);
+        if (x1 <= x0) continue;
+        int inked = 0;
+        for (int y = y0; y < y1; ++y) inked += cv::countNonZero(ink.row(y).colRange(x0, x1)) > 0;
+        crossing += inked >= 0.8 * (y1 - y0);
+    }
+    return crossing >= 0.6 * static_cast<double>(across.size());
+}
+
+// The grid's outer rows and columns whose cells the perpendicular lines do not close (a line
+// of the clue band taken for the grid's first) are dropped.
+void drop_open_edges(const cv::Mat& ink, const cv::Mat& turned, GridLines& grid) {
+    bool dropped = true;
+    while (dropped && grid.width() > 2 && grid.height() > 2) {
+        dropped = false;
+        if (!lines_cross(ink, grid.xs, grid.ys[0], grid.ys[1])) grid.ys.erase(grid.ys.begin()), dropped = true;
+        else if (!lines_cross(ink, grid.xs, grid.ys[grid.ys.size() - 2], grid.ys.back())) grid.ys.pop_back(), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[0], grid.xs[1])) grid.xs.erase(grid.xs.begin()), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[grid.xs.size() - 2], grid.xs.back())) grid.xs.pop_back(), dropped = true;
+    }
 }
 
 // Whether the cell between lines x0..x1 and y0..y1 holds something shaped like a digit: a
@@ -371,6 +437,7 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     grid.xs = xs.positions;
     grid.ys = ys.positions;
     grid.thickness = std::max(grid_thickness(rows, grid.ys), grid_thickness(columns, grid.xs));
+    drop_open_edges(ink, turned, grid);
     drop_clue_cells(page.bgr, grid);
     grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
     grid.clue_top = reach(columns, grid.xs, grid.ys.front(), grid.pitch);

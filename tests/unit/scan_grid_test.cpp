@@ -46,14 +46,14 @@ cv::Mat ruled_table(int width, int height, int band, const cv::Scalar& clue_fill
     return image;
 }
 
-void expect_grid(const cv::Mat& image, int width, int height, int band) {
+void expect_grid(const cv::Mat& image, int width, int height, int band, cv::Point origin = {kMargin, kMargin}) {
     std::string why;
     const std::optional<GridLines> grid = find_grid(make_page(image), why);
     ASSERT_TRUE(grid) << why;
     EXPECT_EQ(grid->width(), width);
     EXPECT_EQ(grid->height(), height);
-    EXPECT_NEAR(grid->xs.front(), kMargin + band * kPitch, 1.5);
-    EXPECT_NEAR(grid->ys.front(), kMargin + band * kPitch, 1.5);
+    EXPECT_NEAR(grid->xs.front(), origin.x + band * kPitch, 1.5);
+    EXPECT_NEAR(grid->ys.front(), origin.y + band * kPitch, 1.5);
 }
 
 TEST(ScanGrid, TableWithGreyClueCellsEndsWhereTheDigitsEnd) {
@@ -92,6 +92,27 @@ TEST(ScanGrid, FractionalPitchWithALineMissing) {
     EXPECT_EQ(grid->width(), kCells);
     EXPECT_EQ(grid->height(), kCells);
     EXPECT_NEAR(grid->pitch, kStep, 0.3);
+}
+
+// One pitch above the grid, a row of short thin strokes (the tops of clue chips, underlines)
+// touching the digits below it is long enough in all to pass for a broken first line, but no
+// line of the grid crosses the band it would close: it is not the grid's.
+TEST(ScanGrid, StrokesAPitchAboveAreNotALine) {
+    constexpr int kCells = 10;
+    constexpr int kLeft = 150, kTop = 150;
+    cv::Mat image(kTop + kCells * kPitch + 40, kLeft + kCells * kPitch + 40, CV_8UC3, cv::Scalar(255, 255, 255));
+    for (int k = 0; k <= kCells; ++k) {
+        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kCells * kPitch}, cv::Scalar(100, 100, 100), 1);
+        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(100, 100, 100), 1);
+    }
+    for (int k = 0; k < kCells; ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        cv::putText(image, digit, {kLeft - 30, kTop + k * kPitch + 19}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+        cv::putText(image, digit, {kLeft + k * kPitch + 7, kTop - 9}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+        const int y = kTop - kPitch;
+        cv::line(image, {kLeft + k * kPitch + 3, y}, {kLeft + k * kPitch + 20, y}, cv::Scalar(100, 100, 100), 1);
+    }
+    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
 }
 
 }  // namespace
