@@ -141,6 +141,7 @@ std::optional<int> tesseract_value(tesseract::TessBaseAPI& api, const cv::Mat& p
 
 struct Run {
     bool tesseract = false;
+    bool gaps = false;  // print each pair of neighbouring glyphs on a text line: same number?, gap, centres
     bool show = false;
 #ifdef NONO_HAVE_TESSERACT
     tesseract::TessBaseAPI api;
@@ -164,6 +165,38 @@ std::vector<std::vector<int>> values_read(const ClueBands& bands, const std::vec
             lines.push_back(std::move(values));
         }
     return lines;
+}
+
+// Neighbouring glyphs of each line (on one text line), with whether the truth has them in one
+// number, their gap and the distance of their middles, in digit heights.
+void print_gaps(const ClueBands& bands, const std::vector<TruthLine>& expected, std::size_t height) {
+    std::size_t i = 0;
+    for (const auto* side : {&bands.rows, &bands.columns})
+        for (const auto& line : *side) {
+            std::vector<int> glyphs;
+            for (const ClueGlyphs& number : line) glyphs.insert(glyphs.end(), number.glyphs.begin(), number.glyphs.end());
+            auto truth_box = [&](int g) {
+                const cv::Rect& b = bands.glyphs[static_cast<std::size_t>(g)].box;
+                const cv::Point2d middle(b.x + b.width / 2.0, b.y + b.height / 2.0);
+                for (std::size_t t = 0; i < expected.size() && t < expected[i].boxes.size(); ++t) {
+                    cv::Rect2d box = expected[i].boxes[t];
+                    box.x -= 1, box.y -= 1, box.width += 2, box.height += 2;
+                    if (box.contains(middle)) return static_cast<int>(t);
+                }
+                return -1;
+            };
+            for (std::size_t k = 1; k < glyphs.size(); ++k) {
+                const cv::Rect& a = bands.glyphs[static_cast<std::size_t>(glyphs[k - 1])].box;
+                const cv::Rect& b = bands.glyphs[static_cast<std::size_t>(glyphs[k])].box;
+                if (b.y >= a.br().y || a.y >= b.br().y) continue;  // not on one text line
+                const int ta = truth_box(glyphs[k - 1]), tb = truth_box(glyphs[k]);
+                if (ta < 0 || tb < 0) continue;
+                const double h = bands.digit_height;
+                std::printf("gap %s %d %.3f %.3f %.3f %.3f\n", i < height ? "row" : "column", ta == tb,
+                            (b.x - a.br().x) / h, (b.x + b.width / 2.0 - a.x - a.width / 2.0) / h, a.width / h, b.width / h);
+            }
+            ++i;
+        }
 }
 
 void measure(const std::filesystem::path& json_path, const Json& truth, Run& run, Tally& tally) {
@@ -221,6 +254,7 @@ void measure(const std::filesystem::path& json_path, const Json& truth, Run& run
         }
     }
     tally.clues_right += all_right;
+    if (run.gaps) print_gaps(bands, expected, truth["height"].get<std::size_t>());
 }
 
 void print(const std::string& name, const Tally& t, bool tesseract) {
@@ -246,6 +280,7 @@ int main(int argc, char** argv) {
         else if (arg == "--family" && i + 1 < argc) families.push_back(argv[++i]);
         else if (arg == "--tesseract") run.tesseract = true;
         else if (arg == "--show") run.show = true;
+        else if (arg == "--gaps") run.gaps = true;
         else if (corpus.empty() && arg[0] != '-') corpus = arg;
         else {
             std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show]\n";

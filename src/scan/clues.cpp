@@ -310,19 +310,28 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
     return glyph;
 }
 
-// Glyphs (indices, sorted left to right) grouped into numbers: a gap wider than `join`
-// starts a new number.
-std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vector<int> line, double join) {
-    std::sort(line.begin(), line.end(), [&](int a, int b) { return glyphs[static_cast<std::size_t>(a)].box.x < glyphs[static_cast<std::size_t>(b)].box.x; });
+// Glyphs (indices, sorted left to right) grouped into numbers. Two neighbours are one number
+// when their gap plus 0.7 times the distance of their middles is at most 1.03 digit heights:
+// the middles of a number's digits are about a digit's advance apart, whatever their widths,
+// so "11" (narrow digits, a wide gap) is one number and "1 1" two. Measured on the tune
+// split's glyph pairs (nono-scan-clues --gaps): one number at most 0.95, two at least 1.10.
+std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vector<int> line, double height) {
+    auto glyph = [&](int i) -> const cv::Rect& { return glyphs[static_cast<std::size_t>(i)].box; };
+    std::sort(line.begin(), line.end(), [&](int a, int b) { return glyph(a).x < glyph(b).x; });
     std::vector<ClueGlyphs> numbers;
     for (int index : line) {
-        const cv::Rect& box = glyphs[static_cast<std::size_t>(index)].box;
-        if (!numbers.empty() && box.x - numbers.back().box.br().x <= join) {
-            numbers.back().glyphs.push_back(index);
-            numbers.back().box |= box;
-        } else {
-            numbers.push_back({box, {index}});
+        const cv::Rect& box = glyph(index);
+        if (!numbers.empty()) {
+            const cv::Rect& before = glyph(numbers.back().glyphs.back());
+            const double gap = box.x - before.br().x;
+            const double middles = (box.x + box.width / 2.0) - (before.x + before.width / 2.0);
+            if (gap + 0.7 * middles <= 1.03 * height) {
+                numbers.back().glyphs.push_back(index);
+                numbers.back().box |= box;
+                continue;
+            }
         }
+        numbers.push_back({box, {index}});
     }
     return numbers;
 }
@@ -348,7 +357,7 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
 
 // Each row's numbers: the row glyphs grouped by the row their middle is in, then, from the grid
 // leftwards, the numbers until a gap wider than `far`.
-void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, double join, double far,
+void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, double far,
                  ClueBands& bands) {
     bands.rows.resize(static_cast<std::size_t>(grid.height()));
     std::vector<std::vector<int>> per_row(static_cast<std::size_t>(grid.height()));
@@ -361,7 +370,7 @@ void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, do
         per_row[static_cast<std::size_t>(r)].push_back(static_cast<int>(bands.glyphs.size() - 1));
     }
     for (std::size_t r = 0; r < per_row.size(); ++r) {
-        std::vector<ClueGlyphs> numbers = group_numbers(bands.glyphs, per_row[r], join);
+        std::vector<ClueGlyphs> numbers = group_numbers(bands.glyphs, per_row[r], bands.digit_height);
         double edge = grid.xs.front();
         std::size_t first = numbers.size();
         while (first > 0 && edge - numbers[first - 1].box.br().x <= far) {
@@ -374,14 +383,13 @@ void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, do
 
 // A column's glyphs (indices) as numbers, top to bottom: text lines (glyphs whose middles are
 // within half a digit of each other), each grouped into numbers.
-std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::vector<int> order, double join,
-                                       double height) {
+std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::vector<int> order, double height) {
     auto middle = [&](int g) { const cv::Rect& b = glyphs[static_cast<std::size_t>(g)].box; return b.y + b.height / 2.0; };
     std::sort(order.begin(), order.end(), [&](int a, int b) { return middle(a) < middle(b); });
     std::vector<ClueGlyphs> numbers;
     std::vector<int> line;
     auto flush = [&] {
-        for (ClueGlyphs& number : group_numbers(glyphs, line, join)) numbers.push_back(std::move(number));
+        for (ClueGlyphs& number : group_numbers(glyphs, line, height)) numbers.push_back(std::move(number));
         line.clear();
     };
     for (int g : order) {
@@ -394,7 +402,7 @@ std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::ve
 
 // Each column's numbers: the column glyphs between the column's lines (text across the page is
 // not), as text lines, then, from the grid upwards, the numbers until a gap wider than `far`.
-void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& grid, double join, double far,
+void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& grid, double far,
                     ClueBands& bands) {
     bands.columns.resize(static_cast<std::size_t>(grid.width()));
     std::vector<std::vector<int>> per_column(static_cast<std::size_t>(grid.width()));
@@ -411,7 +419,7 @@ void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& gr
         per_column[static_cast<std::size_t>(c)].push_back(static_cast<int>(bands.glyphs.size() - 1));
     }
     for (std::size_t c = 0; c < per_column.size(); ++c) {
-        const std::vector<ClueGlyphs> numbers = column_numbers(bands.glyphs, per_column[c], join, bands.digit_height);
+        const std::vector<ClueGlyphs> numbers = column_numbers(bands.glyphs, per_column[c], bands.digit_height);
         double edge = grid.ys.front();
         std::size_t first = numbers.size();
         while (first > 0 && edge - numbers[first - 1].box.br().y <= far) {
@@ -459,10 +467,9 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     const std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, height);
     const std::vector<Glyph> column_glyphs = band_glyphs(page, column_band, pitch, height);
     bands.digit_height = height;
-    const double join = 0.3 * height;
     const double far = std::max(1.3 * pitch, 2.5 * height);  // a gap that ends a band
-    assign_rows(row_glyphs, grid, join, far, bands);
-    assign_columns(column_glyphs, grid, join, far, bands);
+    assign_rows(row_glyphs, grid, far, bands);
+    assign_columns(column_glyphs, grid, far, bands);
     return bands;
 }
 

@@ -64,4 +64,21 @@ TEST(ScanClues, ReadsColumnBoxesThatComeWithinAPixelOfTheGrid) {
     EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>{3, 3, 3, 3}));
 }
 
+TEST(ScanClues, JoinsNarrowDigitsByTheirMiddlesNotTheirGap) {
+    // Row 1: "11" as a proportional font sets it (the ones' middles 10 pixels, 0.77 digit
+    // heights, apart: a gap of 0.38 heights between their strokes); row 2: "1 1", a space
+    // between (middles 1.6 heights apart).
+    Drawing d = grid_page(3, 2, 20, 100, 30, cv::Size(180, 90));
+    const int height = 13;  // FONT_HERSHEY_SIMPLEX at 0.55: a '1' 13 pixels tall, 5 wide
+    auto one = [&](double middle, int row) { text(d.bgr, "1", {static_cast<int>(middle) - 5, 30 + 20 * row + 16}, 0.55, cv::Scalar(0, 0, 0)); };
+    one(70, 0);
+    one(80, 0);
+    one(80 - 1.6 * height, 1);
+    one(80, 1);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{1, 2}));
+    ASSERT_EQ(bands.rows[0].size(), 1u);
+    EXPECT_EQ(bands.rows[0][0].glyphs.size(), 2u);
+}
+
 }  // namespace
