@@ -2,6 +2,8 @@
 // (nono/solve_options.hpp) for every command that solves, and `nono algorithms`, which lists
 // the strategies, line solvers and options from their tables (never a list written here).
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 
@@ -19,48 +21,52 @@ std::vector<std::string> strategy_names() {
     return names;
 }
 
-std::vector<std::string> line_solver_names() {
-    std::vector<std::string> names;
-    for (const LineSolverInfo& info : line_solvers()) names.emplace_back(info.name);
-    return names;
+// CLI11 puts the flag before a validator's message ("--max-nodes: must be ..."), so the
+// table's message loses its own copy of the name.
+std::string without_flag(const SolveOptionInfo& info, const std::string& message) {
+    return message.rfind(std::string(info.flag) + " ", 0) == 0 ? message.substr(info.flag.size() + 1) : message;
 }
 
-CLI::Validator iterations_value() {
+// The one check of a flag's value, by its row's kind and range (nono/solve_options.hpp):
+// the message names the flag and the range, as the server's and the bindings' do. A count
+// whose metavar is N|inf also takes "inf" (= 0, no limit).
+CLI::Validator table_value(const SolveOptionInfo& info) {
     return CLI::Validator(
-        [](std::string& input) -> std::string {
-            if (input == "inf" || input == "Inf" || input == "infinity") {
-                input = "inf";
+        [&info](std::string& input) -> std::string {
+            if (info.kind == OptionKind::LineSolver) return without_flag(info, info.value_error(info.flag, input));
+            if (info.metavar == "N|inf" && (input == "inf" || input == "Inf" || input == "infinity")) {
+                input = "0";
                 return {};
             }
-            return whole_number()(input);
+            const char* begin = input.c_str();
+            char* end = nullptr;
+            errno = 0;
+            const double value = std::strtod(begin, &end);
+            if (input.empty() || end != begin + input.size() || errno == ERANGE ||
+                input.find_first_of("xXpP") != std::string::npos)  // no hexadecimal
+                return "must be " + info.range_text() + " (not '" + input + "')";
+            if (std::string message = info.value_error(info.flag, value); !message.empty())
+                return without_flag(info, message);
+            // CLI11 converts the text again afterwards: a whole number in plain digits (it
+            // reads "1e3" as nothing and a leading 0 as octal).
+            if (info.kind != OptionKind::Seconds) input = std::to_string(static_cast<std::uint64_t>(value));
+            return {};
         },
-        "", "N|inf");
+        std::string(info.metavar), std::string(info.flag));
 }
 
-// One flag, by the type of its field: a bool flag switches it from its default; a number or
-// a name takes a value checked as its metavar says.
+// One flag: a Flag switches its field from its default; any other kind takes a value checked
+// by table_value.
 CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, bool& target) {
     const bool flipped = !target;
     return app.add_flag_callback(std::string(info.flag), [&target, flipped] { target = flipped; },
                                  std::string(info.help));
 }
-CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, double& target) {
-    return app.add_option(std::string(info.flag), target, std::string(info.help))->check(seconds_value());
-}
-CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, std::uint64_t& target) {
-    if (info.metavar == "N|inf")
-        return app
-            .add_option_function<std::string>(
-                std::string(info.flag),
-                [&target](const std::string& text) { target = text == "inf" ? 0 : std::stoull(text); },
-                std::string(info.help))
-            ->check(iterations_value())
-            ->default_str(info.default_text);
-    return app.add_option(std::string(info.flag), target, std::string(info.help))->check(whole_number());
-}
-CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, std::string& target) {
-    return app.add_option(std::string(info.flag), target, std::string(info.help))
-        ->check(CLI::IsMember(line_solver_names()));
+template <class Value>
+CLI::Option* add_flag(CLI::App& app, const SolveOptionInfo& info, Value& target) {
+    CLI::Option* option = app.add_option(std::string(info.flag), target, std::string(info.help))->check(table_value(info));
+    if (info.metavar == "N|inf") option->default_str(info.default_text);
+    return option;
 }
 
 }  // namespace
@@ -69,7 +75,7 @@ void SolveOptionFlags::add_to(CLI::App& app) {
     for (const SolveOptionInfo& info : solve_options()) {
         if (info.flag.empty() || info.scope != scope_ || !named(info.flag)) continue;
         CLI::Option* option = nullptr;
-#define NONO_SOLVE_OPTION_FLAG(type, member, key, value, flag, metavar, readers, scope, help) \
+#define NONO_SOLVE_OPTION_FLAG(type, member, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     if (info.field == #member) option = add_flag(app, info, values_.member);
         NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_FLAG)
 #undef NONO_SOLVE_OPTION_FLAG
@@ -81,7 +87,7 @@ void SolveOptionFlags::add_to(CLI::App& app) {
 }
 
 void SolveOptionFlags::apply(SolveOptions& options) const {
-#define NONO_SOLVE_OPTION_APPLY(type, field, key, value, flag, metavar, readers, scope, help) \
+#define NONO_SOLVE_OPTION_APPLY(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     if (std::string_view(flag).size() > 0 && scope_ == #scope) options.field = values_.field;
     NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_APPLY)
 #undef NONO_SOLVE_OPTION_APPLY

@@ -15,6 +15,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "make_output.hpp"
+#include "nono/report.hpp"
 #include "nono/worker_pool.hpp"
 
 namespace nono::cli {
@@ -57,25 +58,6 @@ GenerateOptions generate_options(const GenerateSettings& settings) {
     options.repair_changes = settings.repair_changes;
     options.max_candidates = settings.max_candidates;
     return options;
-}
-
-nlohmann::ordered_json puzzle_json(const GeneratedPuzzle& made, const GenerateOptions& options) {
-    nlohmann::ordered_json json;
-    json["index"] = made.index + 1;
-    json["seed"] = options.seed;
-    json["target"] = target_name(options.target);
-    json["candidates"] = made.candidates;
-    json["changes"] = made.changes;
-    json["verdict"] = verdict_name(made.check.verdict);
-    json["line_solvable"] = made.check.line_solvable;
-    json["rating"] = made.check.rating ? nlohmann::ordered_json(search_rating_name(*made.check.rating)) : nullptr;
-    json["level"] = made.check.level ? nlohmann::ordered_json(*made.check.level) : nullptr;
-    json["width"] = made.puzzle.width;
-    json["height"] = made.puzzle.height;
-    json["rows"] = made.puzzle.rows;
-    json["columns"] = made.puzzle.columns;
-    json["solution"] = picture_json(*made.puzzle.goal);
-    return json;
 }
 
 // One self-overwriting line on stderr.
@@ -128,16 +110,58 @@ void warn_when_rare(const GenerateOptions& options) {
               << "; `" << census_list_command(options) << "` lists every one\n";
 }
 
+// What a run made, for its closing line.
+struct RunCounts {
+    std::uint64_t asked = 0, found = 0, repaired = 0;
+    std::uint64_t found_candidates = 0;  // drawn for the puzzles made
+    std::uint64_t candidates = 0;        // drawn in all
+};
+
+// "generated 3 of 3 puzzles (unique) in 0.12 s: 25.00 puzzles/s, 1.3 candidates per puzzle".
+// Candidates per puzzle made counts the candidates of the puzzles made; the ones drawn for
+// puzzles not made are counted apart.
+std::string summary_text(const GenerateOptions& options, const RunCounts& run, double seconds) {
+    char summary[256];
+    std::snprintf(summary, sizeof summary, "generated %llu of %llu puzzles (%s) in %.2f s: %.2f puzzles/s",
+                  static_cast<unsigned long long>(run.found), static_cast<unsigned long long>(run.asked),
+                  target_name(options.target).c_str(), seconds, seconds > 0 ? run.found / seconds : 0.0);
+    std::string text = summary;
+    if (run.found) {
+        std::snprintf(summary, sizeof summary, ", %.1f candidates per puzzle",
+                      static_cast<double>(run.found_candidates) / static_cast<double>(run.found));
+        text += summary;
+    }
+    if (run.found < run.asked)
+        text += std::string(run.found ? ", and " : ", ") + std::to_string(run.candidates - run.found_candidates) +
+                " candidates drawn for the " + std::to_string(run.asked - run.found) + " not made";
+    return text + (run.repaired ? ", " + std::to_string(run.repaired) + " repaired" : "");
+}
+
+// -o names a folder (created when missing) that gets one file per puzzle, or, when the name
+// has a puzzle format's extension and is no folder, the one file of `-n 1` (returned; "" for
+// a folder). Several puzzles cannot go to one file: bad usage, saying what to pass.
+std::string prepare_output(const GenerateSettings& settings) {
+    const std::string& path = settings.output_dir;
+    if (path.empty()) return "";
+    if (!std::filesystem::is_directory(path) && format_from_path(path)) {
+        if (settings.count == 1) return path;
+        const std::string n = std::to_string(settings.count);
+        throw UsageError("-o " + path + " names one file, but -n " + n + " makes " + n +
+                         " puzzles: give -o a folder to write one file each (e.g. -o " +
+                         std::filesystem::path(path).stem().string() + "), or -n 1");
+    }
+    std::error_code error;
+    std::filesystem::create_directories(path, error);
+    if (error) throw OutputError("cannot create " + path + ": " + error.message());
+    return "";
+}
+
 int run_generate(const GenerateSettings& settings) {
     const GenerateOptions options = generate_options(settings);
     warn_when_rare(options);
     const std::uint64_t count = settings.count;
     const Format format = output_puzzle_format(settings.to_format, "");
-    if (!settings.output_dir.empty()) {
-        std::error_code error;
-        std::filesystem::create_directories(settings.output_dir, error);
-        if (error) throw OutputError("cannot create " + settings.output_dir + ": " + error.message());
-    }
+    const std::string single_file = prepare_output(settings);
     std::atomic<std::uint64_t> candidates{0};
     const bool progress = !settings.no_progress && ::isatty(STDERR_FILENO) == 1;
     std::uint64_t index_waited = 0;  // the puzzle the progress line is waiting for
@@ -163,12 +187,14 @@ int run_generate(const GenerateSettings& settings) {
         ++found;
         found_candidates += puzzle.candidates;
         changed += puzzle.changes > 0;
-        nlohmann::ordered_json json = puzzle_json(puzzle, options);
+        ReportJson json = generated_object(puzzle, options);
         if (settings.output_dir.empty()) {
             write_output("-", json_line(json));
             return;
         }
-        const std::string path = (std::filesystem::path(settings.output_dir) / file_name(options, index, format)).string();
+        const std::string path =
+            !single_file.empty() ? single_file
+                                 : (std::filesystem::path(settings.output_dir) / file_name(options, index, format)).string();
         write_made_puzzle(puzzle.puzzle, path, settings.to_format);
         if (settings.json) {
             json.erase("rows");
@@ -186,22 +212,7 @@ int run_generate(const GenerateSettings& settings) {
     run_in_order(count, settings.jobs, make, take, [&] { draw_progress(index_waited, count, candidates); },
                  std::chrono::milliseconds(progress ? 200 : 0));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    // Candidates per puzzle made counts the candidates of the puzzles made; the ones drawn
-    // for puzzles not made are counted apart.
-    char summary[256];
-    std::snprintf(summary, sizeof summary, "generated %llu of %llu puzzles (%s) in %.2f s: %.2f puzzles/s",
-                  static_cast<unsigned long long>(found), static_cast<unsigned long long>(count),
-                  target_name(options.target).c_str(), seconds, seconds > 0 ? found / seconds : 0.0);
-    std::string text = summary;
-    if (found) {
-        std::snprintf(summary, sizeof summary, ", %.1f candidates per puzzle",
-                      static_cast<double>(found_candidates) / static_cast<double>(found));
-        text += summary;
-    }
-    if (found < count)
-        text += std::string(found ? ", and " : ", ") + std::to_string(candidates - found_candidates) +
-                " candidates drawn for the " + std::to_string(count - found) + " not made";
-    std::cerr << "nono: " << text << (changed ? ", " + std::to_string(changed) + " repaired" : "") << "\n";
+    std::cerr << "nono: " << summary_text(options, {count, found, changed, found_candidates, candidates}, seconds) << "\n";
     return exit_code;
 }
 
@@ -239,7 +250,8 @@ Command add_generate_command(CLI::App& parent) {
         ->check(seconds_value())  // CLI::Range let "nan" through: no limit at all
         ->capture_default_str();
     app->add_option("-o,--output-dir", settings->output_dir,
-                    "Write each puzzle to a file in this folder (default: one JSON line each on stdout)");
+                    "Write each puzzle to a file in this folder (default: one JSON line each on stdout); "
+                    "with -n 1, a name ending in a puzzle format's extension (x.non) is that file");
     add_format_option(*app, "--to", settings->to_format, "Format of the files in --output-dir (default: non)");
     app->add_flag("--json", settings->json, "With --output-dir: JSON lines instead of text lines");
     app->add_flag("--no-progress", settings->no_progress, "No progress bar, even on a terminal");

@@ -1,7 +1,6 @@
 // `nono import IMAGE`: a PNG or JPEG turned into a puzzle of a chosen size (box-averaged cells,
 // Otsu's threshold or --threshold, --invert), written in any format nono writes, with the
 // verdict a designer needs next: unique? line-solvable? level or rating.
-#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -9,6 +8,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "make_output.hpp"
+#include "nono/report.hpp"
 
 namespace nono::cli {
 
@@ -29,18 +29,7 @@ struct ImportSettings {
     double timeout_seconds = 10;
 };
 
-// Where the cells were read, when not the whole image: " (the grid inside drawn lines at
-// 10,10, 300x300 pixels)".
-std::string grid_text(const ImportResult& imported) {
-    if (!imported.grid_lines && imported.grid_left == 0 && imported.grid_top == 0 &&
-        imported.grid_width == imported.image_width && imported.grid_height == imported.image_height)
-        return "";
-    return std::string(" (the grid ") + (imported.grid_lines ? "inside drawn lines" : "inside a margin") + " at " +
-           std::to_string(imported.grid_left) + "," + std::to_string(imported.grid_top) + ", " +
-           std::to_string(imported.grid_width) + "x" + std::to_string(imported.grid_height) + " pixels)";
-}
-
-int run_import(const ImportSettings& settings) {
+ImportOptions import_options(const ImportSettings& settings) {
     ImportOptions options;
     if (!settings.size.empty()) {
         if (settings.width || settings.height) throw UsageError("give --size, or --width / --height, not both");
@@ -54,7 +43,11 @@ int run_import(const ImportSettings& settings) {
     options.colours = settings.colours;
     if (options.colours > 2 && settings.threshold >= 0)
         throw UsageError("--threshold is for black and white; with --colours the colours are found by k-means");
-    const ImportResult imported = import_image(settings.image, options);
+    return options;
+}
+
+int run_import(const ImportSettings& settings) {
+    const ImportResult imported = import_image(settings.image, import_options(settings));
     if (imported.grid_lines && (imported.line_columns != imported.picture.width() ||
                                 imported.line_rows != imported.picture.height()))
         std::cerr << "nono: " << display_name(settings.image) << ": warning: its drawn lines make "
@@ -77,64 +70,17 @@ int run_import(const ImportSettings& settings) {
     }
     const Puzzle puzzle = colour ? puzzle_from_grid(imported.picture, imported.palette, title)
                                  : puzzle_from_grid(imported.picture, title);
-    const PictureVerdict verdict = picture_verdict(puzzle, settings.timeout_seconds);
+    VerdictOptions judge;
+    judge.timeout_seconds = settings.timeout_seconds;
+    const ImportReport report{display_name(settings.image), imported, puzzle, picture_verdict(puzzle, judge),
+                              settings.threshold >= 0, settings.output};
     if (!settings.output.empty()) write_made_puzzle(puzzle, settings.output, settings.to_format);
-    GridStyle style;
-    style.colours = palette_chars(puzzle);
-    const std::string source = display_name(settings.image);
-    if (settings.json) {
-        nlohmann::ordered_json json;
-        json["file"] = source;
-        json["image"] = {{"width", imported.image_width}, {"height", imported.image_height}};
-        json["grid"] = {{"left", imported.grid_left}, {"top", imported.grid_top}, {"width", imported.grid_width},
-                        {"height", imported.grid_height}, {"lines", imported.grid_lines}};
-        json["width"] = puzzle.width;
-        json["height"] = puzzle.height;
-        if (colour) {
-            json["threshold"] = nullptr;
-            json["threshold_from"] = nullptr;
-        } else {
-            json["threshold"] = imported.threshold;
-            json["threshold_from"] = settings.threshold >= 0 ? "option" : "otsu";
-        }
-        json["inverted"] = imported.inverted;
-        json["colours"] = nlohmann::ordered_json::array();
-        for (const Colour& entry : imported.palette) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "#%06x", static_cast<unsigned>(entry.rgb));
-            json["colours"].push_back({{"name", entry.name}, {"rgb", hex}, {"char", std::string(1, entry.symbol)}});
-        }
-        json["analysis"] = verdict_json(verdict);
-        json["picture"] = picture_json(imported.picture, style);
-        json["output"] = settings.output.empty() ? nullptr : nlohmann::ordered_json(settings.output);
-        write_output("-", json.dump() + "\n");
-    } else if (settings.output != "-") {
-        std::string text = source + ": " + std::to_string(imported.image_width) + "x" +
-                           std::to_string(imported.image_height) + " pixels -> " + std::to_string(puzzle.width) +
-                           "x" + std::to_string(puzzle.height) + " cells" + grid_text(imported) + ", ";
-        if (colour) {
-            text += std::to_string(imported.palette.size()) + " colours (k-means):";
-            for (const Colour& entry : imported.palette) {
-                char hex[8];
-                std::snprintf(hex, sizeof hex, "#%06x", static_cast<unsigned>(entry.rgb));
-                text += std::string(" ") + entry.symbol + " " + entry.name + " " + hex;
-                if (&entry == &imported.palette.front()) text += " (background)";
-                if (&entry != &imported.palette.back()) text += ",";
-            }
-        } else {
-            text += "threshold " + std::to_string(imported.threshold) + (settings.threshold >= 0 ? "" : " (Otsu)");
-        }
-        text += std::string(imported.inverted ? ", inverted" : "") + "\n";
-        text += write_grid(imported.picture, style);
-        text += "clues: " + verdict_text(verdict) + "\n";
-        if (verdict.verdict == Verdict::Multiple && !colour)  // repair is black-and-white only
-            text += "(nono repair " + (settings.output.empty() ? std::string("FILE") : settings.output) +
-                    " proposes the cell changes that make it unique)\n";
-        if (!settings.output.empty()) text += "wrote " + settings.output + "\n";
-        write_output("-", text);
-    } else {
-        std::cerr << "nono: " << source << ": clues " << verdict_text(verdict) << "\n";
-    }
+    if (settings.json)
+        write_output("-", json_line(import_object(report)));
+    else if (settings.output != "-")
+        write_output("-", import_text(report));
+    else  // the puzzle went to stdout: the verdict goes beside it
+        std::cerr << "nono: " << report.file << ": clues " << picture_verdict_text(report.verdict) << "\n";
     return kExitUnique;
 }
 

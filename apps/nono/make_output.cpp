@@ -19,93 +19,6 @@ void write_made_puzzle(const Puzzle& puzzle, const std::string& path, const std:
     write_output(path, puzzles_text_for(path, {puzzle}, output_puzzle_format(format_name, path, is_colour_puzzle(puzzle))));
 }
 
-namespace {
-
-// The colour engine decides; with probing off, what it decided before its first guess is what
-// line logic alone decides (the coloured line solver to a fixpoint).
-PictureVerdict colour_picture_verdict(const Puzzle& puzzle, double timeout_seconds) {
-    PictureVerdict result;
-    SolveOptions options;
-    options.max_solutions = 2;
-    options.keep_solutions = 0;
-    options.timeout_seconds = timeout_seconds;
-    options.probing = false;
-    const SolveResult solved = solve(puzzle, options);
-    result.verdict = solved.verdict;
-    for (const Cell cell : solved.deduced.cells()) result.open_cells += cell_colour(cell) < 0;
-    result.line_solvable = solved.deduced.width() > 0 && result.open_cells == 0;
-    return result;
-}
-
-}  // namespace
-
-PictureVerdict picture_verdict(const Puzzle& puzzle, double timeout_seconds) {
-    if (is_colour_puzzle(puzzle)) return colour_picture_verdict(puzzle, timeout_seconds);
-    PictureVerdict result;
-    AnalysisOptions options;
-    options.solve.max_solutions = 2;
-    options.solve.keep_solutions = 0;
-    options.solve.timeout_seconds = timeout_seconds;
-    options.levels = false;
-    const Analysis analysis = analyze(puzzle, options);
-    result.verdict = analysis.solve.verdict;
-    result.line_solvable = analysis.lines.outcome == LineLogicResult::Outcome::Solved;
-    for (const Cell cell : analysis.lines.grid.cells()) result.open_cells += cell == Cell::Unknown;
-    result.rating = analysis.rating;
-    if (result.verdict == Verdict::Unique && puzzle.width <= 64 && puzzle.height <= 64) {
-        LevelOptions level;
-        level.max_work = 50'000'000;  // about 50 ms: a verdict, not a census
-        result.level = difficulty_level(puzzle, level);
-    }
-    return result;
-}
-
-std::string verdict_text(const PictureVerdict& verdict) {
-    std::string text;
-    switch (verdict.verdict) {
-        case Verdict::Unique: text = "unique"; break;
-        case Verdict::Multiple: text = "not unique (several solutions)"; break;
-        case Verdict::None: text = "no solution"; break;
-        default: text = "undecided (a limit stopped the solver)"; break;
-    }
-    if (verdict.verdict == Verdict::Unique || verdict.verdict == Verdict::Multiple) {
-        text += verdict.line_solvable ? ", line-solvable"
-                                      : ", not line-solvable (" + std::to_string(verdict.open_cells) +
-                                            " cells left open by line logic)";
-    }
-    if (verdict.level) {
-        const LevelResult& level = *verdict.level;
-        if (level.outcome == LevelOutcome::Level) text += ", level D" + std::to_string(level.level);
-        else if (level.outcome == LevelOutcome::AboveCap) text += ", level above D" + std::to_string(level.cap);
-    }
-    if (verdict.rating) text += ", search rating " + std::string(search_rating_name(*verdict.rating));
-    return text;
-}
-
-nlohmann::ordered_json verdict_json(const PictureVerdict& verdict) {
-    nlohmann::ordered_json json;
-    json["verdict"] = verdict_name(verdict.verdict);
-    json["line_solvable"] = verdict.line_solvable;
-    json["open_cells"] = verdict.open_cells;
-    json["rating"] = verdict.rating ? nlohmann::ordered_json(search_rating_name(*verdict.rating)) : nullptr;
-    if (verdict.level) {
-        json["level"] = {{"outcome", level_outcome_name(verdict.level->outcome)},
-                         {"level", verdict.level->level}};
-    } else {
-        json["level"] = nullptr;
-    }
-    return json;
-}
-
-std::string marked_picture_text(const Grid& picture, const std::vector<PictureChange>& changes) {
-    std::string text = write_grid(picture);
-    const std::size_t line = static_cast<std::size_t>(picture.width()) + 1;
-    for (const PictureChange& change : changes)
-        text[static_cast<std::size_t>(change.row) * line + static_cast<std::size_t>(change.column)] =
-            change.to == Cell::Filled ? '+' : 'x';
-    return text;
-}
-
 void write_marked_picture(const std::string& path, const Puzzle& puzzle, const std::vector<PictureChange>& changes) {
     const std::optional<ImageFormat> format = image_format_from_path(path);
     if (!format || (*format != ImageFormat::Png && *format != ImageFormat::Svg && *format != ImageFormat::Pdf))
@@ -144,15 +57,6 @@ std::pair<int, int> parse_size(const std::string& text, const std::string& optio
     };
     if (x == std::string::npos) throw UsageError(option + " " + text + ": give the size as WIDTHxHEIGHT, e.g. 30x20");
     return {side(text.substr(0, x)), side(text.substr(x + 1))};
-}
-
-nlohmann::ordered_json picture_json(const Grid& picture, const GridStyle& style) {
-    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    std::string text = write_grid(picture, style);
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
-        rows.push_back(text.substr(start, end - start));
-    return rows;
 }
 
 }  // namespace nono::cli

@@ -65,7 +65,9 @@ PictureContent deduced_content(const PictureOptions& options, const Puzzle& puzz
 
 PictureContent state_content(const PictureOptions& options, const Puzzle& puzzle) {
     const std::string name = display_name(options.state_file);
-    Grid state = parse_state(read_text(options.state_file), name);
+    // A colour puzzle's state is in its palette's characters (as `nono scan --state` and
+    // `solve` write it), '?' where several colours are still possible.
+    Grid state = parse_state(read_text(options.state_file), name, palette_chars(puzzle));
     if (state.width() != puzzle.width || state.height() != puzzle.height)
         throw InputError(name, 0,
                          "the state is " + std::to_string(state.width()) + "x" +

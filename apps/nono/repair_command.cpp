@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "make_output.hpp"
+#include "nono/report.hpp"
 
 namespace nono::cli {
 
@@ -42,11 +43,6 @@ Grid picture_of(const Puzzle& puzzle, const std::string& source) {
     return result.solutions.front();
 }
 
-std::string change_text(const PictureChange& change) {
-    return "row " + std::to_string(change.row + 1) + ", column " + std::to_string(change.column + 1) + ": " +
-           (change.to == Cell::Filled ? "empty -> filled" : "filled -> empty");
-}
-
 int repair_exit_code(RepairOutcome outcome, bool line_solvable) {
     switch (outcome) {
         case RepairOutcome::AlreadyMet:
@@ -72,56 +68,13 @@ int run_repair(const RepairSettings& settings) {
     options.attempts = settings.attempts;
     options.seed = settings.seed;
     options.timeout_seconds = settings.timeout_seconds;
-    const RepairResult result = repair(picture, options);
-
+    RepairReport report{source, options, repair(picture, options)};
+    const RepairResult& result = report.result;
     Puzzle repaired = puzzle_from_grid(result.picture, original.title);
     repaired.author = original.author;
     repaired.properties = original.properties;
-    const PictureVerdict before = picture_verdict(puzzle_from_grid(picture), settings.timeout_seconds);
-    const PictureVerdict after = picture_verdict(repaired, settings.timeout_seconds);
-    const std::string target = settings.line_solvable ? "line-solvable" : "unique";
-    const bool changed = result.outcome == RepairOutcome::Repaired;
-
-    if (settings.json) {
-        nlohmann::ordered_json json;
-        json["file"] = source;
-        json["target"] = target;
-        json["outcome"] = repair_outcome_name(result.outcome);
-        json["max_changes"] = settings.max_changes;
-        nlohmann::ordered_json changes = nlohmann::ordered_json::array();
-        for (const PictureChange& change : result.changes)
-            changes.push_back({{"row", change.row + 1},
-                               {"column", change.column + 1},
-                               {"to", change.to == Cell::Filled ? "filled" : "empty"}});
-        json["changes"] = changes;
-        json["before"] = verdict_json(before);
-        json["after"] = verdict_json(after);
-        json["picture"] = picture_json(result.picture);
-        json["evaluations"] = result.evaluations;
-        write_output("-", json.dump() + "\n");
-    } else {
-        std::string text = source + ": " + verdict_text(before) + "\n";
-        switch (result.outcome) {
-            case RepairOutcome::AlreadyMet: text += "already " + target + ": nothing to change\n"; break;
-            case RepairOutcome::Undecided:
-                text += "cannot tell whether the clues are unique within the limit (--timeout); nothing changed\n";
-                break;
-            case RepairOutcome::NotFound:
-                text += "no repair to " + target + " found within " + std::to_string(settings.max_changes) +
-                        " changes (try a larger --max-changes or more --attempts); nothing written\n";
-                break;
-            case RepairOutcome::Repaired:
-                text += std::to_string(result.changes.size()) + " change" + (result.changes.size() == 1 ? "" : "s") +
-                        (result.changes.size() == 1 ? " makes it " : " make it ") + target + ":\n";
-                for (const PictureChange& change : result.changes) text += "  " + change_text(change) + "\n";
-                text += "after: " + verdict_text(after) + "\n";
-                text += marked_picture_text(result.picture, result.changes);
-                text += "('+' newly filled, 'x' newly empty)\n";
-                break;
-        }
-        write_output("-", text);
-    }
-    const bool write = changed || result.outcome == RepairOutcome::AlreadyMet;
+    write_output("-", settings.json ? json_line(repair_object(report)) : repair_text(report));
+    const bool write = result.outcome == RepairOutcome::Repaired || result.outcome == RepairOutcome::AlreadyMet;
     if (write && !settings.output.empty()) write_made_puzzle(repaired, settings.output, settings.to_format);
     if (write && !settings.picture.empty()) write_marked_picture(settings.picture, repaired, result.changes);
     return repair_exit_code(result.outcome, settings.line_solvable);

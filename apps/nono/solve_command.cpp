@@ -363,36 +363,35 @@ std::optional<int> run_plain_solve(int argc, char** argv, bool (*is_command)(std
     return run_solve(settings);
 }
 
-Command add_solve_command(CLI::App& parent) {
-    auto settings = std::make_shared<SolveSettings>();
-    CLI::App* app = parent.add_subcommand(
-        "solve", "Print the solution(s) of a puzzle and whether it is unique");
-    settings->inputs.add_to(*app);
-    // Only the options the command line names are built (named(), commands.hpp); those that
-    // need or exclude each other are built together.
+namespace {
+
+// -n, --count, -o and --output-format: how many solutions and where they go. Only the options
+// the command line names are built (named(), commands.hpp); those that need or exclude each
+// other are built together.
+void add_solution_options(CLI::App& app, SolveSettings& settings) {
     if (named("-n,-s,--solutions,--count,-o,--output,--output-format")) {
-        settings->shown_option =
-            app->add_option("-n,-s,--solutions", settings->shown,
-                            "Print at most N solutions (0 = all); one more is searched for, "
-                            "so the verdict is exact (-s N as in Simpson's solver)")
+        settings.shown_option =
+            app.add_option("-n,-s,--solutions", settings.shown,
+                           "Print at most N solutions (0 = all); one more is searched for, "
+                           "so the verdict is exact (-s N as in Simpson's solver)")
                 ->check(whole_number())
                 ->type_name("N")
                 ->capture_default_str();
-        CLI::Option* count = app->add_flag(
-            "--count", settings->count,
+        CLI::Option* count = app.add_flag(
+            "--count", settings.count,
             "Print the number of solutions instead of grids (all of them; with -n N stop "
             "counting at N, but never below 2)");
         CLI::Option* output =
-            app->add_option("-o,--output", settings->output_pattern,
-                            "Write each solution to a file instead of stdout; %d in PATTERN becomes "
-                            "the solution number 1, 2, ..., and then every solution found is written "
-                            "unless -n says how many; a .png or .pbm name gets that picture (one "
-                            "pixel a cell), any other the text grid")
+            app.add_option("-o,--output", settings.output_pattern,
+                           "Write each solution to a file instead of stdout; %d in PATTERN becomes "
+                           "the solution number 1, 2, ..., and then every solution found is written "
+                           "unless -n says how many; a .png or .pbm name gets that picture (one "
+                           "pixel a cell), any other the text grid")
                 ->type_name("PATTERN");
         CLI::Option* output_format =
-            app->add_option("--output-format", settings->output_format,
-                            "For -o: the grid as text, or nono JSON of the puzzle with the solution "
-                            "as its picture")
+            app.add_option("--output-format", settings.output_format,
+                           "For -o: the grid as text, or nono JSON of the puzzle with the solution "
+                           "as its picture")
                 ->check(CLI::IsMember({"text", "json"}))
                 ->type_name("FORMAT")
                 ->capture_default_str();
@@ -400,6 +399,39 @@ Command add_solve_command(CLI::App& parent) {
         count->excludes(output);
         count->excludes(output_format);
     }
+}
+
+// --trace, --explain, --every-probe, --animate, --delay: the solve's steps, written or shown.
+void add_step_options(CLI::App& app, SolveSettings& settings) {
+    if (named("--trace"))
+        app.add_option("--trace", settings.trace_file,
+                       "Write every solving step to FILE, one JSON object a line (docs/trace.md)")
+            ->type_name("FILE.jsonl");
+    if (named("--explain,--every-probe,--animate,--delay")) {
+        CLI::Option* explain = app.add_flag("--explain", settings.explain,
+                                            "Print a step-by-step explanation before the result");
+        app.add_flag("--every-probe", settings.every_probe,
+                     "With --explain: also tell the probes that proved nothing")
+            ->needs(explain);
+        CLI::Option* animate = app.add_flag("--animate", settings.animate,
+                                            "Redraw the grid after every step as the solve goes on");
+        app.add_option("--delay", settings.delay_ms, "With --animate: milliseconds between frames")
+            ->check(CLI::Range(0, 60000))
+            ->type_name("MS")
+            ->capture_default_str()
+            ->needs(animate);
+        explain->excludes(animate);
+    }
+}
+
+}  // namespace
+
+Command add_solve_command(CLI::App& parent) {
+    auto settings = std::make_shared<SolveSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "solve", "Print the solution(s) of a puzzle and whether it is unique");
+    settings->inputs.add_to(*app);
+    add_solution_options(*app, *settings);
     if (named("--json")) app->add_flag("--json", settings->json, "Print the result as JSON (schema in docs/cli.md)");
     if (named("--stats")) app->add_flag("--stats", settings->stats, "Print search statistics to stderr");
     if (named("-q,--quiet")) app->add_flag("-q,--quiet", settings->quiet, "No verdict line");
@@ -420,25 +452,7 @@ Command add_solve_command(CLI::App& parent) {
             ->type_name("C");
     settings->limits.add_to(*app);
     settings->algorithm.add_to(*app);
-    if (named("--trace"))
-        app->add_option("--trace", settings->trace_file,
-                        "Write every solving step to FILE, one JSON object a line (docs/trace.md)")
-            ->type_name("FILE.jsonl");
-    if (named("--explain,--every-probe,--animate,--delay")) {
-        CLI::Option* explain = app->add_flag("--explain", settings->explain,
-                                             "Print a step-by-step explanation before the result");
-        app->add_flag("--every-probe", settings->every_probe,
-                      "With --explain: also tell the probes that proved nothing")
-            ->needs(explain);
-        CLI::Option* animate = app->add_flag("--animate", settings->animate,
-                                             "Redraw the grid after every step as the solve goes on");
-        app->add_option("--delay", settings->delay_ms, "With --animate: milliseconds between frames")
-            ->check(CLI::Range(0, 60000))
-            ->type_name("MS")
-            ->capture_default_str()
-            ->needs(animate);
-        explain->excludes(animate);
-    }
+    add_step_options(*app, *settings);
     if (named("-v,--verbose"))
         app->add_flag("-v,--verbose", settings->verbose,
                       "Print the progress of iterative strategies to stderr (candidates left per "

@@ -138,5 +138,8 @@ std::string write_grid(const Grid& grid, const GridStyle& style = {});
 Grid parse_grid(std::string_view text, const std::string& source);
 // A partial state: a picture in which '?' marks a cell not decided yet.
 Grid parse_state(std::string_view text, const std::string& source);
+// A colour puzzle's partial state: each cell one of `colours` (palette_chars: that colour) or
+// '?' (every colour still possible). With `colours` empty, the black-and-white state above.
+Grid parse_state(std::string_view text, const std::string& source, std::string_view colours);
 
 }  // namespace nono

@@ -60,13 +60,36 @@ std::optional<CensusLevelCount> census_level_count(int width, int height, int le
 // puzzle has; a level the census finds no grid of the size has, e.g. D5 at 4x4).
 void check_target_possible(const Target& target, int width, int height);
 
-// What checking a puzzle against a target found.
-struct TargetCheck {
-    bool met = false;
-    Verdict verdict = Verdict::Undecided;
+// ---- Is this picture a good puzzle ---------------------------------------------------------
+
+// What a designer asks of a picture's clues, answered here once for `nono import`, `nono
+// repair` (before and after), `nono generate` (each candidate), the server's Make unique and
+// the bindings: one solution? does line logic alone finish it? the level D_k and the search
+// rating. Line logic runs first and settles what it can (a grid it completes is the only
+// solution); the engine (max 2 solutions) decides the rest.
+struct VerdictOptions {
+    double timeout_seconds = 10;  // for the engine, and the level's wall time (0 = none)
+    bool search = true;           // false: line logic only (all a line-solvable target needs)
+    // The level of a unique black-and-white picture with sides <= 64 (D1 when line logic
+    // finishes it); `max_level` 0 = default_max_level; `level_work` caps it (about 50 ms).
+    bool level = true;
+    int max_level = 0;
+    std::uint64_t level_work = 50'000'000;
+};
+
+struct PictureVerdict {
+    Verdict verdict = Verdict::Undecided;  // Undecided also when `search` was off and lines stalled
     bool line_solvable = false;
-    std::optional<int> level;             // when the target asked for it and it was exact
-    std::optional<SearchRating> rating;   // when the engine decided
+    int open_cells = 0;                  // left undecided by line logic
+    std::optional<SearchRating> rating;  // when decided
+    std::optional<LevelResult> level;    // when asked and computed (see VerdictOptions::level)
+};
+PictureVerdict picture_verdict(const Puzzle& puzzle, const VerdictOptions& options = {});
+
+// What checking a puzzle against a target found: the picture's verdict, computed as far as
+// the target needs (a line-solvable target runs no engine, only a level target a level).
+struct TargetCheck : PictureVerdict {
+    bool met = false;
 };
 TargetCheck check_target(const Puzzle& puzzle, const Target& target);
 
@@ -92,6 +115,9 @@ struct RepairOptions {
     int attempts = 4;            // greedy runs (the first is deterministic, then randomized)
     std::uint64_t seed = 1;
     double timeout_seconds = 30;  // for the whole repair; 0 = none
+    // Judge the picture before and after (picture_verdict, with this timeout) for the
+    // reports; generate, which checks its candidates against the target itself, turns it off.
+    bool verdicts = true;
 };
 
 enum class RepairOutcome {
@@ -108,6 +134,7 @@ struct RepairResult {
     Grid picture;                     // the repaired picture (the original when not repaired)
     Grid ambiguous;                   // the original's cells line logic left Unknown
     std::uint64_t evaluations = 0;    // pictures scored
+    std::optional<PictureVerdict> before, after;  // with RepairOptions::verdicts
 };
 
 // `picture` must be complete (every cell Empty or Filled); std::invalid_argument otherwise.

@@ -9,12 +9,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "nono/analyze.hpp"
 #include "nono/census.hpp"
 #include "nono/io.hpp"
+#include "nono/make.hpp"
 #include "nono/puzzle.hpp"
 #include "nono/result.hpp"
 
@@ -110,6 +112,56 @@ ReportJson analysis_object(const Analysis& analysis, bool counted, const GridSty
 // A classified puzzle file: {"file", "valid", "width", "height"} then analysis_object.
 ReportJson classify_object(const std::string& file, const Puzzle& puzzle, const Analysis& analysis,
                            bool counted, const GridStyle& style = {});
+
+// The level D_k as every report gives it (classify, check --analyze, import, repair,
+// generate, the server and the bindings): {"outcome", "level", "max_level", "work"}.
+ReportJson level_object(const LevelResult& level);
+
+// ---- Made puzzles (nono/make.hpp; schemas in docs/making.md) ----------------------------------
+
+// Is this picture a good puzzle, in words: "unique, line-solvable, level D1, search rating
+// lines", "not unique (several solutions), not line-solvable (12 cells left open by line logic)".
+std::string picture_verdict_text(const PictureVerdict& verdict);
+// {"verdict", "line_solvable", "open_cells", "rating", "level" (level_object or null)}.
+ReportJson picture_verdict_object(const PictureVerdict& verdict);
+// The picture as text: '#' filled, '-' empty, and changed cells '+' (now filled) or 'x' (now
+// empty). Each line ends in '\n'.
+std::string marked_picture_text(const Grid& picture, const std::vector<PictureChange>& changes);
+
+// A repair, for `nono repair`, the server's /api/repair (Make unique) and the bindings.
+struct RepairReport {
+    std::string file;        // as the user named it; empty = not from a file ("file" is null)
+    RepairOptions options;   // the target (line_solvable) and max_changes asked for
+    RepairResult result;     // with its before and after verdicts
+};
+// {"file", "target", "outcome", "max_changes", "changes": [{"row", "column", "cell", "to"}]
+// (0-based row and column, "cell" = row * width + column, "to" "filled" or "empty"),
+// "before", "after" (picture_verdict_object), "picture", "evaluations"}.
+ReportJson repair_object(const RepairReport& report);
+// What `nono repair` prints: the verdict before, the changes, the verdict after and the
+// marked picture; ends in '\n'.
+std::string repair_text(const RepairReport& report);
+
+// An imported image, for `nono import`.
+struct ImportReport {
+    std::string file;          // the image, as the user named it
+    ImportResult imported;
+    Puzzle puzzle;             // made from imported.picture
+    PictureVerdict verdict;
+    bool threshold_given = false;  // the threshold was asked for, not Otsu's
+    std::string output;        // where the puzzle was written ("" = nowhere)
+};
+// {"file", "image": {"width", "height"}, "grid": {"left", "top", "width", "height", "lines"},
+//  "width", "height", "threshold", "threshold_from", "inverted", "colours", "analysis"
+//  (picture_verdict_object), "picture", "output"}.
+ReportJson import_object(const ImportReport& report);
+// The picture in words and cells, and the verdict on its clues; ends in '\n'.
+std::string import_text(const ImportReport& report);
+
+// One generated puzzle (index 1-based): {"index", "seed", "target", "candidates", "changes",
+// "verdict", "line_solvable", "rating", "level" (level_object or null), "width", "height",
+// "rows", "columns", "solution"} ("solution" null when none was found).
+ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& options);
 
 // A census (schema in docs/cli.md): {"width", "height", "shards", "interrupted", the counts of
 // kCensusCounts, "levels", "checksum"}. The checksum (FNV-1a over the object without it) makes

@@ -51,7 +51,7 @@ std::shared_ptr<const EngineTuning> parse_engine_tuning(std::string_view assignm
 
 struct SolveOptions {
     // The options a user sets, from the one table in nono/solve_options.hpp.
-#define NONO_SOLVE_OPTION_FIELD(type, field, key, value, flag, metavar, readers, scope, help) \
+#define NONO_SOLVE_OPTION_FIELD(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     type field = value;
     NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_FIELD)
 #undef NONO_SOLVE_OPTION_FIELD

@@ -111,8 +111,11 @@ std::vector<Colour> inferred_palette(const std::vector<std::string_view>& rows, 
     return palette.colours;
 }
 
+// Each cell one of `palette`'s characters; with `allow_unknown` (a state), '?' is every colour
+// still possible.
 Grid colour_picture(const std::vector<std::string_view>& rows, const std::vector<int>& lines,
-                    const std::vector<Colour>& palette, bool declared, const std::string& source) {
+                    const std::vector<Colour>& palette, bool declared, const std::string& source,
+                    bool allow_unknown = false) {
     if (rows.size() > static_cast<std::size_t>(kMaxSide) || rows.front().size() > static_cast<std::size_t>(kMaxSide))
         throw InputError(source, lines.front(), "the picture is larger than " + std::to_string(kMaxSide) + " cells a side");
     Grid grid(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
@@ -123,6 +126,10 @@ Grid colour_picture(const std::vector<std::string_view>& rows, const std::vector
                                  " cells but row 1 has " + std::to_string(rows.front().size()));
         for (std::size_t c = 0; c < rows[r].size(); ++c) {
             const char ch = rows[r][c];
+            if (allow_unknown && ch == CellAlphabet::unknown) {
+                grid.set(static_cast<int>(r), static_cast<int>(c), any_colour(static_cast<int>(palette.size())));
+                continue;
+            }
             int colour = -1;
             for (std::size_t k = 0; k < palette.size() && colour < 0; ++k)
                 if (palette[k].symbol == ch) colour = static_cast<int>(k);
@@ -258,27 +265,36 @@ bool looks_like_grid(std::string_view text) {
 
 namespace {
 
-Grid parse_picture(std::string_view text, const std::string& source, bool allow_unknown) {
+struct PictureRows {
     std::vector<std::string_view> rows;
     std::vector<int> lines;
+};
+
+PictureRows picture_rows(std::string_view text, const std::string& source) {
+    PictureRows picture;
     int blank_after = 0;  // a blank line seen after the picture started
     for (const io::NumberedLine& line : io::split_lines(text)) {
         // Trailing blanks are invisible in most editors, so they are not part of the picture.
         std::string_view row = line.text;
         while (!row.empty() && (row.back() == ' ' || row.back() == '\t')) row.remove_suffix(1);
         if (row.empty()) {
-            if (!rows.empty() && blank_after == 0) blank_after = line.number;
+            if (!picture.rows.empty() && blank_after == 0) blank_after = line.number;
             continue;
         }
         if (blank_after != 0)
             throw InputError(source, line.number,
                              "the picture continues after the blank line " +
                                  std::to_string(blank_after) + " (one picture per file)");
-        rows.push_back(row);
-        lines.push_back(line.number);
+        picture.rows.push_back(row);
+        picture.lines.push_back(line.number);
     }
-    if (rows.empty()) throw InputError(source, 0, "no picture rows (expected lines like #--#)");
-    return io::picture_from_rows(rows, lines, source, allow_unknown);
+    if (picture.rows.empty()) throw InputError(source, 0, "no picture rows (expected lines like #--#)");
+    return picture;
+}
+
+Grid parse_picture(std::string_view text, const std::string& source, bool allow_unknown) {
+    const PictureRows picture = picture_rows(text, source);
+    return io::picture_from_rows(picture.rows, picture.lines, source, allow_unknown);
 }
 
 }  // namespace
@@ -289,6 +305,14 @@ Grid parse_grid(std::string_view text, const std::string& source) {
 
 Grid parse_state(std::string_view text, const std::string& source) {
     return parse_picture(text, source, true);
+}
+
+Grid parse_state(std::string_view text, const std::string& source, std::string_view colours) {
+    if (colours.empty()) return parse_state(text, source);
+    const PictureRows picture = picture_rows(text, source);
+    std::vector<Colour> palette;
+    for (const char symbol : colours) palette.push_back({"", 0, symbol});
+    return io::colour_picture(picture.rows, picture.lines, palette, true, source, true);
 }
 
 std::string palette_chars(const Puzzle& puzzle) {

@@ -31,13 +31,50 @@ struct OlsakPalette {
     int default_colour = -1;  // "1:", for blocks written without a character
 };
 
+// One "<char>:<drawn char><blanks><XPM word><blanks><comment>" line of a "#d" block.
+struct Declaration {
+    char block_char;
+    Colour colour;
+    int line;
+};
+
+Declaration read_declaration(std::string_view text, int number, const std::string& source,
+                             std::vector<InputWarning>* warnings) {
+    if (text.size() < 3 || text[1] != ':')
+        throw InputError(source, number,
+                         "malformed colour declaration '" + std::string(text) +
+                             "' (expected '<char>:<char> <colour>', like 'm:%  blue')");
+    for (char c : text)
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f)
+            throw InputError(source, number, "malformed colour declaration: it holds the control character " + describe_char(c));
+    const char block_char = text[0];
+    if (block_char != '0' && block_char != '1' && !usable_block_char(block_char))
+        throw InputError(source, number,
+                         "the colour character " + describe_char(block_char) +
+                             " cannot follow a block's length (not a digit other than 0 and 1, ',' or ':')");
+    const std::string_view rest = trim(text.substr(3));
+    const std::string_view word = rest.substr(0, rest.find_first_of(" \t"));
+    const std::string_view comment = trim(rest.substr(word.size()));
+    if (word.empty())
+        throw InputError(source, number, "the colour '" + std::string(1, block_char) + "' names no colour (an X11 name or #rrggbb)");
+    if (word.find_first_of("/\\") != std::string_view::npos)
+        throw InputError(source, number, "triangle colours ('" + std::string(word) + "') are not supported");
+    Colour colour{std::string(word), 0, text[2] == ' ' || text[2] == '\t' ? '\0' : text[2]};
+    if (word.front() == '#') {
+        const auto rgb = hex_rgb_value(word);
+        if (!rgb) throw InputError(source, number, "'" + std::string(word) + "' is not a colour (#rrggbb)");
+        colour.rgb = *rgb;
+        if (!comment.empty()) colour.name = std::string(comment);  // nono writes the name there
+    } else if (const auto rgb = named_rgb(word)) {
+        colour.rgb = *rgb;
+    } else if (warnings) {
+        warnings->push_back({source, number, std::string("'").append(word).append("' is no colour name nono knows (CSS names, or #rrggbb); drawn black")});
+    }
+    return {block_char, colour, number};
+}
+
 OlsakPalette read_declarations(const std::vector<NumberedLine>& lines, std::size_t from, std::size_t to,
                                const std::string& source, std::vector<InputWarning>* warnings) {
-    struct Declaration {
-        char block_char;
-        Colour colour;
-        int line;
-    };
     std::vector<Declaration> declared;
     Declaration background{'0', {"white", 0xffffff, 0}, 0};
     bool background_declared = false;
@@ -45,37 +82,9 @@ OlsakPalette read_declarations(const std::vector<NumberedLine>& lines, std::size
         const int number = lines[i].number;
         const std::string_view text = trim(lines[i].text);
         if (text.empty()) continue;
-        // "<char>:<drawn char><blanks><XPM word><blanks><comment>"
-        if (text.size() < 3 || text[1] != ':')
-            throw InputError(source, number,
-                             "malformed colour declaration '" + std::string(text) +
-                                 "' (expected '<char>:<char> <colour>', like 'm:%  blue')");
-        for (char c : text)
-            if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f)
-                throw InputError(source, number, "malformed colour declaration: it holds the control character " + describe_char(c));
-        const char block_char = text[0];
-        if (block_char != '0' && block_char != '1' && !usable_block_char(block_char))
-            throw InputError(source, number,
-                             "the colour character " + describe_char(block_char) +
-                                 " cannot follow a block's length (not a digit other than 0 and 1, ',' or ':')");
-        const std::string_view rest = trim(text.substr(3));
-        const std::string_view word = rest.substr(0, rest.find_first_of(" \t"));
-        const std::string_view comment = trim(rest.substr(word.size()));
-        if (word.empty())
-            throw InputError(source, number, "the colour '" + std::string(1, block_char) + "' names no colour (an X11 name or #rrggbb)");
-        if (word.find_first_of("/\\") != std::string_view::npos)
-            throw InputError(source, number, "triangle colours ('" + std::string(word) + "') are not supported");
-        Colour colour{std::string(word), 0, text[2] == ' ' || text[2] == '\t' ? '\0' : text[2]};
-        if (word.front() == '#') {
-            const auto rgb = hex_rgb_value(word);
-            if (!rgb) throw InputError(source, number, "'" + std::string(word) + "' is not a colour (#rrggbb)");
-            colour.rgb = *rgb;
-            if (!comment.empty()) colour.name = std::string(comment);  // nono writes the name there
-        } else if (const auto rgb = named_rgb(word)) {
-            colour.rgb = *rgb;
-        } else if (warnings) {
-            warnings->push_back({source, number, std::string("'").append(word).append("' is no colour name nono knows (CSS names, or #rrggbb); drawn black")});
-        }
+        const Declaration read = read_declaration(text, number, source, warnings);
+        const char block_char = read.block_char;
+        const Colour& colour = read.colour;
         for (const Declaration& other : declared)
             if (other.block_char == block_char)
                 throw InputError(source, number,

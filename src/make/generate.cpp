@@ -44,6 +44,7 @@ GeneratedPuzzle generate_one(const GenerateOptions& options, std::uint64_t index
             repair_options.attempts = 1;
             repair_options.seed = random.next();
             repair_options.timeout_seconds = options.target.timeout_seconds;
+            repair_options.verdicts = false;  // the candidate is checked against the target below
             const RepairResult repaired = repair(picture, repair_options);
             if (repaired.outcome == RepairOutcome::Repaired) {
                 picture = repaired.picture;

@@ -205,7 +205,15 @@ RepairResult repair(const Grid& picture, const RepairOptions& options) {
     if (picture.width() < 1 || picture.height() < 1 || !picture.complete())
         throw std::invalid_argument("repair needs a complete picture (every cell filled or empty)");
     if (options.max_changes < 0) throw MakeError("--max-changes must be 0 or more");
-    return Repairer(picture, options).run();
+    RepairResult result = Repairer(picture, options).run();
+    if (options.verdicts) {
+        VerdictOptions judge;
+        judge.timeout_seconds = options.timeout_seconds;
+        result.before = picture_verdict(puzzle_from_grid(picture), judge);
+        result.after = result.outcome == RepairOutcome::Repaired ? picture_verdict(puzzle_from_grid(result.picture), judge)
+                                                                 : result.before;
+    }
+    return result;
 }
 
 }  // namespace nono

@@ -1,12 +1,12 @@
 // Targets a made puzzle must meet (unique, line-solvable, a level, a rating band): how they
-// are named, whether a size allows them at all, and the check itself, which runs the cheapest
-// test that settles it first (line logic settles line-solvable without the engine).
+// are named, whether a size allows them at all, and the check itself: the picture's verdict
+// (picture_verdict.cpp) asked only what the target needs (line logic settles line-solvable
+// without the engine; only a level target computes a level).
 #include <array>
 #include <charconv>
 #include <string>
 
 #include "nono/make.hpp"
-#include "nono/solver.hpp"
 
 namespace nono {
 
@@ -128,52 +128,27 @@ void check_target_possible(const Target& target, int width, int height) {
 }
 
 TargetCheck check_target(const Puzzle& puzzle, const Target& target) {
+    VerdictOptions options;
+    options.timeout_seconds = target.timeout_seconds;
+    // A stalled picture misses a line-solvable target whatever it is: no engine run.
+    options.search = target.kind != TargetKind::LineSolvable;
+    options.level = target.kind == TargetKind::Level;
+    options.max_level = target.level;
+    options.level_work = target.level_work;
     TargetCheck check;
-    const LineLogicResult lines = line_logic(puzzle);
-    check.line_solvable = lines.outcome == LineLogicResult::Outcome::Solved;
-    if (check.line_solvable) {
-        // Line logic is sound, so a grid it completes is the only solution.
-        check.verdict = Verdict::Unique;
-        check.rating = SearchRating::Lines;
-    } else if (lines.outcome == LineLogicResult::Outcome::Contradiction) {
-        check.verdict = Verdict::None;
-    }
-    if (target.kind == TargetKind::LineSolvable) {
-        check.met = check.line_solvable;
-        return check;  // no engine run: a stalled picture misses the target whatever it is
-    }
-    if (!check.line_solvable && check.verdict != Verdict::None) {
-        SolveOptions options;
-        options.max_solutions = 2;
-        options.keep_solutions = 0;
-        options.timeout_seconds = target.timeout_seconds;
-        const SolveResult result = solve(puzzle, options);
-        check.verdict = result.verdict;
-        if (result.verdict == Verdict::Unique || result.verdict == Verdict::Multiple)
-            check.rating = result.stats.guesses == 0 ? SearchRating::Probing : SearchRating::Search;
-    }
+    static_cast<PictureVerdict&>(check) = picture_verdict(puzzle, options);
     const bool unique = check.verdict == Verdict::Unique;
     switch (target.kind) {
         case TargetKind::Unique: check.met = unique; break;
-        case TargetKind::LineSolvable: break;
+        case TargetKind::LineSolvable: check.met = check.line_solvable; break;
         case TargetKind::Rating:
             check.met = unique && check.rating && *check.rating >= target.min_rating &&
                         *check.rating <= target.max_rating;
             break;
-        case TargetKind::Level: {
-            if (!unique) break;
-            if (check.line_solvable) {
-                check.level = 1;
-            } else {
-                LevelOptions options;
-                options.max_level = target.level;
-                options.max_work = target.level_work;
-                const LevelResult level = difficulty_level(puzzle, options);
-                if (level.outcome == LevelOutcome::Level) check.level = level.level;
-            }
-            check.met = check.level == target.level;
+        case TargetKind::Level:
+            check.met = unique && check.level && check.level->outcome == LevelOutcome::Level &&
+                        check.level->level == target.level;
             break;
-        }
     }
     return check;
 }

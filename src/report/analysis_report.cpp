@@ -124,10 +124,7 @@ ReportJson analysis_object(const Analysis& analysis, bool counted, const GridSty
     json["line_solvable"] = analysis.lines.outcome == LineLogicResult::Outcome::Solved;
     json["line_logic"] = line_logic_name(analysis.lines.outcome);
     if (analysis.level) {
-        json["level"] = {{"outcome", level_outcome_name(analysis.level->outcome)},
-                         {"level", analysis.level->level},
-                         {"max_level", analysis.level->cap},
-                         {"work", analysis.level->work}};
+        json["level"] = level_object(*analysis.level);
     } else {
         json["level"] = nullptr;
     }

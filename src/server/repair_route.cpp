@@ -1,7 +1,7 @@
 // POST /api/repair: the Draw view's "Make unique" button. The picture is the request puzzle's
-// goal ("solution" rows of a nono JSON puzzle); the answer lists the cells to change
-// (0-based, as the page indexes them) and the repaired picture. It runs in a solve slot, as
-// every route that solves does.
+// goal ("solution" rows of a nono JSON puzzle); the answer is `nono repair --json`'s report
+// (the cells to change, 0-based as the page indexes them, the verdicts before and after, the
+// repaired picture). It runs in a solve slot, as every route that solves does.
 #include <chrono>
 
 #include "api.hpp"
@@ -23,18 +23,8 @@ json repair_route(ApiContext& context, const json& body) {
     options.timeout_seconds = context.limits.timeout_seconds;
     SolveSlots::Slot slot = context.slots.acquire(std::chrono::duration<double>(context.limits.queue_seconds));
     if (!slot) throw ApiError(503, "the server is busy with other solves; try again shortly");
-    const RepairResult result = repair(*puzzle.goal, options);
-    json changes = json::array();
-    for (const PictureChange& change : result.changes)
-        changes.push_back({{"row", change.row},
-                           {"column", change.column},
-                           {"cell", static_cast<std::size_t>(change.row) * puzzle.width + change.column},
-                           {"to", change.to == Cell::Filled ? "filled" : "empty"}});
-    return {{"outcome", repair_outcome_name(result.outcome)},
-            {"target", options.line_solvable ? "line-solvable" : "unique"},
-            {"max_changes", options.max_changes},
-            {"changes", changes},
-            {"picture", grid_rows(result.picture)}};
+    // The report every front end gives (nono/report.hpp, repair_object): "file" is null here.
+    return repair_object(RepairReport{"", options, repair(*puzzle.goal, options)});
 }
 
 }  // namespace nono::server

@@ -95,31 +95,50 @@ Format request_format(const json& body, const std::string& text) {
     throw ApiError(400, "unknown format '" + *name + "'; the formats are " + format_list());
 }
 
-void read_option(const json& body, const char* key, bool& target) {
-    if (const std::optional<bool> value = bool_field(body, key)) target = *value;
+// One request field by its row of the option table (nono/solve_options.hpp): refused when
+// the server does not take it, read by its kind, its range checked with the table's message.
+const json* option_field(const json& body, const SolveOptionInfo& info) {
+    const std::string key(info.key);
+    if (!body.contains(key) || body[key].is_null()) return nullptr;
+    if (!info.server)
+        throw ApiError(400, "\"" + key + "\" is not taken from a request: the server sets it itself");
+    return &body[key];
 }
-void read_option(const json& body, const char* key, double& target) {
-    if (const std::optional<double> value = number_field(body, key, 0, 1e9)) target = *value;
+
+void read_option(const json& body, const SolveOptionInfo& info, bool& target) {
+    if (const json* value = option_field(body, info)) {
+        if (!value->is_boolean()) throw ApiError(400, "\"" + std::string(info.key) + "\" must be " + info.range_text());
+        target = value->get<bool>();
+    }
 }
-// Counts: std::uint64_t, and std::size_t, which is another type where it has 32 bits (WebAssembly).
-template <std::unsigned_integral Count>
-void read_option(const json& body, const char* key, Count& target) {
-    const double most = std::min(1e18, static_cast<double>(std::numeric_limits<Count>::max()));
-    const std::optional<double> value = number_field(body, key, 0, most);
-    if (!value) return;
-    if (*value != std::floor(*value)) throw ApiError(400, std::string("\"") + key + "\" must be a whole number");
-    target = static_cast<Count>(*value);
+void read_option(const json& body, const SolveOptionInfo& info, std::string& target) {
+    if (const json* value = option_field(body, info)) {
+        const std::string name = "\"" + std::string(info.key) + "\"";
+        if (!value->is_string()) throw ApiError(400, name + " must be " + info.range_text());
+        if (std::string message = info.value_error(name, value->get<std::string>()); !message.empty())
+            throw ApiError(400, message);
+        target = value->get<std::string>();
+    }
 }
-void read_option(const json& body, const char* key, std::string& target) {
-    if (std::optional<std::string> value = string_field(body, key)) target = std::move(*value);
+// Seconds, counts and seeds: std::uint64_t, and std::size_t, which is another type where it
+// has 32 bits (WebAssembly; the table's ranges fit it).
+template <class Number>
+void read_option(const json& body, const SolveOptionInfo& info, Number& target) {
+    if (const json* value = option_field(body, info)) {
+        const std::string name = "\"" + std::string(info.key) + "\"";
+        if (!value->is_number()) throw ApiError(400, name + " must be " + info.range_text());
+        if (std::string message = info.value_error(name, value->get<double>()); !message.empty())
+            throw ApiError(400, message);
+        target = static_cast<Number>(value->get<double>());
+    }
 }
 
 }  // namespace
 
 SolveOptions request_solve_options(const json& body) {
     SolveOptions options;
-#define NONO_SOLVE_OPTION_READ(type, field, key, value, flag, metavar, readers, scope, help) \
-    read_option(body, key, options.field);
+#define NONO_SOLVE_OPTION_READ(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
+    read_option(body, *find_solve_option(key), options.field);
     NONO_SOLVE_OPTIONS(NONO_SOLVE_OPTION_READ)
 #undef NONO_SOLVE_OPTION_READ
     return options;

@@ -59,13 +59,9 @@ SolveResult run_solve(ApiContext& context, Strategy& strategy, const Puzzle& puz
 // The strategies that read SolveOptions::line_solver: the option table's readers column.
 bool takes_line_solver(const std::string& algorithm) { return find_solve_option("line_solver")->read_by(algorithm); }
 
-// A line solver the request names: 400 when unknown, or when the algorithm would ignore it.
+// A line solver the request names: 400 when the algorithm would ignore it.
 std::string request_line_solver(const std::string& name, const std::string& algorithm) {
-    if (!find_line_solver(name)) {
-        std::string known;
-        for (const LineSolverInfo& info : line_solvers()) known += (known.empty() ? "" : ", ") + std::string(info.name);
-        throw ApiError(400, "unknown line solver '" + name + "'; the line solvers are " + known);
-    }
+    // The name itself was checked with the option table's row (request_solve_options).
     if (!takes_line_solver(algorithm)) {
         std::string readers;  // from the rule above, not a second list
         for (const StrategyInfo& info : strategies())
@@ -139,7 +135,6 @@ SolveRequest solve_request(ApiContext& context, const json& body) {
     options.max_solutions = options.max_solutions == 0 ? cap : std::min(options.max_solutions, cap);
     options.keep_solutions = options.max_solutions;
     options.timeout_seconds = request_timeout(body, context.limits);
-    options.memory_budget = std::min(options.memory_budget, SolveOptions{}.memory_budget);
     if (body.contains("line_solver")) request_line_solver(options.line_solver, algorithm);
     solve.report.max_solutions = options.max_solutions;
     solve.report.algorithm = algorithm;
@@ -386,6 +381,8 @@ json info_json(const ApiContext& context) {
     json options = json::array();
     for (const SolveOptionInfo& info : solve_options())
         options.push_back({{"name", info.key}, {"default", info.default_text}, {"type", info.type},
+                           {"kind", option_kind_name(info.kind)}, {"low", info.low}, {"high", info.high},
+                           {"server", info.server}, {"flag", info.flag},
                            {"read_by", info.readers.empty() ? json("all") : json(info.readers)},
                            {"help", info.help}});
     json limits = json::object();

@@ -98,6 +98,23 @@ expect_code 0
 expect_out_contains "fill:rgb(87.843137%,12.54902%,12.54902%)"
 expect_out_contains "fill:rgb(12.54902%,69.019608%,25.098039%)"
 
+# render --state takes a colour state in the palette's characters, '?' undecided (it refused
+# every character but # - . ?): the red lamp decided, the green one not, so only red is drawn.
+printf '.kkkkk.\nkkrrrkk\nkkrrrkk\nkkkkkkk\n???????\n???????\n???????\n???????\n???????\n???????\n???????\n???????\n???????\n' >"$TMP/lamp.state"
+RED="fill:rgb(87.843137%,12.54902%,12.54902%)" GREEN="fill:rgb(12.54902%,69.019608%,25.098039%)"
+run "$NONO" render "$COLOUR/traffic-light.xml" -o - --format svg
+blank_red=$(grep -o "$RED" <<<"$OUT" | wc -l) blank_green=$(grep -o "$GREEN" <<<"$OUT" | wc -l)
+run "$NONO" render "$COLOUR/traffic-light.xml" --state "$TMP/lamp.state" -o - --format svg
+expect_code 0
+# The clue chips as on the blank puzzle, and one more red path: the decided lamp's cells.
+[ "$(grep -o "$RED" <<<"$OUT" | wc -l)" -gt "$blank_red" ] || fail "render --state drew no red cells"
+[ "$(grep -o "$GREEN" <<<"$OUT" | wc -l)" -eq "$blank_green" ] || fail "render --state drew the undecided green lamp"
+printf '.kkkkk.\nkkzzzkk\n' >"$TMP/bad.state"
+run "$NONO" render "$COLOUR/traffic-light.xml" --state "$TMP/bad.state" -o - --format svg
+expect_code 2
+expect_err_contains "bad.state:2"
+expect_err_contains "'z' is no declared colour's character"
+
 # The blank puzzle: each clue number on a chip of its block's colour (red for the lamps' 3s).
 run "$NONO" render "$COLOUR/traffic-light.xml" -o - --format svg
 expect_code 0

@@ -110,6 +110,12 @@ expect_out_contains "already unique: nothing to change"
 printf '#-\n-#\n' >"$TMP/diagonal.txt"
 run "$NONO" repair "$TMP/diagonal.txt" --max-changes 1 --json
 expect_code 0
+# One shape for every front end (server.same_json compares it with /api/repair): rows and
+# columns from 0, "cell" = row * width + column.
+expect_json 'list(j)' '["file", "target", "outcome", "max_changes", "changes", "before", "after", "picture", "evaluations"]'
+expect_json 'sorted(j["changes"][0])' '["cell", "column", "row", "to"]'
+expect_json 'j["changes"][0]["cell"] == 2 * j["changes"][0]["row"] + j["changes"][0]["column"]' 'true'
+expect_json 'j["before"]["verdict"]' '"multiple"'
 run "$NONO" repair "$TMP/diagonal.txt" --max-changes 0
 expect_code 2
 
@@ -123,12 +129,31 @@ run "$NONO" generate --size 8x8 -n 1 --seed 4 -t line-solvable -j 1
 [ "$OUT" == "$first" ] || fail "generate is not reproducible across --jobs: [$OUT] vs [$first]"
 run "$NONO" generate --size 9x7 -n 2 --seed 2 --level D4 -o "$TMP/gen" --to json --json
 expect_code 0
+# "level" has one shape in every report: generate's is classify's.
+head -1 "$TMP/stdout" >"$TMP/first.json" && cp "$TMP/first.json" "$TMP/stdout"
+expect_json '[j["level"]["outcome"], j["level"]["level"]]' '["level", 4]'
+level_keys=$(json_get 'list(j["level"])')
+run "$NONO" classify --json "$(ls "$TMP"/gen/*.json | head -1)"
+expect_code 0
+head -1 "$TMP/stdout" >"$TMP/first.json" && cp "$TMP/first.json" "$TMP/stdout"  # the puzzle, not the summary
+expect_json 'list(j["level"])' "$level_keys"
 for file in "$TMP"/gen/*.json; do
     run "$NONO" classify "$file"
     expect_code 0
     expect_out_contains "level D4"
 done
 [ "$(ls "$TMP/gen" | wc -l)" -eq 2 ] || fail "generate -o wrote $(ls "$TMP/gen" | wc -l) files, not 2"
+# -o with a puzzle file's name: that file for -n 1 (it made a folder of that name); several
+# puzzles cannot go to one file: bad usage, naming what to pass, and nothing created.
+run "$NONO" generate --size 5x5 -n 1 --seed 3 -o "$TMP/one.non"
+expect_code 0
+[ -f "$TMP/one.non" ] || fail "generate -n 1 -o one.non did not write the file one.non"
+run "$NONO" check "$TMP/one.non"
+expect_code 0
+run "$NONO" generate --size 5x5 -n 2 -o "$TMP/two.non"
+expect_code 2
+expect_err_contains "give -o a folder"
+[ ! -e "$TMP/two.non" ] || fail "generate -n 2 -o two.non created $TMP/two.non"
 run "$NONO" generate --size 3x3 --level D9
 expect_code 2
 expect_err_contains "impossible at 3x3"

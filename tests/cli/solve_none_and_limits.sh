@@ -47,7 +47,8 @@ expect_code 2
 for seconds in nan inf 1e999; do
     run "$NONO" solve --timeout "$seconds" "$DATA/letter_a.non"
     expect_code 2
-    expect_err_contains "not a number of seconds"
+    # The option table's message: the option and its range (nono/solve_options.hpp).
+    expect_err_contains "--timeout: must be a number of seconds from 0 to 1000000000"
 done
 
 finish

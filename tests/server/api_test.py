@@ -176,7 +176,7 @@ class Api(unittest.TestCase):
         self.assertEqual((status, result["verdict"], result["line_solver"]), (200, "unique", "fast"), result)
         self.assertEqual({s["solver"] for s in result["trace"]["steps"] if "solver" in s}, {"fast"})
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": "magic"}), 400,
-                   "unknown line solver 'magic'; the line solvers are complete, ")
+                   "\"line_solver\" must be a line solver's name \\(complete, .*\\(not 'magic'\\)")
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "algorithm": "backtrack", "line_solver": "fast"}),
                    400, "applies to the algorithms engine, simpson, not backtrack")
         self.error(self.server.post("/api/solve", {"text": LETTER_A, "line_solver": 3}), 400, "line_solver")

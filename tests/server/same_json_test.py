@@ -1,5 +1,5 @@
-"""The CLI's --json and the server's answers are one report (nono/report.hpp): for solve, check
-and classify (the analysis), on puzzles with each verdict, the keys and their order are the
+"""The CLI's --json and the server's answers are one report (nono/report.hpp): for solve, check,
+classify (the analysis) and repair, on puzzles with each verdict, the keys and their order are the
 same, and so are the values that do not depend on how each front end runs the engine. A
 screenshot read by `nono scan --json` and by POST /api/scan gives the same JSON, whole.
 Usage: python3 same_json_test.py NONO REPO"""
@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -86,6 +87,27 @@ class SameJson(unittest.TestCase):
                 self.assertEqual(keys(cli), keys(server))
                 for key in ["verdict", "verdict_text", "line_solvable", "rating", "line_open_cells", "differing_cells"]:
                     self.assertEqual(cli[key], server[key], key)
+
+    def test_repair(self):
+        # A 2x2 diagonal has two solutions; one change makes it unique (the same change for
+        # both, as both run the same seeded search).
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "diagonal.txt")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("#-\n-#\n")
+            cli = cli_json("repair", "--json", path)
+        puzzle = {"width": 2, "height": 2, "rows": [[1], [1]], "columns": [[1], [1]], "solution": ["#-", "-#"]}
+        status, _, server = self.server.post("/api/repair", {"puzzle": puzzle})
+        self.assertEqual(status, 200, server)
+        self.assertEqual(keys(cli), keys(server))
+        self.assertEqual(list(cli), ["file", "target", "outcome", "max_changes", "changes", "before", "after",
+                                     "picture", "evaluations"])
+        self.assertIsNone(server["file"])
+        for key in ["target", "outcome", "changes", "before", "after", "picture"]:
+            self.assertEqual(cli[key], server[key], key)
+        # "level" has one shape: the repaired picture's is classify's.
+        classified = self.post("/api/classify", os.path.join(DATA, "letter_a.non"))
+        self.assertEqual(list(cli["after"]["level"]), list(classified["level"]))
 
 
 if __name__ == "__main__":

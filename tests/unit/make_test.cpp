@@ -100,6 +100,49 @@ TEST(MakeTarget, RefusesTargetsNoPuzzleOfTheSizeMeets) {
     EXPECT_THROW(check_target_possible(parse_target("unique"), 10, kMaxSide + 1), MakeError);
 }
 
+// The one answer to "is this picture a good puzzle", against checks that share no code with
+// it: the brute-force oracle's count, line_logic, difficulty_level; and check_target is that
+// answer asked only what the target needs.
+TEST(MakePictureVerdict, AgreesWithTheOracleAndLineLogic) {
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        const Puzzle puzzle = puzzle_from_grid(random_picture(5, 5, 0.5, seed));
+        const PictureVerdict verdict = picture_verdict(puzzle);
+        const std::size_t count = testing::brute_force_solutions(puzzle, 2).size();
+        EXPECT_EQ(verdict.verdict, count == 1 ? Verdict::Unique : Verdict::Multiple) << seed;
+        EXPECT_EQ(verdict.line_solvable, line_solvable(puzzle)) << seed;
+        ASSERT_TRUE(verdict.rating) << seed;
+        EXPECT_EQ(*verdict.rating == SearchRating::Lines, verdict.line_solvable) << seed;
+        EXPECT_EQ(verdict.level.has_value(), count == 1) << seed;
+        if (verdict.level) {
+            LevelOptions level;
+            const LevelResult expected = difficulty_level(puzzle, level);
+            EXPECT_EQ(verdict.level->outcome, expected.outcome) << seed;
+            EXPECT_EQ(verdict.level->level, expected.level) << seed;
+        }
+        Target unique;
+        const TargetCheck check = check_target(puzzle, unique);
+        EXPECT_EQ(check.verdict, verdict.verdict) << seed;
+        EXPECT_EQ(check.met, count == 1) << seed;
+        EXPECT_FALSE(check.level) << seed;  // only a level target computes one
+        const TargetCheck lines = check_target(puzzle, parse_target("line-solvable"));
+        EXPECT_EQ(lines.met, verdict.line_solvable) << seed;
+    }
+    // A colour picture: the colour engine's verdict, no level (levels are black and white).
+    const char* rows[] = {"rr.", ".g.", "r.g"};
+    Grid picture(3, 3);
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            picture.set(r, c, colour_cell(rows[r][c] == '.' ? 0 : rows[r][c] == 'r' ? 1 : 2));
+    const Puzzle colour =
+        puzzle_from_grid(picture, {{"white", 0xffffff, '.'}, {"red", 0xff0000, 'r'}, {"green", 0x00ff00, 'g'}});
+    const PictureVerdict verdict = picture_verdict(colour);
+    SolveOptions two;
+    two.max_solutions = 2;
+    EXPECT_EQ(verdict.verdict, solve(colour, two).verdict);
+    EXPECT_EQ(verdict.line_solvable, line_solvable(colour));
+    EXPECT_FALSE(verdict.level);
+}
+
 TEST(MakeRandomPicture, IsReproducibleAndNearItsDensity) {
     const Grid a = random_picture(40, 30, 0.3, 7);
     EXPECT_EQ(a, random_picture(40, 30, 0.3, 7));

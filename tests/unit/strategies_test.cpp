@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <cmath>
 #include <set>
 #include <string>
 
@@ -236,6 +237,49 @@ TEST(SolveOptionTable, NamesRegisteredStrategiesAndUniqueKeysAndFlags) {
     EXPECT_EQ(find_solve_option("timeout")->default_text, "0");
     EXPECT_EQ(find_solve_option("line_solver")->default_text, SolveOptions{}.line_solver);
     EXPECT_FALSE(find_solve_option("seed")->read_by("engine"));
+}
+
+// Each row's kind and range: its default lies in the range, the ends are taken, a value past
+// either end (or not whole, for a count or a seed) is refused with one message naming the
+// option and the range, as every edge gives it (tests/server/option_table_test.py walks the
+// edges themselves).
+TEST(SolveOptionTable, EveryRowChecksItsRange) {
+    for (const SolveOptionInfo& info : solve_options()) {
+        SCOPED_TRACE(std::string(info.key));
+        EXPECT_LE(info.low, info.high);
+        switch (info.kind) {
+            case OptionKind::Flag:
+                EXPECT_EQ(info.type, "bool");
+                EXPECT_EQ(info.value_error(info.key, 1), "");
+                EXPECT_NE(info.value_error(info.key, 2), "");
+                break;
+            case OptionKind::LineSolver:
+                EXPECT_EQ(info.value_error(info.key, info.default_text), "");
+                EXPECT_EQ(info.value_error(info.key, "no-such"),
+                          std::string(info.key) + " must be " + info.range_text() + " (not 'no-such')");
+                break;
+            case OptionKind::Count:
+            case OptionKind::Seed:
+            case OptionKind::Seconds: {
+                const double value = std::stod(info.default_text);
+                EXPECT_GE(value, info.low);
+                EXPECT_LE(value, info.high);
+                EXPECT_EQ(info.value_error(info.key, info.low), "");
+                EXPECT_EQ(info.value_error(info.key, info.high), "");
+                for (const double outside : {info.low - 1, info.high * 2 + 1, std::nan("")}) {
+                    const std::string message = info.value_error(info.key, outside);
+                    EXPECT_EQ(message.rfind(std::string(info.key) + " must be " + info.range_text() + " (not ", 0), 0u)
+                        << message;
+                }
+                if (info.kind != OptionKind::Seconds) EXPECT_NE(info.value_error(info.key, info.low + 0.5), "");
+                break;
+            }
+        }
+    }
+    EXPECT_EQ(find_solve_option("max_nodes")->value_error("--max-nodes", -1),
+              "--max-nodes must be a whole number from 0 to 1e+18 (not -1)");
+    EXPECT_FALSE(find_solve_option("memory_budget")->server);
+    EXPECT_TRUE(find_solve_option("timeout")->server);
 }
 
 }  // namespace

@@ -14,10 +14,16 @@
 
 #include "convert.hpp"
 #include "nono/make.hpp"
+#include "nono/report.hpp"
 
 namespace nono::python {
 
 namespace {
+
+// A report's JSON as a Python dict, keys in their order.
+py::dict report_dict(const ReportJson& json) {
+    return py::module_::import("json").attr("loads")(json_line(json)).cast<py::dict>();
+}
 
 std::pair<int, int> size_of(std::optional<std::tuple<int, int>> size, int width, int height) {
     if (size) return {std::get<0>(*size), std::get<1>(*size)};
@@ -65,15 +71,11 @@ py::dict repair_py(const py::object& picture_object, bool line_solvable, int max
         py::gil_scoped_release release;
         result = repair(picture, options);
     }
-    py::list changes;
-    for (const PictureChange& change : result.changes)
-        changes.append(py::make_tuple(change.row, change.column, change.to == Cell::Filled ? 1 : 0));
-    py::dict out;
-    out["outcome"] = std::string(repair_outcome_name(result.outcome));
-    out["changes"] = changes;
-    out["picture"] = grid_to_list(result.picture);
+    // `nono repair --json`'s report (nono/report.hpp, repair_object), through Python's json
+    // module so the keys keep their order and cannot drift from the CLI's and the server's;
+    // "puzzle" (the repaired picture as a Puzzle) is this binding's own.
+    py::dict out = report_dict(repair_object(RepairReport{"", options, result}));
     out["puzzle"] = puzzle_from_grid(result.picture);
-    out["evaluations"] = result.evaluations;
     return out;
 }
 
@@ -103,18 +105,13 @@ py::list generate_py(std::optional<std::tuple<int, int>> size, int width, int he
         worker();
         for (std::thread& thread : threads) thread.join();
     }
+    // Each as a line of `nono generate` (nono/report.hpp, generated_object), with this
+    // binding's own "found" and "puzzle" (a Puzzle, None when max_candidates ran out).
     py::list out;
     for (const GeneratedPuzzle& puzzle : made) {
-        py::dict item;
-        item["index"] = puzzle.index;
+        py::dict item = report_dict(generated_object(puzzle, options));
         item["found"] = puzzle.found;
-        item["candidates"] = puzzle.candidates;
-        item["changes"] = puzzle.changes;
         item["puzzle"] = puzzle.found ? py::cast(puzzle.puzzle) : py::none();
-        item["verdict"] = std::string(verdict_name(puzzle.check.verdict));
-        item["line_solvable"] = puzzle.check.line_solvable;
-        item["level"] = puzzle.check.level ? py::cast(*puzzle.check.level) : py::none();
-        item["rating"] = puzzle.check.rating ? py::cast(std::string(search_rating_name(*puzzle.check.rating))) : py::none();
         out.append(item);
     }
     return out;
@@ -135,15 +132,18 @@ void bind_make(py::module_& module) {
     module.def("repair", &repair_py, py::arg("picture"), py::kw_only(), py::arg("line_solvable") = false,
                py::arg("max_changes") = 10, py::arg("attempts") = 4, py::arg("seed") = 1, py::arg("timeout") = 30.0,
                "The fewest cell changes found (at most max_changes) after which the picture's clues have one "
-               "solution (or are line-solvable). picture: a Puzzle with a goal, or rows of 0/1. Returns a dict: "
-               "outcome ('already', 'repaired', 'not-found', 'undecided'), changes [(row, column, new value)] "
-               "0-based, picture, puzzle, evaluations.");
+               "solution (or are line-solvable). picture: a Puzzle with a goal, or rows of 0/1. Returns the "
+               "dict `nono repair --json` prints (docs/making.md): file (None), target, outcome ('already', "
+               "'repaired', 'not-found', 'undecided'), max_changes, changes [{row, column, cell, to}] 0-based, "
+               "before, after, picture (rows of '#'/'-'), evaluations; and puzzle, the repaired picture's Puzzle.");
     module.def("generate", &generate_py, py::kw_only(), py::arg("size") = py::none(), py::arg("width") = 10,
                py::arg("height") = 10, py::arg("count") = 1, py::arg("density") = 0.5, py::arg("target") = "unique",
                py::arg("seed") = 1, py::arg("repair") = 0, py::arg("max_candidates") = 100000, py::arg("jobs") = 1,
                py::arg("timeout") = 10.0,
                "count random puzzles meeting target ('unique', 'line-solvable', 'D4', 'rating:probing..search'), "
-               "each a dict: index, found, candidates, changes, puzzle, verdict, line_solvable, level, rating. "
+               "each the dict a line of `nono generate` is (docs/making.md: index from 1, seed, target, candidates, "
+               "changes, verdict, line_solvable, rating, level, width, height, rows, columns, solution), with "
+               "found and puzzle (a Puzzle, None when not found). "
                "The same seed gives the same puzzles whatever jobs is.");
 }
 

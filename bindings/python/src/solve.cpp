@@ -38,7 +38,7 @@ struct PyResult {
 // The options a caller may give, one keyword argument per row of the option table
 // (nono/solve_options.hpp); None keeps the library's default.
 struct SolveArguments {
-#define NONO_PY_ARGUMENT(type, field, key, value, flag, metavar, readers, scope, help) \
+#define NONO_PY_ARGUMENT(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     std::optional<type> field;
     NONO_SOLVE_OPTIONS(NONO_PY_ARGUMENT)
 #undef NONO_PY_ARGUMENT
@@ -46,18 +46,22 @@ struct SolveArguments {
     std::size_t max_trace_steps = 1'000'000;
 };
 
-void check_argument(const char*, bool) {}
-void check_argument(const char*, std::uint64_t) {}
-void check_argument(const char*, const std::string&) {}
-void check_argument(const char* key, double seconds) {
-    if (!(seconds >= 0) || !std::isfinite(seconds))
-        throw py::value_error(std::string(key) +
-                              " must be a finite number of seconds >= 0 (None or 0: no limit)");
+// A keyword's value checked against its row of the option table (nono/solve_options.hpp):
+// a number in its range, a line solver's name; ValueError with the table's message.
+void check_argument(const char* key, bool) {}
+void check_argument(const char* key, const std::string& name) {
+    if (std::string message = find_solve_option(key)->value_error(key, name); !message.empty())
+        throw py::value_error(message);
+}
+template <class Number>
+void check_argument(const char* key, Number value) {
+    if (std::string message = find_solve_option(key)->value_error(key, static_cast<double>(value)); !message.empty())
+        throw py::value_error(message);
 }
 
 SolveOptions options_from(const SolveArguments& args) {
     SolveOptions options;
-#define NONO_PY_OPTION(type, field, key, value, flag, metavar, readers, scope, help) \
+#define NONO_PY_OPTION(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     if (args.field) {                                                               \
         check_argument(key, *args.field);                                           \
         options.field = *args.field;                                                \
@@ -157,14 +161,14 @@ ReportOptions report_options(const PyResult& r) {
 // The keyword arguments of every solve entry point: one per option of the table, then the
 // trace's. NONO_SOLVE_PARAMETERS declares them in a signature, NONO_SOLVE_ARGUMENTS collects
 // them into a SolveArguments named `args`.
-#define NONO_PY_KWARG(type, field, key, value, flag, metavar, readers, scope, help) \
+#define NONO_PY_KWARG(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     py::arg(key) = py::none(),
 #define NONO_SOLVE_KWARGS \
     NONO_SOLVE_OPTIONS(NONO_PY_KWARG) py::arg("trace") = false, py::arg("max_trace_steps") = 1'000'000
-#define NONO_PY_PARAMETER(type, field, key, value, flag, metavar, readers, scope, help) \
+#define NONO_PY_PARAMETER(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     std::optional<type> field,
 #define NONO_SOLVE_PARAMETERS NONO_SOLVE_OPTIONS(NONO_PY_PARAMETER) bool trace, std::size_t max_trace_steps
-#define NONO_PY_COLLECT(type, field, key, value, flag, metavar, readers, scope, help) args.field = field;
+#define NONO_PY_COLLECT(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) args.field = field;
 #define NONO_SOLVE_ARGUMENTS          \
     SolveArguments args;              \
     NONO_SOLVE_OPTIONS(NONO_PY_COLLECT) \
@@ -277,12 +281,16 @@ void bind_solve(py::module_& module, py::class_<Puzzle>& puzzle_class) {
             entry["name"] = std::string(info.key);
             entry["default"] = info.default_text;
             entry["type"] = std::string(info.type);
+            entry["kind"] = std::string(option_kind_name(info.kind));
+            entry["low"] = info.low;
+            entry["high"] = info.high;
             entry["read_by"] = info.readers.empty() ? std::string("all") : std::string(info.readers);
             entry["help"] = std::string(info.help);
             out.append(entry);
         }
         return out;
-    }, "The keyword arguments of solve(): name, default, type, the algorithms that read it, help.");
+    }, "The keyword arguments of solve(): name, default, type, kind ('flag', 'count', 'seconds', 'seed', "
+       "'line-solver'), low and high (the range of a number), the algorithms that read it, help.");
     module.def("stats_descriptions", &stats_descriptions, "What each statistics field counts.");
 }
 

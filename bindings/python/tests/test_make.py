@@ -22,8 +22,15 @@ def test_repair_makes_two_solutions_one():
     result = nono.repair(picture)
     assert result["outcome"] == "repaired"
     assert len(result["changes"]) == 1
-    row, column, value = result["changes"][0]
-    assert picture[row][column] != value and result["picture"][row][column] == value
+    change = result["changes"][0]
+    row, column = change["row"], change["column"]
+    assert change["cell"] == row * 2 + column
+    assert picture[row][column] != (change["to"] == "filled")
+    assert result["picture"][row][column] == ("#" if change["to"] == "filled" else "-")
+    # The shape `nono repair --json` and the server's /api/repair give (docs/making.md).
+    assert list(result) == ["file", "target", "outcome", "max_changes", "changes", "before", "after",
+                            "picture", "evaluations", "puzzle"]
+    assert result["before"]["verdict"] == "multiple" and result["after"]["verdict"] == "unique"
     assert result["puzzle"].solve().verdict == "unique"
     assert nono.repair([[1, 1], [1, 0]])["outcome"] == "already"
     line = nono.repair(result["puzzle"], line_solvable=True)
@@ -33,7 +40,7 @@ def test_repair_makes_two_solutions_one():
 @pytest.mark.parametrize("target", ["unique", "line-solvable", "D4"])
 def test_generate_meets_its_target(target):
     made = nono.generate(size=(6, 6), count=3, target=target, seed=2, jobs=2)
-    assert [item["index"] for item in made] == [0, 1, 2]
+    assert [item["index"] for item in made] == [1, 2, 3]
     for item in made:
         assert item["found"] and item["candidates"] >= 1
         puzzle = item["puzzle"]
@@ -43,6 +50,9 @@ def test_generate_meets_its_target(target):
             assert analysis["line_solvable"]
         if target == "D4":
             assert (analysis["level"]["outcome"], analysis["level"]["level"]) == ("level", 4)
+            # "level" has one shape in every report: classify's and generate's agree.
+            assert list(item["level"]) == list(analysis["level"])
+            assert (item["level"]["outcome"], item["level"]["level"]) == ("level", 4)
     again = nono.generate(size=(6, 6), count=3, target=target, seed=2, jobs=1)
     assert [item["puzzle"].rows for item in again] == [item["puzzle"].rows for item in made]
 

@@ -85,6 +85,25 @@ def test_every_solve_option_is_a_keyword_argument():
     assert puzzle.solve(probing=False, sat=False).stats["probes"] == 0
 
 
+def test_every_number_option_refuses_a_value_outside_its_range():
+    # The same check, and the same message, as the CLI's flags and the server's fields
+    # (tests/server/option_table_test.py walks those).
+    puzzle = nono.Puzzle([[1], []], [[1], []])
+    for option in nono.solve_options():
+        name = option["name"]
+        if option["kind"] == "seconds":
+            outside = [-1.0, option["high"] * 10, float("nan")]
+        elif option["kind"] in ("count", "seed"):
+            outside = [int(option["high"]) * 10 + 1]
+        elif option["kind"] == "line-solver":
+            outside = ["no-such"]
+        else:
+            continue
+        for value in outside:
+            with pytest.raises(ValueError, match=f"{name} must be"):
+                puzzle.solve(**{name: value})
+
+
 def test_a_solver_is_reused_across_puzzles():
     solver = nono.Solver("engine")
     for path in r_examples()[:5]:

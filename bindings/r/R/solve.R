@@ -33,7 +33,7 @@ count_argument <- function(value, what) {
   if (is.infinite(value)) 0 else floor(value)
 }
 
-# nono's solve options (one table in C++: name, default, type, read_by, help); every one is an
+# nono's solve options (one table in C++: name, default, type, kind, low, high, read_by, help); every one is an
 # argument of run_solve(), and of solve() through `...`.
 nono_solve_options <- function() as.data.frame(cpp_solve_options(), stringsAsFactors = FALSE)
 
@@ -43,9 +43,7 @@ run_solve <- function(x, algorithm = "engine", ..., verbose = FALSE) {
   options <- list(...)
   unknown <- setdiff(names(options), cpp_solve_options()$name)
   if (length(unknown) > 0) stop("unknown solve option(s): ", paste(unknown, collapse = ", "), call. = FALSE)
-  if (!is.null(options$timeout) && (!is.numeric(options$timeout) || length(options$timeout) != 1 ||
-                                    is.na(options$timeout) || options$timeout < 0))
-    stop("timeout must be a number of seconds >= 0 (0: no limit)")
+  # Each value is checked in C++ against its row's kind and range (the table's message).
   cpp_solve(x, require_algorithm(algorithm), options, isTRUE(verbose))
 }
 

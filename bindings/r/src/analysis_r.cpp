@@ -17,11 +17,8 @@
 
 using namespace nono;
 
-namespace {
+namespace nono::r {
 
-// A JSON value of the report module as R sees such data (as jsonlite::fromJSON with
-// simplifyVector = TRUE reads it): an object a named list, null NULL, an array of numbers,
-// strings or booleans a vector, any other array (of arrays, or empty) a list.
 SEXP r_value(const ReportJson& value) {
     using Kind = ReportJson::value_t;
     switch (value.type()) {
@@ -71,7 +68,9 @@ SEXP r_value(const ReportJson& value) {
     return R_NilValue;
 }
 
-}  // namespace
+}  // namespace nono::r
+
+using nono::r::r_value;
 
 // The analysis as `nono classify --json` and the server give it: the report module's classify
 // object (nono/report.hpp), same keys in the same order; "file" is NULL, as the server's.

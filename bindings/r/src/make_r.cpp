@@ -1,11 +1,12 @@
 // import_image(), repair() and generate() for R: nono's puzzle making (include/nono/make.hpp),
-// with the options of `nono import`, `nono repair` and `nono generate`. Rows and columns are
-// 1-based here, as R's are.
+// with the options of `nono import`, `nono repair` and `nono generate`, answering with their
+// reports' keys (nono/report.hpp). Rows, columns and cells are 1-based here, as R's are.
 #include <Rcpp.h>
 
 #include <string>
 
 #include "nono/make.hpp"
+#include "nono/report.hpp"
 #include "r_convert.h"
 
 using namespace nono;
@@ -52,18 +53,23 @@ Rcpp::List cpp_repair(Rcpp::IntegerMatrix picture, bool line_solvable, int max_c
     } catch (const std::exception& error) {
         Rcpp::stop(error.what());
     }
-    Rcpp::IntegerVector rows, columns, values;
+    // `nono repair --json`'s report (nono/report.hpp, repair_object), same keys in the same
+    // order, but "changes" a data frame counting rows, columns and cells from 1, as R does;
+    // "puzzle" (the repaired picture) is this binding's own.
+    Rcpp::List out = r::r_value(repair_object(RepairReport{"", options, result}));
+    Rcpp::IntegerVector rows, columns, cells;
+    Rcpp::CharacterVector to;
     for (const PictureChange& change : result.changes) {
         rows.push_back(change.row + 1);
         columns.push_back(change.column + 1);
-        values.push_back(change.to == Cell::Filled ? 1 : 0);
+        cells.push_back(change.row * result.picture.width() + change.column + 1);
+        to.push_back(change.to == Cell::Filled ? "filled" : "empty");
     }
-    return Rcpp::List::create(
-        Rcpp::Named("outcome") = std::string(repair_outcome_name(result.outcome)),
-        Rcpp::Named("changes") = Rcpp::DataFrame::create(Rcpp::Named("row") = rows, Rcpp::Named("column") = columns,
-                                                         Rcpp::Named("value") = values),
-        Rcpp::Named("puzzle") = puzzle_list(puzzle_from_grid(result.picture)),
-        Rcpp::Named("evaluations") = static_cast<double>(result.evaluations));
+    out["changes"] = Rcpp::DataFrame::create(Rcpp::Named("row") = rows, Rcpp::Named("column") = columns,
+                                             Rcpp::Named("cell") = cells, Rcpp::Named("to") = to,
+                                             Rcpp::Named("stringsAsFactors") = false);
+    out.push_back(puzzle_list(puzzle_from_grid(result.picture)), "puzzle");  // a new name: [] would not add it
+    return out;
 }
 
 // [[Rcpp::export]]
@@ -83,15 +89,12 @@ Rcpp::List cpp_generate(int width, int height, int count, double density, std::s
         options.max_candidates = static_cast<std::uint64_t>(max_candidates);
         for (int index = 0; index < count; ++index) {
             const GeneratedPuzzle made = generate_one(options, static_cast<std::uint64_t>(index));
-            const TargetCheck& check = made.check;
-            out[index] = Rcpp::List::create(
-                Rcpp::Named("found") = made.found, Rcpp::Named("candidates") = static_cast<double>(made.candidates),
-                Rcpp::Named("changes") = made.changes,
-                Rcpp::Named("puzzle") = made.found ? Rcpp::RObject(puzzle_list(made.puzzle)) : Rcpp::RObject(R_NilValue),
-                Rcpp::Named("line_solvable") = check.line_solvable,
-                Rcpp::Named("level") = check.level ? Rcpp::wrap(*check.level) : Rcpp::wrap(NA_INTEGER),
-                Rcpp::Named("rating") = check.rating ? Rcpp::wrap(std::string(search_rating_name(*check.rating)))
-                                                     : Rcpp::wrap(NA_STRING));
+            // A line of `nono generate` (nono/report.hpp, generated_object), with this binding's
+            // own "found" and "puzzle" (NULL when max_candidates ran out).
+            Rcpp::List item = r::r_value(generated_object(made, options));
+            item.push_back(made.found, "found");  // new names: [] would not add them
+            item.push_back(made.found ? Rcpp::RObject(puzzle_list(made.puzzle)) : Rcpp::RObject(R_NilValue), "puzzle");
+            out[index] = item;
         }
     } catch (const std::exception& error) {
         Rcpp::stop(error.what());

@@ -307,31 +307,29 @@ Rcpp::CharacterVector cpp_problems(Rcpp::List x) {
 
 namespace {
 
-// The table's options (nono/solve_options.hpp) that `given` names, each by its key; Inf is
-// 0 (no limit) for numbers.
+// The table's options (nono/solve_options.hpp) that `given` names, each by its key and read
+// by its kind: a number within its row's range (Inf is 0, no limit), a line solver's name; an
+// R error with the table's message otherwise.
 void read_option(const Rcpp::List& given, const char* key, bool& target) {
     target = Rcpp::as<bool>(given[key]);
 }
 void read_option(const Rcpp::List& given, const char* key, std::string& target) {
     target = Rcpp::as<std::string>(given[key]);
+    if (std::string message = find_solve_option(key)->value_error(key, target); !message.empty())
+        Rcpp::stop(message);
 }
-double number_option(const Rcpp::List& given, const char* key, bool whole) {
-    const double value = Rcpp::as<double>(given[key]);
-    if (std::isinf(value) && value > 0) return 0;
-    if (!std::isfinite(value) || value < 0 || (whole && value != std::floor(value)))
-        Rcpp::stop(std::string(key) + (whole ? " must be a whole number >= 0" : " must be a number >= 0"));
-    return value;
-}
-void read_option(const Rcpp::List& given, const char* key, double& target) {
-    target = number_option(given, key, false);
-}
-void read_option(const Rcpp::List& given, const char* key, std::uint64_t& target) {
-    target = static_cast<std::uint64_t>(number_option(given, key, true));
+template <class Number>
+void read_option(const Rcpp::List& given, const char* key, Number& target) {
+    double value = Rcpp::as<double>(given[key]);
+    if (std::isinf(value) && value > 0) value = 0;
+    if (std::string message = find_solve_option(key)->value_error(key, value); !message.empty())
+        Rcpp::stop(message);
+    target = static_cast<Number>(value);
 }
 
 SolveOptions options_from(const Rcpp::List& given) {
     SolveOptions options;
-#define NONO_R_OPTION(type, field, key, value, flag, metavar, readers, scope, help) \
+#define NONO_R_OPTION(type, field, key, value, kind, low, high, server, flag, metavar, readers, scope, help) \
     if (given.containsElementNamed(key) && !Rf_isNull(given[key])) read_option(given, key, options.field);
     NONO_SOLVE_OPTIONS(NONO_R_OPTION)
 #undef NONO_R_OPTION
@@ -465,19 +463,24 @@ Rcpp::List cpp_algorithms() {
                               Rcpp::Named("exact") = exact);
 }
 
-// The option table: name (the argument), default, type, read_by, help.
+// The option table: name (the argument), default, type, kind, low, high, read_by, help.
 // [[Rcpp::export]]
 Rcpp::List cpp_solve_options() {
-    Rcpp::CharacterVector names, defaults, types, readers, helps;
+    Rcpp::CharacterVector names, defaults, types, kinds, readers, helps;
+    Rcpp::NumericVector lows, highs;
     for (const SolveOptionInfo& info : solve_options()) {
         names.push_back(std::string(info.key));
         defaults.push_back(info.default_text);
         types.push_back(std::string(info.type));
+        kinds.push_back(std::string(option_kind_name(info.kind)));
+        lows.push_back(info.low);
+        highs.push_back(info.high);
         readers.push_back(info.readers.empty() ? std::string("all") : std::string(info.readers));
         helps.push_back(std::string(info.help));
     }
     return Rcpp::List::create(Rcpp::Named("name") = names, Rcpp::Named("default") = defaults,
-                              Rcpp::Named("type") = types, Rcpp::Named("read_by") = readers,
+                              Rcpp::Named("type") = types, Rcpp::Named("kind") = kinds,
+                              Rcpp::Named("low") = lows, Rcpp::Named("high") = highs, Rcpp::Named("read_by") = readers,
                               Rcpp::Named("help") = helps);
 }
 

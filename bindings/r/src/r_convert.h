@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "nono/puzzle.hpp"
+#include "nono/report.hpp"
 
 namespace nono::r {
 
@@ -24,6 +25,10 @@ Rcpp::List palette_frame(const std::vector<Colour>& palette);
 // The list nonogram_from_cpp() (R/nonogram.R) takes: rows, columns, title, author, goal, and
 // for a puzzle with a palette: palette, row_colours, column_colours (else NULL).
 Rcpp::List puzzle_to_list(const Puzzle& puzzle);
+// A JSON value of the report module as R sees such data (as jsonlite::fromJSON with
+// simplifyVector = TRUE reads it): an object a named list, null NULL, an array of numbers,
+// strings or booleans a vector, any other array (of arrays, or empty) a list.
+SEXP r_value(const ReportJson& value);
 // True when the user asked to interrupt (R_CheckUserInterrupt jumps; R_ToplevelExec keeps
 // that jump from crossing C++ frames and reports it).
 bool check_interrupt_now();

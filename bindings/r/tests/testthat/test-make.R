@@ -5,6 +5,11 @@ test_that("repair makes a two-solution picture unique", {
   result <- repair(matrix(c(1, 0, 0, 1), 2))
   expect_equal(result$outcome, "repaired")
   expect_equal(nrow(result$changes), 1)
+  # The shape of `nono repair --json` (rows, columns and cells counted from 1 here).
+  expect_equal(names(result), c("file", "target", "outcome", "max_changes", "changes", "before", "after",
+                                "picture", "evaluations", "puzzle"))
+  expect_equal(result$changes$cell, (result$changes$row - 1) * 2 + result$changes$column)
+  expect_equal(result$after$verdict, "unique")
   expect_true(is_unique(result$puzzle))
   expect_equal(repair(matrix(c(1, 1, 1, 0), 2))$outcome, "already")
 })
@@ -15,6 +20,9 @@ test_that("generate meets its target and repeats with its seed", {
     expect_true(item$found)
     expect_true(is_unique(item$puzzle))
     expect_equal(classify(item$puzzle)$level$level, 4)
+    # "level" has one shape in every report: generate's is classify's.
+    expect_equal(item$level$level, 4)
+    expect_equal(names(item$level), names(classify(item$puzzle)$level))
   }
   again <- generate(size = c(6, 6), count = 2, target = "D4", seed = 3)
   expect_equal(again[[2]]$puzzle$rows, made[[2]]$puzzle$rows)

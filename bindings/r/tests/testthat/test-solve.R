@@ -73,6 +73,19 @@ test_that("every nono solve option is an argument of run_solve() and solve()", {
   expect_error(run_solve(tiny, "engine", no_such = 1), "unknown solve option")
 })
 
+test_that("every number option refuses a value outside its range with the table's message", {
+  tiny <- nonogram(rows = list(1, 0), columns = list(1, 0))
+  options <- nono_solve_options()
+  for (i in which(options$kind %in% c("count", "seconds", "seed"))) {
+    name <- options$name[i]
+    given <- setNames(list(options$high[i] * 10 + 1), name)
+    expect_error(do.call(run_solve, c(list(tiny, "engine"), given)), paste0(name, " must be"), info = name)
+    given <- setNames(list(-1), name)
+    expect_error(do.call(run_solve, c(list(tiny, "engine"), given)), paste0(name, " must be"), info = name)
+  }
+  expect_error(run_solve(tiny, "engine", line_solver = "no-such"), "line_solver must be a line solver's name")
+})
+
 test_that("the permutation tables are checked as the nonogram package checks them", {
   expect_error(solve(examples[[1]], "engine", row_permutations = make_full_perm_set(3)),
                "The row_permutations argument has the incorrect number of columns for the nonogram.", fixed = TRUE)
