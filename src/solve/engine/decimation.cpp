@@ -265,12 +265,12 @@ PreferredCells Decimation<AnyBoard, Beliefs>::run(const Grid& root, std::vector<
 PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
                               std::vector<double>* board_beliefs, const DecimationSteps& steps,
                               const DecimationCheck* checked) {
+    BitwiseLineSolver line_solver;  // both cell domains: a colour line by its coloured form
     if (is_colour_puzzle(puzzle)) {
-        ColourBoard board(puzzle, stats);
+        ColourBoard board(puzzle, line_solver, stats);
         board.set_limits(limits);
         return Decimation<ColourBoard, ColourBeliefs>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
     }
-    BitwiseLineSolver line_solver;
     Board board(puzzle, line_solver, stats);
     board.set_limits(limits);
     return Decimation<Board, FilledBeliefs>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
