@@ -203,10 +203,7 @@ int run_generate(const GenerateSettings& settings) {
             json["file"] = path;
             write_output("-", json_line(json));
         } else {
-            write_output("-", path + ": " + target_name(options.target) + ", " + std::to_string(puzzle.candidates) +
-                                  " candidate" + (puzzle.candidates == 1 ? "" : "s") +
-                                  (puzzle.changes ? ", " + std::to_string(puzzle.changes) + " cells repaired" : "") +
-                                  "\n");
+            write_output("-", generated_text(puzzle, options, path));
         }
     };
     run_in_order(count, settings.jobs, make, take, [&] { draw_progress(index_waited, count, candidates); },

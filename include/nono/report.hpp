@@ -162,6 +162,9 @@ std::string import_text(const ImportReport& report);
 // "verdict", "line_solvable", "rating", "level" (level_object or null), "width", "height",
 // "rows", "columns", "solution"} ("solution" null when none was found).
 ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& options);
+// The line `nono generate -o DIR` prints for a puzzle written to `file`, ending in '\n':
+// "DIR/10x10-s1-0001.non: unique, 3 candidates, 2 cells repaired".
+std::string generated_text(const GeneratedPuzzle& made, const GenerateOptions& options, const std::string& file);
 
 // A census (schema in docs/cli.md): {"width", "height", "shards", "interrupted", the counts of
 // kCensusCounts, "levels", "checksum"}. The checksum (FNV-1a over the object without it) makes

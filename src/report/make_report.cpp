@@ -17,7 +17,7 @@ std::string hex_colour(const Colour& colour) {
     return hex;
 }
 
-std::string plural(std::size_t count, const std::string& word) {
+std::string plural(std::uint64_t count, const std::string& word) {
     return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
 }
 
@@ -220,6 +220,11 @@ ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& 
     json["columns"] = made.puzzle.columns;
     json["solution"] = made.puzzle.goal ? grid_rows(*made.puzzle.goal) : ReportJson(nullptr);
     return json;
+}
+
+std::string generated_text(const GeneratedPuzzle& made, const GenerateOptions& options, const std::string& file) {
+    return file + ": " + target_name(options.target) + ", " + plural(made.candidates, "candidate") +
+           (made.changes ? ", " + std::to_string(made.changes) + " cells repaired" : "") + "\n";
 }
 
 }  // namespace nono
