@@ -16,7 +16,9 @@ adds data/colour/*.xml. --targets compares on issue 42's colour target pictures 
 (bench/colour_targets.sh's sets: 2 colours 60x60 density 0.5, 3 and 4 colours 40x40 density
 0.40 and 0.45, seeds 1-10, written into DIR/targets). -t is the per-run CPU limit
 (RLIMIT_CPU) of either program.
-pbnsolve: github.com/avi-levy/pbnsolve, built with its Makefile (src/pbnsolve).
+pbnsolve: github.com/avi-levy/pbnsolve, built with its Makefile (src/pbnsolve) after
+`rm src/*.o` (the repository holds object files that no longer link: "file format not
+recognized").
 """
 import argparse
 import glob

@@ -21,8 +21,9 @@ struct Turns {
     std::uint64_t first_conflicts;  // EngineTuning::sat_first_conflicts
     std::uint64_t guided_conflicts;  // EngineTuning::sat_guided_conflicts (and _decimated)
     std::uint64_t restart_unit;      // EngineTuning::restart_unit
-    std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;  // (black and white only)
-    std::size_t coarse_decimation_below_cells = EngineTuning{}.coarse_decimation_below_cells;  // (black and white only)
+    std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;
+    // (0 sets colour_coarse_decimation_below_cells to 0 as well)
+    std::size_t coarse_decimation_below_cells = EngineTuning{}.coarse_decimation_below_cells;
     std::uint64_t difference_map_iterations = EngineTuning{}.difference_map_iterations;  // (black and white only)
 };
 // "TinySatTurn": a first SAT turn of one conflict and a guided turn of none, so the search
@@ -31,13 +32,13 @@ struct Turns {
 // "RestartEveryGuess": the same, and the search goes back to the root after 1, 1, 2, 1, ...
 // guesses, so solutions are met again in later runs and must not be counted twice.
 // "Decimation": TinySatTurn with the preferred cells (kept for every later turn) from
-// decimation in the large boards' fine steps, whatever the size (black and white; colour as
-// TinySatTurn); the schedules above take the small boards' coarse steps.
+// decimation in the large boards' fine steps, whatever the size; the schedules above take
+// the small boards' coarse steps.
 // "OneRunPreferences": TinySatTurn with the preferred cells of one run of belief propagation
-// instead of decimation's (black and white; colour as TinySatTurn).
+// instead of decimation's.
 // "CheckedDecimation": Decimation without the difference map, so that decimation checked by
 // the SAT solver (portfolio.cpp, checked_decimation_cells) runs wherever the guided turn
-// found no picture (black and white; colour as TinySatTurn).
+// found no picture (colour, which has no difference map, goes there in Decimation too).
 constexpr Turns kTurns[] = {{"SatAlone", 0, 200, 1000, 100},
                             {"ShortTurns", 1, 200, 1000, 100},
                             {"TinySatTurn", 1, 1, 0, 100},
@@ -67,6 +68,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         tuning.restart_unit = turns.restart_unit;
         tuning.decimate_from_cells = turns.decimate_from_cells;
         tuning.coarse_decimation_below_cells = turns.coarse_decimation_below_cells;
+        if (turns.coarse_decimation_below_cells == 0) tuning.colour_coarse_decimation_below_cells = 0;
         tuning.difference_map_iterations = turns.difference_map_iterations;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);

@@ -75,7 +75,7 @@ PreferredCells surest_cells(const Puzzle& puzzle, const Grid& root, ColourBoard&
 }
 
 // Where the guided turn's preferred cells come from, by how many cells the root leaves `open`
-// (EngineTuning: coarse_decimation_below_cells, decimate_from_cells).
+// (EngineTuning: coarse_decimation_below_cells or its colour form, decimate_from_cells).
 enum class Guide {
     // Decimation in coarse steps (10% of the open cells a step, 3 rounds of belief propagation
     // after each, at most 3 back-ups: EngineTuning::coarse_decimation_share and the two after
@@ -101,10 +101,12 @@ enum class Guide {
 // decimation's cells straight to checked decimation. Coarse decimation before the SAT solver
 // took random 3-colour 40x40 pictures at density 0.40, seeds 1-10, from 24.8 to 15.4 s (same
 // run, 9 decided within 5 s in both; docs/performance.md, "Colour targets").
-Guide guide_for(std::size_t open, const SolveOptions& options) {
+Guide guide_for(std::size_t open, const SolveOptions& options, bool colour) {
     const EngineTuning& tuning = tuning_of(options);
     if (open >= tuning.decimate_from_cells) return Guide::Decimation;
-    return open < tuning.coarse_decimation_below_cells ? Guide::CoarseDecimation : Guide::OneRun;
+    const std::size_t coarse_below =
+        colour ? tuning.colour_coarse_decimation_below_cells : tuning.coarse_decimation_below_cells;
+    return open < coarse_below ? Guide::CoarseDecimation : Guide::OneRun;
 }
 
 // The depth-first search and the SAT solver taking turns on one puzzle, with the turn state
@@ -167,7 +169,7 @@ void Portfolio<AnyBoard>::run() {
     if (search_.run(turn_) == Search<AnyBoard>::Progress::Finished) return;
     const std::vector<Cell>& root = result_.deduced.cells();
     open_ = static_cast<std::size_t>(std::count_if(root.begin(), root.end(), [](Cell c) { return AnyBoard::open(c); }));
-    guide_ = guide_for(open_, options_);
+    guide_ = guide_for(open_, options_, is_colour_puzzle(puzzle_));
     // On small boards coarse decimation comes before the SAT solver is made: where it reaches a
     // whole picture, that picture and its 2x2 swaps settled every such tournament puzzle (280
     // of the 1332 that guess), and the SAT solver is not made at all (loading it, the formula

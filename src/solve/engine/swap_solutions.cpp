@@ -75,63 +75,95 @@ private:
     std::vector<int> start_, end_;  // per block: its first and last cell
 };
 
-// Whether colour line `line` of `cells` (row-major) has the runs its clue says, colours
-// included, compared as they are met (LineRef::runs_match's colour form).
-bool colour_runs_match(const Puzzle& puzzle, int line, const std::vector<Cell>& cells) {
-    const LineRef ref(puzzle, line);
-    const Clue& blocks = ref.clue();
-    const std::span<const int> colours = line_colours(puzzle, line);
-    std::size_t block = 0;
-    int run = 0, colour = 0;
-    for (int i = 0; i <= ref.length; ++i) {
-        const int here = i < ref.length ? cell_colour(cells[ref.cell(i)]) : 0;
-        if (here == colour && here != 0) {
-            ++run;
-            continue;
+// One line of a colour solution: each cell's colour, the run (of one colour, background
+// included) each cell lies in, and how many foreground runs start before each cell.
+class ColourLineRuns {
+public:
+    ColourLineRuns(const Puzzle& puzzle, const Grid& solution, int line)
+        : ref_(puzzle, line), colours_(line_colours(puzzle, line)) {
+        const auto n = static_cast<std::size_t>(ref_.length);
+        colour_.resize(n);
+        first_.resize(n);
+        last_.resize(n);
+        runs_before_.resize(n + 1, 0);
+        for (std::size_t i = 0; i < n; ++i) {
+            colour_[i] = cell_colour(solution.cells()[ref_.cell(static_cast<int>(i))]);
+            const bool starts = i == 0 || colour_[i] != colour_[i - 1];
+            first_[i] = starts ? i : first_[i - 1];
+            runs_before_[i + 1] = runs_before_[i] + (starts && colour_[i] != 0 ? 1 : 0);
         }
-        if (run > 0) {
-            if (block == blocks.size() || blocks[block] != run || colours[block] != colour) return false;
-            ++block;
-        }
-        colour = here;
-        run = here != 0 ? 1 : 0;
+        for (std::size_t i = n; i-- > 0;) last_[i] = i + 1 == n || colour_[i + 1] != colour_[i] ? i : last_[i + 1];
     }
-    return block == blocks.size();
-}
+
+    int colour(int i) const { return colour_[static_cast<std::size_t>(i)]; }
+    // Whether exchanging the colours of cells i < j keeps the line's clue. Only the runs from
+    // the one through i - 1 to the one through j + 1 can change (their outer edges stay), so
+    // those are compared with the clue's blocks that were there, as they are met.
+    bool keeps_clue(int i, int j) const {
+        // A foreground cell inside its run (not at either end) splits it, and the part left
+        // before it is a shorter block where the clue has the whole one.
+        if (inside_run(i) || inside_run(j)) return false;
+        const auto n = colour_.size();
+        const std::size_t from = i > 0 ? first_[static_cast<std::size_t>(i - 1)] : 0;
+        const std::size_t to = static_cast<std::size_t>(j) + 1 < n ? last_[static_cast<std::size_t>(j + 1)] : n - 1;
+        const auto at = [&](std::size_t k) {
+            return k == static_cast<std::size_t>(i) ? colour(j) : k == static_cast<std::size_t>(j) ? colour(i) : colour_[k];
+        };
+        std::size_t block = runs_before_[from];
+        for (std::size_t k = from; k <= to;) {
+            const int here = at(k);
+            std::size_t end = k + 1;
+            while (end <= to && at(end) == here) ++end;
+            if (here != 0) {
+                if (block == runs_before_[to + 1] || ref_.clue()[block] != static_cast<int>(end - k) ||
+                    colours_[block] != here)
+                    return false;
+                ++block;
+            }
+            k = end;
+        }
+        return block == runs_before_[to + 1];
+    }
+
+private:
+    bool inside_run(int i) const {
+        const auto k = static_cast<std::size_t>(i);
+        return colour_[k] != 0 && first_[k] < k && last_[k] > k;
+    }
+
+    LineRef ref_;
+    std::span<const int> colours_;
+    std::vector<int> colour_;
+    std::vector<std::size_t> first_, last_, runs_before_;
+};
 
 // A colour puzzle's swaps: two colours x != y (the background one of them or not) at the
 // corners of a rectangle, x at (r1, c1) and (r2, c2), y at the other two, exchanged. The
-// pairs of cells of each row whose exchange keeps the row's clue are found first (few); two
-// rows with one such pair, colours crossed, make a swap when both columns keep their clues.
+// pairs of cells of each row whose exchange keeps the row's clue are found first; two rows
+// with one such pair, colours crossed, make a swap when both columns keep their clues.
 std::vector<Grid> colour_swap_solutions(const Puzzle& puzzle, const Grid& solution, std::size_t limit) {
     std::vector<Grid> found;
     const int width = puzzle.width, height = puzzle.height;
-    std::vector<Cell> cells = solution.cells();
-    const auto at = [&cells, width](int r, int c) -> Cell& { return cells[static_cast<std::size_t>(r * width + c)]; };
+    std::vector<ColourLineRuns> rows, columns;
+    for (int r = 0; r < height; ++r) rows.emplace_back(puzzle, solution, r);
+    for (int c = 0; c < width; ++c) columns.emplace_back(puzzle, solution, height + c);
     std::vector<std::vector<std::pair<int, int>>> keeps(static_cast<std::size_t>(height));
-    for (int r = 0; r < height; ++r) {
-        for (int c1 = 0; c1 < width; ++c1) {
-            for (int c2 = c1 + 1; c2 < width; ++c2) {
-                if (at(r, c1) == at(r, c2)) continue;
-                std::swap(at(r, c1), at(r, c2));
-                if (colour_runs_match(puzzle, r, cells)) keeps[r].emplace_back(c1, c2);
-                std::swap(at(r, c1), at(r, c2));
-            }
-        }
-    }
+    for (int r = 0; r < height; ++r)
+        for (int c1 = 0; c1 < width; ++c1)
+            for (int c2 = c1 + 1; c2 < width; ++c2)
+                if (rows[r].colour(c1) != rows[r].colour(c2) && rows[r].keeps_clue(c1, c2)) keeps[r].emplace_back(c1, c2);
     for (int r1 = 0; r1 < height; ++r1) {
         for (const auto& [c1, c2] : keeps[r1]) {
             for (int r2 = r1 + 1; r2 < height && found.size() < limit; ++r2) {
-                if (at(r2, c1) != at(r1, c2) || at(r2, c2) != at(r1, c1)) continue;
-                if (std::find(keeps[r2].begin(), keeps[r2].end(), std::pair{c1, c2}) == keeps[r2].end()) continue;
-                std::swap(at(r1, c1), at(r1, c2));
-                std::swap(at(r2, c1), at(r2, c2));
-                if (colour_runs_match(puzzle, height + c1, cells) && colour_runs_match(puzzle, height + c2, cells)) {
-                    found.emplace_back(width, height);
-                    found.back().cells() = cells;
-                }
-                std::swap(at(r1, c1), at(r1, c2));
-                std::swap(at(r2, c1), at(r2, c2));
+                if (rows[r2].colour(c1) != rows[r1].colour(c2) || rows[r2].colour(c2) != rows[r1].colour(c1)) continue;
+                if (!rows[r2].keeps_clue(c1, c2) || !columns[c1].keeps_clue(r1, r2) || !columns[c2].keeps_clue(r1, r2))
+                    continue;
+                Grid swapped = solution;
+                swapped.set(r1, c1, solution.at(r1, c2));
+                swapped.set(r1, c2, solution.at(r1, c1));
+                swapped.set(r2, c1, solution.at(r2, c2));
+                swapped.set(r2, c2, solution.at(r2, c1));
+                if (satisfies(puzzle, swapped)) found.push_back(std::move(swapped));  // (a check, as below)
             }
         }
     }

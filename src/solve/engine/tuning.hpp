@@ -31,6 +31,9 @@ namespace nono {
 //   cells (portfolio.cpp, Guide): fine decimation from this many open cells; under
 //   coarse_decimation_below_cells coarse steps (the tournament sets 0.48 -> 0.29 of
 //   FastNonogramSolver's CPU; random 50x50 and 60x60 slower, so not there); between, one run.
+//   Colour has its own bound, colour_coarse_decimation_below_cells: coarse steps on random
+//   2-colour 60x60 pictures at density 0.5 (3100-3200 open cells) decided seeds 5, 7, 8, 9
+//   within 10 s, undecided with one run, and lost seed 2 (docs/performance.md, "Colour targets").
 // - difference_map_iterations: when decimation stops short of a whole picture, the difference
 //   map looks for one from where it stopped (difference_map.hpp).
 // - checked_decimation_*: when the difference map finds none either, decimation again with its
@@ -48,6 +51,7 @@ namespace nono {
     X(std::uint64_t, sat_guided_conflicts_decimated, 1000, 1, 1e9, "the same, guided by decimation")     \
     X(std::size_t, decimate_from_cells, 4000, 0, 1e7, "fine decimation from this many open cells")      \
     X(std::size_t, coarse_decimation_below_cells, 2000, 0, 1e7, "coarse decimation under this many open cells (0 = never)") \
+    X(std::size_t, colour_coarse_decimation_below_cells, 4000, 0, 1e7, "the same for a colour puzzle")     \
     X(double, coarse_decimation_share, 0.1, 0.001, 1, "the share of the open cells a coarse step fixes")  \
     X(int, coarse_decimation_rounds, 3, 0, 1000, "belief propagation rounds after each coarse step")      \
     X(int, coarse_decimation_backups, 3, 0, 1000, "coarse decimation's back-ups at most")                 \
