@@ -211,11 +211,21 @@ void drop_short_ends(Walk& walk, int typical) {
 }
 
 // The grid's first and last lines may be broken by filled cells (or clue boxes drawn against
-// them) more than the others: shorter, or hidden where the page is inked all along them.
+// them) more than the others: shorter, or hidden where the page is inked all along them, or
+// drawn a few pixels off.
 void extend_ends(Run& run, const LineIndex& index, double pitch, double tolerance, int typical, const Line& first,
                  const cv::Mat& ink) {
+    // A line where it is expected; else one about as long as the others a little further off
+    // (a border drawn thicker, or on whole pixels), not a much longer one (a run of short
+    // lines beside the grid does not take the grid's lines that way).
+    auto nearest_end = [&](double at) {
+        const int near = index.nearest(at, tolerance, typical / 4);
+        if (near >= 0) return near;
+        const int far = index.nearest(at, 1.4 * tolerance, typical / 2);
+        return far >= 0 && index.lines[static_cast<std::size_t>(far)].length <= 2 * typical ? far : -1;
+    };
     while (true) {
-        const int before = index.nearest(run.positions.front() - pitch, tolerance, typical / 4);
+        const int before = nearest_end(run.positions.front() - pitch);
         if (before >= 0) {
             run.positions.insert(run.positions.begin(), index.at[static_cast<std::size_t>(before)]);
             ++run.found;
@@ -226,7 +236,7 @@ void extend_ends(Run& run, const LineIndex& index, double pitch, double toleranc
         }
     }
     while (true) {
-        const int after = index.nearest(run.positions.back() + pitch, tolerance, typical / 4);
+        const int after = nearest_end(run.positions.back() + pitch);
         if (after >= 0) {
             run.positions.push_back(index.at[static_cast<std::size_t>(after)]);
             ++run.found;

@@ -115,4 +115,28 @@ TEST(ScanGrid, StrokesAPitchAboveAreNotALine) {
     expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
 }
 
+// The border drawn thicker and a few pixels outside where the cells' lines would put it (more
+// than a tenth of a cell off): it is still the grid's first and last line.
+TEST(ScanGrid, BorderAFewPixelsOffIsTheGrids) {
+    constexpr int kCells = 20, kStep = 27;
+    constexpr int kLeft = 150, kTop = 150;
+    cv::Mat image(kTop + kCells * kStep + 40, kLeft + kCells * kStep + 40, CV_8UC3, cv::Scalar(255, 255, 255));
+    for (int k = 1; k < kCells; ++k) {
+        cv::line(image, {kLeft + k * kStep, kTop}, {kLeft + k * kStep, kTop + kCells * kStep}, cv::Scalar(150, 150, 150), 1);
+        cv::line(image, {kLeft, kTop + k * kStep}, {kLeft + kCells * kStep, kTop + k * kStep}, cv::Scalar(150, 150, 150), 1);
+    }
+    cv::rectangle(image, cv::Point(kLeft - 3, kTop - 3), cv::Point(kLeft + kCells * kStep + 3, kTop + kCells * kStep + 3),
+                  cv::Scalar(60, 60, 60), 3);
+    for (int k = 0; k < kCells; ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        cv::putText(image, digit, {kLeft - 35, kTop + k * kStep + 20}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+        cv::putText(image, digit, {kLeft + k * kStep + 8, kTop - 12}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+    }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), kCells);
+    EXPECT_EQ(grid->height(), kCells);
+}
+
 }  // namespace
