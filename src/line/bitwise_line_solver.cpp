@@ -9,7 +9,6 @@
 // instructions in this solver, 1,203 -> 566 a call (docs/performance.md, issue 25).
 #include "bitwise_line_solver.hpp"
 #include "cell_bytes.hpp"
-#include "colour_mask_line_solver.hpp"
 #include "word_masks.hpp"
 
 #include <algorithm>
@@ -166,7 +165,7 @@ bool BitwiseLineSolver::solve_masks(const Clue& clue, int n, std::uint64_t& fill
 LineStatus BitwiseLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
     if (!colours.empty()) {
-        if (n <= kMaxMaskLine) return solve_colour_line_masks(clue, colours, cells);
+        if (n <= kMaxColourCells) return solve_colour_masks(clue, colours, cells);
         return longer_.solve(clue, colours, cells);
     }
     if (n <= kMaxCells) return solve_cells<std::uint64_t>(clue, cells);

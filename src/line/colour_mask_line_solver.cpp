@@ -1,5 +1,6 @@
-// Bit i of a mask is position i (a cell, or the boundary before cell i). With F[j] the ends
-// i such that blocks 0..j-1 fit in cells [0, i) with background after them, and B[j] the
+// The bitwise line solver's coloured form (BitwiseLineSolver::solve_colour_masks, lines of up
+// to 62 cells). Bit i of a mask is position i (a cell, or the boundary before cell i). With
+// F[j] the ends i such that blocks 0..j-1 fit in cells [0, i) with background after them, and B[j] the
 // starts i such that blocks j.. fit in [i, n) with background before them (the tables of
 // complete_line_solver.cpp, one word per row; reach_up and reach_down in word_masks.hpp):
 //   F[0]   = positions reached from 0 through background cells
@@ -10,7 +11,7 @@
 // window mask), F allows s (after a background cell when the previous block has the same
 // colour) and B allows s + L (likewise with the next block). A cell may be colour x when a
 // feasible start of an x block covers it, background when F[j] and B[j] meet around it.
-#include "line/colour_mask_line_solver.hpp"
+#include "line/bitwise_line_solver.hpp"
 
 #include "line/word_masks.hpp"
 
@@ -34,7 +35,7 @@ Mask cover(Mask starts, int length) { return spread_down(starts << (length - 1),
 
 // Over 60 lines on purpose: the forward and backward mask passes and the colouring share the
 // per-block masks they build; this is the colour engine's innermost loop (docs/performance.md).
-LineStatus solve_colour_line_masks(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
+LineStatus BitwiseLineSolver::solve_colour_masks(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(clue.size());
     if (k > n) return LineStatus::Contradiction;  // so k + 1 rows fit the arrays below
@@ -49,8 +50,8 @@ LineStatus solve_colour_line_masks(const Clue& clue, std::span<const int> colour
     }
     const Mask background = may[0];
 
-    std::array<Mask, kMaxMaskLine> window;
-    std::array<Mask, kMaxMaskLine + 1> forward, backward;
+    std::array<Mask, kMaxColourCells> window;
+    std::array<Mask, kMaxColourCells + 1> forward, backward;
     for (int j = 0; j < k; ++j) window[j] = windows(may[colours[j]], clue[j]);
 
     // before(j): starts of block j that what precedes allows.
