@@ -1,5 +1,6 @@
-// D_1 at any size, in either cell domain: line solving with the complete line solver, each line again whenever one
-// of its cells changed, until nothing changes. Kept apart from the engine's propagation so the
+// D_1 at any size, in either cell domain: line solving with an exact line solver ("bitwise":
+// complete's tables on masks), each line again whenever one of its cells changed, until
+// nothing changes. Kept apart from the engine's propagation so the
 // analysis does not depend on how the engine schedules, caches or probes.
 #include <memory>
 #include <vector>
@@ -20,7 +21,7 @@ LineLogicResult line_logic(const Puzzle& puzzle, double timeout_seconds, const s
     Grid& grid = result.grid;
     LineQueue queue(line_count(puzzle));
     queue.push_all();
-    const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
+    const std::unique_ptr<LineSolver> solver = make_line_solver("bitwise");
     std::vector<Cell> cells;
     const bool consistent = solve_to_fixpoint(queue, [&](int line) {
         StopReason reason;

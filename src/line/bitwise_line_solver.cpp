@@ -9,7 +9,7 @@
 // instructions in this solver, 1,203 -> 566 a call (docs/performance.md, issue 25).
 #include "bitwise_line_solver.hpp"
 #include "cell_bytes.hpp"
-#include "colour_mask_line_solver.hpp"
+#include "word_masks.hpp"
 
 #include <algorithm>
 #include <array>
@@ -26,62 +26,12 @@ namespace {
 __extension__ typedef unsigned __int128 Wide;
 
 template <typename Word>
-constexpr int kBits = static_cast<int>(sizeof(Word) * 8);
-
-template <typename Word>
 constexpr int kMaxBlocks = kBits<Word> / 2;  // (cells + 1) / 2 for the longest line a word takes
 
 template <typename Word>
 using Masks = std::array<Word, kMaxBlocks<Word> + 1>;
 
-template <typename Word>
-Word low_bits(int count) {
-    return count >= kBits<Word> ? ~Word{0} : (Word{1} << count) - 1;
-}
-
-// OR of x >> t for t in 0..count-1 (a placement's start spread over its cells), by doubling
-// then one step for the rest (fewer instructions than a loop taking min(done, count - done)).
-template <typename Word>
-Word spread_down(Word x, int count) {
-    int done = 1;
-    for (; 2 * done <= count; done *= 2) x |= x >> done;
-    if (done < count) x |= x >> (count - done);
-    return x;
-}
-
-// AND of x << t for t in 0..count-1: positions preceded by `count` cells all set in x >> 1.
-template <typename Word>
-Word all_up(Word x, int count) {
-    int done = 1;
-    for (; 2 * done <= count; done *= 2) x &= x << done;
-    if (done < count) x &= x << (count - done);
-    return x;
-}
-
-// Positions reached from `seed` upwards over cells that may be empty (position i to i+1 over
-// cell i): the carry of one addition runs up each stretch of `can_empty` from its lowest seed
-// and stops one past its top, the position after the stretch's last cell. The result lies
-// within the seeds' positions 0..n (can_empty has no bit n). As FastNonogramSolver's
-// fillRight; Kogge-Stone doubling (6 rounds of 5 operations for a 64-bit word) before.
-template <typename Word>
-Word reach_up(Word seed, Word can_empty) {
-    return ((can_empty + (seed & can_empty)) ^ can_empty) | seed;
-}
-
-// The same downwards (position i to i-1 over cell i-1), by doubling: no carry runs down.
-// (reach_up on the bit-reversed line instead, reversing each b back: 26% more instructions in
-// this solver on random 25-cell lines, the reversals cost more than the doubling.)
-// Rounds of 1, 2, 4, .. reach 2^r - 1 positions; a way down is at most n long, so lines of at
-// most 31 cells skip the 64-bit word's last round. The release build (-O3) unrolls the loop
-// and makes the shifted `can_empty` once per line, not once per call.
-template <typename Word>
-Word reach_down(Word seed, Word can_empty, int n) {
-    for (int step = 1; step < kBits<Word> / 2; step *= 2) {
-        seed |= can_empty & (seed >> step);
-        can_empty &= can_empty >> step;
-    }
-    return n < kBits<Word> / 2 ? seed : seed | (can_empty & (seed >> kBits<Word> / 2));
-}
+using detail::reach_down;  // (the overload below would hide it)
 
 // Two-word lines: the high word's positions first, then the low word's, seeded also at position
 // 63 when position 64 is reached and cell 63 may be empty. Two one-word floods of 6 rounds,
@@ -215,7 +165,7 @@ bool BitwiseLineSolver::solve_masks(const Clue& clue, int n, std::uint64_t& fill
 LineStatus BitwiseLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
     if (!colours.empty()) {
-        if (n <= kMaxMaskLine) return solve_colour_line_masks(clue, colours, cells);
+        if (n <= kMaxColourCells) return solve_colour_masks(clue, colours, cells);
         return longer_.solve(clue, colours, cells);
     }
     if (n <= kMaxCells) return solve_cells<std::uint64_t>(clue, cells);

@@ -2,8 +2,9 @@
 // cells: each table row F(j, .) and B(j, .) is one word (64 bits up to 63 cells, 128 bits up
 // to 127), so a line costs a few dozen word operations per block instead of a pass over every
 // (cell, block). Same answers as "complete" (both decide exactly the cells every arrangement
-// agrees on); longer lines are handed to it. Its coloured form is the colour line solver on
-// masks (colour_mask_line_solver.hpp), lines of up to 62 cells; longer ones go to complete.
+// agrees on); longer lines are handed to it. Its coloured form does the same on one word per
+// table row for lines of up to 62 cells (colour_mask_line_solver.cpp); longer ones go to
+// complete.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +25,10 @@ public:
     // The line as masks (bit i = cell i; `length` <= kMaxCells): narrows `filled` and `empty`
     // to every cell all arrangements agree on; false when none fits.
     static bool solve_masks(const Clue& clue, int length, std::uint64_t& filled, std::uint64_t& empty);
+    // A colour line of at most kMaxColourCells cells (positions 0..n and the carry of reach_up
+    // above them fit one word), exactly as complete solves it.
+    static constexpr int kMaxColourCells = 62;
+    static LineStatus solve_colour_masks(const Clue& clue, std::span<const int> colours, std::span<Cell> cells);
 
 private:
     CompleteLineSolver longer_;

@@ -12,7 +12,7 @@ Hint next_hint(const Puzzle& puzzle, const Grid& board) {
     if (board.complete() && satisfies(puzzle, board)) return {Hint::Kind::Done, -1, {}};
     // A colour puzzle's cells are sets of colours; a hint tells only the cells the line solver
     // narrows to one colour.
-    const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
+    const std::unique_ptr<LineSolver> solver = make_line_solver("bitwise");
     Hint best;
     std::vector<Cell> cells;
     for (int line = 0; line < line_count(puzzle); ++line) {

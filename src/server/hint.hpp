@@ -1,5 +1,5 @@
 // The Play view's hint: the next logical step from where the player is. Every row and column
-// is given to the complete line solver with the player's cells; the line that decides the most
+// is given to an exact line solver ("bitwise") with the player's cells; the line that decides the most
 // new cells is the hint. Needs no solution, so it also notices a board that cannot be right.
 #pragma once
 

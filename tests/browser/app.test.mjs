@@ -714,7 +714,7 @@ test('colour solve shows the cells in their colours, and Watch replays it', asyn
   // Of the line solvers only those with a coloured form (an earlier test chose 'fast', which
   // is black-and-white only: it was replaced by 'complete' when the colour puzzle came).
   const lineSolvers = await page.$$eval('#line-solver option', (options) => options.filter((o) => !o.disabled).map((o) => o.value));
-  assert.deepEqual(lineSolvers, ['complete']);
+  assert.deepEqual(lineSolvers, ['complete', 'bitwise', 'enumerate']);
   assert.equal(await page.inputValue('#line-solver'), 'complete');
   assert.equal(await page.getAttribute('#line-solver option[value="fast"]', 'title'), 'fast is black-and-white only');
   await page.click('#solve');

@@ -1,12 +1,9 @@
 #include "solve/engine/colour_board.hpp"
 
-#include <algorithm>
-
 namespace nono::detail {
 
 ColourBoard::ColourBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats)
-    : BoardCore(puzzle, stats, any_colour(colour_count(puzzle))), queue_(puzzle.width + puzzle.height), solver_(solver),
-      memo_(std::max(puzzle.width, puzzle.height)) {}
+    : BoardCore(puzzle, stats, any_colour(colour_count(puzzle))), queue_(puzzle.width + puzzle.height), solver_(solver) {}
 
 void ColourBoard::assign(std::size_t index, Cell value, int settled_line) {
     record_narrowing(index, value);
@@ -26,20 +23,7 @@ bool ColourBoard::solve_line(int line) {
     const LineRef& ref = line_refs_[static_cast<std::size_t>(line)];
     ref.read(cells_, line_buffer_);
     ++stats_.line_solves;
-    answer_buffer_.resize(line_buffer_.size());
-    switch (memo_.find(line, line_buffer_, answer_buffer_)) {
-        case ColourLineMemo::Found::Contradiction: ++stats_.line_cache_hits; return false;
-        case ColourLineMemo::Found::Answer: ++stats_.line_cache_hits; line_buffer_.swap(answer_buffer_); break;
-        case ColourLineMemo::Found::No:
-            answer_buffer_ = line_buffer_;
-            if (solver_.solve(ref.clue(), line_colours(puzzle_, line), answer_buffer_) == LineStatus::Contradiction) {
-                memo_.store(line, line_buffer_, {});
-                return false;
-            }
-            memo_.store(line, line_buffer_, answer_buffer_);
-            line_buffer_.swap(answer_buffer_);
-            break;
-    }
+    if (solver_.solve(ref.clue(), line_colours(puzzle_, line), line_buffer_) == LineStatus::Contradiction) return false;
     for (int i = 0; i < ref.length; ++i) {
         const std::size_t index = ref.cell(i);
         if (line_buffer_[i] == cells_[index]) continue;

@@ -1,7 +1,7 @@
 // The colour engine's board: the shared skeleton (board_core.hpp: cells, trail, limits, trace)
 // with this domain's propagation: each cell the set of colours it may still take (a byte of
 // bits, bit 0 the background), lines solved by the chosen line solver's coloured form through
-// its memo. It serves puzzles with two or more foreground colours; black and white keeps its
+// the line memo. It serves puzzles with two or more foreground colours; black and white keeps its
 // 64-bit line masks (board.hpp).
 #pragma once
 
@@ -11,13 +11,13 @@
 #include "board_core.hpp"
 #include "line/propagation.hpp"
 #include "nono/line_solver.hpp"
-#include "solve/engine/colour_line_memo.hpp"
 
 namespace nono::detail {
 
 class ColourBoard : public BoardCore {
 public:
-    // `solver` must have a coloured form (LineSolverInfo::colour).
+    // `solver` must have a coloured form (LineSolverInfo::colour); the engine gives it through
+    // its memo (make_memo_line_solver).
     ColourBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats);
 
     // Narrows cell `index` to `value` (a non-empty strict subset of its colours), recording
@@ -38,9 +38,7 @@ private:
 
     LineQueue queue_;  // last in, first out: the order changes nothing a fixpoint deduces
     std::vector<Cell> line_buffer_;
-    std::vector<Cell> answer_buffer_;
     LineSolver& solver_;
-    ColourLineMemo memo_;
 };
 
 }  // namespace nono::detail

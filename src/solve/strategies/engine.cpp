@@ -53,13 +53,14 @@ public:
              TraceObserver* observer) override {
         const auto start = std::chrono::steady_clock::now();
         const std::unique_ptr<LineSolver> inner = engine_line_solver(options.line_solver);
+        const std::unique_ptr<MemoLineSolver> line_solver = make_memo_line_solver(*inner);
         if (is_colour_puzzle(puzzle)) {
             // Two or more foreground colours: the colour board (src/solve/engine/colour_board.*).
-            ColourBoard board(puzzle, *inner, result.stats);
+            ColourBoard board(puzzle, *line_solver, result.stats);
             decide_on(puzzle, board, options, result, observer, start);
+            result.stats.line_cache_hits = line_solver->hits();
             return;
         }
-        const std::unique_ptr<MemoLineSolver> line_solver = make_memo_line_solver(*inner);
         Board board(puzzle, *line_solver, result.stats);
         // Puzzles up to 63x63 take the bit-mask memo, and for the complete line solver the
         // bitwise one on a miss (same answers): taai2011 0310 without SAT, callgrind
