@@ -206,7 +206,10 @@ void measure(const std::filesystem::path& json_path, const Json& truth, Run& run
     const Page page = make_page(image);
     std::string why;
     const std::optional<GridLines> grid = find_grid(page, why);
-    if (!grid || !grid_matches(*grid, truth)) return;
+    if (!grid || !grid_matches(*grid, truth)) {
+        if (run.show) std::cout << json_path.string() << ": grid not found where the truth has it\n";
+        return;
+    }
     ++tally.grid_right;
     const ClueBands bands = find_clue_glyphs(page, *grid);
     std::vector<cv::Mat> inks;

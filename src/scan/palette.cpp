@@ -17,6 +17,9 @@ constexpr int kNeutral = 48;
 constexpr int kNeutralBox = 16;
 // Colours closer than this (largest channel difference) are one palette colour.
 constexpr int kSameColour = 64;
+// How close (largest channel difference) a greyed number's colour comes to a fading of the
+// colour it is.
+constexpr double kFadedFit = 24;
 
 bool neutral(const cv::Vec3b& c, bool boxed) {
     return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) < (boxed ? kNeutralBox : kNeutral);
@@ -60,68 +63,145 @@ int nearest_colour(const std::vector<Colour>& palette, const cv::Vec3b& colour, 
     return best;
 }
 
-std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
-                                const cv::Vec3b& paper, Puzzle& puzzle) {
-    // Groups: the neutral ink first (when there is any), then each colour as first met.
-    std::vector<cv::Vec3b> centres;
-    std::vector<int> counts;
+namespace {
+
+// The numbers' colours grouped: neutral ink one group, each colour as first met (closer than
+// kSameColour to a group's first member joins it). Returns each number's group and sets
+// `neutral_group` (-1 when no ink is neutral).
+std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
+                               std::vector<cv::Vec3b>& firsts, int& neutral_group) {
     std::vector<int> group(colours.size(), -1);
-    bool any_colour = false;
-    int neutral_group = -1;
+    neutral_group = -1;
     for (std::size_t i = 0; i < colours.size(); ++i) {
         if (neutral(colours[i], boxed[i])) {
             if (neutral_group < 0) {
-                neutral_group = static_cast<int>(centres.size());
-                centres.push_back(colours[i]);
-                counts.push_back(0);
+                neutral_group = static_cast<int>(firsts.size());
+                firsts.push_back(colours[i]);
             }
             group[i] = neutral_group;
-        } else {
-            any_colour = true;
-            for (std::size_t g = 0; g < centres.size(); ++g)
-                if (static_cast<int>(g) != neutral_group && distance(centres[g], colours[i]) < kSameColour) {
-                    group[i] = static_cast<int>(g);
-                    break;
-                }
-            if (group[i] < 0) {
-                group[i] = static_cast<int>(centres.size());
-                centres.push_back(colours[i]);
-                counts.push_back(0);
-            }
+            continue;
         }
-        // The group's colour: its darkest (most saturated) member is the truest ink.
-        const std::size_t g = static_cast<std::size_t>(group[i]);
-        ++counts[g];
+        for (std::size_t g = 0; g < firsts.size(); ++g)
+            if (static_cast<int>(g) != neutral_group && distance(firsts[g], colours[i]) < kSameColour) {
+                group[i] = static_cast<int>(g);
+                break;
+            }
+        if (group[i] < 0) {
+            group[i] = static_cast<int>(firsts.size());
+            firsts.push_back(colours[i]);
+        }
     }
-    std::vector<int> index(colours.size(), 1);
-    if (!any_colour || centres.size() > kMaxColours - 1) {
-        puzzle.palette.clear();
-        return index;
-    }
-    // Each group's colour: the median of its members, channel by channel.
-    puzzle.palette.clear();
-    puzzle.palette.push_back({"white", rgb_of(paper), '.'});
-    std::string used = ".";
-    for (std::size_t g = 0; g < centres.size(); ++g) {
+    return group;
+}
+
+// Each group's colour: the median of its members, channel by channel.
+std::vector<cv::Vec3b> group_medians(const std::vector<cv::Vec3b>& colours, const std::vector<int>& group, int groups) {
+    std::vector<cv::Vec3b> medians(static_cast<std::size_t>(groups));
+    for (int g = 0; g < groups; ++g) {
         std::array<std::vector<int>, 3> channel;
         for (std::size_t i = 0; i < colours.size(); ++i)
-            if (group[i] == static_cast<int>(g))
+            if (group[i] == g)
                 for (int k = 0; k < 3; ++k) channel[static_cast<std::size_t>(k)].push_back(colours[i][k]);
-        cv::Vec3b median;
         for (int k = 0; k < 3; ++k) {
             auto& v = channel[static_cast<std::size_t>(k)];
+            if (v.empty()) continue;
             std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
-            median[k] = static_cast<uchar>(v[v.size() / 2]);
+            medians[static_cast<std::size_t>(g)][k] = static_cast<uchar>(v[v.size() / 2]);
         }
-        std::string name = name_of(median);
-        if (static_cast<int>(g) == neutral_group) name = "black";
+    }
+    return medians;
+}
+
+// A "done" clue greyed out is its colour faded towards the paper: paper + a (colour - paper),
+// a between 0.15 and 0.85. How far (largest channel) `faded` is from the nearest such fading
+// of `colour`; large when it is none.
+double fading_fit(const cv::Vec3b& faded, const cv::Vec3b& colour, const cv::Vec3b& paper) {
+    const cv::Vec3d f = cv::Vec3d(faded) - cv::Vec3d(paper);
+    const cv::Vec3d c = cv::Vec3d(colour) - cv::Vec3d(paper);
+    const double a = f.dot(c) / std::max(1.0, c.dot(c));
+    if (a < 0.15 || a > 0.85) return 1e9;
+    const cv::Vec3d rest = f - a * c;
+    return std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
+}
+
+// The group (not `skip`, not neutral) that `faded` fits best as a fading of, within `limit`;
+// -1 when none does.
+int faded_from(const std::vector<cv::Vec3b>& medians, const cv::Vec3b& faded, int skip, int neutral_group,
+               const cv::Vec3b& paper, double limit) {
+    int best = -1;
+    double best_fit = limit;
+    for (std::size_t g = 0; g < medians.size(); ++g) {
+        if (static_cast<int>(g) == skip || static_cast<int>(g) == neutral_group) continue;
+        const double fit = fading_fit(faded, medians[g], paper);
+        if (fit < best_fit) {
+            best_fit = fit;
+            best = static_cast<int>(g);
+        }
+    }
+    return best;
+}
+
+// Greyed "done" numbers take the colour they are a fading of. A group is a colour when it is
+// no fading of another; a number far from its group's colour (light colours fall in one group,
+// a faded brown looks grey) that fits a colour's fading, much better than black's when it
+// looks neutral, joins that colour.
+void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec3b>& medians, int neutral_group,
+                const cv::Vec3b& paper, std::vector<int>& group) {
+    const int groups = static_cast<int>(medians.size());
+    std::vector<cv::Vec3b> strong = medians;  // the colours; a fading group's entry made unfittable
+    std::vector<bool> is_strong(static_cast<std::size_t>(groups), true);
+    for (int g = 0; g < groups; ++g) {
+        if (g == neutral_group) continue;
+        const int from = faded_from(medians, medians[static_cast<std::size_t>(g)], g, neutral_group, paper, kFadedFit);
+        const bool mutual = from >= 0 && faded_from(medians, medians[static_cast<std::size_t>(from)], from, neutral_group, paper, kFadedFit) == g;
+        if (from >= 0 && !mutual) is_strong[static_cast<std::size_t>(g)] = false;
+    }
+    for (int g = 0; g < groups; ++g)
+        if (!is_strong[static_cast<std::size_t>(g)]) strong[static_cast<std::size_t>(g)] = paper;
+    for (std::size_t i = 0; i < colours.size(); ++i) {
+        int& g = group[i];
+        const cv::Vec3b& own = medians[static_cast<std::size_t>(g)];
+        if (is_strong[static_cast<std::size_t>(g)] && g != neutral_group && distance(colours[i], own) < kFadedFit) continue;
+        double limit = kFadedFit;
+        if (g == neutral_group) limit = std::min(limit, 0.5 * fading_fit(colours[i], own, paper));
+        const int from = faded_from(strong, colours[i], -1, neutral_group, paper, limit);
+        if (from >= 0) g = from;
+    }
+}
+
+}  // namespace
+
+std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
+                                const cv::Vec3b& paper, Puzzle& puzzle) {
+    std::vector<cv::Vec3b> firsts;
+    int neutral_group = -1;
+    std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group);
+    const int groups = static_cast<int>(firsts.size());
+    std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
+    join_faded(colours, medians, neutral_group, paper, group);
+    // Groups renumbered in order of first use.
+    std::vector<int> number(static_cast<std::size_t>(groups), -1);
+    int used_groups = 0;
+    for (int g : group)
+        if (number[static_cast<std::size_t>(g)] < 0) number[static_cast<std::size_t>(g)] = used_groups++;
+    for (int& g : group) g = number[static_cast<std::size_t>(g)];
+    if (neutral_group >= 0) neutral_group = number[static_cast<std::size_t>(neutral_group)];
+    std::vector<int> index(colours.size(), 1);
+    const bool any_colour = used_groups > (neutral_group >= 0 ? 1 : 0);
+    puzzle.palette.clear();
+    if (!any_colour || used_groups > kMaxColours - 1) return index;
+    medians = group_medians(colours, group, used_groups);
+    puzzle.palette.push_back({"white", rgb_of(paper), '.'});
+    std::string used = ".";
+    for (int g = 0; g < used_groups; ++g) {
+        std::string name = g == neutral_group ? "black" : name_of(medians[static_cast<std::size_t>(g)]);
         std::string unique = name;
         for (int n = 2; std::any_of(puzzle.palette.begin(), puzzle.palette.end(), [&](const Colour& c) { return c.name == unique; }); ++n)
             unique = name + std::to_string(n);
         char symbol = unique[0];
         for (char c = 'a'; used.find(symbol) != std::string::npos; ++c) symbol = c;
         used += symbol;
-        puzzle.palette.push_back({unique, rgb_of(median), symbol});
+        puzzle.palette.push_back({unique, rgb_of(medians[static_cast<std::size_t>(g)]), symbol});
     }
     for (std::size_t i = 0; i < colours.size(); ++i) index[i] = group[i] + 1;
     return index;

@@ -66,6 +66,7 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
             std::vector<const DigitScores*> digits;
             for (int g : group.glyphs) digits.push_back(&scores[static_cast<std::size_t>(g)]);
             if (digits.size() > 2) continue;  // no clue of three digits here: not a number
+            if (digits.size() == 1 && digits[0]->digit[0] == 0) continue;  // an empty line's 0
             std::vector<std::pair<int, double>> values = spellings(digits);
             if (values.empty()) continue;
             ReadNumber n;

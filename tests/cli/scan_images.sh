@@ -41,6 +41,32 @@ for style in "" "--dark" "--scale 2" "--cell 30 --no-title"; do
     same_clues "$TMP/read.json" "$EX"
 done
 
+# An empty line's 0 is no clue number (it was read as the likeliest other digit, a 6).
+cat > "$TMP/empty-row.non" <<'NON'
+width 6
+height 6
+
+rows
+2 1
+6
+0
+1 1 1
+3
+2
+
+columns
+2 3
+2 2
+1 2
+2
+1 1
+1
+NON
+"$NONO" render "$TMP/empty-row.non" -o "$TMP/empty-row.png" || fail "render empty-row"
+run "$NONO" scan "$TMP/empty-row.png" -o "$TMP/empty-row.json"
+expect_code 0
+same_clues "$TMP/empty-row.json" "$TMP/empty-row.non"
+
 # Colour (light numbers on boxes of their colour): read right, or never passed off as right.
 MUSHROOM="$ROOT/data/colour/mushroom.xml"
 "$NONO" render "$MUSHROOM" -o "$TMP/mushroom.png" || fail "render mushroom"

@@ -1,0 +1,40 @@
+// The palette read from the numbers' colours (src/scan/palette.hpp): greyed "done" numbers,
+// drawn in their colour faded towards the paper, take their colour, not one of their own.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "nono/puzzle.hpp"
+#include "scan/palette.hpp"
+
+namespace {
+
+cv::Vec3b faded(const cv::Vec3b& colour, const cv::Vec3b& paper, double a) {
+    cv::Vec3b out;
+    for (int k = 0; k < 3; ++k) out[k] = cv::saturate_cast<uchar>(paper[k] + a * (colour[k] - paper[k]));
+    return out;
+}
+
+TEST(ScanPalette, GreyedNumbersTakeTheColourTheyAreAFadingOf) {
+    // BGR, as a phone game's light theme draws them: its done clues at a third of their ink.
+    const cv::Vec3b paper(251, 248, 246), brown(45, 91, 139), black(32, 32, 32), blue(208, 80, 32), green(64, 160, 32);
+    const std::vector<cv::Vec3b> colours{brown,
+                                         black,
+                                         blue,
+                                         green,
+                                         faded(brown, paper, 0.35),  // nearly grey
+                                         faded(black, paper, 0.4),
+                                         faded(green, paper, 0.35),
+                                         faded(blue, paper, 0.35)};
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 5u);  // the paper and four colours
+    EXPECT_EQ(index[4], index[0]);
+    EXPECT_EQ(index[5], index[1]);
+    EXPECT_EQ(index[6], index[3]);
+    EXPECT_EQ(index[7], index[2]);
+}
+
+}  // namespace
