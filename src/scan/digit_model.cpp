@@ -5,6 +5,21 @@
 #include <cstring>
 #include <stdexcept>
 
+#if defined(__wasm__)
+// WebAssembly's assembler (the browser's build, apps/wasm) wants a named data section and the
+// symbols' sizes; both symbols are in the one section, so the end stays right after the data.
+__asm__(".section .rodata.nono_scan_digit_model,\"\",@\n"
+        ".globl nono_scan_digit_model\n"
+        ".hidden nono_scan_digit_model\n"
+        ".globl nono_scan_digit_model_end\n"
+        ".hidden nono_scan_digit_model_end\n"
+        ".p2align 4\n"
+        "nono_scan_digit_model:\n"
+        ".incbin \"" NONO_SCAN_DIGITS_FILE "\"\n"
+        "nono_scan_digit_model_end:\n"
+        ".size nono_scan_digit_model, . - nono_scan_digit_model\n"
+        ".size nono_scan_digit_model_end, 0\n");
+#else
 __asm__(".section .rodata\n"
         ".balign 16\n"
         ".hidden nono_scan_digit_model\n"
@@ -15,6 +30,7 @@ __asm__(".section .rodata\n"
         ".globl nono_scan_digit_model_end\n"
         "nono_scan_digit_model_end:\n"
         ".previous\n");
+#endif
 
 extern "C" const unsigned char nono_scan_digit_model[];
 extern "C" const unsigned char nono_scan_digit_model_end[];

@@ -1,11 +1,9 @@
-// The scan's JSON (`nono scan --json`, docs/scan.md) and its overlay picture.
+// The scan's JSON (`nono scan --json`, docs/scan.md); its overlay picture is overlay.cpp, apart
+// so that the JSON needs no image files (OpenCV's imgcodecs: the browser's build has none).
 #include <cmath>
 #include <cstdio>
-#include <ostream>
 
 #include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
-#include <opencv2/imgproc.hpp>
 
 #include "nono/io.hpp"
 #include "nono/report.hpp"
@@ -78,34 +76,6 @@ std::string scan_json(const ScanResult& result) {
     out["state"] = grid_rows(result.state, style);
     out["solution"] = result.solution ? grid_rows(*result.solution, style) : Json(nullptr);
     return out.dump(2) + "\n";
-}
-
-bool draw_scan_overlay(const std::string& image_path, const ScanResult& result, std::ostream& out) {
-    if (!result.solution) return false;
-    cv::Mat image = cv::imread(image_path, cv::IMREAD_COLOR);
-    if (image.empty()) throw InputError(image_path, 0, "cannot read it as an image (PNG or JPEG)");
-    cv::Mat layer = image.clone();
-    const Grid& solution = *result.solution;
-    const std::vector<Colour> palette = palette_of(result.puzzle);
-    for (int r = 0; r < solution.height(); ++r)
-        for (int c = 0; c < solution.width(); ++c) {
-            const int colour = cell_colour(solution.at(r, c));
-            if (colour <= 0) continue;
-            const PixelBox& box = result.cells[static_cast<std::size_t>(r * solution.width() + c)];
-            const int inset = std::max(1, box.width / 8);
-            cv::Scalar paint(200, 90, 20);  // a blue that shows on light and dark pages
-            if (!result.puzzle.palette.empty()) {
-                const std::uint32_t rgb = palette[static_cast<std::size_t>(colour)].rgb;
-                paint = cv::Scalar(rgb & 0xff, (rgb >> 8) & 0xff, (rgb >> 16) & 0xff);
-            }
-            cv::rectangle(layer, cv::Rect(box.x + inset, box.y + inset, box.width - 2 * inset, box.height - 2 * inset),
-                          paint, cv::FILLED);
-        }
-    cv::addWeighted(layer, 0.7, image, 0.3, 0, image);
-    std::vector<uchar> png;
-    if (!cv::imencode(".png", image, png)) throw std::runtime_error("cannot encode the overlay as PNG");
-    out.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));
-    return true;
 }
 
 }  // namespace nono
