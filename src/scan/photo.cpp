@@ -211,8 +211,9 @@ std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
 
 // The warp taking the grid to an upright rectangle of its size in the photo, and the part of
 // the straight image to keep (`area`, in which the warp's result starts at 0, 0): the sheet,
-// but no more than one and a half grids left of the grid and above it (clue bands) and half a
-// grid right of it and below it.
+// but no more than one and a half grids left of the grid and above it (clue bands), and only
+// a sliver right of it and below it, where nothing is read (so that the sheet's edge there,
+// should the sheet be taken for larger than it is, is no line next to the grid's last).
 cv::Mat upright_warp(const Found& found, cv::Size& area) {
     const Quad& from = found.corners;
     const float width = static_cast<float>(std::max(cv::norm(from[1] - from[0]), cv::norm(from[2] - from[3])));
@@ -225,8 +226,9 @@ cv::Mat upright_warp(const Found& found, cv::Size& area) {
     for (const auto& outline : outlines)
         for (const cv::Point& p : outline) points.push_back(cv::Point2f(p) * static_cast<float>(1 / found.scale));
     cv::perspectiveTransform(points, moved, warp);
+    const float sliver = 8 + 0.02f * std::max(width, height);
     const cv::Rect most(cv::Point(static_cast<int>(-1.5f * width), static_cast<int>(-1.5f * height)),
-                        cv::Point(static_cast<int>(1.5f * width), static_cast<int>(1.5f * height)));
+                        cv::Point(static_cast<int>(width + sliver), static_cast<int>(height + sliver)));
     const cv::Rect kept = cv::boundingRect(moved) & most;
     const cv::Mat shift = (cv::Mat_<double>(3, 3) << 1, 0, -kept.x, 0, 1, -kept.y, 0, 0, 1);
     area = kept.size();
