@@ -18,9 +18,9 @@ using Quad = std::array<cv::Point2f, 4>;  // top-left, top-right, bottom-right, 
 // The longest side of the image the grid's outline is looked for in: lines stay at least a
 // pixel wide for cells of 12 pixels or more, and the search costs a few milliseconds.
 constexpr int kFindSide = 1000;
-// The largest cell side, in pixels, a photo is straightened to (the tune photos' cells are
-// 24 to 36 pixels across; a phone's full-size photo may have cells of 100).
-constexpr double kLargestCell = 40;
+// The longest side of the straight image: a phone's full-size photo is made smaller (its cells
+// would be 50 to 100 pixels across, costing time and reading no better).
+constexpr int kLargestSide = 2400;
 // The evened light's level above which a pixel is taken for paper and made white.
 constexpr double kWhite = 230;
 
@@ -140,8 +140,8 @@ int support(const std::vector<cv::Point>& outline, const Quad& quad) {
 }
 
 // The outline of the grid in `binary` (ink white): of the outer outlines, the one around the
-// most holes (cells, counted in `cells`); nullopt when none has a few.
-std::optional<std::vector<cv::Point>> grid_outline(const cv::Mat& binary, int& cells) {
+// most holes (cells); nullopt when none has a few.
+std::optional<std::vector<cv::Point>> grid_outline(const cv::Mat& binary) {
     std::vector<std::vector<cv::Point>> contours;
     std::vector<cv::Vec4i> hierarchy;
     cv::findContours(binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
@@ -152,7 +152,6 @@ std::optional<std::vector<cv::Point>> grid_outline(const cv::Mat& binary, int& c
     }
     const auto best = std::max_element(holes.begin(), holes.end());
     if (best == holes.end() || *best < 4) return std::nullopt;
-    cells = *best;
     return contours[static_cast<std::size_t>(best - holes.begin())];
 }
 
@@ -185,7 +184,6 @@ cv::Mat sheet_mask(const cv::Mat& grey, const std::vector<cv::Point>& outline) {
 struct Found {
     Quad corners;
     cv::Mat sheet;  // CV_8U: 255 on the sheet
-    int cells = 0;  // the holes in the grid's outline
     double scale = 1;
 };
 
@@ -198,7 +196,7 @@ std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
     cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
     cv::cvtColor(even_light(small), even_grey, cv::COLOR_BGR2GRAY);
     cv::adaptiveThreshold(even_grey, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, 21, 12);
-    const std::optional<std::vector<cv::Point>> outline = grid_outline(binary, found.cells);
+    const std::optional<std::vector<cv::Point>> outline = grid_outline(binary);
     if (!outline) {
         why = "no grid outline (a ruled area around several cells) found";
         return std::nullopt;
@@ -221,15 +219,8 @@ std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
 // should the sheet be taken for larger than it is, is no line next to the grid's last).
 cv::Mat upright_warp(const Found& found, cv::Size& area) {
     const Quad& from = found.corners;
-    float width = static_cast<float>(std::max(cv::norm(from[1] - from[0]), cv::norm(from[2] - from[3])));
-    float height = static_cast<float>(std::max(cv::norm(from[3] - from[0]), cv::norm(from[2] - from[1])));
-    // A large photo is made smaller: cells of more than kLargestCell pixels (by the count of
-    // holes) cost time and read no better.
-    const double cell = std::sqrt(width * height / std::max(1, found.cells));
-    if (cell > kLargestCell) {
-        width *= static_cast<float>(kLargestCell / cell);
-        height *= static_cast<float>(kLargestCell / cell);
-    }
+    const float width = static_cast<float>(std::max(cv::norm(from[1] - from[0]), cv::norm(from[2] - from[3])));
+    const float height = static_cast<float>(std::max(cv::norm(from[3] - from[0]), cv::norm(from[2] - from[1])));
     const Quad to{cv::Point2f(0, 0), cv::Point2f(width, 0), cv::Point2f(width, height), cv::Point2f(0, height)};
     cv::Mat warp = cv::getPerspectiveTransform(from.data(), to.data());
     std::vector<std::vector<cv::Point>> outlines;
@@ -242,8 +233,9 @@ cv::Mat upright_warp(const Found& found, cv::Size& area) {
     const cv::Rect most(cv::Point(static_cast<int>(-1.5f * width), static_cast<int>(-1.5f * height)),
                         cv::Point(static_cast<int>(width + sliver), static_cast<int>(height + sliver)));
     const cv::Rect kept = cv::boundingRect(moved) & most;
-    const cv::Mat shift = (cv::Mat_<double>(3, 3) << 1, 0, -kept.x, 0, 1, -kept.y, 0, 0, 1);
-    area = kept.size();
+    const double smaller = std::min(1.0, static_cast<double>(kLargestSide) / std::max(kept.width, kept.height));
+    const cv::Mat shift = (cv::Mat_<double>(3, 3) << smaller, 0, -kept.x * smaller, 0, smaller, -kept.y * smaller, 0, 0, 1);
+    area = cv::Size(static_cast<int>(kept.width * smaller), static_cast<int>(kept.height * smaller));
     return shift * warp;
 }
 
