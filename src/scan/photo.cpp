@@ -18,6 +18,9 @@ using Quad = std::array<cv::Point2f, 4>;  // top-left, top-right, bottom-right, 
 // The longest side of the image the grid's outline is looked for in: lines stay at least a
 // pixel wide for cells of 12 pixels or more, and the search costs a few milliseconds.
 constexpr int kFindSide = 1000;
+// The longest side of the straight image: a phone's full-size photo is made smaller (its cells
+// would be 50 to 100 pixels across, costing time and reading no better).
+constexpr int kLargestSide = 2400;
 // The evened light's level above which a pixel is taken for paper and made white.
 constexpr double kWhite = 230;
 
@@ -211,8 +214,9 @@ std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
 
 // The warp taking the grid to an upright rectangle of its size in the photo, and the part of
 // the straight image to keep (`area`, in which the warp's result starts at 0, 0): the sheet,
-// but no more than one and a half grids left of the grid and above it (clue bands) and half a
-// grid right of it and below it.
+// but no more than one and a half grids left of the grid and above it (clue bands), and only
+// a sliver right of it and below it, where nothing is read (so that the sheet's edge there,
+// should the sheet be taken for larger than it is, is no line next to the grid's last).
 cv::Mat upright_warp(const Found& found, cv::Size& area) {
     const Quad& from = found.corners;
     const float width = static_cast<float>(std::max(cv::norm(from[1] - from[0]), cv::norm(from[2] - from[3])));
@@ -225,11 +229,13 @@ cv::Mat upright_warp(const Found& found, cv::Size& area) {
     for (const auto& outline : outlines)
         for (const cv::Point& p : outline) points.push_back(cv::Point2f(p) * static_cast<float>(1 / found.scale));
     cv::perspectiveTransform(points, moved, warp);
+    const float sliver = 8 + 0.02f * std::max(width, height);
     const cv::Rect most(cv::Point(static_cast<int>(-1.5f * width), static_cast<int>(-1.5f * height)),
-                        cv::Point(static_cast<int>(1.5f * width), static_cast<int>(1.5f * height)));
+                        cv::Point(static_cast<int>(width + sliver), static_cast<int>(height + sliver)));
     const cv::Rect kept = cv::boundingRect(moved) & most;
-    const cv::Mat shift = (cv::Mat_<double>(3, 3) << 1, 0, -kept.x, 0, 1, -kept.y, 0, 0, 1);
-    area = kept.size();
+    const double smaller = std::min(1.0, static_cast<double>(kLargestSide) / std::max(kept.width, kept.height));
+    const cv::Mat shift = (cv::Mat_<double>(3, 3) << smaller, 0, -kept.x * smaller, 0, smaller, -kept.y * smaller, 0, 0, 1);
+    area = cv::Size(static_cast<int>(kept.width * smaller), static_cast<int>(kept.height * smaller));
     return shift * warp;
 }
 

@@ -200,23 +200,14 @@ cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int
     return image;
 }
 
-}  // namespace
-
-ScanResult scan_image(const std::string& path, const ScanOptions& options) {
-    return scan_image_bytes(read_text(path), path, options);
-}
-
-ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
-    const cv::Mat image = decode_image(bytes, source, options.max_pixels);
-    ScanResult result;
-    // A photo is straightened first (its turned lines would give a wrong grid); either way,
-    // when no grid is found, the other way is tried.
+// The page and its grid. A photo is straightened first (its turned lines would give a wrong
+// grid); either way, when no grid is found, the other way is tried. `why`: the first way's
+// reason when neither finds one.
+std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& straightened, std::string& why) {
     const bool photo = scan::looks_like_photo(image);
-    Page page;
-    std::string why;
-    std::optional<GridLines> grid;
     for (const bool straighten : {photo, !photo}) {
         std::string why_here;
+        std::optional<GridLines> grid;
         if (straighten) {
             std::optional<Page> straight = scan::straightened_page(image, why_here);
             if (straight) grid = scan::find_grid(*straight, why_here);
@@ -227,11 +218,26 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
             if (grid) page = std::move(plain);
         }
         if (grid) {
-            result.straightened = straighten;
-            break;
+            straightened = straighten;
+            return grid;
         }
         if (why.empty()) why = why_here;
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+ScanResult scan_image(const std::string& path, const ScanOptions& options) {
+    return scan_image_bytes(read_text(path), path, options);
+}
+
+ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
+    const cv::Mat image = decode_image(bytes, source, options.max_pixels);
+    ScanResult result;
+    Page page;
+    std::string why;
+    const std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why);
     if (!grid) {
         result.message = why;
         return result;
