@@ -86,7 +86,7 @@ emar rcs "$out/zlib/libz.a" "$out/zlib"/*.o
 # 5. OpenCV's core and imgproc, static, installed into OUT (lib/, include/opencv4/).
 options=(
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$out" -DBUILD_SHARED_LIBS=OFF
-  -DBUILD_LIST=core,imgproc -DENABLE_PIC=FALSE
+  "-DBUILD_LIST=core,imgproc" -DENABLE_PIC=FALSE
   "-DCMAKE_C_FLAGS=$flags" "-DCMAKE_CXX_FLAGS=$flags"
   -DCPU_BASELINE= -DCPU_DISPATCH= -DCV_ENABLE_INTRINSICS=OFF -DCV_TRACE=OFF
   -DWITH_PTHREADS_PF=OFF -DOPENCV_DISABLE_THREAD_SUPPORT=ON

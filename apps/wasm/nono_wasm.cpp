@@ -2,16 +2,27 @@
 // (src/server/routes.cpp), called with a path and a JSON body by the page's Web Worker
 // (web/js/engine-worker.js) instead of over HTTP, so both give the same JSON. A C ABI: the
 // worker passes UTF-8 strings and reads back the answer's text and its HTTP status.
+// Compiled twice (apps/wasm/CMakeLists.txt): the engine, and with NONO_WASM_SCAN the module
+// that also reads screenshots (POST /api/scan, src/scan with OpenCV), loaded only for them.
 #include <emscripten/emscripten.h>
 
 #include <string>
 
 #include "api.hpp"
+#ifdef NONO_WASM_SCAN
+#include "nono/scan.hpp"
+#endif
 
 namespace {
 
 nono::server::ApiContext& context() {
     static nono::server::ApiContext the_context{nono::ServerLimits{}};
+#ifdef NONO_WASM_SCAN
+    if (!the_context.read_image)
+        the_context.read_image = [](std::string_view bytes, const std::string& source, const nono::ScanOptions& options) {
+            return nono::scan_json(nono::scan_image_bytes(bytes, source, options));
+        };
+#endif
     return the_context;
 }
 
