@@ -157,6 +157,8 @@ std::vector<std::vector<int>> values_read(const ClueBands& bands, const std::vec
             std::vector<int> values;
             for (const ClueGlyphs& number : line) {
                 if (number.glyphs.size() > 2) continue;  // as the reader: no three-digit clue
+                if (number.glyphs.size() == 1 && scores[static_cast<std::size_t>(number.glyphs[0])].digit[0] == 0)
+                    continue;  // as the reader: an empty line's 0
                 int value = 0;
                 for (int g : number.glyphs) value = 10 * value + scores[static_cast<std::size_t>(g)].digit[0];
                 values.push_back(value);
