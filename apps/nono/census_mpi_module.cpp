@@ -11,10 +11,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "module_message.hpp"
 
 namespace {
 
@@ -113,38 +114,24 @@ void work(const CensusMpiRequest& request) {
     }
 }
 
-int answer(CensusMpiAnswer answer, const std::string& text, char* message, std::size_t message_size) {
-    if (message_size > 0) {
-        const std::size_t length = std::min(text.size(), message_size - 1);
-        std::memcpy(message, text.data(), length);
-        message[length] = '\0';
-    }
-    return static_cast<int>(answer);
-}
-
 }  // namespace
 
 extern "C" __attribute__((visibility("default"))) int nono_census_mpi(int abi, std::size_t types_size,
                                                                      const CensusMpiRequest* request,
                                                                      char* message, std::size_t message_size) noexcept {
-    if (abi != nono::cli::kCensusMpiModuleAbi || types_size != nono::cli::kCensusMpiTypesSize || request == nullptr)
-        return answer(CensusMpiAnswer::Failed,
-                      "the MPI module libnono_census_mpi.so is from another build of nono", message, message_size);
-    try {
-        int provided = 0;
-        MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);  // only this thread calls MPI
-        int rank = 0, ranks = 1;
-        MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-        MPI_Comm_size(MPI_COMM_WORLD, &ranks);
-        if (rank == 0)
-            coordinate(*request, ranks);
-        else
-            work(*request);
-        MPI_Finalize();
-        return static_cast<int>(rank == 0 ? CensusMpiAnswer::Root : CensusMpiAnswer::Worker);
-    } catch (const std::exception& error) {
-        return answer(CensusMpiAnswer::Failed, error.what(), message, message_size);
-    } catch (...) {
-        return answer(CensusMpiAnswer::Failed, "the MPI census failed", message, message_size);
-    }
+    return nono::cli::module_entry(
+        abi, nono::cli::kCensusMpiModuleAbi, types_size, nono::cli::kCensusMpiTypesSize, request,
+        "MPI module libnono_census_mpi.so", CensusMpiAnswer::Failed, "the MPI census failed", message, message_size, [&] {
+            int provided = 0;
+            MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);  // only this thread calls MPI
+            int rank = 0, ranks = 1;
+            MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+            MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+            if (rank == 0)
+                coordinate(*request, ranks);
+            else
+                work(*request);
+            MPI_Finalize();
+            return rank == 0 ? CensusMpiAnswer::Root : CensusMpiAnswer::Worker;
+        });
 }

@@ -2,9 +2,7 @@
 // cairo; render_module.hpp says why it is apart.
 #include "render_module.hpp"
 
-#include <exception>
 #include <stdexcept>
-#include <string>
 
 #include "module_message.hpp"
 
@@ -12,17 +10,10 @@ extern "C" __attribute__((visibility("default"))) int nono_render_draw(int abi, 
                                                                       const nono::cli::RenderRequest* request,
                                                                       char* message, std::size_t message_size) noexcept {
     using nono::cli::RenderAnswer;
-    if (abi != nono::cli::kRenderModuleAbi || types_size != nono::cli::kRenderTypesSize || request == nullptr)
-        return nono::cli::module_answer(RenderAnswer::Failed, "the drawing module libnono_render.so is from another build of nono",
-                      message, message_size);
-    try {
-        nono::render(*request->puzzle, *request->content, request->format, *request->options, *request->out);
-        return static_cast<int>(RenderAnswer::Drawn);
-    } catch (const std::invalid_argument& error) {
-        return nono::cli::module_answer(RenderAnswer::InvalidArgument, error.what(), message, message_size);
-    } catch (const std::exception& error) {
-        return nono::cli::module_answer(RenderAnswer::Failed, error.what(), message, message_size);
-    } catch (...) {
-        return nono::cli::module_answer(RenderAnswer::Failed, "drawing failed", message, message_size);
-    }
+    return nono::cli::module_entry<std::invalid_argument>(
+        abi, nono::cli::kRenderModuleAbi, types_size, nono::cli::kRenderTypesSize, request,
+        "drawing module libnono_render.so", RenderAnswer::InvalidArgument, "drawing failed", message, message_size, [&] {
+            nono::render(*request->puzzle, *request->content, request->format, *request->options, *request->out);
+            return RenderAnswer::Drawn;
+        });
 }
