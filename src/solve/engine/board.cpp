@@ -82,10 +82,7 @@ void Board::undo_to(std::size_t mark) {
 
 Board::Outcome Board::propagate() {
     while (!queue_.empty()) {
-        if (out_of_time()) {
-            queue_.clear();
-            return Outcome::Aborted;
-        }
+        if (stop_propagation(queue_)) return Outcome::Aborted;
         const int line = queue_.pop();
 
         const LineRef& ref = line_refs_[static_cast<std::size_t>(line)];
@@ -105,11 +102,7 @@ Board::Outcome Board::propagate() {
                 }
             }
         }
-        if (!consistent) {
-            queue_.clear();
-            note_contradiction(line);
-            return Outcome::Contradiction;
-        }
+        if (!consistent) return contradiction(queue_, line);
         if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, line_solver_.name());
     }
     memo_answers_ = true;

@@ -130,10 +130,22 @@ protected:
     // The clock and the interrupt flag are read every 64 line solves: cheap, and still
     // prompt on large puzzles. Inline, since it runs before every line solve.
     bool out_of_time() { return (stats_.line_solves & 63u) != 0 ? limits_->stopped() : limits_->check(); }
-    // A line solve contradicted: noted for the result and the trace.
-    void note_contradiction(int line) {
+    // The two ways a board's propagation loop ends early, each emptying its `queue`: the
+    // limits said stop (stop_propagation() says whether), or line `line` contradicted (noted
+    // for the result and the trace). Inlined: as a call before each line solve it cost
+    // taai2011 0369 `--no-sat` 0.5% more instructions (callgrind).
+    template <typename Queue>
+    [[gnu::always_inline]] bool stop_propagation(Queue& queue) {
+        if (!out_of_time()) return false;
+        queue.clear();
+        return true;
+    }
+    template <typename Queue>
+    Outcome contradiction(Queue& queue, int line) {
+        queue.clear();
         contradiction_line_ = line;
         if (trace_.on()) trace_.contradiction(line);
+        return Outcome::Contradiction;
     }
 
     const Puzzle& puzzle_;

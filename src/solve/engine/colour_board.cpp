@@ -34,17 +34,10 @@ bool ColourBoard::solve_line(int line) {
 
 ColourBoard::Outcome ColourBoard::propagate() {
     while (!queue_.empty()) {
-        if (out_of_time()) {
-            queue_.clear();
-            return Outcome::Aborted;
-        }
+        if (stop_propagation(queue_)) return Outcome::Aborted;
         const int line = queue_.pop();
         const std::size_t changes_before = trace_.recorded();
-        if (!solve_line(line)) {
-            queue_.clear();
-            note_contradiction(line);
-            return Outcome::Contradiction;
-        }
+        if (!solve_line(line)) return contradiction(queue_, line);
         if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, solver_.name());
     }
     return Outcome::Consistent;
