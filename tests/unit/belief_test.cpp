@@ -20,6 +20,12 @@
 namespace nono {
 namespace {
 
+// Every cell's beliefs after `rounds` rounds from fresh messages.
+std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
+                           const std::function<bool()>& stop = {}) {
+    return detail::fresh_beliefs<detail::BeliefPropagation>(puzzle, known, rounds, stop);
+}
+
 TEST(Belief, LineMarginalsAreTheWeightedShareOfTheArrangements) {
     std::mt19937 rng(21);
     std::uniform_real_distribution<double> weight(0.0, 1.0);
@@ -68,7 +74,7 @@ TEST(Belief, KnownCellsAreCertainAndForcedLinesConverge) {
     puzzle.columns = {{1, 1}, {1, 1}, {1, 1}, {1, 1}};
     std::vector<Cell> known(16, Cell::Unknown);
     known[5] = Cell::Empty;
-    const std::vector<double> belief = detail::filled_beliefs(puzzle, known, 30);
+    const std::vector<double> belief = filled_beliefs(puzzle, known, 30);
     ASSERT_EQ(belief.size(), 16u);
     EXPECT_EQ(belief[5], 0.0);
     for (std::size_t index = 0; index < 16; ++index)
@@ -77,7 +83,7 @@ TEST(Belief, KnownCellsAreCertainAndForcedLinesConverge) {
     Puzzle diagonals;
     diagonals.width = diagonals.height = 2;
     diagonals.rows = diagonals.columns = {{1}, {1}};
-    for (double b : detail::filled_beliefs(diagonals, std::vector<Cell>(4, Cell::Unknown), 30)) EXPECT_NEAR(b, 0.5, 1e-9);
+    for (double b : filled_beliefs(diagonals, std::vector<Cell>(4, Cell::Unknown), 30)) EXPECT_NEAR(b, 0.5, 1e-9);
 }
 
 // Random 30x30 pictures at density 0.5: most cells come within 0.001 of certain, and those
@@ -88,7 +94,7 @@ TEST(Belief, OnRandomPicturesTheSurestCellsAreThePictures) {
     for (int round = 0; round < 4; ++round) {
         const Grid picture = testing::random_grid(rng, 30, 30, 0.5);
         const Puzzle puzzle = puzzle_from_grid(picture);
-        const std::vector<double> belief = detail::filled_beliefs(puzzle, std::vector<Cell>(900, Cell::Unknown), 30);
+        const std::vector<double> belief = filled_beliefs(puzzle, std::vector<Cell>(900, Cell::Unknown), 30);
         ASSERT_EQ(belief.size(), 900u);
         int sure = 0, wrong = 0;
         for (std::size_t index = 0; index < belief.size(); ++index) {
@@ -103,7 +109,7 @@ TEST(Belief, OnRandomPicturesTheSurestCellsAreThePictures) {
     // A stop asked for ends it with no beliefs.
     std::mt19937 again(30);
     const Puzzle puzzle = puzzle_from_grid(testing::random_grid(again, 30, 30, 0.5));
-    EXPECT_TRUE(detail::filled_beliefs(puzzle, std::vector<Cell>(900, Cell::Unknown), 30, [] { return true; }).empty());
+    EXPECT_TRUE(filled_beliefs(puzzle, std::vector<Cell>(900, Cell::Unknown), 30, [] { return true; }).empty());
 }
 
 // All the solutions the SAT search gives, excluding each, with `preferred` cells first.

@@ -20,6 +20,12 @@
 namespace nono {
 namespace {
 
+// Every cell's beliefs after `rounds` rounds from fresh messages.
+std::vector<double> colour_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
+                           const std::function<bool()>& stop = {}) {
+    return detail::fresh_beliefs<detail::ColourBeliefPropagation>(puzzle, known, rounds, stop);
+}
+
 TEST(ColourBelief, LineMarginalsAreTheWeightedShareOfTheArrangements) {
     std::mt19937 rng(23);
     std::uniform_real_distribution<double> uniform(0.0, 1.0);
@@ -76,7 +82,7 @@ TEST(ColourBelief, KnownCellsAreCertainAndForcedLinesConverge) {
     ASSERT_TRUE(is_colour_puzzle(full));
     std::vector<Cell> known(9, any_colour(3));
     known[4] = colour_cell(2);
-    const std::vector<double> belief = detail::colour_beliefs(full, known, 30);
+    const std::vector<double> belief = colour_beliefs(full, known, 30);
     ASSERT_EQ(belief.size(), 27u);
     EXPECT_EQ(belief[4 * 3 + 2], 1.0);
     for (std::size_t index = 0; index < 9; ++index)
@@ -85,7 +91,7 @@ TEST(ColourBelief, KnownCellsAreCertainAndForcedLinesConverge) {
                         1e-6)
                 << "cell " << index << ", colour " << c;
     // A stop asked for ends it with no beliefs.
-    EXPECT_TRUE(detail::colour_beliefs(full, known, 30, [] { return true; }).empty());
+    EXPECT_TRUE(colour_beliefs(full, known, 30, [] { return true; }).empty());
 }
 
 // Random 3-colour 30x30 pictures at density 0.6: many cells come within 0.001 of certain,
@@ -95,7 +101,7 @@ TEST(ColourBelief, OnRandomPicturesTheSurestCellsAreThePictures) {
     for (int round = 0; round < 3; ++round) {
         const Grid picture = testing::random_colour_grid(rng, 30, 30, 4, 0.6);
         const Puzzle puzzle = puzzle_from_grid(picture, testing::test_palette(4));
-        const std::vector<double> belief = detail::colour_beliefs(puzzle, std::vector<Cell>(900, any_colour(4)), 30);
+        const std::vector<double> belief = colour_beliefs(puzzle, std::vector<Cell>(900, any_colour(4)), 30);
         ASSERT_EQ(belief.size(), 3600u);
         int sure = 0, wrong = 0;
         for (std::size_t index = 0; index < 900; ++index) {

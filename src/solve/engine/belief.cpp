@@ -207,13 +207,4 @@ double BeliefPropagation::belief(const std::vector<Cell>& known, std::size_t ind
     return yes / (yes + no);
 }
 
-std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
-                                   const std::function<bool()>& stop) {
-    BeliefPropagation propagation(puzzle);
-    if (!propagation.run(known, rounds, stop)) return {};
-    std::vector<double> belief(known.size());
-    for (std::size_t index = 0; index < belief.size(); ++index) belief[index] = propagation.belief(known, index);
-    return belief;
-}
-
 }  // namespace nono::detail

@@ -22,22 +22,23 @@ struct LineMarginalsWork {
     std::vector<const double*> block_weights;
 };
 
-// Each cell's estimated probability of being filled (row-major), after `rounds` rounds of
-// messages (rows then columns) starting from the cells `known` decides (certain). A line
-// whose placements all vanish under the current messages keeps its previous messages.
-// `stop`, when given, is asked after every line; when it says true the result is empty.
-std::vector<double> filled_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
-                                   const std::function<bool()>& stop = {});
-
-// The same, kept between calls: the messages of the last run are where the next one starts,
-// so after a few cells are decided (decimation.hpp) a few rounds settle them again.
+// Each line's messages to its cells, kept between runs: the messages of the last run are where
+// the next one starts, so after a few cells are decided (decimation.hpp) a few rounds settle
+// them again. A line whose placements all vanish under the current messages keeps its
+// previous messages. (colour_belief.hpp has the colour form.)
 class BeliefPropagation {
 public:
     explicit BeliefPropagation(const Puzzle& puzzle);
-    // `rounds` more rounds with the cells `known` decides; false when `stop` said true.
+    // `rounds` more rounds of messages (rows then columns) with the cells `known` decides
+    // (certain); `stop`, when given, is asked after every line: false when it said true.
     bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop = {});
     // Cell `index`'s probability of being filled now (1 or 0 for a known cell).
     double belief(const std::vector<Cell>& known, std::size_t index) const;
+    // The same as fresh_beliefs() reads it: one value a cell.
+    static constexpr std::size_t values_per_cell() { return 1; }
+    void beliefs(const std::vector<Cell>& known, std::size_t index, double* belief) const {
+        *belief = this->belief(known, index);
+    }
     // An open cell's log-odds of being filled: its belief's, without rounding near certainty.
     double log_odds(std::size_t index) const {
         return std::log(from_row_[index] / (1.0 - from_row_[index])) + std::log(from_column_[index] / (1.0 - from_column_[index]));
@@ -51,6 +52,21 @@ private:
     LineMarginalsWork work_;
     std::vector<std::size_t> cells_;
 };
+
+// Each cell's estimates after `rounds` rounds of a fresh `Propagation`'s messages from the cells
+// `known` (row-major), `values_per_cell()` a cell: BeliefPropagation's probability of being
+// filled, or ColourBeliefPropagation's of each colour (entry index * K + k). Empty when
+// `stop` said true.
+template <typename Propagation>
+std::vector<double> fresh_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
+                                  const std::function<bool()>& stop = {}) {
+    Propagation propagation(puzzle);
+    if (!propagation.run(known, rounds, stop)) return {};
+    const std::size_t values = propagation.values_per_cell();
+    std::vector<double> belief(known.size() * values, 0.0);
+    for (std::size_t index = 0; index < known.size(); ++index) propagation.beliefs(known, index, &belief[index * values]);
+    return belief;
+}
 
 // The work of one round, in steps of a line's forward-backward (blocks x cells, summed over
 // the lines), so that callers can bound it before they start.

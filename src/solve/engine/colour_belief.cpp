@@ -205,14 +205,4 @@ void ColourBeliefPropagation::beliefs(const std::vector<Cell>& known, std::size_
         belief[c] = (set >> c & 1u) != 0 && sum > 0 ? from_row_[index * K_ + c] * from_column_[index * K_ + c] / sum : 0.0;
 }
 
-std::vector<double> colour_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
-                                   const std::function<bool()>& stop) {
-    ColourBeliefPropagation propagation(puzzle);
-    if (!propagation.run(known, rounds, stop)) return {};
-    const std::size_t K = propagation.colours();
-    std::vector<double> belief(known.size() * K, 0.0);
-    for (std::size_t index = 0; index < known.size(); ++index) propagation.beliefs(known, index, &belief[index * K]);
-    return belief;
-}
-
 }  // namespace nono::detail

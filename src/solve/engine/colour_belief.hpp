@@ -9,21 +9,15 @@
 #include <span>
 #include <vector>
 
+#include "belief.hpp"
 #include "nono/puzzle.hpp"
 
 namespace nono::detail {
 
-// Each cell's estimated probability of each of the `colour_count(puzzle)` colours (K):
-// entry index * K + k, row-major, after `rounds` rounds of messages (rows then columns),
-// starting from the cells' sets in `known` (a colour outside a cell's set has probability
-// 0). A line whose placements all vanish under the current messages keeps its previous
-// messages. `stop`, when given, is asked after every line; when it says true the result is
-// empty.
-std::vector<double> colour_beliefs(const Puzzle& puzzle, const std::vector<Cell>& known, int rounds,
-                                   const std::function<bool()>& stop = {});
-
-// The same, kept between calls: the messages of the last run are where the next one starts,
-// so after a few cells are narrowed (decimation.hpp) a few rounds settle them again.
+// BeliefPropagation's colour form: each cell's probability of each of the
+// `colour_count(puzzle)` colours (K), starting from the cells' sets in `known` (a colour
+// outside a cell's set has probability 0). fresh_beliefs<ColourBeliefPropagation> gives
+// them for every cell.
 class ColourBeliefPropagation {
 public:
     explicit ColourBeliefPropagation(const Puzzle& puzzle);
@@ -32,6 +26,7 @@ public:
     // Cell `index`'s probability of each colour now, into belief[0 .. colours()).
     void beliefs(const std::vector<Cell>& known, std::size_t index, double* belief) const;
     std::size_t colours() const { return K_; }
+    std::size_t values_per_cell() const { return K_; }
 
 private:
     void update(int line, const std::vector<Cell>& known, const std::vector<double>& incoming,

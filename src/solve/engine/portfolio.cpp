@@ -38,8 +38,8 @@ int belief_rounds(double round_work) {
 PreferredCells surest_cells(const Puzzle& puzzle, const Grid& root, Board& board) {
     const int rounds = belief_rounds(belief_round_work(puzzle));
     if (rounds == 0) return {};
-    const std::vector<double> belief =
-        filled_beliefs(puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
+    const std::vector<double> belief = fresh_beliefs<BeliefPropagation>(puzzle, root.cells(), rounds,
+                                                                        [&board] { return board.limits().check(); });
     std::vector<std::pair<double, std::size_t>> ranked;
     for (std::size_t index = 0; index < belief.size(); ++index) {
         const double certainty = std::fabs(belief[index] - 0.5);
@@ -59,8 +59,8 @@ PreferredCells surest_cells(const Puzzle& puzzle, const Grid& root, ColourBoard&
     const auto K = static_cast<std::size_t>(colour_count(puzzle));
     const int rounds = belief_rounds(belief_round_work(puzzle) * static_cast<double>(K) / 2);
     if (rounds == 0) return {};
-    const std::vector<double> belief =
-        colour_beliefs(puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
+    const std::vector<double> belief = fresh_beliefs<ColourBeliefPropagation>(
+        puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
     std::vector<std::tuple<double, std::size_t, int>> ranked;
     for (std::size_t index = 0; index < root.cells().size() && !belief.empty(); ++index) {
         if (cell_colour(root.cells()[index]) >= 0) continue;
