@@ -1,6 +1,6 @@
-// Solving colour puzzles through the public API: the engine takes them (limits included, and
-// the search features black and white has: probe reuse), the black-and-white-only strategies
-// and line solvers refuse them by name.
+// Solving colour puzzles through the public API: the engine takes them (limits included; the
+// search features black and white has, such as probe reuse, are tested over both domains in
+// solver_test.cpp), the black-and-white-only strategies and line solvers refuse them by name.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -30,33 +30,6 @@ TEST(ColourSolve, EngineFindsThePictureOfARandomColourPuzzle) {
         for (const Grid& g : r.solutions) EXPECT_TRUE(satisfies(p, g));
         if (r.verdict == Verdict::Unique) EXPECT_EQ(r.solutions.front(), *p.goal);
     }
-}
-
-// Probe reuse (the lines a probe changed are stamped, as on black-and-white boards over 63
-// cells: probe_reuse.hpp) skips probes and leaves the search as it was: the same solutions,
-// guesses, backtracks and deductions, fewer probes. (Before issue 42 colour had none.)
-TEST(ColourSolve, ReusedProbesLeaveTheSearchAsItWas) {
-    std::uint64_t reused = 0;
-    for (unsigned seed = 1; seed <= 6; ++seed) {
-        const Puzzle p = random_colour_picture(seed, 12 + static_cast<int>(seed), 2 + static_cast<int>(seed % 3));
-        SolveOptions options;
-        options.max_solutions = 20;
-        options.sat = false;
-        const SolveResult with = solve(p, options);
-        EngineTuning no_reuse;
-        no_reuse.reuse_probes = false;
-        options.tuning = &no_reuse;
-        const SolveResult without = solve(p, options);
-        SCOPED_TRACE(::testing::Message() << "seed " << seed);
-        EXPECT_EQ(with.solutions, without.solutions);
-        EXPECT_EQ(with.stats.guesses, without.stats.guesses);
-        EXPECT_EQ(with.stats.backtracks, without.stats.backtracks);
-        EXPECT_EQ(with.stats.probe_forced, without.stats.probe_forced);
-        EXPECT_EQ(without.stats.probes_reused, 0u);
-        EXPECT_LE(with.stats.probes, without.stats.probes);
-        reused += with.stats.probes_reused;
-    }
-    EXPECT_GT(reused, 0u);
 }
 
 // Every 4x4 permutation matrix in red (24 solutions; a blue block in the palette makes it a

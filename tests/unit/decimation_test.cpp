@@ -1,7 +1,7 @@
 // Unit tests of belief-propagation-guided decimation (src/solve/engine/decimation.cpp): what
-// it returns is cells of the open board, each once; a whole picture is always a solution
-// (the brute-force set on small puzzles); on random pictures it mostly gets there; a limit
-// stops it with nothing. Checked decimation: the SAT solver's check names the shortest refuted
+// it returns, in both cell domains, is cells of the open board, each once; a whole picture is
+// always a solution (the brute-force set on small puzzles); on random pictures it mostly gets
+// there; a limit stops it with nothing. Checked decimation: the SAT solver's check names the shortest refuted
 // start of the cells (brute force on small puzzles), and with the SAT solver checking it
 // decimation reaches a picture that satisfies the clues.
 #include <gtest/gtest.h>
@@ -11,71 +11,76 @@
 #include <random>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "nono/puzzle.hpp"
 #include "solve/engine/decimation.hpp"
 #include "solve/engine/sat_search.hpp"
+#include "support/domains.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
 namespace {
 
-// The picture of `cells` when they are every cell of the puzzle, each once; else empty.
-std::vector<Cell> whole_picture(const Puzzle& puzzle, const detail::PreferredCells& cells) {
-    std::vector<Cell> picture(static_cast<std::size_t>(puzzle.width) * puzzle.height, Cell::Unknown);
+// The picture of `cells` when they are every cell of the puzzle, each once and each one colour
+// (over `start`, cells known before); else empty.
+std::vector<Cell> whole_picture(const detail::PreferredCells& cells, std::vector<Cell> picture) {
     for (const auto& [index, value] : cells) {
         EXPECT_LT(index, picture.size());
         if (index >= picture.size()) return {};
-        EXPECT_EQ(picture[index], Cell::Unknown) << "cell " << index << " twice";
-        EXPECT_TRUE(value == Cell::Filled || value == Cell::Empty);
+        EXPECT_LT(cell_colour(picture[index]), 0) << "cell " << index << " twice, or known before";
+        EXPECT_GE(cell_colour(value), 0);
         picture[index] = value;
     }
     for (Cell cell : picture)
-        if (cell == Cell::Unknown) return {};
+        if (cell_colour(cell) < 0) return {};
     return picture;
 }
 
-// In the large boards' fine steps and in the small boards' coarse ones (EngineTuning::
-// coarse_decimation_share).
-class DecimationSteps : public ::testing::TestWithParam<detail::DecimationSteps> {};
+// Decimation over both cell domains (colour over colour belief propagation, colour_belief.hpp).
+template <typename Domain>
+class Decimation : public ::testing::Test {};
+TYPED_TEST_SUITE(Decimation, testing::CellDomains);
 
-TEST_P(DecimationSteps, AWholePictureIsOneOfTheSolutions) {
-    std::mt19937 rng(7);
-    int whole = 0;
-    for (int round = 0; round < 80; ++round) {
-        const int width = 3 + round % 4, height = 3 + round / 4 % 4;
-        const Puzzle puzzle = puzzle_from_grid(testing::random_grid(rng, width, height, 0.5));
-        std::set<std::vector<Cell>> solutions;
-        for (const Grid& grid : testing::brute_force_solutions(puzzle)) solutions.insert(grid.cells());
-        SolveStats stats;
-        detail::Limits limits;
-        const auto cells = detail::decimated_cells(puzzle, Grid(width, height), limits, stats, nullptr, GetParam());
-        SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
-        const std::vector<Cell> picture = whole_picture(puzzle, cells);
-        if (picture.empty()) continue;
-        ++whole;
-        EXPECT_EQ(solutions.count(picture), 1u);
+// Its cells are open cells of the root, each once, each one colour, and a whole picture is
+// one of the solutions (the brute-force set on small puzzles), in the large boards' fine steps
+// and in the small boards' coarse ones (EngineTuning::coarse_decimation_share).
+TYPED_TEST(Decimation, AWholePictureIsOneOfTheSolutions) {
+    for (const detail::DecimationSteps steps : {detail::DecimationSteps{}, detail::DecimationSteps{0.1, 3, 3}}) {
+        std::mt19937 rng(7);
+        int whole = 0;
+        for (int round = 0; round < 60; ++round) {
+            const int width = 3 + round % 4, height = 3 + round / 4 % 3;
+            const Puzzle puzzle = TypeParam::puzzle(TypeParam::picture(rng, width, height, 0.55, round), round);
+            std::set<std::vector<Cell>> solutions;
+            for (const Grid& grid : TypeParam::solutions(puzzle)) solutions.insert(grid.cells());
+            SolveStats stats;
+            detail::Limits limits;
+            const Grid root(width, height, TypeParam::open(round));
+            const auto cells = detail::decimated_cells(puzzle, root, limits, stats, nullptr, steps);
+            SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round << " share "
+                                              << steps.share);
+            const std::vector<Cell> picture = whole_picture(cells, root.cells());
+            if (picture.empty()) continue;
+            ++whole;
+            EXPECT_EQ(solutions.count(picture), 1u);
+        }
+        EXPECT_GE(whole, 54);  // (measured: all 60, in both domains and both steps)
     }
-    EXPECT_GE(whole, 72);  // (measured: all 80 in both)
 }
 
-INSTANTIATE_TEST_SUITE_P(FineAndCoarse, DecimationSteps,
-                         ::testing::Values(detail::DecimationSteps{}, detail::DecimationSteps{0.1, 3, 3}),
-                         [](const ::testing::TestParamInfo<detail::DecimationSteps>& info) {
-                             return std::string(info.param.share < 0.01 ? "Fine" : "Coarse");
-                         });
-
-// The root's cells are not returned; on random 40x40 pictures at density 0.5 (where one run
-// of belief propagation leaves some cells unsure) decimation reaches a whole picture, which
-// satisfies the clues.
-TEST(Decimation, OnRandomPicturesItReachesAPicture) {
+// The root's cells are not returned; on random pictures where one run of belief propagation
+// leaves some cells unsure (40x40 at density 0.5 in black and white, 20x20 in colour)
+// decimation reaches a whole picture, which satisfies the clues.
+TYPED_TEST(Decimation, OnRandomPicturesItReachesAPicture) {
+    const int side = std::is_same_v<TypeParam, testing::BlackAndWhite> ? 40 : 20;
     std::mt19937 rng(40);
     int whole = 0;
     for (int round = 0; round < 4; ++round) {
-        const Grid drawn = testing::random_grid(rng, 40, 40, 0.5);
-        const Puzzle puzzle = puzzle_from_grid(drawn);
-        Grid root(40, 40);
+        const Grid drawn = TypeParam::picture(rng, side, side, 0.5, round);
+        const Puzzle puzzle = TypeParam::puzzle(drawn, round);
+        Grid root(side, side, TypeParam::open(round));
         root.cells()[0] = drawn.cells()[0];
         SolveStats stats;
         detail::Limits limits;
@@ -83,71 +88,13 @@ TEST(Decimation, OnRandomPicturesItReachesAPicture) {
         SCOPED_TRACE(::testing::Message() << "round " << round);
         EXPECT_GT(stats.line_solves, 0u);
         for (const auto& [index, value] : cells) EXPECT_NE(index, 0u);
-        if (cells.size() + 1 != root.cells().size()) continue;
-        detail::PreferredCells with_root = cells;
-        with_root.emplace_back(0, drawn.cells()[0]);
-        const std::vector<Cell> picture = whole_picture(puzzle, with_root);
-        ASSERT_FALSE(picture.empty());
-        Grid grid(40, 40);
+        const std::vector<Cell> picture = whole_picture(cells, root.cells());
+        if (picture.empty()) continue;
+        Grid grid(side, side);
         grid.cells() = picture;
         if (satisfies(puzzle, grid)) ++whole;
     }
-    EXPECT_GE(whole, 3);  // (measured: all 4)
-}
-
-// A colour puzzle's decimation (the same steps over colour belief propagation, colour_belief.hpp):
-// its cells are open cells of the root, each once, each one colour; a whole picture is one of
-// the solutions (brute force on small puzzles), and on random 3-colour 20x20 pictures it
-// mostly gets there.
-TEST(ColourDecimation, AWholePictureIsOneOfTheSolutions) {
-    std::mt19937 rng(5);
-    int whole = 0;
-    for (int round = 0; round < 60; ++round) {
-        const int width = 3 + round % 3, height = 3 + round / 3 % 3, colours = 3 + round % 2;
-        const Puzzle puzzle = puzzle_from_grid(testing::random_colour_grid(rng, width, height, colours, 0.6),
-                                               testing::test_palette(colours));
-        std::set<std::vector<Cell>> solutions;
-        for (const Grid& grid : testing::brute_force_colour_solutions(puzzle)) solutions.insert(grid.cells());
-        SolveStats stats;
-        detail::Limits limits;
-        const Grid root(width, height, any_colour(colours));
-        const auto cells = detail::decimated_cells(puzzle, root, limits, stats);
-        SCOPED_TRACE(::testing::Message() << width << "x" << height << " round " << round);
-        std::vector<Cell> picture(root.cells().size(), Cell::None);
-        for (const auto& [index, value] : cells) {
-            ASSERT_LT(index, picture.size());
-            EXPECT_EQ(picture[index], Cell::None) << "cell " << index << " twice";
-            EXPECT_GE(cell_colour(value), 0);
-            picture[index] = value;
-        }
-        if (std::count(picture.begin(), picture.end(), Cell::None) > 0) continue;
-        ++whole;
-        EXPECT_EQ(solutions.count(picture), 1u);
-    }
-    EXPECT_GE(whole, 54);
-}
-
-TEST(ColourDecimation, OnRandomPicturesItReachesAPicture) {
-    std::mt19937 rng(20);
-    int whole = 0;
-    for (int round = 0; round < 4; ++round) {
-        const Grid drawn = testing::random_colour_grid(rng, 20, 20, 3, 0.5);
-        const Puzzle puzzle = puzzle_from_grid(drawn, testing::test_palette(3));
-        Grid root(20, 20, any_colour(3));
-        root.cells()[0] = drawn.cells()[0];
-        SolveStats stats;
-        detail::Limits limits;
-        const auto cells = detail::decimated_cells(puzzle, root, limits, stats);
-        SCOPED_TRACE(::testing::Message() << "round " << round);
-        EXPECT_GT(stats.line_solves, 0u);
-        Grid picture = root;
-        for (const auto& [index, value] : cells) {
-            EXPECT_NE(index, 0u);
-            picture.cells()[index] = value;
-        }
-        if (cells.size() + 1 == root.cells().size() && satisfies(puzzle, picture)) ++whole;
-    }
-    EXPECT_GE(whole, 3);
+    EXPECT_GE(whole, 3);  // (measured: all 4 in both)
 }
 
 // Whether some solution has every one of the first `length` of `cells`.
@@ -248,7 +195,7 @@ TEST(CheckedDecimation, WithTheSatSolverItEndsAtAPicture) {
     EXPECT_GE(pictures, 5);
 }
 
-TEST(Decimation, AnInterruptStopsItWithNothing) {
+TEST(DecimationLimits, AnInterruptStopsItWithNothing) {
     std::mt19937 rng(3);
     const Puzzle puzzle = puzzle_from_grid(testing::random_grid(rng, 30, 30, 0.5));
     const std::atomic<bool> stop{true};
