@@ -157,6 +157,9 @@ def main():
             verdict = report.get("verdict") if report else "no report"
             print(f"wrong: {image} (exit {code}, {verdict}, {right}/{digits} digits){'' if flagged else ' SILENT'}",
                   file=sys.stderr)
+    if not table:
+        raise SystemExit(f"no image of split {args.split} in {args.corpus}"
+                         + (f" (families {', '.join(args.family)})" if args.family else ""))
     print(f"{'split':8} {'family':14} {'images':>6} {'exact':>7} {'digits':>8} {'never silent':>13} {'CPU/image':>10} {'max':>6}")
     for (split, family), row in sorted(table.items(), key=lambda kv: (kv[0][0] == "all", kv[0][0], kv[0][1] == "all", kv[0][1])):
         exact = 100.0 * row["exact"] / row["n"]
