@@ -3,6 +3,10 @@
 NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
 
   python3 bench/scan_accuracy.py CORPUS [--split holdout] [--family phone-a] [--show]
+  python3 bench/scan_accuracy.py /work/scan-corpus-fresh --split fresh
+
+Splits: `tune` and `holdout` (together `dev`) are the families the reader is developed on;
+`fresh` the families made to measure it on styles nobody tuned it on (a corpus of their own).
 
 Per family and per split: images, exactly read (every number and colour right, nothing
 missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
@@ -18,6 +22,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+DEV = ("tune", "holdout")
 
 
 def images(corpus, split, families):
@@ -30,7 +35,7 @@ def images(corpus, split, families):
                 truth = json.load(f)
             if not isinstance(truth, dict) or "image" not in truth:
                 continue
-            if split != "all" and truth.get("split") != split:
+            if split not in ("all", truth.get("split")) and not (split == "dev" and truth.get("split") in DEV):
                 continue
             if families and truth.get("family") not in families:
                 continue
@@ -126,7 +131,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus")
     parser.add_argument("--nono", default=os.path.join(HERE, "..", "build", "nono"))
-    parser.add_argument("--split", default="all", help="tune, holdout or all (default)")
+    parser.add_argument("--split", default="all", choices=["tune", "holdout", "dev", "fresh", "all"],
+                        help="tune, holdout, dev (tune and holdout), fresh or all (default)")
     parser.add_argument("--family", action="append")
     parser.add_argument("--show", action="store_true", help="name every image read wrongly")
     args = parser.parse_args()
@@ -151,6 +157,9 @@ def main():
             verdict = report.get("verdict") if report else "no report"
             print(f"wrong: {image} (exit {code}, {verdict}, {right}/{digits} digits){'' if flagged else ' SILENT'}",
                   file=sys.stderr)
+    if not table:
+        raise SystemExit(f"no image of split {args.split} in {args.corpus}"
+                         + (f" (families {', '.join(args.family)})" if args.family else ""))
     print(f"{'split':8} {'family':14} {'images':>6} {'exact':>7} {'digits':>8} {'never silent':>13} {'CPU/image':>10} {'max':>6}")
     for (split, family), row in sorted(table.items(), key=lambda kv: (kv[0][0] == "all", kv[0][0], kv[0][1] == "all", kv[0][1])):
         exact = 100.0 * row["exact"] / row["n"]

@@ -11,8 +11,9 @@ def luminance(rgb):
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def contrast_text(rgb):
-    return "#000000" if luminance(rgb) >= 150 else "#ffffff"
+def contrast_text(rgb, dark_from=150):
+    """Black text on a colour at least `dark_from` light, else white."""
+    return "#000000" if luminance(rgb) >= dark_from else "#ffffff"
 
 
 def geometry(record, cell, slot_ratio=0.72, column_ratio=0.72, gap=None):
@@ -66,7 +67,8 @@ def clue_html(record, look, g, gx, gy, greyed):
                 colour_chip = colour and (look["colour_clues"] == "chip" or luminance(colour) >= 180)
                 if look["clues"] == "chip" or colour_chip:
                     chip_bg = colour if colour_chip else look["chip"]
-                    text_colour = contrast_text(chip_bg) if colour_chip else (colour or look["ink"])
+                    text_colour = contrast_text(chip_bg, look.get("dark_text_from", 150)) if colour_chip \
+                        else (colour or look["ink"])
                     inset = 0.08 * min(w, h)
                     chip = div(x + inset, y + inset, w - 2 * inset, h - 2 * inset,
                                f"background:{chip_bg};border-radius:{look.get('chip_radius', 0.15) * cell:.2f}px;"
@@ -156,6 +158,8 @@ def lines_html(record, look, g, gx, gy):
             heavy = i in (0, count) or (every and i % every == 0)
             w = thick if heavy else thin
             colour = look["thick_colour"] if heavy else look["line"]
+            if i in (0, count) and look.get("outer_colour"):
+                colour = look["outer_colour"]  # a border unlike the fifth lines (fresh looks)
             if axis == "v":
                 out.append(div(gx + i * cell - w / 2, gy - (thick / 2 if heavy else 0), w,
                                length + (thick if heavy else 0), f"background:{colour}"))

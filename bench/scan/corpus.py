@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Makes the `nono scan` corpus: images of puzzles in many styles, each with its ground truth
 (NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
-The split is by style family: `tune` families are for developing the reader, `holdout`
-families (other looks, other fonts, other distortions) for measuring it. Deterministic: the
-same seed gives the same images.
+The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
+the reader is developed on; `fresh` families (other looks, reserved fonts, other distortions)
+are made into a corpus of their own and measured, never tuned on. Deterministic: the same seed
+gives the same images.
 
-  bench/scan/corpus.py --out build/scan-corpus                 # the full corpus
+  bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
+  bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # the fresh families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -18,6 +20,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
 import puzzles  # noqa: E402
@@ -36,7 +39,16 @@ FAMILIES = [
     ("web-boxes", "holdout", "screenshot", (40, 2), (40, 20), 0.25),
     ("phone-b", "holdout", "screenshot", (40, 2), (30, 20), 0.3),
     ("photo-b", "holdout", "photo", (30, 2), (35, 15), 0.15),
+    # fresh (fresh_styles.py): not in the test subset, never tuned on
+    ("web-griddlers", "fresh", "screenshot", (38, 0), (40, 20), 0.2),
+    ("phone-c", "fresh", "screenshot", (40, 0), (30, 20), 0.25),
+    ("desktop-app", "fresh", "screenshot", (36, 0), (40, 20), 0.2),
+    ("colour-c", "fresh", "screenshot", (36, 0), (30, 20), 1.0),
+    ("photo-c", "fresh", "photo", (36, 0), (35, 15), 0.15),
+    ("photo-screen", "fresh", "photo", (30, 0), (30, 15), 0.2),
 ]
+DEV_SPLITS = ("tune", "holdout")
+SPLITS = DEV_SPLITS + ("fresh",)
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -59,19 +71,23 @@ class Pool:
         for i, (w, h) in enumerate(RANDOM_COLOUR):
             for colours in (2, 3, 4, 5):
                 self.colour.append(puzzles.random_colour_puzzle(w, h, colours, seed * 1000 + i * 10 + colours))
+        # The fresh families' colour pictures: 3 to 6 colours, some close together.
+        self.close_colour = [puzzles.close_colour_puzzle(w, h, colours, seed * 1000 + i * 10 + colours)
+                             for i, (w, h) in enumerate(RANDOM_COLOUR) for colours in (3, 4, 5, 6)]
 
-    def pick(self, rng, max_side, colour_share, want=None, used=()):
+    def pick(self, rng, max_side, colour_share, want=None, used=(), fresh=False):
         """A puzzle at most max_side a side, not in `used` if it can; `want` ("colour",
-        "two-digit") forces a kind (the small subset's first images, so that it shows each)."""
+        "two-digit") forces a kind (the small subset's first images, so that it shows each);
+        `fresh` families take most colour puzzles from the close-colour pictures."""
         for _ in range(20):
-            record = self.pick_one(rng, max_side, colour_share, want)
+            record = self.pick_one(rng, max_side, colour_share, want, fresh)
             if record["name"] not in used:
                 break
         return record
 
-    def pick_one(self, rng, max_side, colour_share, want):
+    def pick_one(self, rng, max_side, colour_share, want, fresh=False):
         if want == "colour" or (want is None and rng.random() < colour_share):
-            group = self.colour
+            group = self.close_colour if fresh and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
         fits = [r for r in group if max(r["width"], r["height"]) <= max_side]
@@ -108,8 +124,8 @@ def clue_boxes_from(results_clues, record):
 
 
 class Corpus:
-    def __init__(self, out, nono, small, seed):
-        self.out, self.nono, self.small, self.seed = out, nono, small, seed
+    def __init__(self, out, nono, small, seed, limit=None):
+        self.out, self.nono, self.small, self.seed, self.limit = out, nono, small, seed, limit
         self.work = tempfile.mkdtemp(prefix="nono-scan-")
         self.jobs = []  # (page job, what to do with the shot)
         self.made = 0
@@ -146,7 +162,7 @@ class Corpus:
 
     def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
-                 "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b}[family]
+                 "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -176,12 +192,12 @@ class Corpus:
         image = os.path.join(folder, name + ".jpg")
         photo_rng = random.Random(rng.random())
 
-        def shoot(flat, grid, boxes, source_style):
+        def shoot(flat, grid, boxes, source_style, state=None, greyed=None):
             size, corners, boxes, style = photo.photograph(flat, grid, record["width"], boxes, image, family,
                                                            photo_rng)
             self.finish(record, folder, name, image, split, family, "photo",
                         {"style": f"{style}-of-{source_style}", "grid": photo.bounding(corners),
-                         "corners": corners, "clue_boxes": boxes})
+                         "corners": corners, "clue_boxes": boxes, "state": state, "greyed": greyed})
 
         if family == "photo-a":
             flat = os.path.join(self.work, name)
@@ -190,10 +206,15 @@ class Corpus:
             shoot(flat + ".png", fields["grid"], render_styles.clue_boxes(record, fields["cell"], fields["grid"]),
                   fields["style"])
         else:
-            job = html_styles.web_boxes(record, rng, print_page=True)
+            if family == "photo-c":
+                job = fresh_styles.news_page(record, rng)
+            elif family == "photo-screen":  # a screen showing one of the fresh pages
+                job = rng.choice([fresh_styles.phone_c, fresh_styles.desktop_app, fresh_styles.web_griddlers])(record, rng)
+            else:
+                job = html_styles.web_boxes(record, rng, print_page=True)
             flat = os.path.join(self.work, name + ".png")
             self.queue(job, flat, lambda result: shoot(flat, result["grid"], clue_boxes_from(result["clues"], record),
-                                                       job["style"]))
+                                                       job["style"], job["state"], job["greyed"]))
 
     def queue(self, job, png, done):
         html = os.path.join(self.work, f"page{len(self.jobs)}.html")
@@ -218,16 +239,16 @@ class Corpus:
 
     def make(self, pool, families):
         for family, split, kind, counts, sides, colour_share in FAMILIES:
-            if families and family not in families:
+            if family not in families:
                 continue
-            count, side = counts[self.small], sides[self.small]
+            count, side = min(counts[self.small], self.limit or 10 ** 6), sides[self.small]
             used = set()
             for i in range(count):
                 rng = random.Random(f"{self.seed}:{family}:{i}")
                 want = None
                 if self.small:
                     want = ["colour" if colour_share else None, "two-digit"][i] if i < 2 else None
-                record = pool.pick(rng, side, colour_share, want, used)
+                record = pool.pick(rng, side, colour_share, want, used, fresh=split == "fresh")
                 used.add(record["name"])
                 folder, name = self.place(split, family, i, record)
                 if family.startswith("render"):
@@ -245,7 +266,7 @@ class Corpus:
 def write_index(out):
     """OUT/index.tsv: every image in OUT (not only the families just made), from its truth."""
     rows = []
-    for split in ("tune", "holdout"):
+    for split in SPLITS:
         for folder, _, files in os.walk(os.path.join(out, split)):
             for name in files:
                 if name.endswith(".json"):
@@ -261,11 +282,13 @@ def write_index(out):
             f.write("\t".join(row) + "\n")
 
 
-def check_fonts():
+def check_fonts(splits):
     """Chromium draws a missing font in another without a word: refuse to make such images."""
     listed = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True).stdout
     families = {name.strip() for line in listed.splitlines() for name in line.split(",")}
-    missing = [f for f in html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS if f not in families]
+    wanted = html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS if set(splits) & set(DEV_SPLITS) else []
+    wanted += fresh_styles.FRESH_FONTS if "fresh" in splits else []
+    missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
 
@@ -277,14 +300,20 @@ def main():
     parser.add_argument("--small", action="store_true", help="the small test subset")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
+    parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
+    parser.add_argument("--split", choices=["dev", "fresh", *DEV_SPLITS], default="dev",
+                        help="the families of this split (default dev: tune and holdout)")
     args = parser.parse_args()
+    splits = DEV_SPLITS if args.split == "dev" else (args.split,)
+    families = [f for f, split, *_ in FAMILIES
+                if (f in args.family if args.family else split in splits)]
     for family, split, *_ in FAMILIES:
-        if not args.family or family in args.family:
+        if family in families:
             shutil.rmtree(os.path.join(args.out, split, family), ignore_errors=True)
     os.makedirs(args.out, exist_ok=True)
-    check_fonts()
+    check_fonts({split for f, split, *_ in FAMILIES if f in families})
     pool = Pool(args.nono, args.seed)
-    Corpus(args.out, args.nono, args.small, args.seed).make(pool, args.family)
+    Corpus(args.out, args.nono, args.small, args.seed, args.limit).make(pool, families)
 
 
 if __name__ == "__main__":

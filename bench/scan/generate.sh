@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the full `nono scan` corpus (bench/scan/README.md) in OUT, default build/scan-corpus:
 # installs what the generator needs (Debian packages, the browser tests' npm packages), then
-# runs bench/scan/corpus.py with any further arguments (e.g. --small, --family phone-a).
+# runs bench/scan/corpus.py with any further arguments (e.g. --small, --family phone-a,
+# --split fresh for the fresh families, which go in a corpus of their own).
 #   bash bench/scan/generate.sh [OUT] [corpus.py options]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,6 +14,9 @@ extra=(
   python3-pil                    # photos: warp, light, noise, JPEG; the subset's 256-colour PNGs
   fonts-dejavu-extra fonts-liberation2 fonts-freefont-ttf                     # tune styles' fonts
   fonts-noto-core fonts-lato fonts-open-sans fonts-roboto-unhinted fonts-cantarell  # holdout's
+  # The fresh families' fonts, reserved: no reader draws digit samples in them or is tuned on
+  # them (IBM Plex Sans, Source Sans 3, Fira Sans and Montserrat, reserved too, are not in Debian).
+  fonts-inter fonts-urw-base35 fonts-crosextra-carlito
 )
 bash scripts/install-deps.sh "${extra[@]}"
 [ -d tests/browser/node_modules/playwright-core ] ||

@@ -13,6 +13,18 @@ PARAMETERS = {
     "photo-b": {"turn": 5.0, "perspective": 0.06, "blur": (0.8, 1.8), "light": (0.6, 0.9),
                 "noise": (2.5, 6.0), "quality": (58, 80), "shadow": 0.5, "pitch": (26, 36),
                 "paper": [(246, 240, 226), (238, 238, 232)], "table": [(60, 62, 70), (170, 160, 140)]},
+    # fresh: newsprint and magazine paper, turned 3-7 degrees, a strong shadow or a curled
+    # page's light, phone JPEGs.
+    "photo-c": {"turn": 7.0, "turn_min": 3.0, "perspective": 0.08, "blur": (0.6, 1.5), "light": (0.55, 0.92),
+                "noise": (2.0, 6.0), "quality": (60, 86), "shadow": 0.5, "shadow_fill": 160, "curl": 0.5,
+                "pitch": (22, 34), "paper": [(236, 232, 217), (242, 234, 212), (250, 250, 247)],
+                "table": [(48, 42, 40), (150, 118, 86), (205, 205, 210)]},
+    # fresh: a phone photo of a screen showing a game or page: the bezel around, the screen's
+    # own light (little fall-off), a glare, mild moire, a cool or warm cast.
+    "photo-screen": {"turn": 5.0, "perspective": 0.06, "blur": (0.5, 1.3), "light": (0.82, 1.0),
+                     "noise": (2.0, 5.0), "quality": (65, 90), "shadow": 0.0, "pitch": (20, 32),
+                     "paper": [(236, 242, 255), (255, 250, 240), (248, 248, 248)],
+                     "table": [(18, 18, 20), (32, 32, 36)], "moire": (0.03, 0.08), "glare": (0.08, 0.25)},
 }
 
 
@@ -48,6 +60,8 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng):
     forward = homography(src, dst)
     image, noise_rng = on_table(flat, homography(dst, src), size, p, rng)
     image = image * lighting(size, p, rng)[..., None]
+    if "moire" in p:
+        image = screen_light(image, size, p, rng)
     image += noise_rng.normal(0, rng.uniform(*p["noise"]), (size[1], size[0]))[..., None]
     photo = Image.fromarray(image.clip(0, 255).astype(np.uint8))
     photo = photo.filter(ImageFilter.GaussianBlur(rng.uniform(*p["blur"])))
@@ -66,7 +80,10 @@ def page_corners(flat_size, scale, size, p, rng):
     """The page's corners on the photo: centred, turned, each corner pushed a little."""
     out_w, out_h = size
     cx, cy = out_w / 2 + rng.uniform(-0.02, 0.02) * out_w, out_h / 2 + rng.uniform(-0.02, 0.02) * out_h
-    angle = np.radians(rng.uniform(-p["turn"], p["turn"]))
+    if "turn_min" in p:
+        angle = np.radians(rng.choice([-1, 1]) * rng.uniform(p["turn_min"], p["turn"]))
+    else:
+        angle = np.radians(rng.uniform(-p["turn"], p["turn"]))
     half_w, half_h = flat_size[0] * scale / 2, flat_size[1] * scale / 2
     dst = []
     for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
@@ -106,10 +123,39 @@ def lighting(size, p, rng):
         shadow = Image.new("L", size, 0)
         sx, sy = rng.uniform(0, out_w), rng.uniform(0, out_h)
         r = rng.uniform(0.2, 0.45) * max(out_w, out_h)
-        ImageDraw.Draw(shadow).ellipse((sx - r, sy - r * 0.6, sx + r, sy + r * 0.6), fill=110)
+        ImageDraw.Draw(shadow).ellipse((sx - r, sy - r * 0.6, sx + r, sy + r * 0.6), fill=p.get("shadow_fill", 110))
         shadow = shadow.filter(ImageFilter.GaussianBlur(r / 3))
         light *= 1 - np.asarray(shadow, float) / 255
+    if p.get("curl") and rng.random() < p["curl"]:
+        light *= curl(xx / out_w, yy / out_h, rng)
     return light
+
+
+def screen_light(image, size, p, rng):
+    """A photographed screen: mild moire (a curved beat pattern of the screen's pixels and the
+    camera's) and a glare, a soft bright patch where a lamp or window reflects."""
+    out_w, out_h = size
+    yy, xx = np.mgrid[0:out_h, 0:out_w].astype(float)
+    angle = rng.uniform(0, np.pi)
+    wave = rng.uniform(5, 14)
+    u = np.cos(angle) * xx + np.sin(angle) * yy
+    v = -np.sin(angle) * xx + np.cos(angle) * yy
+    phase = 2 * np.pi * (u / wave + rng.uniform(0.5, 2.5) * (v / max(out_w, out_h)) ** 2)
+    image = image * (1 - rng.uniform(*p["moire"]) * (0.5 + 0.5 * np.cos(phase)))[..., None]
+    gx, gy = rng.uniform(0.1, 0.9) * out_w, rng.uniform(0.1, 0.9) * out_h
+    r = rng.uniform(0.15, 0.35) * max(out_w, out_h)
+    glare = np.exp(-(((xx - gx) / r) ** 2 + ((yy - gy) / (0.6 * r)) ** 2))
+    return image + 255 * rng.uniform(*p["glare"]) * glare[..., None]
+
+
+def curl(x, y, rng):
+    """A curled page's light: darker into the fold along one edge, a bright crest beside it."""
+    side = rng.randrange(4)
+    d = [x, 1 - x, y, 1 - y][side]  # 0 at the curled edge
+    width = rng.uniform(0.12, 0.3)
+    fold = 1 - rng.uniform(0.3, 0.5) * np.exp(-d / (width / 2))
+    crest = 1 + rng.uniform(0.05, 0.15) * np.exp(-((d - width) / (width / 3)) ** 2)
+    return fold * crest
 
 
 def bounding(corners):

@@ -106,10 +106,35 @@ def generated_puzzle(nono, width, height, density, seed):
         "", solution, BW_PALETTE)
 
 
+# The fresh families' colour pictures (bench/scan/README.md): 3 to 6 colours, with pairs that
+# sit close together (two reds, two greens, two blues, orange and yellow) as colour games have.
+CLOSE_PAIRS = [(("red", "#d62828"), ("crimson", "#9d1c24")),
+               (("green", "#2f9e44"), ("dark green", "#1f6b34")),
+               (("blue", "#1c5fc9"), ("sky", "#4f9be6")),
+               (("orange", "#f08c1c"), ("yellow", "#f2c21b")),
+               (("pink", "#e05a9a"), ("magenta", "#b8328a"))]
+OTHER_COLOURS = [("black", "#1b1b1b"), ("brown", "#7a4a22"), ("grey", "#8d8d8d"), ("teal", "#139a9a"),
+                 ("purple", "#6e3fb0"), ("olive", "#8a8f2a"), ("navy", "#1d2b64")]
+
+
 def random_colour_puzzle(width, height, colours, seed):
     """A random colour picture of blobs (a few smoothing passes over noise), as a puzzle."""
     rng = random.Random(seed)
-    choice = rng.sample(COLOUR_CHOICES, colours)
+    return blob_puzzle(width, height, rng.sample(COLOUR_CHOICES, colours), rng, "rcolour", seed)
+
+
+def close_colour_puzzle(width, height, colours, seed):
+    """A blob picture of `colours` colours, one or two pairs of them close (CLOSE_PAIRS)."""
+    rng = random.Random(f"close:{seed}")
+    pairs = rng.sample(CLOSE_PAIRS, 2 if colours >= 5 else 1)
+    choice = [c for pair in pairs for c in pair]
+    choice += rng.sample(OTHER_COLOURS, colours - len(choice))
+    rng.shuffle(choice)
+    return blob_puzzle(width, height, choice, rng, "ccolour", seed)
+
+
+def blob_puzzle(width, height, choice, rng, prefix, seed):
+    colours = len(choice)
     palette = [{"name": "white", "rgb": "#ffffff", "char": "."}]
     palette += [{"name": n, "rgb": rgb, "char": CHARS[i]} for i, (n, rgb) in enumerate(choice)]
     grid = [[rng.randrange(colours + 2) for _ in range(width)] for _ in range(height)]
@@ -132,8 +157,9 @@ def random_colour_puzzle(width, height, colours, seed):
     # Values 0 and colours+1 are both background: about a third of the picture.
     solution = ["".join(palette[v]["char"] if 0 < v <= colours else "." for v in row)
                 for row in grid]
-    return record_from_solution(f"rcolour-{width}x{height}-c{colours}-s{seed}",
-                                f"bench/scan/puzzles.py random_colour_puzzle({width}, {height}, "
+    function = "random_colour_puzzle" if prefix == "rcolour" else "close_colour_puzzle"
+    return record_from_solution(f"{prefix}-{width}x{height}-c{colours}-s{seed}",
+                                f"bench/scan/puzzles.py {function}({width}, {height}, "
                                 f"{colours}, {seed})", "", solution, palette)
 
 

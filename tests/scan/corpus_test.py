@@ -2,10 +2,10 @@
 --small) and their ground truth agree: every image has a truth file and a line in index.tsv;
 clues, solution and part-played state fit together; the truth is a puzzle nono reads and
 solves; the grid lies in the image with square cells; each style family sits in one split,
-and both splits hold every kind of image (the reader is measured on families it was not
-tuned on). Standard library only.
+and each split holds every kind of image. Standard library only.
 Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
-the full one in build/scan-corpus; default tests/data/scan)"""
+the full one in build/scan-corpus or the fresh families' own; default tests/data/scan,
+which has the `tune` and `holdout` splits and no `fresh` image)"""
 import collections
 import json
 import os
@@ -19,9 +19,11 @@ DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data",
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
+SPLITS = ("tune", "holdout", "fresh")
+
 
 def truth_files():
-    for split in ("tune", "holdout"):
+    for split in SPLITS:
         for folder, _, files in sorted(os.walk(os.path.join(DATA, split))):
             for name in sorted(files):
                 if name.endswith(".json"):
@@ -90,11 +92,47 @@ class CorpusTest(unittest.TestCase):
             kinds[t["split"]].add((t["kind"], t["colour"], t["state"] is not None))
             self.assertEqual(os.path.relpath(path, DATA).split(os.sep)[:2], [t["split"], t["family"]])
         for family, where in splits.items():
-            self.assertEqual(len(where), 1, f"{family} is in both splits")
-        for split in ("tune", "holdout"):
+            self.assertEqual(len(where), 1, f"{family} is in several splits")
+        if DATA == os.path.join(REPO, "tests", "data", "scan"):
+            self.assertEqual(set(kinds), {"tune", "holdout"}, "the subset's splits")
+        for split in kinds:
             self.assertTrue({k for k, _, _ in kinds[split]} >= {"screenshot", "photo"}, split)
             self.assertIn(True, {c for _, c, _ in kinds[split]}, f"{split} has no colour puzzle")
             self.assertIn(True, {s for _, _, s in kinds[split]}, f"{split} has no part-played board")
+
+
+class FreshFamiliesTest(unittest.TestCase):
+    """The fresh families (a corpus of their own, never tuned on) are drawn only in the
+    reserved fonts, which the development families never use, and mark every clue number and
+    the grid on their pages for shoot.mjs to measure."""
+
+    def test_fonts_are_apart(self):
+        import fresh_styles
+        import html_styles
+        reserved = {"Inter", "IBM Plex Sans", "Nimbus Sans", "Source Sans 3",
+                    "Fira Sans", "Montserrat", "Carlito"}
+        self.assertLessEqual(set(fresh_styles.FRESH_FONTS), reserved)
+        self.assertFalse(reserved & set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS))
+
+    def test_pages_mark_every_clue(self):
+        import random
+        import fresh_styles
+        import puzzles
+        records = [puzzles.close_colour_puzzle(12, 10, 4, 1)]
+        for _, t in truth_files():
+            if not t["colour"] and max(t["width"], t["height"]) <= 20:
+                records.append(puzzles.record_from_solution("t", "t", "", t["solution"], puzzles.BW_PALETTE))
+                break
+        makers = dict(fresh_styles.PAGES, news=fresh_styles.news_page)
+        for name, maker in makers.items():
+            for seed, record in enumerate(records):
+                with self.subTest(family=name, colour=record["colour"]):
+                    page = maker(record, random.Random(seed))["html"]
+                    self.assertIn('data-grid="1"', page)
+                    for axis, clues in (("r", record["rows"]), ("c", record["columns"])):
+                        for line, clue in enumerate(clues):
+                            for i in range(len(clue)):
+                                self.assertIn(f'data-clue="{axis}:{line}:{i}"', page)
 
 
 if __name__ == "__main__":
