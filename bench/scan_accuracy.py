@@ -8,8 +8,8 @@ NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
 Splits: `tune` and `holdout` (together `dev`) are the families the reader is developed on;
 `fresh` the families made to measure it on styles nobody tuned it on (a corpus of their own).
 
-Per family and per split: images, exactly read (every number and colour right, nothing
-missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
+Per family, per kind of image (screenshots, photos) and per split: images, exactly read
+(every number and colour right, nothing missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
 the clue text read), never silent (of the images read wrongly, the share where `nono scan`
 exits non-zero, names a doubtful number or says what it changed), and CPU seconds per image
 (user + system of the `nono scan` process). Standard library only.
@@ -141,7 +141,9 @@ def main():
         code, report, cpu, stderr = scan(args.nono, image)
         exact, right, digits = compare(truth, report)
         flagged = code != 0 or bool(report and (report.get("doubtful") or report.get("changes")))
-        for key in ((truth["split"], truth["family"]), (truth["split"], "all"), ("all", "all")):
+        # The targets are per kind (clean screenshots, photos): a row each per split.
+        kind = f"({truth['kind']}s)"
+        for key in ((truth["split"], truth["family"]), (truth["split"], kind), (truth["split"], "all"), ("all", "all")):
             row = table.setdefault(key, {"n": 0, "exact": 0, "right": 0, "digits": 0, "wrong": 0, "flagged": 0,
                                          "cpu": 0.0, "max_cpu": 0.0})
             row["n"] += 1
@@ -161,7 +163,8 @@ def main():
         raise SystemExit(f"no image of split {args.split} in {args.corpus}"
                          + (f" (families {', '.join(args.family)})" if args.family else ""))
     print(f"{'split':8} {'family':14} {'images':>6} {'exact':>7} {'digits':>8} {'never silent':>13} {'CPU/image':>10} {'max':>6}")
-    for (split, family), row in sorted(table.items(), key=lambda kv: (kv[0][0] == "all", kv[0][0], kv[0][1] == "all", kv[0][1])):
+    order = lambda key: (key[0] == "all", key[0], key[1] == "all", key[1].startswith("("), key[1])
+    for (split, family), row in sorted(table.items(), key=lambda kv: order(kv[0])):
         exact = 100.0 * row["exact"] / row["n"]
         digit = 100.0 * row["right"] / max(1, row["digits"])
         silent = f"{100.0 * row['flagged'] / row['wrong']:.0f}% of {row['wrong']}" if row["wrong"] else "-"

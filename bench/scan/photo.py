@@ -22,7 +22,8 @@ PARAMETERS = {
     # fresh: a phone photo of a screen showing a game or page: the bezel around, the screen's
     # own light (little fall-off), a glare, mild moire, a cool or warm cast.
     "photo-screen": {"turn": 5.0, "perspective": 0.06, "blur": (0.5, 1.3), "light": (0.82, 1.0),
-                     "noise": (2.0, 5.0), "quality": (65, 90), "shadow": 0.0, "pitch": (20, 32),
+                     "noise": (2.0, 5.0), "quality": (65, 90), "shadow": 0.0, "pitch": (18, None),
+                     "long_side": (1800, 2800),
                      "paper": [(236, 242, 255), (255, 250, 240), (248, 248, 248)],
                      "table": [(18, 18, 20), (32, 32, 36)], "moire": (0.03, 0.08), "glare": (0.08, 0.25)},
 }
@@ -53,7 +54,12 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng):
     flat = Image.fromarray((np.asarray(flat, float) * paper).clip(0, 255).astype(np.uint8))
     # The photo's scale: a cell `pitch` pixels wide, as a phone photo of a page shows it
     # after the usual downscaling (a 40x40 page about 2000 pixels a side).
-    scale = rng.uniform(*p["pitch"]) / (grid[2] / columns)
+    cell = grid[2] / columns
+    if "long_side" in p:
+        # A screen is photographed whole: the photo's size, not the cell's, is what is given.
+        scale = max(rng.uniform(*p["long_side"]) / (1.2 * max(flat.size)), p["pitch"][0] / cell)
+    else:
+        scale = rng.uniform(*p["pitch"]) / cell
     size = int(flat.size[0] * 1.2 * scale), int(flat.size[1] * 1.2 * scale)
     dst, angle = page_corners(flat.size, scale, size, p, rng)
     src = [(0, 0), (flat.size[0], 0), flat.size, (0, flat.size[1])]
