@@ -35,12 +35,11 @@ void write_marked_picture(const std::string& path, const Puzzle& puzzle, const s
     // Drawn into a temporary that replaces the file only once complete, as every writer does:
     // an interrupted or failed drawing leaves what was there before.
     OutputFile file(path);
-    const RenderRequest request{&puzzle, &content, *format, &options, &file.stream()};
-    char message[1024] = "drawing failed";
-    if (entry(kRenderModuleAbi, kRenderTypesSize, &request, message, sizeof message) !=
-        static_cast<int>(RenderAnswer::Drawn)) {
+    try {
+        draw_through(entry, {&puzzle, &content, *format, &options, &file.stream()});
+    } catch (const std::exception& error) {
         if (!file.stream()) file.commit();  // a failed write is the output's error, named as such
-        throw OutputError("cannot draw " + path + ": " + message);
+        throw OutputError("cannot draw " + path + ": " + error.what());
     }
     file.commit();
 }

@@ -93,27 +93,13 @@ RenderOptions render_options(const RenderSettings& settings, const Puzzle& puzzl
 
 using DrawEntry = decltype(&nono_render_draw);
 
-// render() through the drawing module: std::invalid_argument for what the renderer cannot
-// honour, std::runtime_error for other failures, as render() itself throws.
-void draw(DrawEntry entry, const Puzzle& puzzle, const RenderContent& content, ImageFormat format,
-          const RenderOptions& options, std::ostream& out) {
-    const RenderRequest request{&puzzle, &content, format, &options, &out};
-    char message[1024] = "drawing failed";
-    switch (static_cast<RenderAnswer>(entry(kRenderModuleAbi, kRenderTypesSize, &request, message, sizeof message))) {
-        case RenderAnswer::Drawn: return;
-        case RenderAnswer::InvalidArgument: throw std::invalid_argument(message);
-        case RenderAnswer::Failed: break;
-    }
-    throw std::runtime_error(message);
-}
-
 void write_image(DrawEntry entry, const RenderSettings& settings, const Puzzle& puzzle, const RenderContent& content,
                  ImageFormat format, const RenderOptions& options) {
     // Drawn into a temporary that replaces the output only once complete: a failed or
     // interrupted drawing leaves what was there before.
     OutputFile file(settings.output);
     try {
-        draw(entry, puzzle, content, format, options, file.stream());
+        draw_through(entry, {&puzzle, &content, format, &options, &file.stream()});
     } catch (const std::runtime_error&) {
         // cairo reports a failed write as its own error: it is the output's (exit 1, named).
         if (!file.stream()) file.commit();

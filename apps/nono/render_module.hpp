@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <ostream>
+#include <stdexcept>
 
 #include "nono/render.hpp"
 
@@ -40,3 +41,20 @@ inline constexpr const char* kRenderEntryName = "nono_render_draw";
 // message (NUL-terminated, cut to `message_size`) is set unless the answer is Drawn.
 extern "C" int nono_render_draw(int abi, std::size_t types_size, const nono::cli::RenderRequest* request,
                                 char* message, std::size_t message_size) noexcept;
+
+namespace nono::cli {
+
+// The caller's side: draws `request` through the module's `entry`, throwing as render() does:
+// std::invalid_argument for what the renderer cannot honour, std::runtime_error for other
+// failures.
+inline void draw_through(decltype(&nono_render_draw) entry, const RenderRequest& request) {
+    char message[1024] = "drawing failed";
+    switch (static_cast<RenderAnswer>(entry(kRenderModuleAbi, kRenderTypesSize, &request, message, sizeof message))) {
+        case RenderAnswer::Drawn: return;
+        case RenderAnswer::InvalidArgument: throw std::invalid_argument(message);
+        case RenderAnswer::Failed: break;
+    }
+    throw std::runtime_error(message);
+}
+
+}  // namespace nono::cli

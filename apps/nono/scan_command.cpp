@@ -5,7 +5,6 @@
 // not make a consistent puzzle is never written as one (exit 20, the lines named).
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -34,15 +33,8 @@ using ScanEntry = decltype(&nono_scan_read);
 
 // The module's JSON report; InputError / std::runtime_error as the module answers.
 nlohmann::ordered_json read_image(ScanEntry entry, const ScanSettings& settings, std::ostream* overlay) {
-    std::ostringstream json;
-    const ScanRequest request{settings.image.c_str(), nullptr, 0, &settings.options, &json, overlay};
-    char message[1024] = "reading the image failed";
-    switch (static_cast<ScanAnswer>(entry(kScanModuleAbi, kScanTypesSize, &request, message, sizeof message))) {
-        case ScanAnswer::Read: return nlohmann::ordered_json::parse(json.str());
-        case ScanAnswer::BadInput: throw InputError(settings.image, 0, message);
-        case ScanAnswer::Failed: break;
-    }
-    throw std::runtime_error(message);
+    const ScanRequest request{settings.image.c_str(), nullptr, 0, &settings.options, nullptr, overlay};
+    return nlohmann::ordered_json::parse(read_through(entry, request, settings.image));
 }
 
 // The clues as read, without validation (a reading that does not fit is still shown).

@@ -5,6 +5,9 @@
 
 #include <cstddef>
 #include <ostream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
 
 #include "nono/scan.hpp"
 
@@ -37,3 +40,22 @@ inline constexpr const char* kScanEntryName = "nono_scan_read";
 // `message_size`) is set unless the answer is Read.
 extern "C" int nono_scan_read(int abi, std::size_t types_size, const nono::cli::ScanRequest* request, char* message,
                               std::size_t message_size) noexcept;
+
+namespace nono::cli {
+
+// The caller's side: reads `request`'s image through the module's `entry` and returns the JSON
+// report (the request's own `json` is not used); throws InputError naming `source` when the
+// module answers BadInput, std::runtime_error when it answers Failed.
+inline std::string read_through(decltype(&nono_scan_read) entry, ScanRequest request, const std::string& source) {
+    std::ostringstream json;
+    request.json = &json;
+    char message[1024] = "reading the image failed";
+    switch (static_cast<ScanAnswer>(entry(kScanModuleAbi, kScanTypesSize, &request, message, sizeof message))) {
+        case ScanAnswer::Read: return json.str();
+        case ScanAnswer::BadInput: throw InputError(source, 0, message);
+        case ScanAnswer::Failed: break;
+    }
+    throw std::runtime_error(message);
+}
+
+}  // namespace nono::cli

@@ -12,7 +12,6 @@
 #include <iostream>
 #include <mutex>
 #include <new>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -59,15 +58,7 @@ ImageReader scan_module_reader() {
         if (!entry)
             throw std::runtime_error(std::string("this server cannot read screenshots: the image-reading module ") +
                                      kScanModuleFile + " cannot be loaded; tried:" + tried);
-        std::ostringstream json;
-        const ScanRequest request{source.c_str(), bytes.data(), bytes.size(), &options, &json, nullptr};
-        char message[1024] = "reading the image failed";
-        switch (static_cast<ScanAnswer>(entry(kScanModuleAbi, kScanTypesSize, &request, message, sizeof message))) {
-            case ScanAnswer::Read: return json.str();
-            case ScanAnswer::BadInput: throw InputError(source, 0, message);
-            case ScanAnswer::Failed: break;
-        }
-        throw std::runtime_error(message);
+        return read_through(entry, {source.c_str(), bytes.data(), bytes.size(), &options, nullptr, nullptr}, source);
     };
 }
 

@@ -19,7 +19,7 @@ public:
         return solve_table(clue, colours, cells);
     }
     // The same, and with `earliest` and `latest` each block's first and last start over the
-    // arrangements that fit (the colour SAT encoding's bounds, colour_sat_encoding.cpp).
+    // arrangements that fit (the SAT encoding's bounds, sat_encoding.cpp).
     LineStatus solve_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells,
                            std::vector<int>* earliest = nullptr, std::vector<int>* latest = nullptr);
 

@@ -4,8 +4,6 @@
 // leftmost start lies in the gap between them in every arrangement, so it is empty.
 #include "fast_line_solver.hpp"
 
-#include <stdexcept>
-
 namespace nono::detail {
 
 namespace {
@@ -15,9 +13,7 @@ void narrow(std::span<Cell> cells, int from, int to, Cell value) {
 }  // namespace
 
 LineStatus FastLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
-    if (!colours.empty()) throw std::invalid_argument(black_and_white_only(name()));
-    if (!placements_.leftmost(clue, cells, left_)) return LineStatus::Contradiction;
-    placements_.rightmost(clue, cells, right_);
+    if (!place(clue, colours, cells)) return LineStatus::Contradiction;
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(clue.size());
     int gap_from = 0;  // the first cell after the previous block's rightmost end

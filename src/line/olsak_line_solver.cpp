@@ -5,8 +5,6 @@
 // opposite. That makes the solver exact with at most one feasibility test per cell.
 #include "olsak_line_solver.hpp"
 
-#include <stdexcept>
-
 namespace nono::detail {
 
 namespace {
@@ -23,9 +21,7 @@ void owners(const Clue& clue, const std::vector<int>& starts, int length, std::v
 }  // namespace
 
 LineStatus OlsakLineSolver::solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) {
-    if (!colours.empty()) throw std::invalid_argument(black_and_white_only(name()));
-    if (!placements_.leftmost(clue, cells, left_)) return LineStatus::Contradiction;
-    placements_.rightmost(clue, cells, right_);
+    if (!place(clue, colours, cells)) return LineStatus::Contradiction;
     const int n = static_cast<int>(cells.size());
     owners(clue, left_, n, left_owner_);
     owners(clue, right_, n, right_owner_);

@@ -4,22 +4,19 @@
 
 #include <vector>
 
-#include "nono/line_solver.hpp"
 #include "placements.hpp"
 
 namespace nono::detail {
 
 // Exact: after solve, a cell is decided iff every fitting arrangement agrees on it.
-class OlsakLineSolver final : public LineSolver {
+class OlsakLineSolver final : public ExtremePlacementsSolver {
 public:
     std::string_view name() const override { return "olsak"; }
     using LineSolver::solve;
-    // Black and white only: throws std::invalid_argument (black_and_white_only()) on colours.
+    // Black and white only: throws std::invalid_argument on colours.
     LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override;
 
 private:
-    ExtremePlacements placements_;
-    std::vector<int> left_, right_;
     std::vector<int> left_owner_, right_owner_;  // per cell: block index, or -1 - gap index
 };
 

@@ -1,12 +1,14 @@
 // The leftmost and rightmost placements of a clue's blocks in a partly known line: the two
-// extreme arrangements the "fast" and "olsak" line solvers start from. Both are exact (each
-// is an arrangement that fits the known cells, when one exists), found with a table of which
-// block suffixes fit which cell suffixes, in O(length x blocks).
+// extreme arrangements the "fast" and "olsak" line solvers start from (their base class
+// below). Both are exact (each is an arrangement that fits the known cells, when one exists),
+// found with a table of which block suffixes fit which cell suffixes, in O(length x blocks).
 #pragma once
 
 #include <span>
+#include <stdexcept>
 #include <vector>
 
+#include "nono/line_solver.hpp"
 #include "nono/puzzle.hpp"
 
 namespace nono::detail {
@@ -32,6 +34,23 @@ private:
     // The mirrored line and clue for rightmost().
     std::vector<Cell> mirrored_cells_;
     Clue mirrored_clue_;
+};
+
+// What the "fast" and "olsak" line solvers share: black and white only, both start from the
+// leftmost and rightmost placements.
+class ExtremePlacementsSolver : public LineSolver {
+protected:
+    // Throws std::invalid_argument (black_and_white_only()) on colours; else the leftmost
+    // and rightmost placements into left_ and right_, false when none fits.
+    bool place(const Clue& clue, std::span<const int> colours, std::span<const Cell> cells) {
+        if (!colours.empty()) throw std::invalid_argument(black_and_white_only(name()));
+        if (!placements_.leftmost(clue, cells, left_)) return false;
+        placements_.rightmost(clue, cells, right_);
+        return true;
+    }
+
+    ExtremePlacements placements_;
+    std::vector<int> left_, right_;
 };
 
 }  // namespace nono::detail

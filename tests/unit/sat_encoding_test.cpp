@@ -2,7 +2,7 @@
 // brute-force oracle with a unit propagation and a model search written here: the clauses
 // admit exactly the clue's arrangements, and unit propagation concludes from some known
 // cells only what the arrangements agree on, and at least what the blocks' bounds prove. And
-// the colour puzzles' encoding (colour_sat_encoding.cpp) whole: on tiny grids, a full colouring
+// the colour puzzles' encoding whole: on tiny grids, a full colouring
 // of the cells extends to a model of the formula exactly when it is a solution, also when the
 // formula was bounded by some cells of a solution (the colourings that agree with them).
 #include <gtest/gtest.h>
@@ -45,12 +45,16 @@ Line random_line(std::mt19937& rng, int max_length) {
     return line;
 }
 
+// The line as the one row of a puzzle: its cells' variables are 1..length.
 detail::Cnf encode(const Line& line, const std::vector<Cell>& known) {
+    Puzzle puzzle;
+    puzzle.width = line.length;
+    puzzle.height = 1;
+    puzzle.rows = {line.clue};
+    puzzle.columns.assign(static_cast<std::size_t>(line.length), Clue{});
     detail::Cnf cnf;
     cnf.variables = line.length;
-    std::vector<int> vars;
-    for (int i = 1; i <= line.length; ++i) vars.push_back(i);
-    detail::encode_line(cnf, line.clue, vars, known);
+    detail::encode_line(cnf, puzzle, 0, known);
     return cnf;
 }
 
@@ -196,7 +200,7 @@ TEST(ColourSatEncoding, ModelsAreExactlyTheSolutions) {
         if (!expected.empty() && round % 3 != 0)
             for (std::size_t index = 0; index < cells; ++index)
                 if (std::bernoulli_distribution(0.3)(rng)) known[index] = expected.front().cells()[index];
-        const detail::Cnf cnf = detail::encode_colour_puzzle(p, known);
+        const detail::Cnf cnf = detail::encode_puzzle(p, known);
         ASSERT_EQ(cnf.coding.colours, colours);
         const std::vector<std::vector<int>> clauses = clauses_of(cnf);
         if (HasFailure()) return;  // a literal out of the formula's variables

@@ -5,17 +5,6 @@
 
 namespace nono::detail {
 
-namespace {
-
-// Messages stay this far from certainty, so that dividing a line's marginal by the weight
-// a cell came in with (the message back leaves out what the cell said) stays finite.
-constexpr double kSurest = 1e-9;
-// Each round's message is half the new one and half the last: without damping the messages
-// of a random 60x60 picture swing between rounds instead of settling.
-constexpr double kDamping = 0.5;
-
-}  // namespace
-
 bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
                     std::vector<double>& marginal) {
     LineMarginalsWork work;
@@ -178,9 +167,9 @@ bool BeliefPropagation::run(const std::vector<Cell>& known, int rounds, const st
         for (std::size_t i = 0; i < cells_.size(); ++i) {
             if (known[cells_[i]] != Cell::Unknown) continue;
             const double yes = marginal_[i] / filled_[i], no = (1.0 - marginal_[i]) / empty_[i];
-            const double message = std::clamp(yes / (yes + no), kSurest, 1.0 - kSurest);
+            const double message = std::clamp(yes / (yes + no), kBeliefSurest, 1.0 - kBeliefSurest);
             double& old = outgoing[cells_[i]];
-            old = kDamping * old + (1.0 - kDamping) * message;
+            old = kBeliefDamping * old + (1.0 - kBeliefDamping) * message;
         }
     };
     for (int round = 0; round < rounds; ++round) {

@@ -15,6 +15,13 @@
 
 namespace nono::detail {
 
+// Both domains' messages stay this far from certainty, so that dividing a line's marginal by
+// the weight a cell came in with (the message back leaves out what the cell said) stays
+// finite; and each round's message is half the new one and half the last: without damping the
+// messages of a random 60x60 picture swing between rounds instead of settling.
+inline constexpr double kBeliefSurest = 1e-9;
+inline constexpr double kBeliefDamping = 0.5;
+
 // line_marginals()'s tables, kept by a caller that asks about many lines.
 struct LineMarginalsWork {
     std::vector<double> empty_weight, log_prefix, by_length, forward, backward, covered;

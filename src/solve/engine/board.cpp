@@ -48,16 +48,9 @@ void Board::clear_masks(std::size_t index) {
 void Board::queue_all_lines() { queue_.push_all(); }
 
 void Board::assign(std::size_t index, Cell value, int settled_line) {
-    const Cell old = cells_[index];
-    trail_.push_back({static_cast<std::uint32_t>(index), old});
-    cells_[index] = value;
-    if (trace_.on()) trace_.record(static_cast<std::uint32_t>(index), value);
-    if (old == Cell::Unknown) --undecided_;
+    if (record(index, value) == Cell::Unknown) --undecided_;
     if (short_memo_) set_masks(index, value);
-    const int row = static_cast<int>(cell_row_[index]);
-    const int column = height_ + static_cast<int>(cell_column_[index]);
-    if (row != settled_line) queue_.push(row);
-    if (column != settled_line) queue_.push(column);
+    queue_lines_of(queue_, index, settled_line);
 }
 
 void Board::undo_to(std::size_t mark) {

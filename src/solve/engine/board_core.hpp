@@ -102,14 +102,22 @@ protected:
         Cell old_value;
     };
 
-    // Records cell `index`'s narrowing to `value` on the trail and the trace, and counts it
-    // decided when it is. (The short-line path of board.cpp does the same for a line at once.)
-    void record_narrowing(std::size_t index, Cell value) {
+    // Records cell `index`'s narrowing to `value` on the trail and the trace; returns the value
+    // it had. (The short-line path of board.cpp does the same for a line at once.)
+    Cell record(std::size_t index, Cell value) {
         const Cell old = cells_[index];
         trail_.push_back({static_cast<std::uint32_t>(index), old});
         cells_[index] = value;
         if (trace_.on()) trace_.record(static_cast<std::uint32_t>(index), value);
-        if (single_colour(value) && !single_colour(old)) --undecided_;
+        return old;
+    }
+    // Queues the row and the column of cell `index` in `queue`, but `settled_line`.
+    template <typename Queue>
+    void queue_lines_of(Queue& queue, std::size_t index, int settled_line) {
+        const int row = static_cast<int>(cell_row_[index]);
+        const int column = height_ + static_cast<int>(cell_column_[index]);
+        if (row != settled_line) queue.push(row);
+        if (column != settled_line) queue.push(column);
     }
     // Restores every cell narrowed since `mark` (any domain; board.cpp has a faster path for
     // black and white with masks).

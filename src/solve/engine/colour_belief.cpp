@@ -9,12 +9,6 @@ namespace nono::detail {
 
 namespace {
 
-// As in belief.cpp: messages stay this far from certainty (dividing a marginal by a cell's
-// incoming weight stays finite), and each round's message is half the new one and half the
-// last (undamped messages swing between rounds instead of settling).
-constexpr double kSurest = 1e-9;
-constexpr double kDamping = 0.5;
-
 // The weight of each block at each start: the product of its colour's weights over its
 // cells (prefix sums of logs, cells of weight 0 counted apart), one table per block.
 std::vector<double> block_weights(const Clue& clue, std::span<const int> colours, int K,
@@ -164,10 +158,11 @@ void ColourBeliefPropagation::update(int line, const std::vector<Cell>& known, c
         if (!(sum > 0.0)) continue;
         for (std::size_t c = 0; c < kk; ++c) {
             if ((static_cast<unsigned>(known[index]) >> c & 1u) == 0) continue;
-            const double message =
-                weight_[i * kk + c] > 0 ? std::max(marginal_[i * kk + c] / weight_[i * kk + c] / sum, kSurest) : kSurest;
+            const double message = weight_[i * kk + c] > 0
+                                       ? std::max(marginal_[i * kk + c] / weight_[i * kk + c] / sum, kBeliefSurest)
+                                       : kBeliefSurest;
             double& old = outgoing[index * kk + c];
-            old = kDamping * old + (1.0 - kDamping) * message;
+            old = kBeliefDamping * old + (1.0 - kBeliefDamping) * message;
         }
     }
 }

@@ -6,11 +6,9 @@ ColourBoard::ColourBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& s
     : BoardCore(puzzle, stats, any_colour(colour_count(puzzle))), queue_(puzzle.width + puzzle.height), solver_(solver) {}
 
 void ColourBoard::assign(std::size_t index, Cell value, int settled_line) {
-    record_narrowing(index, value);
-    const int row = static_cast<int>(row_line(index));
-    const int column = static_cast<int>(column_line(index));
-    if (row != settled_line) queue_.push(row);
-    if (column != settled_line) queue_.push(column);
+    const Cell old = record(index, value);
+    if (single_colour(value) && !single_colour(old)) --undecided_;
+    queue_lines_of(queue_, index, settled_line);
 }
 
 void ColourBoard::undo_to(std::size_t mark) {

@@ -6,8 +6,6 @@
 #pragma once
 
 #include <cstddef>
-#include <initializer_list>
-#include <limits>
 #include <span>
 #include <vector>
 
@@ -60,81 +58,14 @@ struct Cnf {
     std::vector<int> literals;  // clauses back to back, each ended by 0 (DIMACS order)
 };
 
-// One line's clue in the order encoding of its blocks' first cells, the part the black-and-white
-// and colour encoders share (sat_encoding.cpp states the clauses): the variables le(b, p)
-// between each block's leftmost and rightmost start, the ladder and order clauses, and the
-// clause "block b covers cell c -> literal". Each encoder then ties the cells to the blocks.
-class BlockStarts {
-public:
-    static constexpr int kTrue = std::numeric_limits<int>::max();  // -kTrue is false
+// One line's clauses (lines numbered as LineRef numbers them), its new variables numbered
+// from cnf.variables + 1; `known` as below.
+void encode_line(Cnf& cnf, const Puzzle& puzzle, int line, const std::vector<Cell>& known);
 
-    // `colours`: each block's colour, or empty for black and white (a gap between any two
-    // blocks; in colour, only between blocks of one colour).
-    BlockStarts(Cnf& cnf, const Clue& clue, std::span<const int> colours = {})
-        : cnf_(cnf), clue_(clue), colours_(colours) {}
-
-    // Each block's leftmost and rightmost start, filled by the caller before encode_order().
-    std::vector<int> earliest, latest;
-
-    // Numbers the variables le(b, p) from cnf.variables + 1, and adds the ladder and order
-    // clauses.
-    void encode_order() {
-        const int k = static_cast<int>(clue_.size());
-        first_var_.resize(static_cast<std::size_t>(k));
-        for (int b = 0; b < k; ++b) {
-            first_var_[b] = cnf_.variables + 1 - earliest[b];
-            cnf_.variables += latest[b] - earliest[b];
-        }
-        for (int b = 0; b < k; ++b) {
-            for (int p = earliest[b]; p + 1 < latest[b]; ++p) add({-le(b, p), le(b, p + 1)});
-            if (b + 1 < k)
-                for (int p = earliest[b + 1]; p < latest[b + 1]; ++p)
-                    add({-le(b + 1, p), le(b, p - clue_[b] - gap(b))});
-        }
-    }
-    // "Block b starts at cell p or before": a variable, or kTrue / -kTrue past its bounds.
-    int le(int b, int p) const {
-        if (p >= latest[b]) return kTrue;
-        if (p < earliest[b]) return -kTrue;
-        return first_var_[b] + p;
-    }
-    // The clauses "block b covers cell c -> covered(b)" for the blocks that may cover c.
-    template <typename Covered>
-    void encode_covered(int c, Covered&& covered) {
-        for (int b = 0; b < static_cast<int>(clue_.size()); ++b)
-            if (earliest[b] <= c && c < latest[b] + clue_[b]) add({-le(b, c), le(b, c - clue_[b]), covered(b)});
-    }
-    // A clause, without its false constants; none when it holds a true one.
-    void add(std::initializer_list<int> literals) {
-        for (int literal : literals)
-            if (literal == kTrue) return;
-        for (int literal : literals)
-            if (literal != -kTrue) cnf_.literals.push_back(literal);
-        cnf_.literals.push_back(0);
-    }
-
-private:
-    // Cells needed between block b and the next.
-    int gap(int b) const { return colours_.empty() || colours_[b] == colours_[b + 1] ? 1 : 0; }
-
-    Cnf& cnf_;
-    const Clue& clue_;
-    std::span<const int> colours_;
-    std::vector<int> first_var_;  // le(b, p) is first_var_[b] + p
-};
-
-// One line's clauses, its cells being `cell_vars` (new variables are numbered from
-// cnf.variables + 1); `known` as below, for these cells.
-void encode_line(Cnf& cnf, const Clue& clue, const std::vector<int>& cell_vars, const std::vector<Cell>& known);
-
-// `known`: each cell's current set (row-major); Unknown everywhere encodes the bare clues.
-// The formula is then exact for the pictures that fit the clues and the known cells (the
-// caller adds the known cells as unit clauses: CellCoding::known_units). A colour puzzle
-// (is_colour_puzzle) is encoded by encode_colour_puzzle.
+// `known`: each cell's current set (row-major); Unknown (colour: any_colour) everywhere
+// encodes the bare clues. The formula is then exact for the pictures that fit the clues and
+// the known cells (the caller adds the known cells as unit clauses: CellCoding::known_units).
+// A colour puzzle's cells are one-hot over its colours (CellCoding).
 Cnf encode_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known);
-
-// colour_sat_encoding.cpp: a colour puzzle, its cells one-hot over the colours; `known` as
-// above (any_colour everywhere encodes the bare clues).
-Cnf encode_colour_puzzle(const Puzzle& puzzle, const std::vector<Cell>& known);
 
 }  // namespace nono::detail
