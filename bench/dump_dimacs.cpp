@@ -68,7 +68,8 @@ int main(int argc, char** argv) {
     const char* path = argv[argc - 1];
     try {
         const nono::Puzzle puzzle = nono::read_puzzle(path);
-        const std::vector<Cell> unknown(static_cast<std::size_t>(puzzle.width) * puzzle.height, Cell::Unknown);
+        const Cell open = nono::is_colour_puzzle(puzzle) ? nono::any_colour(nono::colour_count(puzzle)) : Cell::Unknown;
+        const std::vector<Cell> unknown(static_cast<std::size_t>(puzzle.width) * puzzle.height, open);
         nono::detail::Cnf cnf = nono::detail::encode_puzzle(puzzle, unknown);
         std::size_t binaries = 0;
         if (probe) probe_clauses(puzzle, cnf.literals, binaries);
