@@ -1,10 +1,10 @@
-// Writes a black-and-white puzzle's SAT formula (the engine's block-start encoding of the bare
-// clues, sat_encoding.hpp) in DIMACS, so the `cryptominisat5` and `cadical` programs can be
-// measured on exactly nono's formula (seeds, options) outside the engine (issue 25).
-// With --probe, the root's line-solving fixpoint as units, and what probing each open cell
-// finds at that fixpoint as clauses: "cell = v -> cell' = v'" for every cell the probe's
-// propagation sets (binary), and a unit for a value that contradicts (FastNonogramSolver's
-// "probe clauses").
+// Writes a puzzle's SAT formula (the engine's block-start encoding of the bare clues,
+// sat_encoding.hpp; for a colour puzzle, colour_sat_encoding.cpp's) in DIMACS, so the
+// `cryptominisat5` and `cadical` programs can be measured on exactly nono's formula (seeds,
+// options) outside the engine (issue 25). With --probe (black and white only), the root's
+// line-solving fixpoint as units, and what probing each open cell finds at that fixpoint as
+// clauses: "cell = v -> cell' = v'" for every cell the probe's propagation sets (binary), and
+// a unit for a value that contradicts (FastNonogramSolver's "probe clauses").
 // Usage: nono_dump_dimacs [--probe] PUZZLE > FILE.cnf
 #include <cstdio>
 #include <cstring>
@@ -68,7 +68,12 @@ int main(int argc, char** argv) {
     const char* path = argv[argc - 1];
     try {
         const nono::Puzzle puzzle = nono::read_puzzle(path);
-        const std::vector<Cell> unknown(static_cast<std::size_t>(puzzle.width) * puzzle.height, Cell::Unknown);
+        if (probe && nono::is_colour_puzzle(puzzle)) {
+            std::fprintf(stderr, "%s: --probe takes black-and-white puzzles only\n", path);
+            return 2;
+        }
+        const Cell open = nono::is_colour_puzzle(puzzle) ? nono::any_colour(nono::colour_count(puzzle)) : Cell::Unknown;
+        const std::vector<Cell> unknown(static_cast<std::size_t>(puzzle.width) * puzzle.height, open);
         nono::detail::Cnf cnf = nono::detail::encode_puzzle(puzzle, unknown);
         std::size_t binaries = 0;
         if (probe) probe_clauses(puzzle, cnf.literals, binaries);

@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "nono/puzzle.hpp"
+#include "nono/solver.hpp"
 #include "solve/engine/decimation.hpp"
 #include "solve/engine/sat_search.hpp"
+#include "solve/engine/tuning.hpp"
 #include "support/domains.hpp"
 #include "support/oracle.hpp"
 
@@ -193,6 +195,41 @@ TEST(CheckedDecimation, WithTheSatSolverItEndsAtAPicture) {
         EXPECT_TRUE(some_solution_has({sat.solution()}, checked_cells, checked_cells.size()));
     }
     EXPECT_GE(pictures, 5);
+}
+
+// A colour puzzle whose coarse decimation and guided turn find no picture goes on to
+// decimation checked by the SAT solver (portfolio.cpp, Guide::CoarseDecimation), as the large
+// boards' fine decimation does: random 2-colour 60x60 pictures at density 0.5 that stopped at
+// 10 s in the SAT solver's long turn are decided so (docs/performance.md, "Colour targets").
+// Seen in the SAT calls: the checks are calls of their own, so with them allowed
+// (checked_decimation_conflicts) a solve makes other calls than without; every picture found
+// either way satisfies the clues.
+TEST(CheckedDecimation, FollowsColoursCoarseDecimation) {
+    std::mt19937 rng(5);
+    int checked = 0;
+    for (int round = 0; round < 4; ++round) {
+        const Puzzle puzzle =
+            puzzle_from_grid(testing::random_colour_grid(rng, 30, 30, 3, 0.5), testing::test_palette(3));
+        std::uint64_t sat_calls[2] = {0, 0};
+        for (int with_checks = 0; with_checks < 2; ++with_checks) {
+            EngineTuning tuning;
+            tuning.sat_after_probes = 1;  // (the SAT solver's turns come at once, each very short)
+            tuning.sat_first_conflicts = 1;
+            tuning.sat_guided_conflicts_decimated = 1;
+            tuning.coarse_decimation_backups = 0;  // (coarse decimation stops at its first misfit)
+            if (with_checks == 0) tuning.checked_decimation_conflicts = 0;
+            SolveOptions options;
+            options.max_solutions = 2;
+            options.tuning = &tuning;
+            const SolveResult r = solve(puzzle, options);
+            SCOPED_TRACE(::testing::Message() << "round " << round << ", checks " << with_checks);
+            ASSERT_GE(r.solution_count, 1u);
+            for (const Grid& g : r.solutions) EXPECT_TRUE(satisfies(puzzle, g));
+            sat_calls[with_checks] = r.stats.sat_calls;
+        }
+        if (sat_calls[0] != sat_calls[1]) ++checked;
+    }
+    EXPECT_GE(checked, 1);
 }
 
 TEST(DecimationLimits, AnInterruptStopsItWithNothing) {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "belief.hpp"
@@ -86,6 +87,10 @@ enum class Guide {
     // steps (0.5%, 20 back-ups) it cost up to 0.3 s (tcga2023 0612: 0.06 -> 0.31 s). Random
     // 50x50 and 60x60 pictures were slower with it (60x60 seeds 1-10 15.2 -> 21.3 s, seed 7
     // 1.7 -> 13.9 s), hence the bound (docs/performance.md, "Decimation on small boards").
+    // A colour puzzle whose guided turn on these cells finds no picture goes on to checked
+    // decimation, as after fine decimation (black and white goes on to its long turns): random
+    // 2-colour 60x60 pictures at density 0.5, seeds 1 and 2, stopped in the SAT solver's long
+    // turn at 10 s and are decided in 5.3-5.4 s (docs/performance.md, "Colour targets").
     CoarseDecimation,
     // One run of belief propagation's surest cells (surest_cells).
     OneRun,
@@ -202,8 +207,9 @@ void Portfolio<AnyBoard>::run() {
 }
 
 // The SAT solver's guided turn after its first: preferred cells from the guide (`coarse`
-// when they were made before the SAT solver), then, after decimation, the difference map's
-// and checked decimation's pictures. True when that settles the answer.
+// when they were made before the SAT solver), then, after decimation (colour: after coarse
+// decimation too), the difference map's and checked decimation's pictures. True when that
+// settles the answer.
 template <typename AnyBoard>
 bool Portfolio<AnyBoard>::guided_turns(PreferredCells coarse, bool coarse_first) {
     const bool decimating = guide_ == Guide::Decimation;
@@ -228,7 +234,9 @@ bool Portfolio<AnyBoard>::guided_turns(PreferredCells coarse, bool coarse_first)
     const std::uint64_t guided =
         guide_ == Guide::OneRun ? tuning_.sat_guided_conflicts : tuning_.sat_guided_conflicts_decimated;
     if (sat_turn(guided)) return true;
-    return decimating && result_.solution_count == 0 && decimation_turns(ends, whole, guided);
+    // Colour goes on to checked decimation after coarse steps too (Guide::CoarseDecimation).
+    const bool checked_after_coarse = std::is_same_v<AnyBoard, ColourBoard> && guide_ == Guide::CoarseDecimation;
+    return (decimating || checked_after_coarse) && result_.solution_count == 0 && decimation_turns(ends, whole, guided);
 }
 
 // Where that found no picture, the difference map looks for one, then decimation
