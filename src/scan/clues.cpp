@@ -16,6 +16,8 @@ namespace {
 
 // Ink strength a clue digit's pixel has at least (greyed "done" numbers included).
 constexpr int kClueInk = 40;
+// Strength of the paler regions looked at as clue boxes.
+constexpr int kBoxInk = 20;
 
 // A piece of ink in a band, in page coordinates: its box and its ink strength there (the
 // pixels of other pieces zeroed). A boxed piece is a light digit cut out of a coloured box.
@@ -32,38 +34,57 @@ double median(std::vector<double> values) {
     return values[values.size() / 2];
 }
 
-// `mask` without the long straight runs (lines, borders) of either direction.
-cv::Mat without_lines(const cv::Mat& mask, int length) {
+// The long straight runs (lines, borders) of `mask` in either direction, widened by a pixel.
+cv::Mat line_pixels(const cv::Mat& mask, int length) {
     cv::Mat horizontal, vertical;
     cv::morphologyEx(mask, horizontal, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(length, 1)));
     cv::morphologyEx(mask, vertical, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(1, length)));
     cv::Mat lines = horizontal | vertical;
     cv::dilate(lines, lines, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
-    return mask & ~lines;
+    return lines;
+}
+
+// `mask` without the regions that the band cuts at its ends along the grid (`rows`: its top
+// and bottom): a button below the grid, a title beside it. The grid's lines reaching into a
+// table's band also meet its ends; a region that is mostly such lines stays (its lines are
+// taken out later, not the digits that touch them).
+void drop_cut_regions(cv::Mat& mask, const cv::Mat& lines, bool rows) {
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
+    std::vector<int> on_lines(static_cast<std::size_t>(count), 0);
+    std::vector<bool> cut(static_cast<std::size_t>(count), false);
+    for (int y = 0; y < labels.rows; ++y)
+        for (int x = 0; x < labels.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            if (label == 0) continue;
+            on_lines[label] += lines.at<uchar>(y, x) != 0;
+            if (rows ? y == 0 || y == labels.rows - 1 : x == 0 || x == labels.cols - 1) cut[label] = true;
+        }
+    for (int y = 0; y < labels.rows; ++y)
+        for (int x = 0; x < labels.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            if (label != 0 && cut[label] && 2 * on_lines[label] < stats.at<int>(static_cast<int>(label), cv::CC_STAT_AREA))
+                mask.at<uchar>(y, x) = 0;
+        }
 }
 
 // The pieces of ink above kClueInk in `mask` (of `area`, page coordinates), each with only its
-// own ink from `strength`. `boxed`: the area is a clue box of colour `box_colour`, whose
-// pieces touching its edge are its own rounded corners or a neighbour, not digits.
-void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& area, bool boxed,
+// own ink from `strength`. `boxed`: the area is a clue box of colour `box_colour`, and a piece
+// lying mostly on its `rim` (the box shape's edge) is its anti-aliased or JPEG-blurred edge,
+// not a digit (a digit as tall as the box only touches the rim).
+void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& area, bool boxed, const cv::Mat& rim,
                 const cv::Vec3b& box_colour, std::vector<Piece>& pieces) {
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
+    std::vector<int> on_rim(static_cast<std::size_t>(count), 0);
+    if (boxed)
+        for (int y = 0; y < labels.rows; ++y)
+            for (int x = 0; x < labels.cols; ++x) on_rim[static_cast<std::size_t>(labels.at<int>(y, x))] += rim.at<uchar>(y, x) != 0;
     for (int label = 1; label < count; ++label) {
         const cv::Rect box(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
                            stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
         if (stats.at<int>(label, cv::CC_STAT_AREA) < 3) continue;
-        // In a box, ink along its edge (inside the frame the caller cleared) is its rounded
-        // corners or its neighbour's edge; a digit as tall as the box only touches the edge.
-        if (boxed && (box.x <= 1 || box.y <= 1 || box.br().x >= mask.cols - 1 || box.br().y >= mask.rows - 1)) {
-            int along = 0;
-            for (int y = box.y; y < box.br().y; ++y)
-                for (int x = box.x; x < box.br().x; ++x)
-                    if (labels.at<int>(y, x) == label &&
-                        (x < 2 || y < 2 || x >= mask.cols - 2 || y >= mask.rows - 2))
-                        ++along;
-            if (along > stats.at<int>(label, cv::CC_STAT_AREA) / 2) continue;
-        }
+        if (2 * on_rim[static_cast<std::size_t>(label)] > stats.at<int>(label, cv::CC_STAT_AREA)) continue;
         Piece piece;
         piece.box = box + area.tl();
         piece.strength = strength(box).clone();
@@ -79,16 +100,18 @@ void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& ar
     }
 }
 
-// An edge: an inked pixel with an inked neighbour of another colour (paper-coloured digits on
-// a box leave its pixels whole).
-cv::Mat colour_edges(const cv::Mat& bgr, const cv::Mat& inked) {
+// An edge: an inked pixel with an inked neighbour of another colour at least as strong
+// (paper-coloured digits on a box leave its pixels whole; a box's outer pixels stay whole next
+// to a paler region round it, a grey clue cell, whose own pixels there are the edge).
+cv::Mat colour_edges(const cv::Mat& bgr, const cv::Mat& strength, const cv::Mat& inked) {
     cv::Mat edge = cv::Mat::zeros(bgr.size(), CV_8U);
     for (int y = 0; y < bgr.rows; ++y)
         for (int x = 0; x < bgr.cols; ++x) {
             if (!inked.at<uchar>(y, x)) continue;
             const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
+            const int own = strength.at<uchar>(y, x);
             auto differs = [&](int yy, int xx) {
-                if (!inked.at<uchar>(yy, xx)) return false;
+                if (!inked.at<uchar>(yy, xx) || strength.at<uchar>(yy, xx) + 16 < own) return false;
                 const cv::Vec3b d = bgr.at<cv::Vec3b>(yy, xx);
                 return std::max({std::abs(c[0] - d[0]), std::abs(c[1] - d[1]), std::abs(c[2] - d[2])}) > 32;
             };
@@ -145,15 +168,24 @@ std::vector<Part> solid_parts(const cv::Mat& bgr, const cv::Mat& solid, double p
     return joined;
 }
 
+// How close (largest channel difference) a pixel is to a box's colour to be the box's: 48, or
+// less for a pale box on the paper (a cream chip is only ~40 from the paper round it).
+int same_as_box(const cv::Vec3b& colour, const cv::Vec3b& paper) {
+    int apart = 0;
+    for (int k = 0; k < 3; ++k) apart = std::max(apart, std::abs(colour[k] - paper[k]));
+    return std::clamp(apart / 2, 8, 48);
+}
+
 // The whole box round a part of it: the pixels of its colour within half a cell that touch
-// the part (a digit may have cut the part short).
-cv::Rect grown_box(const cv::Mat& bgr, const cv::Rect& box, const cv::Vec3b& colour, double pitch) {
+// the part (a digit may have cut the part short). `open`: they reach the edge of that reach
+// (inside the band), so the region goes on: a tinted panel, not a box.
+cv::Rect grown_box(const cv::Mat& bgr, const cv::Rect& box, const cv::Vec3b& colour, int same, double pitch, bool& open) {
     const int reach = static_cast<int>(pitch / 2);
     const cv::Rect around = cv::Rect(box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach) &
                             cv::Rect(0, 0, bgr.cols, bgr.rows);
-    const cv::Mat same = ink_strength(bgr(around), colour) < 48;
+    const cv::Mat same_colour = ink_strength(bgr(around), colour) < same;
     cv::Mat same_labels;
-    const int same_count = cv::connectedComponents(same, same_labels, 8, CV_32S);
+    const int same_count = cv::connectedComponents(same_colour, same_labels, 8, CV_32S);
     std::vector<bool> touches(static_cast<std::size_t>(same_count), false);
     const cv::Rect inner = box - around.tl();
     for (int y = inner.y; y < inner.br().y; ++y)
@@ -164,52 +196,136 @@ cv::Rect grown_box(const cv::Mat& bgr, const cv::Rect& box, const cv::Vec3b& col
             const int label = same_labels.at<int>(y, x);
             if (label > 0 && touches[static_cast<std::size_t>(label)]) grown |= cv::Rect(x + around.x, y + around.y, 1, 1);
         }
+    open = (around.x > 0 && grown.x <= around.x) || (around.y > 0 && grown.y <= around.y) ||
+           (around.br().x < bgr.cols && grown.br().x >= around.br().x) || (around.br().y < bgr.rows && grown.br().y >= around.br().y);
     return grown;
+}
+
+// Whether `box` (page coordinates) in `band` goes on past the band's end along the grid
+// (`rows`: its top or bottom): the page just beyond that end, across the box, has the box's
+// colour. Such a region is something beyond the grid (a button below it), not a clue box.
+bool runs_past_band(const Page& page, const cv::Rect& band, const cv::Rect& box, const cv::Vec3b& colour, int same,
+                    bool rows) {
+    const cv::Rect page_rect(0, 0, page.bgr.cols, page.bgr.rows);
+    std::vector<cv::Rect> beyond;
+    if (rows) {
+        if (box.y <= band.y + 1) beyond.push_back(cv::Rect(box.x, band.y - 2, box.width, 1));
+        if (box.br().y >= band.br().y - 1) beyond.push_back(cv::Rect(box.x, band.br().y + 1, box.width, 1));
+    } else {
+        if (box.x <= band.x + 1) beyond.push_back(cv::Rect(band.x - 2, box.y, 1, box.height));
+        if (box.br().x >= band.br().x - 1) beyond.push_back(cv::Rect(band.br().x + 1, box.y, 1, box.height));
+    }
+    for (const cv::Rect& strip : beyond) {
+        const cv::Rect inside = strip & page_rect;
+        if (inside.area() > 0 && cv::countNonZero(ink_strength(page.bgr(inside), colour) < same) > inside.area() / 2)
+            return true;
+    }
+    return false;
 }
 
 // Clue boxes in `band`: regions of one colour, unlike the paper, about a cell across (the
 // numbers' boxes, chips). Colour edges (a box's digit, the border between two boxes that
 // touch) cut regions apart.
-std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const cv::Rect& band, double pitch) {
+std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const cv::Rect& band, double pitch, bool rows) {
     const cv::Mat bgr = page.bgr(band);
-    const cv::Mat inked = page.strength(band) > kClueInk;
-    const cv::Mat solid = inked & ~colour_edges(bgr, inked);
+    // Boxes may be paler than digits (a cream chip ~35 from the paper): found from fainter ink.
+    const cv::Mat inked = page.strength(band) > kBoxInk;
+    const cv::Mat solid = inked & ~colour_edges(bgr, page.strength(band), inked);
     std::vector<std::pair<cv::Rect, cv::Vec3b>> boxes;
-    for (const Part& part : solid_parts(bgr, solid, pitch)) {
+    // Strong colours first: a pale region round boxes found already (a grey table cell holding
+    // coloured boxes) is not a box itself.
+    std::vector<Part> parts = solid_parts(bgr, solid, pitch);
+    auto apart = [&](const Part& part) {
+        return std::max({std::abs(part.colour[0] - page.paper[0]), std::abs(part.colour[1] - page.paper[1]),
+                         std::abs(part.colour[2] - page.paper[2])});
+    };
+    std::stable_sort(parts.begin(), parts.end(), [&](const Part& a, const Part& b) { return apart(a) > apart(b); });
+    for (const Part& part : parts) {
         if (std::max(part.box.width, part.box.height) < 0.25 * pitch) continue;
         const cv::Vec3b c(cv::saturate_cast<uchar>(part.colour[0]), cv::saturate_cast<uchar>(part.colour[1]),
                           cv::saturate_cast<uchar>(part.colour[2]));
-        const cv::Rect box = grown_box(bgr, part.box, c, pitch);
-        // A box is mostly ink, even with a light digit on it; digits on paper are not.
+        const int same = same_as_box(c, page.paper);
+        bool open = false;
+        cv::Rect box = grown_box(bgr, part.box, c, same, pitch, open);
+        // A digit may leave only a small part of its box solid: grown once more from the box.
+        if (open) box = grown_box(bgr, box, c, same, pitch, open);
+        // A pale region (found only from faint ink) is a box only when it is closed.
+        if (open && same < kClueInk) continue;
+        // A box is mostly unlike the paper, even with a light digit on it; digits on paper are not.
         if (box.width < 0.45 * pitch || box.height < 0.45 * pitch || std::min(box.width, box.height) > 1.6 * pitch ||
-            std::max(box.width, box.height) > 4 * pitch || cv::countNonZero(inked(box)) < 0.5 * box.area())
+            std::max(box.width, box.height) > 4 * pitch || cv::countNonZero(page.strength(band)(box) > same) < 0.5 * box.area() ||
+            runs_past_band(page, band, box + band.tl(), c, same, rows))
             continue;
         bool known = false;
-        for (const auto& other : boxes) known = known || ((other.first - band.tl()) & box).area() > box.area() / 2;
+        for (const auto& other : boxes) {
+            const int overlap = ((other.first - band.tl()) & box).area();
+            known = known || overlap > box.area() / 2 || (same < kClueInk && overlap > 0);
+        }
         if (known) continue;
-        const cv::Rect whole = cv::Rect(box.x - 1, box.y - 1, box.width + 2, box.height + 2) &
+        // With its blurred edge (a JPEG's colours spread two pixels): that is not loose ink.
+        const cv::Rect whole = cv::Rect(box.x - 2, box.y - 2, box.width + 4, box.height + 4) &
                                cv::Rect(0, 0, band.width, band.height);
         boxes.push_back({whole + band.tl(), c});
     }
     return boxes;
 }
 
+// The box's own shape within its rectangle (`strength`: against the box's colour): the convex
+// hull of its colour's pixels, less a pixel of anti-aliased rim. A rounded chip's corners, the
+// paper round it and a sliver of a neighbour are outside it; its digit, however it cuts the
+// colour in parts, is inside.
+cv::Mat box_shape(const cv::Mat& strength, int same_level) {
+    const cv::Mat same = strength < same_level;
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(same, labels, stats, centroids, 4, CV_32S);
+    int largest = 0;
+    for (int label = 1; label < count; ++label) largest = std::max(largest, stats.at<int>(label, cv::CC_STAT_AREA));
+    std::vector<cv::Point> points;
+    for (int y = 0; y < labels.rows; ++y)
+        for (int x = 0; x < labels.cols; ++x) {
+            const int label = labels.at<int>(y, x);
+            if (label > 0 && stats.at<int>(label, cv::CC_STAT_AREA) * 10 >= largest) points.push_back({x, y});
+        }
+    cv::Mat shape = cv::Mat::zeros(strength.size(), CV_8U);
+    if (points.size() < 3) return shape;
+    std::vector<cv::Point> hull;
+    cv::convexHull(points, hull);
+    cv::fillConvexPoly(shape, hull, cv::Scalar(255));
+    cv::erode(shape, shape, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    return shape;
+}
+
+// A faded ("done") box's digit may differ from the box by less than kClueInk (a cream digit on
+// a pale chip): the ink inside the box's shape is scaled so that its strongest is twice
+// kClueInk. A flat box has little noise to lift; the scale is at most 4.
+void lift_faint_ink(cv::Mat& strength, const cv::Mat& shape) {
+    double strongest = 0;
+    cv::minMaxLoc(strength, nullptr, &strongest, nullptr, nullptr, shape);
+    if (strongest >= 2 * kClueInk || strongest < kClueInk / 2.0) return;
+    strength.convertTo(strength, CV_8U, 2 * kClueInk / strongest);
+}
+
 // Every piece of the band: the digits in clue boxes, and the ink on the paper around them
-// (without lines and borders).
-std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pitch) {
+// (without lines and borders). The band's ends along the grid (`rows`: its top and bottom, on
+// the grid's first and last lines) hold no digit: ink the band cuts there is something beyond
+// the grid (a button below it, a title beside it), not a clue.
+std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pitch, bool rows) {
     std::vector<Piece> pieces;
     cv::Mat mask = page.strength(band) > kClueInk;
-    for (const auto& [box, colour] : clue_boxes(page, band, pitch)) {
-        const cv::Mat strength = ink_strength(page.bgr(box), colour);
-        // The box is found with a pixel round it: that frame is paper or a neighbour, and
-        // would join a digit that comes near the box's edge to them.
-        cv::Mat inside = strength > kClueInk;
-        cv::rectangle(inside, cv::Rect(0, 0, inside.cols, inside.rows), cv::Scalar(0), 1);
-        add_pieces(inside, strength, box, true, colour, pieces);
+    for (const auto& [box, colour] : clue_boxes(page, band, pitch, rows)) {
+        cv::Mat strength = ink_strength(page.bgr(box), colour);
+        // Only what is inside the box's shape: the box is found with a pixel round it (paper
+        // or a neighbour), and a rounded box leaves paper in its rectangle's corners.
+        const cv::Mat shape = box_shape(strength, same_as_box(colour, page.paper));
+        lift_faint_ink(strength, shape);
+        cv::Mat inside = (strength > kClueInk) & shape, core;
+        cv::erode(shape, core, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+        add_pieces(inside, strength, box, true, shape & ~core, colour, pieces);
         mask(box - band.tl()).setTo(0);
     }
-    mask = without_lines(mask, std::max(8, static_cast<int>(1.25 * pitch)));
-    add_pieces(mask, page.strength(band), band, false, {}, pieces);
+    const cv::Mat lines = line_pixels(mask, std::max(8, static_cast<int>(1.25 * pitch)));
+    drop_cut_regions(mask, lines, rows);
+    add_pieces(mask & ~lines, page.strength(band), band, false, cv::Mat(), {}, pieces);
     return pieces;
 }
 
@@ -310,26 +426,20 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
     return glyph;
 }
 
-// Glyphs (indices, sorted left to right) grouped into numbers. Two neighbours are one number
-// when their gap plus 0.7 times the distance of their middles is at most 1.03 digit heights:
-// the middles of a number's digits are about a digit's advance apart, whatever their widths,
-// so "11" (narrow digits, a wide gap) is one number and "1 1" two. Measured on the tune
-// split's glyph pairs (nono-scan-clues --gaps): one number at most 0.95, two at least 1.10.
+// Glyphs (indices, sorted left to right) grouped into numbers: neighbours at most kOneNumber
+// apart (join_score) are one number, so "11" (narrow digits, a wide gap) is one number and
+// "1 1" two. Measured on the tune split's glyph pairs (nono-scan-clues --gaps): one number at
+// most 0.95, two at least 1.10.
 std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vector<int> line, double height) {
     auto glyph = [&](int i) -> const cv::Rect& { return glyphs[static_cast<std::size_t>(i)].box; };
     std::sort(line.begin(), line.end(), [&](int a, int b) { return glyph(a).x < glyph(b).x; });
     std::vector<ClueGlyphs> numbers;
     for (int index : line) {
         const cv::Rect& box = glyph(index);
-        if (!numbers.empty()) {
-            const cv::Rect& before = glyph(numbers.back().glyphs.back());
-            const double gap = box.x - before.br().x;
-            const double middles = (box.x + box.width / 2.0) - (before.x + before.width / 2.0);
-            if (gap + 0.7 * middles <= 1.03 * height) {
-                numbers.back().glyphs.push_back(index);
-                numbers.back().box |= box;
-                continue;
-            }
+        if (!numbers.empty() && join_score(glyph(numbers.back().glyphs.back()), box, height) <= kOneNumber) {
+            numbers.back().glyphs.push_back(index);
+            numbers.back().box |= box;
+            continue;
         }
         numbers.push_back({box, {index}});
     }
@@ -337,9 +447,9 @@ std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vec
 }
 
 // The band's glyphs, with the typical digit height: pieces far from it are dropped.
-std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, double& height) {
+std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, bool rows, double& height) {
     std::vector<Piece> pieces;
-    if (band.width > 0 && band.height > 0) pieces = band_pieces(page, band, pitch);
+    if (band.width > 0 && band.height > 0) pieces = band_pieces(page, band, pitch, rows);
     std::vector<double> heights;
     for (const Piece& piece : pieces)
         if (piece.box.height >= 0.2 * pitch && piece.box.height <= 1.1 * pitch) heights.push_back(piece.box.height);
@@ -450,6 +560,30 @@ int outer_edge(const Page& page, const GridLines& grid, bool top) {
 
 }  // namespace
 
+double join_score(const cv::Rect& left, const cv::Rect& right, double height) {
+    const double gap = right.x - left.br().x;
+    const double middles = (right.x + right.width / 2.0) - (left.x + left.width / 2.0);
+    return (gap + 0.7 * middles) / std::max(1.0, height);
+}
+
+namespace {
+
+double cut_likelihood(double past_rule) { return std::exp(-2 - 20 * std::max(0.0, past_rule)); }
+
+// Neighbouring numbers further than this past the rule are never joined by the check.
+constexpr double kFarthestMerge = 0.6;
+
+}  // namespace
+
+double split_likelihood(const cv::Rect& left, const cv::Rect& right, double height) {
+    return cut_likelihood(kOneNumber - join_score(left, right, height));
+}
+
+double merge_likelihood(const cv::Rect& left, const cv::Rect& right, double height) {
+    const double past = join_score(left, right, height) - kOneNumber;
+    return past < kFarthestMerge ? cut_likelihood(past) : 0.0;
+}
+
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     ClueBands bands;
     const double pitch = grid.pitch;
@@ -464,8 +598,8 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
                                static_cast<int>(grid.xs.back() - grid.xs.front()), std::max(0, top - band_top));
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
-    const std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, height);
-    const std::vector<Glyph> column_glyphs = band_glyphs(page, column_band, pitch, height);
+    const std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, true, height);
+    const std::vector<Glyph> column_glyphs = band_glyphs(page, column_band, pitch, false, height);
     bands.digit_height = height;
     const double far = std::max(1.3 * pitch, 2.5 * height);  // a gap that ends a band
     assign_rows(row_glyphs, grid, far, bands);

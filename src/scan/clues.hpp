@@ -35,4 +35,17 @@ struct ClueBands {
 
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid);
 
+// How far apart two neighbouring glyphs of a text line are, `left` then `right`, in digit
+// heights: their gap plus 0.7 times the distance of their middles (the middles of a number's
+// digits are about a digit's advance apart, whatever their widths). Glyphs at most
+// kOneNumber apart are one number; the check's split and merge likelihoods use the same.
+double join_score(const cv::Rect& left, const cv::Rect& right, double height);
+inline constexpr double kOneNumber = 1.03;
+// How likely, relative to the reading, the cutter got it wrong, by how far the glyphs are from
+// its rule: that two glyphs it joined into one number are two numbers (a split), and that two
+// numbers it read apart (`left`'s last glyph, `right`'s first) are one (a merge; 0 when they
+// are too far apart for that). Both are e^-2 at the rule itself.
+double split_likelihood(const cv::Rect& left, const cv::Rect& right, double height);
+double merge_likelihood(const cv::Rect& left, const cv::Rect& right, double height);
+
 }  // namespace nono::scan

@@ -36,10 +36,6 @@ struct ReadNumber {
     std::vector<int> glyphs;
 };
 
-// Glyphs this close (in digit heights) are one number; the numbers' gaps near it are the ones
-// the check may join or split.
-constexpr double kJoin = 0.3;
-
 // The values a number's digits may spell, most likely first, with their likelihood: the
 // reader's top choices for each digit, combined.
 std::vector<std::pair<int, double>> spellings(const std::vector<const DigitScores*>& digits) {
@@ -79,19 +75,16 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
             n.box = group.box;
             n.glyphs = group.glyphs;
             for (const DigitScores* d : digits) n.reading.strange = n.reading.strange || d->distance > scan::kNotADigit / 2;
-            const double height = std::max(1, group.box.height);
+            auto glyph_box = [&](int g) -> const cv::Rect& { return bands.glyphs[static_cast<std::size_t>(g)].box; };
+            const double height = bands.digit_height > 0 ? bands.digit_height : group.box.height;
             if (digits.size() == 2 && digits[1]->digit[0] != 0 && digits[0]->digit[0] != 0) {
-                const cv::Rect& a = bands.glyphs[static_cast<std::size_t>(group.glyphs[0])].box;
-                const cv::Rect& b = bands.glyphs[static_cast<std::size_t>(group.glyphs[1])].box;
-                const double gap = (b.x - a.br().x) / height;
                 n.reading.split = std::pair<int, int>{digits[0]->digit[0], digits[1]->digit[0]};
-                n.reading.split_likelihood = std::exp(-2 - 20 * std::max(0.0, kJoin - gap));
+                n.reading.split_likelihood = scan::split_likelihood(glyph_box(group.glyphs[0]), glyph_box(group.glyphs[1]), height);
             }
             if (k + 1 < numbers.size() && numbers[k + 1].box.y < group.box.br().y &&
-                numbers[k + 1].box.br().y > group.box.y) {  // the next one is on the same text line
-                const double gap = (numbers[k + 1].box.x - group.box.br().x) / height;
-                if (gap < 3 * kJoin) n.reading.merge_likelihood = std::exp(-2 - 20 * std::max(0.0, gap - kJoin));
-            }
+                numbers[k + 1].box.br().y > group.box.y)  // the next one is on the same text line
+                n.reading.merge_likelihood =
+                    scan::merge_likelihood(glyph_box(group.glyphs.back()), glyph_box(numbers[k + 1].glyphs.front()), height);
             out.push_back(std::move(n));
         }
     };

@@ -81,4 +81,58 @@ TEST(ScanClues, JoinsNarrowDigitsByTheirMiddlesNotTheirGap) {
     EXPECT_EQ(bands.rows[0][0].glyphs.size(), 2u);
 }
 
+// A rounded chip: a filled rectangle with corners of `radius`, anti-aliased.
+void chip(cv::Mat& bgr, const cv::Rect& box, int radius, const cv::Scalar& colour) {
+    cv::rectangle(bgr, cv::Rect(box.x + radius, box.y, box.width - 2 * radius, box.height), colour, cv::FILLED);
+    cv::rectangle(bgr, cv::Rect(box.x, box.y + radius, box.width, box.height - 2 * radius), colour, cv::FILLED);
+    for (const cv::Point centre : {cv::Point(box.x + radius, box.y + radius), cv::Point(box.br().x - radius - 1, box.y + radius),
+                                   cv::Point(box.x + radius, box.br().y - radius - 1), cv::Point(box.br().x - radius - 1, box.br().y - radius - 1)})
+        cv::circle(bgr, centre, radius, colour, cv::FILLED, cv::LINE_AA);
+}
+
+TEST(ScanClues, ReadsDigitsOnRoundedChipsDarkPaleAndFaded) {
+    // A phone game's clues: every number on a rounded chip, the chips 4 pixels apart, on a
+    // cream page. Row 1: white digits on dark chips; row 2: dark digits on pale chips (~35
+    // from the paper, less than a digit's ink); row 3: a "done" row, cream digits on faded
+    // chips (the digit ~30 from its chip). Each chip is one number of one digit, none of its
+    // rounded corners a glyph.
+    Drawing d = grid_page(3, 3, 40, 170, 60, cv::Size(300, 190));
+    const cv::Scalar paper(243, 250, 255);
+    cv::Mat white;
+    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
+    d.bgr.setTo(paper, white);
+    const cv::Scalar chips[] = {{40, 40, 40}, {205, 230, 245}, {172, 194, 215}};
+    const cv::Scalar digits[] = {{255, 255, 255}, {20, 20, 20}, {209, 221, 233}};
+    for (int r = 0; r < 3; ++r)
+        for (int k = 0; k < 3; ++k) {
+            const cv::Rect box(170 - 4 - (3 - k) * 34, 60 + r * 40 + 3, 30, 34);
+            chip(d.bgr, box, 9, chips[r]);
+            text(d.bgr, std::to_string(k + 2 + r), {box.x + 8, box.br().y - 9}, 0.65, digits[r], 2);
+        }
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 3, 3}));
+    for (const auto& row : bands.rows)
+        for (const auto& number : row) EXPECT_EQ(number.glyphs.size(), 1u);
+    EXPECT_NEAR(bands.digit_height, 17, 3);
+}
+
+TEST(ScanClues, SplitAndMergeLikelihoodsFollowTheJoinRule) {
+    // The "11" of JoinsNarrowDigitsByTheirMiddlesNotTheirGap: a gap of 0.38 digit heights, but
+    // the middles 0.77 apart, so the cutter joins them with room to spare (0.92 against 1.03):
+    // a split is unlikely (by the gap alone, 0.38 > 0.3, it was thought as likely as not).
+    const double height = 13;
+    const cv::Rect one(100, 10, 5, 13), eleven(110, 10, 5, 13);
+    EXPECT_LT(nono::scan::join_score(one, eleven, height), nono::scan::kOneNumber);
+    EXPECT_LT(nono::scan::split_likelihood(one, eleven, height), 0.05);
+    // At the rule itself a split and a merge are alike; further apart, a merge gets less likely
+    // and then impossible.
+    // Glyphs of no width 10 pixels apart score 1.7 * 10 / height: at the rule for this height.
+    const double rule_height = 17.0 / nono::scan::kOneNumber;
+    const cv::Rect left(100, 10, 0, 13), right(110, 10, 0, 13);
+    EXPECT_NEAR(nono::scan::split_likelihood(left, right, rule_height), nono::scan::merge_likelihood(left, right, rule_height), 1e-9);
+    EXPECT_GT(nono::scan::merge_likelihood(left, right, rule_height),
+              nono::scan::merge_likelihood(left, right + cv::Point(3, 0), rule_height));
+    EXPECT_EQ(nono::scan::merge_likelihood(left, right + cv::Point(40, 0), rule_height), 0.0);
+}
+
 }  // namespace
