@@ -28,6 +28,9 @@ if [[ -f $out/built && $(cat "$out/built") == "$stamp" && -f $lib/libopencv_core
   exit 0
 fi
 command -v emcmake >/dev/null || { echo "build-opencv-wasm.sh: emcmake is missing: run scripts/install-deps.sh" >&2; exit 2; }
+# Emscripten's JavaScript optimizer (run by every link, CMake's compiler checks included) needs
+# Debian's acorn (node-acorn), which a node from elsewhere does not look for.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 # 1. Where Debian keeps the sources, and the .dsc's SHA256, from the archive's signed index:
 # apt with a deb-src list and state of its own, apart from the system's.

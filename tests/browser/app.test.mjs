@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -1050,10 +1050,13 @@ test('static build: installable (a manifest with icons, a service worker)', { sk
 });
 
 // "Open screenshot" (issue 43): real images of the scan test corpus (tests/data/scan), each
-// with its ground truth beside it, read by POST /api/scan of a real `nono serve`.
+// with its ground truth beside it, read by POST /api/scan of a real `nono serve`, or in the
+// static build by its screenshot module (js/nono-scan.wasm) where it was built.
 const scanImage = (name) => path.join(repo, 'tests/data/scan', name);
 const scanTruth = (name) => JSON.parse(readFileSync(scanImage(name).replace(/\.(png|jpg)$/, '.json'), 'utf8'));
-const needsServe = staticSite ? 'reading screenshots needs nono serve (the static build says so: tested below)' : false;
+const staticScan = staticSite !== '' && existsSync(path.join(staticSite, 'js/nono-scan.wasm'));
+const needsServe = staticSite && !staticScan ? 'this static build has no screenshot module (NONO_WEB_SCAN=0): it says so, tested below' : false;
+const staticWithScan = !staticScan && 'a static build with the screenshot module only';
 const clueInputs = (kind) => page.$$eval(`input[data-kind="${kind}"]`, (inputs) => inputs.map((input) => input.value));
 const blackAndWhite = (clues) => clues.map((blocks) => (blocks.length ? blocks.join(' ') : '0'));
 
@@ -1070,6 +1073,30 @@ async function handOver(kind, file, type = 'image/png') {
     target.dispatchEvent(event);
   }, { kind, bytes, name: path.basename(file), type });
 }
+
+// The URLs of the service worker's caches (the static build).
+const cachedUrls = () => page.evaluate(async () => {
+  const urls = [];
+  for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+  return urls;
+});
+
+test('static build: the screenshot module is not part of the first visit, and "Open screenshot" is offered', { skip: staticWithScan }, async () => {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const sw = readFileSync(path.join(staticSite, 'sw.js'), 'utf8');
+  const install = sw.slice(sw.indexOf('const FILES'), sw.indexOf('const LATER'));
+  assert.match(install, /nono-engine\.wasm/);
+  assert.doesNotMatch(install, /nono-scan/);
+  const cached = await cachedUrls();
+  assert.ok(cached.some((url) => url.endsWith('/js/nono-engine.wasm')), cached.join(' '));
+  assert.ok(!cached.some((url) => url.includes('nono-scan')), cached.join(' '));
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  assert.ok(!loaded.some((url) => url.includes('nono-scan')), loaded.join(' '));
+  await page.click('#tab-puzzle');
+  assert.equal(await page.textContent('#scan-note'), '');
+  const info = await page.evaluate(async () => (await import('./js/api.js')).serverInfo());
+  assert.equal(info.scan, true);
+});
 
 test('open screenshot (file picker): the clues read fill the editor and solve; the doubtful numbers are listed beside their crop', { skip: needsServe }, async () => {
   await page.click('#tab-puzzle');
@@ -1147,7 +1174,97 @@ test('open screenshot: no puzzle in the picture, and a reading that does not fit
   await waitText('#verdict', /first/);
 });
 
-test('static build: "Open screenshot" says plainly that reading screenshots needs nono serve', { skip: !staticSite && 'the static build only' }, async () => {
+// A picture made in the page from a test image and dropped on it: `recipe` is { paint: [[from
+// box, to box], ...] (pixels copied, 1:1), scale (smoothed), noise (each channel moved
+// by up to this much, the same pseudo-random amounts every run) }, and the PNG made is named
+// `name`. Returns its size in bytes.
+async function dropMade(file, name, recipe) {
+  return page.evaluate(async ({ bytes, name, recipe }) => {
+    const source = await createImageBitmap(new Blob([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))]));
+    const scale = recipe.scale || 1;
+    const canvas = document.createElement('canvas');
+    canvas.width = source.width * scale;
+    canvas.height = source.height * scale;
+    const context = canvas.getContext('2d');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(source, 0, 0, canvas.width, canvas.height);
+    for (const [[x, y, w, h], [tx, ty]] of recipe.paint || [])
+      context.drawImage(source, x, y, w, h, tx * scale, ty * scale, w * scale, h * scale);
+    if (recipe.noise) {
+      const image = context.getImageData(0, 0, canvas.width, canvas.height);
+      let seed = 12345;
+      for (let i = 0; i < image.data.length; i++) {
+        if (i % 4 === 3) continue;
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        image.data[i] += (seed % (2 * recipe.noise + 1)) - recipe.noise;
+      }
+      context.putImageData(image, 0, 0);
+    }
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    const data = new DataTransfer();
+    data.items.add(new File([blob], name, { type: 'image/png' }));
+    document.querySelector('#row-clues').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    return blob.size;
+  }, { bytes: readFileSync(file).toString('base64'), name, recipe });
+}
+
+// A clean screenshot with one clue mended: row 1's 3 painted over with column 9's 8 (the same
+// font, from the same picture: tests/data/scan/tune/render-light/002-ex62.json names every clue
+// cell). The rows then fill 5 cells more than the columns; the solver's check of the reading
+// finds that the 8 read as 3 makes the clues fit, with one solution, and says so.
+test('open screenshot: a number the check changed to make the clues fit is said, listed beside its crop and highlighted', { skip: needsServe }, async () => {
+  await page.click('#tab-puzzle');
+  const name = 'tune/render-light/002-ex62.png';
+  const truth = scanTruth(name);
+  const eight = truth.clue_boxes.columns[8][1], three = truth.clue_boxes.rows[0][0];
+  await dropMade(scanImage(name), 'ex62-mended.png', { paint: [[eight, three]] });
+  await waitText('#scan-message', /Read a 20x20 puzzle: its clues have one solution\..* Changed to make the clues fit: row 1, the number read as 8: 3\./);
+  assert.deepEqual(await clueInputs('rows'), blackAndWhite(truth.rows));
+  const items = await page.$$eval('#scan-doubt-list li', (list) => list.map((item) => ({ text: item.textContent, line: item.dataset.line, crop: item.querySelector('canvas') !== null })));
+  const changed = items.find((item) => /changed to 3/.test(item.text));
+  assert.ok(changed, JSON.stringify(items));
+  assert.match(changed.text, /^Row 1, number 1: read as 8, changed to 3 \(/);
+  assert.equal(changed.line, 'row 1');
+  assert.ok(changed.crop);
+  assert.equal(await page.locator('input[data-kind="rows"][data-index="0"]').getAttribute('class'), 'scan-doubt');
+  await page.screenshot({ path: path.join(shots, 'scan-changed.png'), fullPage: true });
+});
+
+// A picture over the 2 MB limit of a request (a phone's photo): scaled down by the page before
+// it is sent. Here the same screenshot, 3 times larger, with noise that no PNG compresses.
+test('open screenshot: a picture over the request limit is scaled down in the page and read, not refused', { skip: needsServe }, async () => {
+  const name = 'tune/render-light/002-ex62.png';
+  const size = await dropMade(scanImage(name), 'ex62-large.png', { scale: 6, noise: 4 });
+  assert.ok(size > 2 * 2 ** 20, `only ${size} bytes`);
+  await waitText('#scan-message', /Read a 20x20 puzzle: its clues have one solution\..*The picture, 2880x2880 pixels in \d+\.\d MB, was sent as a \d+x\d+ JPEG of \d\.\d MB: requests are at most 2\.0 MB\.\)/, 60000);
+  const said = await page.textContent('#scan-message');
+  console.log(`# ${said.slice(said.indexOf('(The picture'))}`);
+  const [width] = said.match(/as a (\d+)x/).slice(1).map(Number);
+  assert.ok(width <= 2560, `sent ${width} pixels wide`);
+  const truth = scanTruth(name);
+  assert.deepEqual(await clueInputs('rows'), blackAndWhite(truth.rows));
+  assert.deepEqual(await clueInputs('columns'), blackAndWhite(truth.columns));
+});
+
+test('static build: the screenshot module, once used, is kept: a screenshot is read with the network cut', { skip: staticWithScan }, async () => {
+  const cached = await cachedUrls();
+  for (const name of ['nono-scan.js', 'nono-scan.wasm'])
+    assert.ok(cached.some((url) => url.endsWith(`/js/${name}`)), `${name} is not in ${cached.join(' ')}`);
+  await browser.setOffline(true);
+  try {
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.click('#tab-puzzle');
+    const name = 'tune/web-table/001-ex42.png';
+    await page.setInputFiles('#scan-file', scanImage(name));
+    await waitText('#scan-message', /Read a 15x15 puzzle: its clues have one solution\./);
+    assert.deepEqual(await clueInputs('rows'), blackAndWhite(scanTruth(name).rows));
+  } finally {
+    await browser.setOffline(false);
+  }
+});
+
+test('static build: "Open screenshot" says plainly that reading screenshots needs nono serve', { skip: staticScan ? 'this static build reads screenshots' : !staticSite && 'the static build only' }, async () => {
   await page.click('#tab-puzzle');
   await waitText('#scan-note', /Reading screenshots needs `nono serve`/);
   await page.click('#scan-open');

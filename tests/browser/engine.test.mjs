@@ -4,7 +4,7 @@
 // Usage: NONO=path/to/nono NONO_WEB=static-folder node --test engine.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startServer } from './server.mjs';
@@ -14,13 +14,21 @@ const site = process.env.NONO_WEB || '../../build-wasm/site';
 const repo = new URL('../..', import.meta.url).pathname;
 const data = (name) => readFileSync(path.join(repo, 'tests/data/cli', name), 'utf8');
 
-let server, engine;
+// The screenshot module (nono-scan.js/.wasm), when the build has it (scripts/build-web.sh
+// with OpenCV for WebAssembly).
+const hasScan = existsSync(path.resolve(site, 'js/nono-scan.wasm'));
+const noScan = !hasScan && 'this static build has no screenshot module (NONO_WEB_SCAN=0)';
+
+let server, engine, scanEngine;
+
+// (Node's fetch does not read files: a module is handed its bytes.)
+const load = (name) => createRequire(import.meta.url)(path.resolve(site, `js/${name}.js`))(
+  { wasmBinary: readFileSync(path.resolve(site, `js/${name}.wasm`)) });
 
 before(async () => {
   server = await startServer(nono);
-  const createNonoEngine = createRequire(import.meta.url)(path.resolve(site, 'js/nono-engine.js'));
-  // (Node's fetch does not read files: the engine is handed its bytes.)
-  engine = await createNonoEngine({ wasmBinary: readFileSync(path.resolve(site, 'js/nono-engine.wasm')) });
+  engine = await load('nono-engine');
+  if (hasScan) scanEngine = await load('nono-scan');
 });
 
 after(async () => { if (server) await server.stop(); });
@@ -31,9 +39,9 @@ async function overHttp(route, body) {
   return { status: response.status, json: await response.json() };
 }
 
-function inWasm(route, body) {
-  const text = engine.ccall('nono_api', 'string', ['string', 'string'], [route, body === undefined ? null : body]);
-  return { status: engine._nono_api_status(), json: JSON.parse(text) };
+function inWasm(route, body, module = engine) {
+  const text = module.ccall('nono_api', 'string', ['string', 'string'], [route, body === undefined ? null : body]);
+  return { status: module._nono_api_status(), json: JSON.parse(text) };
 }
 
 // The answer without what depends on the run: times; with `noStats`, all the engine's counts,
@@ -114,4 +122,37 @@ test('reading a screenshot in the browser build says it needs nono serve (501), 
 test('what the browser build lacks says so: no drawing route; a route without a body is 405', () => {
   assert.equal(inWasm('/api/render', '{}').status, 404);
   assert.equal(inWasm('/api/solve').status, 405);
+});
+
+// Screenshots: every image of the scan test corpus (tests/data/scan/index.tsv) read by the
+// browser's screenshot module and by nono serve: the same status and JSON (a scan's answer
+// has no times), so the browser's OpenCV (4.6.0 from Debian's sources, no SIMD) reads as the
+// native one does.
+const scanImages = readFileSync(path.join(repo, 'tests/data/scan/index.tsv'), 'utf8').trim().split('\n').slice(1)
+  .map((line) => line.split('\t').at(-1));
+for (const image of scanImages) {
+  test(`/api/scan ${image}: the screenshot module reads it as nono serve does`, { skip: noScan }, async () => {
+    const body = file(path.join('tests/data/scan', image));
+    const http = await overHttp('/api/scan', body);
+    const wasm = inWasm('/api/scan', body, scanEngine);
+    assert.equal(http.status, 200);
+    assert.equal(wasm.status, http.status);
+    assert.deepEqual(wasm.json, http.json);
+  });
+}
+
+test('/api/scan: what is not a picture is refused with the same message in both', { skip: noScan }, async () => {
+  const body = JSON.stringify({ base64: Buffer.from('not a picture').toString('base64'), file_name: 'notes.txt' });
+  const http = await overHttp('/api/scan', body);
+  const wasm = inWasm('/api/scan', body, scanEngine);
+  assert.equal(http.status, 400);
+  assert.equal(wasm.status, 400);
+  assert.deepEqual(wasm.json, http.json);
+});
+
+test('/api/info of the screenshot module: "scan": true, the rest as the engine says', { skip: noScan }, () => {
+  const info = inWasm('/api/info', undefined, scanEngine);
+  assert.equal(info.status, 200);
+  assert.equal(info.json.scan, true);
+  assert.deepEqual({ ...info.json, scan: false }, inWasm('/api/info').json);
 });

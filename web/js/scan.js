@@ -2,8 +2,9 @@
 // pasted) is read by POST /api/scan (docs/scan.md) and its clues fill the editor. The numbers
 // the reader was unsure of, or changed to make the clues fit, are listed, each beside a crop
 // of the picture around it, and their lines are highlighted; a picture without a puzzle, or a
-// reading that does not fit, is said plainly. Where the engine has no image reader (the
-// static build, GET /api/info "scan": false), the button says that reading needs `nono serve`.
+// reading that does not fit, is said plainly. The static build reads them with its screenshot
+// module (engine.js) where it was built; where the engine has no image reader (GET /api/info
+// "scan": false), the button says that reading needs `nono serve`.
 import { api, serverInfo } from './api.js';
 import { fileBase64, loadPuzzle } from './editor.js';
 import { on } from './state.js';
@@ -56,15 +57,18 @@ function listDoubts(report, bitmap) {
   const doubts = report.numbers.filter((n) => n.doubtful || n.read !== undefined);
   const items = doubts.map((n) => {
     const item = document.createElement('li');
-    const picture = crop(bitmap, n.box);
-    picture.setAttribute('role', 'img');
-    picture.setAttribute('aria-label', `the picture around ${place(n).toLowerCase()}`);
+    if (bitmap) {
+      const picture = crop(bitmap, n.box);
+      picture.setAttribute('role', 'img');
+      picture.setAttribute('aria-label', `the picture around ${place(n).toLowerCase()}`);
+      item.append(picture);
+    }
     const text = Object.assign(document.createElement('span'), { textContent: describe(n) });
     const go = Object.assign(document.createElement('button'), { textContent: 'Edit', title: `Go to this line's clue` });
     const kind = n.column !== undefined ? 'columns' : 'rows';
     go.addEventListener('click', () => document.querySelector(`input[data-kind="${kind}"][data-index="${n.column ?? n.row}"]`)?.focus());
     item.dataset.line = `${kind === 'rows' ? 'row' : 'column'} ${(n.column ?? n.row) + 1}`;
-    item.append(picture, text, go);
+    item.append(text, go);
     return item;
   });
   $('scan-doubt-list').replaceChildren(...items);
@@ -92,6 +96,35 @@ function verdictText(report, doubts) {
   }
 }
 
+// A picture larger than the engine takes (a phone's photo over --max-body, 2 MB by default, or
+// over --max-scan-pixels) is scaled down here before it is sent, not refused: to at most
+// MAX_SIDE pixels on its longer side, re-encoded as a JPEG of quality 0.92, and by a quarter
+// more each time until it fits. Pictures that fit are sent as they are, byte for byte.
+const MAX_SIDE = 2560;
+const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+const canvasBlob = (canvas, type, quality) => new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+
+// What to send: { blob, bitmap (what the crops are cut from; null where the browser cannot
+// decode the file, which is then sent as it is for the engine to say what is wrong), scaled }.
+async function fitting(file, limits) {
+  const bytes = limits && limits.max_body_bytes ? Math.floor((limits.max_body_bytes - 1024) * 3 / 4) : Infinity;
+  const pixels = limits && limits.max_scan_pixels ? limits.max_scan_pixels : Infinity;
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (!bitmap || (file.size <= bytes && bitmap.width * bitmap.height <= pixels)) return { blob: file, bitmap, scaled: false };
+  let scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height), Math.sqrt(pixels / (bitmap.width * bitmap.height)));
+  for (;;) {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await canvasBlob(canvas, 'image/jpeg', 0.92);
+    if (blob.size <= bytes || canvas.width < 64) return { blob, bitmap: await createImageBitmap(blob), scaled: true, source: bitmap };
+    scale *= 0.75;
+  }
+}
+
 async function readScreenshot(file) {
   const info = await serverInfo().catch(() => ({}));
   if (!info.scan) return say(NEEDS_SERVE, true);
@@ -100,12 +133,9 @@ async function readScreenshot(file) {
   say('Reading the screenshot…');
   $('scan-doubts').hidden = true;
   try {
-    const base64 = await fileBase64(file);
-    const limit = info.limits && info.limits.max_body_bytes;
-    if (limit && base64.length + 200 > limit)
-      return say(`The picture is ${(file.size / 2 ** 20).toFixed(1)} MB; this server takes requests of at most ` +
-        `${(limit / 2 ** 20).toFixed(1)} MB (nono serve --max-body): crop the screenshot to the puzzle.`, true);
-    // The same call whatever the transport: the browser's engine answers 501 until it reads images.
+    const { blob, bitmap, scaled, source } = await fitting(file, info.limits);
+    const base64 = await fileBase64(blob);
+    // The same call whatever the transport (nono serve, or the browser's screenshot module).
     const report = await api('/api/scan', { base64, file_name: file.name || 'pasted picture' });
     if (report.verdict === 'not-found') return say(`No puzzle found in the picture: ${report.message}.`, true);
     // A consistent reading is a valid puzzle: read as the editor takes it; one that does not fit
@@ -117,10 +147,11 @@ async function readScreenshot(file) {
     } finally {
       scanning = false;
     }
-    const bitmap = await createImageBitmap(file);
     const doubts = listDoubts(report, bitmap);
     const [text, bad] = verdictText(report, doubts);
-    say(report.changes.length ? `${text} Changed to make the clues fit: ${report.changes.join('; ')}.` : text, bad);
+    const shrunk = scaled ? ` (The picture, ${source.width}x${source.height} pixels in ${megabytes(file.size)}, was sent ` +
+      `as a ${bitmap.width}x${bitmap.height} JPEG of ${megabytes(blob.size)}: ${info.limits.max_body_bytes ? `requests are at most ${megabytes(info.limits.max_body_bytes)}` : 'the reader takes no more pixels'}.)` : '';
+    say((report.changes.length ? `${text} Changed to make the clues fit: ${report.changes.join('; ')}.` : text) + shrunk, bad);
   } catch (error) {
     say(error.status === 501 || error.status === 404 ? NEEDS_SERVE : error.message, true);
   }
