@@ -12,6 +12,7 @@ root=$PWD
 out=${1:-build-wasm/opencv}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
+. scripts/debian-source.sh
 
 # The Debian source package: its version is the one the native build links (bookworm).
 package=opencv
@@ -32,51 +33,19 @@ command -v emcmake >/dev/null || { echo "build-opencv-wasm.sh: emcmake is missin
 # Debian's acorn (node-acorn), which a node from elsewhere does not look for.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
-# 1. Where Debian keeps the sources, and the .dsc's SHA256, from the archive's signed index:
-# apt with a deb-src list and state of its own, apart from the system's.
-download=$out/download
-apt=$out/apt
-mkdir -p "$download" "$apt/parts" "$apt/lists/partial" "$apt/cache/archives/partial"
-printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-  > "$apt/parts/src.sources"
-apt_options=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$apt/parts"
-             -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache")
-if [[ ! -f $download/$orig || ! -f $download/$package.dsc ]]; then
-  apt-get "${apt_options[@]}" update >"$apt/update.log" 2>&1 ||
-    { echo "build-opencv-wasm.sh: apt-get update of Debian's source index failed ($apt/update.log)" >&2; exit 1; }
-  uris=$(apt-get "${apt_options[@]}" source --download-only --print-uris "$package" 2>/dev/null | grep "^'")
-  dsc_line=$(grep "\.dsc " <<<"$uris") || { echo "build-opencv-wasm.sh: Debian has no source package $package" >&2; exit 1; }
-  orig_line=$(grep " $orig " <<<"$uris") ||
-    { echo "build-opencv-wasm.sh: Debian's $package is no longer $version ($(sed 's/ .*//' <<<"$dsc_line"))" >&2; exit 1; }
-  read -r dsc_uri dsc_name _ dsc_sum <<<"$dsc_line"
-  read -r orig_uri _ <<<"$orig_line"
-  dsc_uri=${dsc_uri//\'/}; orig_uri=${orig_uri//\'/}; dsc_sum=${dsc_sum#SHA256:}
-  for uri in "$dsc_uri" "$orig_uri"; do
-    [[ $uri == http://deb.debian.org/debian/* ]] || { echo "build-opencv-wasm.sh: not Debian's archive: $uri" >&2; exit 1; }
-  done
-  curl -fsSL -o "$download/$dsc_name" "$dsc_uri"
-  echo "$dsc_sum  $download/$dsc_name" | sha256sum -c --quiet - ||
-    { echo "build-opencv-wasm.sh: $dsc_name does not match Debian's index" >&2; exit 1; }
-  ln -sf "$dsc_name" "$download/$package.dsc"
-  curl -fsSL -o "$download/$orig.part" "$orig_uri"
-  mv "$download/$orig.part" "$download/$orig"
-fi
-# 2. The tarball's SHA256 from the .dsc (checked on every build, the tarball may be old).
-orig_sum=$(awk -v f="$orig" '/^Checksums-Sha256:/ {on = 1; next} /^[^ ]/ {on = 0} on && $3 == f {print $1}' \
-           "$download/$package.dsc")
-[[ -n $orig_sum ]] || { echo "build-opencv-wasm.sh: $download/$package.dsc names no $orig" >&2; exit 1; }
-echo "$orig_sum  $download/$orig" | sha256sum -c --quiet - ||
-  { echo "build-opencv-wasm.sh: $orig does not match its SHA256 in the .dsc" >&2; exit 1; }
+# 1. The tarball, checked against its SHA256 in Debian's signed index of the sources
+# (scripts/debian-source.sh).
+tarball=$(debian_source build-opencv-wasm.sh "$out" bookworm "$package" "$orig")
 
-# 3. Unpacked (without the samples, which the build never reads).
+# 2. Unpacked (without the samples, which the build never reads).
 src=$out/src/opencv-$version
 if [[ ! -f $src/CMakeLists.txt ]]; then
   rm -rf "$out/src"
   mkdir -p "$out/src"
-  tar -xJf "$download/$orig" -C "$out/src" --exclude="opencv-$version/samples"
+  tar -xJf "$tarball" -C "$out/src" --exclude="opencv-$version/samples"
 fi
 
-# 4. zlib, which OpenCV's core needs and Debian's tarball leaves out (its 3rdparty/ folder is
+# 3. zlib, which OpenCV's core needs and Debian's tarball leaves out (its 3rdparty/ folder is
 # gone): the WebAssembly build's own copy (apps/wasm/third_party/zlib, Debian's version).
 zlib_src=$root/apps/wasm/third_party/zlib
 mkdir -p "$out/zlib"
@@ -86,7 +55,7 @@ done
 rm -f "$out/zlib/libz.a"
 emar rcs "$out/zlib/libz.a" "$out/zlib"/*.o
 
-# 5. OpenCV's core and imgproc, static, installed into OUT (lib/, include/opencv4/).
+# 4. OpenCV's core and imgproc, static, installed into OUT (lib/, include/opencv4/).
 options=(
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$out" -DBUILD_SHARED_LIBS=OFF
   "-DBUILD_LIST=core,imgproc" -DENABLE_PIC=FALSE

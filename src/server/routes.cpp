@@ -398,7 +398,7 @@ json info_json(const ApiContext& context) {
             {"limits", limits},
             {"classify", true},
             {"render", kRenderRoute},
-            {"sat", detail::kSatSolverAvailable},  // false in the WebAssembly build
+            {"sat", detail::kSatSolverAvailable},  // false in a WebAssembly build without CryptoMiniSat
             {"scan", static_cast<bool>(context.read_image)}};  // POST /api/scan reads screenshots
 }
 

@@ -66,6 +66,12 @@ public:
         return stopped_;
     }
     bool stopped() const { return stopped_; }
+    // Seconds until the deadline (0 once past it), or -1 when there is none.
+    double seconds_left() const {
+        if (!has_deadline_) return -1;
+        const double left = std::chrono::duration<double>(deadline_ - Clock::now()).count();
+        return left > 0 ? left : 0;
+    }
     StopReason reason() const { return reason_; }
 
 private:

@@ -12,7 +12,7 @@ let first, second, generation = 0;
 let takesLineSolver = new Set();  // the algorithms that take a line solver (/api/info)
 let takesColour = new Set();  // the algorithms that solve colour puzzles (/api/info)
 let colourLineSolvers = new Set();  // the line solvers with a coloured form (/api/info)
-let satSolver = true;  // whether the engine has its SAT solver (/api/info; not in the browser's build)
+let satSolver = true;  // whether the engine has its SAT solver (/api/info; not in a browser build without CryptoMiniSat)
 
 // A colour puzzle offers only what solves colour puzzles (/api/info): of the algorithms and of
 // the line solvers, each black-and-white-only choice greyed, with the first that takes colour

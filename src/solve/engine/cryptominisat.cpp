@@ -1,4 +1,6 @@
-// Binding CryptoMiniSat's members at run time; see cryptominisat.hpp.
+// Binding CryptoMiniSat's members at run time; see cryptominisat.hpp. Built with
+// NONO_CRYPTOMINISAT_STATIC (the WebAssembly engine, apps/wasm, which links the library
+// statically: a browser cannot load a shared library), each member is called directly instead.
 //
 // A non-virtual member function is, in the Itanium C++ ABI that GCC and Clang follow on
 // Linux, a function whose first parameter is `this`, exported under its mangled name, so
@@ -7,7 +9,9 @@
 // that changes one fails the build instead of calling it wrongly.
 #include "cryptominisat.hpp"
 
+#ifndef NONO_CRYPTOMINISAT_STATIC
 #include <dlfcn.h>
+#endif
 
 #include <atomic>
 #include <new>
@@ -35,6 +39,7 @@ using Lits = std::vector<Lit>;
     X(new_vars, "_ZN5CMSat9SATSolver8new_varsEm", void, , const std::size_t)                         \
     X(add_clause, "_ZN5CMSat9SATSolver10add_clauseERKSt6vectorINS_3LitESaIS2_EE", bool, , const Lits&) \
     X(set_max_confl, "_ZN5CMSat9SATSolver13set_max_conflEm", void, , std::uint64_t)                  \
+    X(set_max_time, "_ZN5CMSat9SATSolver12set_max_timeEd", void, , double)                           \
     X(solve, "_ZN5CMSat9SATSolver5solveEPKSt6vectorINS_3LitESaIS2_EEb", lbool, , const Lits*, bool)  \
     X(interrupt_asap, "_ZN5CMSat9SATSolver14interrupt_asapEv", void, )                               \
     X(get_last_conflicts, "_ZN5CMSat9SATSolver18get_last_conflictsEv", std::uint64_t, )              \
@@ -48,6 +53,10 @@ NONO_CMSAT_MEMBERS(NONO_CMSAT_CHECK)
 #undef NONO_CMSAT_CHECK
 static_assert(std::is_constructible_v<SATSolver, void*, std::atomic<bool>*>);
 
+#ifdef NONO_CRYPTOMINISAT_STATIC
+// Linked in: each member is called as itself.
+#define NONO_CMSAT_CALL(member, ...) solver()->member(__VA_ARGS__)
+#else
 struct Library {
     // The complete-object constructor SATSolver(void* config, std::atomic<bool>* interrupt)
     // and destructor.
@@ -91,11 +100,21 @@ const Library& library() {
     return loaded;
 }
 
+// Loaded: each member through its bound function, `this` first.
+#define NONO_CMSAT_CALL(member, ...) library().member(solver() __VA_OPT__(, ) __VA_ARGS__)
+#endif
+
 }  // namespace
 
+#ifdef NONO_CRYPTOMINISAT_STATIC
+CryptoMiniSat::CryptoMiniSat() { ::new (static_cast<void*>(storage_)) SATSolver(nullptr, nullptr); }
+
+CryptoMiniSat::~CryptoMiniSat() { solver()->~SATSolver(); }
+#else
 CryptoMiniSat::CryptoMiniSat() { library().construct(solver(), nullptr, nullptr); }
 
 CryptoMiniSat::~CryptoMiniSat() { library().destroy(solver()); }
+#endif
 
 SATSolver* CryptoMiniSat::solver() { return std::launder(reinterpret_cast<SATSolver*>(storage_)); }
 
@@ -103,14 +122,15 @@ const SATSolver* CryptoMiniSat::solver() const {
     return std::launder(reinterpret_cast<const SATSolver*>(storage_));
 }
 
-void CryptoMiniSat::set_verbosity(unsigned verbosity) { library().set_verbosity(solver(), verbosity); }
-void CryptoMiniSat::new_vars(std::size_t count) { library().new_vars(solver(), count); }
-bool CryptoMiniSat::add_clause(const Lits& literals) { return library().add_clause(solver(), literals); }
-void CryptoMiniSat::set_max_confl(std::uint64_t conflicts) { library().set_max_confl(solver(), conflicts); }
-lbool CryptoMiniSat::solve(const Lits* assumptions) { return library().solve(solver(), assumptions, false); }
-void CryptoMiniSat::interrupt_asap() { library().interrupt_asap(solver()); }
-std::uint64_t CryptoMiniSat::get_last_conflicts() { return library().get_last_conflicts(solver()); }
-const std::vector<lbool>& CryptoMiniSat::get_model() const { return library().get_model(solver()); }
-const std::vector<Lit>& CryptoMiniSat::get_conflict() const { return library().get_conflict(solver()); }
+void CryptoMiniSat::set_verbosity(unsigned verbosity) { NONO_CMSAT_CALL(set_verbosity, verbosity); }
+void CryptoMiniSat::new_vars(std::size_t count) { NONO_CMSAT_CALL(new_vars, count); }
+bool CryptoMiniSat::add_clause(const Lits& literals) { return NONO_CMSAT_CALL(add_clause, literals); }
+void CryptoMiniSat::set_max_confl(std::uint64_t conflicts) { NONO_CMSAT_CALL(set_max_confl, conflicts); }
+void CryptoMiniSat::set_max_time(double seconds) { NONO_CMSAT_CALL(set_max_time, seconds); }
+lbool CryptoMiniSat::solve(const Lits* assumptions) { return NONO_CMSAT_CALL(solve, assumptions, false); }
+void CryptoMiniSat::interrupt_asap() { NONO_CMSAT_CALL(interrupt_asap); }
+std::uint64_t CryptoMiniSat::get_last_conflicts() { return NONO_CMSAT_CALL(get_last_conflicts); }
+const std::vector<lbool>& CryptoMiniSat::get_model() const { return NONO_CMSAT_CALL(get_model); }
+const std::vector<Lit>& CryptoMiniSat::get_conflict() const { return NONO_CMSAT_CALL(get_conflict); }
 
 }  // namespace nono::detail

@@ -2,7 +2,8 @@
 // rather than at every process start: most puzzles are settled by the search alone, and
 // mapping and relocating libcryptominisat5 and its libraries was a tenth of the start-up
 // of `nono solve` (docs/performance.md, "Process start-up"). Only the calls SatSearch makes
-// are bound; each forwards to the library's own CMSat::SATSolver member.
+// are bound; each forwards to the library's own CMSat::SATSolver member. The WebAssembly
+// engine links the library statically instead (NONO_CRYPTOMINISAT_STATIC, apps/wasm).
 #pragma once
 
 #include <cstddef>
@@ -26,6 +27,9 @@ public:
     void new_vars(std::size_t count);
     bool add_clause(const std::vector<CMSat::Lit>& literals);
     void set_max_confl(std::uint64_t conflicts);
+    // The next solve() stops after `seconds` more of the library's CPU clock (in WebAssembly,
+    // Emscripten's clock(): the wall clock, docs/web-static.md).
+    void set_max_time(double seconds);
     CMSat::lbool solve(const std::vector<CMSat::Lit>* assumptions);
     // From another thread, while solve() runs.
     void interrupt_asap();

@@ -19,7 +19,7 @@ CMSat::Lit to_literal(int dimacs) {
     return CMSat::Lit(static_cast<std::uint32_t>(std::abs(dimacs) - 1), dimacs < 0);
 }
 
-
+#ifndef NONO_SAT_WITHOUT_THREADS
 // While the solver works on the calling thread, checks the limits (and lets them report
 // progress, which reads the board) every few milliseconds on a thread of its own, and
 // interrupts the solver when one is reached. The limits and the board are only touched here
@@ -76,6 +76,7 @@ private:
     std::exception_ptr failure_;
     std::thread thread_;  // last: it starts once the fields above are ready
 };
+#endif
 
 }  // namespace
 
@@ -162,11 +163,21 @@ CMSat::lbool SatSearch::solve_within(const std::vector<CMSat::Lit>* assumptions,
     // (Set before the watcher starts and cleared after it ends: only this thread writes
     // it. When finish() throws, the solve ends and nothing reports progress again.)
     running_ = true;
+#ifdef NONO_SAT_WITHOUT_THREADS
+    // No thread to watch the limits: the solver keeps the deadline itself (it reads its clock
+    // every 256 conflicts), and the limits are checked as the call returns. Nothing can set the
+    // interrupt flag or report progress meanwhile on a single thread anyway.
+    const double seconds_left = limits_.seconds_left();
+    if (seconds_left >= 0) solver_->set_max_time(seconds_left);
+    status = solver_->solve(assumptions);
+    limit_reached = limits_.check();
+#else
     {
         LimitWatcher watcher(limits_, *solver_);
         status = solver_->solve(assumptions);
         limit_reached = watcher.finish();
     }
+#endif
     running_ = false;
     stats_.sat_conflicts += solver_->get_last_conflicts();
     if (status == CMSat::l_True) {

@@ -5,7 +5,8 @@
 // search (portfolio.cpp); between turns the solver keeps what it learned. During a turn a
 // watcher thread checks the board's limits (deadline, interrupt) and progress reports
 // (solve/limits.hpp) and interrupts the solver when one is reached; only one of the two
-// threads works at a time.
+// threads works at a time. Without threads (NONO_SAT_WITHOUT_THREADS: the WebAssembly engine)
+// the solver is given the time to the deadline instead, and keeps it itself.
 #pragma once
 
 #include <cstdint>
@@ -22,9 +23,10 @@
 
 namespace nono::detail {
 
-// Whether the engine may hand over to the SAT solver. The WebAssembly build (apps/wasm)
-// defines NONO_NO_SAT_SOLVER: a browser cannot load the shared library, so there the engine
-// decides by its own search alone, as `--no-sat` does (docs/web-static.md measures the cost).
+// Whether the engine may hand over to the SAT solver. A WebAssembly build (apps/wasm) without
+// CryptoMiniSat built for it (scripts/build-cryptominisat-wasm.sh) defines NONO_NO_SAT_SOLVER:
+// a browser cannot load the shared library, so there the engine decides by its own search
+// alone, as `--no-sat` does (docs/web-static.md measures the cost).
 #ifdef NONO_NO_SAT_SOLVER
 inline constexpr bool kSatSolverAvailable = false;
 #else
