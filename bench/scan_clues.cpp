@@ -4,15 +4,21 @@
 // solver's check), and compared with the truth line by line and number by number. With
 // Tesseract (built when its headers are found), the same numbers' glyphs are read by it too.
 //
-//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show]
+//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--dump DIR]
 //
 // Figures: images whose grid is right; of them, images with every line read right before the
 // check; lines right; digits right (edit distance of each line's clue text, as
 // bench/scan_accuracy.py counts); numbers found at a truth clue box and read right by the
-// classifier (and by Tesseract, on the same glyphs).
+// classifier (and by Tesseract, on the same glyphs); of those cut into as many glyphs as the
+// truth has digits, the digits the classifier read right (its shapes apart from the cutting);
+// and colours: of the numbers found in colour puzzles, those given another palette colour than
+// the truth's (each colour read stands for the truth colour most of its numbers have).
+// `--dump DIR` writes every misread glyph of a rightly cut number as
+// DIR/<image>-<n>-<truth>as<read>-d<distance to the nearest sample>.png.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -29,6 +35,8 @@
 #include "scan/digits.hpp"
 #include "scan/grid.hpp"
 #include "scan/page.hpp"
+#include "scan/palette.hpp"
+#include "scan/photo.hpp"
 
 #ifdef NONO_HAVE_TESSERACT
 #include <tesseract/baseapi.h>
@@ -43,6 +51,9 @@ struct Tally {
     int images = 0, grid_right = 0, clues_right = 0;
     long lines = 0, lines_right = 0, digits = 0, digit_errors = 0;
     long numbers = 0, found = 0, classifier_right = 0, tesseract_right = 0;
+    long cut_right = 0, shapes = 0, shapes_right = 0;  // numbers cut into the truth's digit count; their digits
+    long coloured = 0, colour_errors = 0;               // numbers found in colour puzzles; with a wrong colour
+    double reading_cpu = 0;                             // seconds of CPU in read_digits
 };
 
 void add(Tally& to, const Tally& t) {
@@ -50,6 +61,9 @@ void add(Tally& to, const Tally& t) {
     to.lines += t.lines, to.lines_right += t.lines_right, to.digits += t.digits, to.digit_errors += t.digit_errors;
     to.numbers += t.numbers, to.found += t.found, to.classifier_right += t.classifier_right;
     to.tesseract_right += t.tesseract_right;
+    to.cut_right += t.cut_right, to.shapes += t.shapes, to.shapes_right += t.shapes_right;
+    to.coloured += t.coloured, to.colour_errors += t.colour_errors;
+    to.reading_cpu += t.reading_cpu;
 }
 
 int edit_distance(const std::string& a, const std::string& b) {
@@ -77,9 +91,23 @@ std::string text_of(const std::vector<int>& values) {
 struct TruthLine {
     std::vector<int> values;
     std::vector<cv::Rect2d> boxes;
+    std::vector<std::string> colours;  // "#rrggbb" in a colour puzzle
 };
 
-std::vector<TruthLine> truth_lines(const Json& truth) {
+// A box of the image in the page's pixels (a photo's page is straightened): the bounding box of
+// its corners mapped.
+cv::Rect2d to_page(const Page& page, const cv::Rect2d& box) {
+    if (page.to_image.empty() || box.area() <= 0) return box;
+    const std::vector<cv::Point2d> corners{box.tl(), {box.x + box.width, box.y}, box.br(), {box.x, box.y + box.height}};
+    std::vector<cv::Point2d> mapped;
+    cv::perspectiveTransform(corners, mapped, page.to_image.inv());
+    double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+    for (const cv::Point2d& p : mapped)
+        x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+    return {x0, y0, x1 - x0, y1 - y0};
+}
+
+std::vector<TruthLine> truth_lines(const Json& truth, const Page& page) {
     std::vector<TruthLine> lines;
     for (const char* side : {"rows", "columns"}) {
         const Json& clues = truth[side];
@@ -89,8 +117,9 @@ std::vector<TruthLine> truth_lines(const Json& truth) {
             for (std::size_t k = 0; k < clues[i].size(); ++k) {
                 const Json& block = clues[i][k];
                 line.values.push_back(block.is_array() ? block[0].get<int>() : block.get<int>());
+                line.colours.push_back(block.is_array() ? block[1].get<std::string>() : "");
                 const Json& b = boxes[i].size() > k ? boxes[i][k] : Json();
-                line.boxes.push_back(b.is_array() ? cv::Rect2d(b[0], b[1], b[2], b[3]) : cv::Rect2d());
+                line.boxes.push_back(b.is_array() ? to_page(page, cv::Rect2d(b[0], b[1], b[2], b[3])) : cv::Rect2d());
             }
             lines.push_back(std::move(line));
         }
@@ -98,14 +127,25 @@ std::vector<TruthLine> truth_lines(const Json& truth) {
     return lines;
 }
 
-bool grid_matches(const GridLines& grid, const Json& truth) {
+// Whether the grid found is the truth's (a photo's: its corners mapped into the page, each
+// within 0.3 cells of the grid's).
+bool grid_matches(const GridLines& grid, const Json& truth, const Page& page) {
     if (grid.width() != truth["width"].get<int>() || grid.height() != truth["height"].get<int>()) return false;
-    const Json& g = truth["grid"];
     const double tolerance = 0.3 * grid.pitch;
-    return std::abs(grid.xs.front() - g["x"].get<double>()) < tolerance &&
-           std::abs(grid.ys.front() - g["y"].get<double>()) < tolerance &&
-           std::abs(grid.xs.back() - (g["x"].get<double>() + g["width"].get<double>())) < tolerance &&
-           std::abs(grid.ys.back() - (g["y"].get<double>() + g["height"].get<double>())) < tolerance;
+    std::vector<cv::Point2d> corners;
+    if (truth.contains("corners")) {
+        for (const Json& c : truth["corners"]) corners.push_back({c[0].get<double>(), c[1].get<double>()});
+    } else {
+        const Json& g = truth["grid"];
+        const double x = g["x"], y = g["y"], w = g["width"], h = g["height"];
+        corners = {{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}};
+    }
+    if (!page.to_image.empty()) cv::perspectiveTransform(corners, corners, page.to_image.inv());
+    const std::vector<cv::Point2d> found{{grid.xs.front(), grid.ys.front()}, {grid.xs.back(), grid.ys.front()},
+                                         {grid.xs.back(), grid.ys.back()}, {grid.xs.front(), grid.ys.back()}};
+    for (std::size_t i = 0; i < 4; ++i)
+        if (std::abs(found[i].x - corners[i].x) >= tolerance || std::abs(found[i].y - corners[i].y) >= tolerance) return false;
+    return true;
 }
 
 // A number's glyphs drawn black on white, scaled to a 40-pixel digit height and padded, as
@@ -143,6 +183,7 @@ struct Run {
     bool tesseract = false;
     bool gaps = false;  // print each pair of neighbouring glyphs on a text line: same number?, gap, centres
     bool show = false;
+    std::string dump;  // a folder for the misread glyphs' pictures
 #ifdef NONO_HAVE_TESSERACT
     tesseract::TessBaseAPI api;
 #endif
@@ -201,14 +242,103 @@ void print_gaps(const ClueBands& bands, const std::vector<TruthLine>& expected, 
         }
 }
 
+// A number found at a truth clue box: its line, its place in the truth's clue, its glyphs.
+struct Match {
+    std::size_t line, truth;
+    const ClueGlyphs* number;
+};
+
+// The digits of rightly cut numbers, compared one by one; misread glyphs drawn into run.dump.
+void tally_shapes(const std::vector<Match>& matches, const std::vector<TruthLine>& expected, const ClueBands& bands,
+                  const std::vector<DigitScores>& scores, const std::string& image, const Run& run, Tally& tally) {
+    int dumped = 0;
+    for (const Match& m : matches) {
+        const std::string want = std::to_string(expected[m.line].values[m.truth]);
+        if (want.size() != m.number->glyphs.size()) continue;
+        ++tally.cut_right;
+        for (std::size_t k = 0; k < want.size(); ++k) {
+            const int g = m.number->glyphs[k];
+            const int read = scores[static_cast<std::size_t>(g)].digit[0];
+            ++tally.shapes;
+            if (read == want[k] - '0') {
+                ++tally.shapes_right;
+                continue;
+            }
+            if (run.dump.empty()) continue;
+            cv::Mat picture;
+            bands.glyphs[static_cast<std::size_t>(g)].ink.convertTo(picture, CV_8U, -255, 255);
+            cv::resize(picture, picture, cv::Size(), 4, 4, cv::INTER_NEAREST);
+            cv::imwrite(run.dump + "/" + image + "-" + std::to_string(dumped++) + "-" + want[k] + "as" +
+                        std::to_string(read) + "-d" + std::to_string(static_cast<int>(scores[static_cast<std::size_t>(g)].distance)) +
+                        ".png", picture);
+        }
+    }
+}
+
+// Colours: the palette read from the numbers (as `nono scan` reads it) against the truth's.
+// Each colour read stands for the truth colour most of its numbers have, and each truth
+// colour for the colour read most of its numbers have; a number either pairing misses is wrong.
+void tally_colours(const std::vector<Match>& matches, const std::vector<TruthLine>& expected, const ClueBands& bands,
+                   const std::vector<const ClueGlyphs*>& groups, const Page& page, const std::string& image,
+                   const Run& run, Tally& tally) {
+    if (matches.empty() || expected[matches[0].line].colours[matches[0].truth].empty()) return;
+    std::vector<cv::Vec3b> colours;
+    std::vector<bool> boxed;
+    for (const ClueGlyphs* number : groups) {
+        const Glyph& first = bands.glyphs[static_cast<std::size_t>(number->glyphs[0])];
+        colours.push_back(first.colour);
+        boxed.push_back(first.boxed);
+    }
+    nono::Puzzle puzzle;
+    const std::vector<int> index = assign_palette(colours, boxed, page.paper, puzzle);
+    std::map<const ClueGlyphs*, int> read_colour;
+    for (std::size_t i = 0; i < groups.size(); ++i) read_colour[groups[i]] = index[i];
+    std::map<int, std::map<std::string, int>> by_read;
+    std::map<std::string, std::map<int, int>> by_truth;
+    for (const Match& m : matches) {
+        const std::string& want = expected[m.line].colours[m.truth];
+        ++by_read[read_colour[m.number]][want];
+        ++by_truth[want][read_colour[m.number]];
+    }
+    auto most = [](const auto& counts) {
+        auto best = counts.begin();
+        for (auto it = counts.begin(); it != counts.end(); ++it)
+            if (it->second > best->second) best = it;
+        return best->first;
+    };
+    long errors = 0;
+    for (const Match& m : matches) {
+        const std::string& want = expected[m.line].colours[m.truth];
+        const int got = read_colour[m.number];
+        const bool wrong = most(by_read[got]) != want || most(by_truth[want]) != got;
+        errors += wrong;
+        if (wrong && run.show) {
+            const cv::Vec3b c = bands.glyphs[static_cast<std::size_t>(m.number->glyphs[0])].colour;
+            std::printf("%s: colour of %s %zu's number %zu: %s, read as colour %d (ink or box BGR %d %d %d)\n",
+                        image.c_str(), m.line < bands.rows.size() ? "row" : "column",
+                        (m.line < bands.rows.size() ? m.line : m.line - bands.rows.size()) + 1, m.truth + 1,
+                        want.c_str(), got, c[0], c[1], c[2]);
+        }
+    }
+    tally.coloured += static_cast<long>(matches.size());
+    tally.colour_errors += errors;
+    if (run.show && errors > 0) {
+        std::printf("%s: palette read:", image.c_str());
+        for (const nono::Colour& c : puzzle.palette) std::printf(" %s #%06x", c.name.c_str(), c.rgb);
+        std::printf("\n");
+    }
+}
+
 void measure(const std::filesystem::path& json_path, const Json& truth, Run& run, Tally& tally) {
     ++tally.images;
     const cv::Mat image = cv::imread((json_path.parent_path() / truth["image"].get<std::string>()).string());
     if (image.empty()) return;
-    const Page page = make_page(image);
+    // As `nono scan` does: a photo straightened first.
     std::string why;
+    std::optional<Page> straight = looks_like_photo(image) ? straightened_page(image, why) : std::nullopt;
+    const Page page = straight ? std::move(*straight) : make_page(image);
     const std::optional<GridLines> grid = find_grid(page, why);
-    if (!grid || !grid_matches(*grid, truth)) {
+    if (!grid || !grid_matches(*grid, truth, page)) {
         if (run.show) std::cout << json_path.string() << ": grid not found where the truth has it\n";
         return;
     }
@@ -216,12 +346,15 @@ void measure(const std::filesystem::path& json_path, const Json& truth, Run& run
     const ClueBands bands = find_clue_glyphs(page, *grid);
     std::vector<cv::Mat> inks;
     for (const Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
+    const std::clock_t start = std::clock();
     const std::vector<DigitScores> scores = read_digits(inks);
+    tally.reading_cpu += static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
     std::vector<const ClueGlyphs*> groups;
     const std::vector<std::vector<int>> read = values_read(bands, scores, groups);
-    const std::vector<TruthLine> expected = truth_lines(truth);
+    const std::vector<TruthLine> expected = truth_lines(truth, page);
     bool all_right = read.size() == expected.size();
     std::size_t group = 0;
+    std::vector<Match> matches;
     for (std::size_t i = 0; i < expected.size() && i < read.size(); ++i) {
         const std::string want = text_of(expected[i].values), got = text_of(read[i]);
         ++tally.lines;
@@ -246,6 +379,7 @@ void measure(const std::filesystem::path& json_path, const Json& truth, Run& run
                 b.x -= 2, b.y -= 2, b.width += 4, b.height += 4;
                 if (matched[t] || !b.contains(middle)) continue;
                 matched[t] = true;
+                matches.push_back({i, t, &number});
                 ++tally.found;
                 tally.classifier_right += read[i][k] == expected[i].values[t];
 #ifdef NONO_HAVE_TESSERACT
@@ -259,6 +393,8 @@ void measure(const std::filesystem::path& json_path, const Json& truth, Run& run
         }
     }
     tally.clues_right += all_right;
+    tally_shapes(matches, expected, bands, scores, json_path.stem().string(), run, tally);
+    tally_colours(matches, expected, bands, groups, page, json_path.string(), run, tally);
     if (run.gaps) print_gaps(bands, expected, truth["height"].get<std::size_t>());
 }
 
@@ -271,6 +407,10 @@ void print(const std::string& name, const Tally& t, bool tesseract) {
                 pct(t.classifier_right, t.found));
     if (tesseract) std::printf(", tesseract %6.2f%%", pct(t.tesseract_right, t.found));
     std::printf(" (of %ld numbers found)\n", t.found);
+    std::printf("%-14s   cut into the truth's digits %6.2f%% of numbers found; their digits read right %6.2f%% (of %ld); "
+                "colour right %6.2f%% (of %ld numbers in colour puzzles); reading digits %.0f ms of CPU an image\n",
+                "", pct(t.cut_right, t.found), pct(t.shapes_right, t.shapes), t.shapes,
+                pct(t.coloured - t.colour_errors, t.coloured), t.coloured, 1000 * t.reading_cpu / std::max(1, t.grid_right));
 }
 
 }  // namespace
@@ -286,9 +426,10 @@ int main(int argc, char** argv) {
         else if (arg == "--tesseract") run.tesseract = true;
         else if (arg == "--show") run.show = true;
         else if (arg == "--gaps") run.gaps = true;
+        else if (arg == "--dump" && i + 1 < argc) run.dump = argv[++i];
         else if (corpus.empty() && arg[0] != '-') corpus = arg;
         else {
-            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show]\n";
+            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--dump DIR]\n";
             return 2;
         }
     }

@@ -34,6 +34,11 @@ packages=(
   dpkg-dev file                # cpack -G DEB: the package's Depends from dpkg-shlibdeps (tests/package/deb.sh)
   libopencv-dev                # nono scan: grid lines, glyphs, perspective, PNG / JPEG (docs/scan.md)
   fonts-liberation2 fonts-freefont-ttf  # more fonts for nono scan's digit samples, drawn at build time
+  # ... and more faces, so that the digit reader has seen many shapes of each digit (apps/scan_train)
+  fonts-noto-core fonts-noto-mono fonts-lato fonts-open-sans fonts-roboto-unhinted fonts-roboto-slab
+  fonts-cantarell fonts-croscore fonts-oxygen fonts-quicksand fonts-comfortaa fonts-hack fonts-b612
+  fonts-crosextra-caladea fonts-go fonts-cabin fonts-clear-sans fonts-dosis fonts-karla fonts-sil-andika
+  fonts-jetbrains-mono fonts-comic-neue fonts-ebgaramond fonts-dejavu-extra
   clang libclang-rt-14-dev     # the parsers' libFuzzer targets, run briefly by ctest (tests/fuzz/short_run.sh)
   strace                       # tests/cli/hostile_round_two.sh counts how often a puzzle set is opened
 )

@@ -1,45 +1,160 @@
 // nono-scan-train OUT: the samples of `nono scan`'s digit reader, made at build time. Each
-// digit 0-9 is drawn by cairo in the fonts Debian's font packages bring (DejaVu, Liberation,
-// FreeFont; scripts/install-deps.sh), regular and bold, at many pixel sizes and sub-pixel
-// offsets, some blurred, and turned into features exactly as the reader turns a glyph
-// (src/scan/glyph.hpp). OUT is the binary file src/scan/digit_model.cpp embeds:
+// digit 0-9 is drawn by cairo in every face (weights from light to black) of the font families
+// below that fontconfig has (Debian's fonts-* packages, scripts/install-deps.sh), at many
+// pixel sizes and sub-pixel offsets, each sample changed a little as screens and photos change
+// digits: strokes thickened or thinned, squeezed or widened, blurred, faded (a "done" clue)
+// with its faint edges lost, grainy; then turned into features exactly as the reader turns a
+// glyph (src/scan/glyph.hpp). OUT is the binary file src/scan/digit_model.cpp embeds:
 //   "NSD1", int32 count, int32 feature size, count label bytes, count * size feature bytes.
-// Nothing is downloaded; a font that fontconfig does not find falls back to another, which
-// only makes the samples less varied.
+// A family fontconfig does not have is left out (never drawn in a fallback font), and so is
+// every face of the fonts kept apart to measure the reader on (kReserved). Nothing is downloaded.
+//
+//   nono-scan-train OUT [--hold-out FAMILY]... [--only FAMILY]...
+// With --hold-out, the families named are not drawn into OUT but measured: their samples are
+// read with OUT's and the share read right is printed, per family (how the reader does on a
+// font it has never seen). --only: OUT has the families named only.
+#include <cairo-ft.h>
 #include <cairo.h>
+#include <fontconfig/fontconfig.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
+#include <random>
+#include <set>
 #include <string>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
 
+#include "scan/digits.hpp"
 #include "scan/glyph.hpp"
 
 namespace {
 
 constexpr const char* kFamilies[] = {
-    "DejaVu Sans",     "DejaVu Sans Condensed", "DejaVu Serif",   "DejaVu Sans Mono",
-    "Liberation Sans", "Liberation Serif",      "Liberation Mono", "Liberation Sans Narrow",
-    "FreeSans",        "FreeSerif",             "FreeMono",
+    "DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Serif", "DejaVu Serif Condensed", "DejaVu Sans Mono",
+    "Liberation Sans", "Liberation Serif", "Liberation Mono", "FreeSans", "FreeSerif", "FreeMono",
+    "Noto Sans", "Noto Serif", "Noto Sans Mono", "Noto Sans Display", "Lato", "Open Sans",
+    "Open Sans Condensed", "Roboto", "Roboto Condensed", "Roboto Slab", "Cantarell", "Arimo", "Tinos",
+    "Cousine", "Oxygen-Sans", "Quicksand", "Comfortaa", "Hack", "B612", "B612 Mono", "Caladea", "Go",
+    "Go Mono", "Cabin", "Clear Sans", "Dosis", "Karla", "Andika", "JetBrains Mono", "Comic Neue",
+    "EB Garamond",
 };
-constexpr double kSizes[] = {8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 22, 24, 27, 30, 34, 40, 48};
-constexpr double kOffsets[] = {0.0, 0.33, 0.67};
+// Fonts the reader is measured on and never trained on (issue 43's fresh corpus): no face
+// whose family begins so is drawn, whatever fontconfig offers in its place.
+constexpr const char* kReserved[] = {"Inter", "IBM Plex", "Nimbus", "Source Sans", "Fira", "Montserrat", "Carlito"};
+constexpr int kWeights[] = {FC_WEIGHT_LIGHT, FC_WEIGHT_REGULAR, FC_WEIGHT_MEDIUM, FC_WEIGHT_BOLD, FC_WEIGHT_BLACK};
+constexpr double kSizes[] = {8, 9, 10, 11, 12, 13, 14, 16, 18, 20, 23, 26, 30, 36, 44};
+constexpr double kOffsets[] = {0.0, 0.5};
 
-// The digit drawn black on white, as ink 0..1 cropped to its bounding box (empty if none).
-cv::Mat draw_digit(char digit, const char* family, bool bold, double size, double offset) {
-    const int side = static_cast<int>(size * 2 + 8);
+struct Face {
+    std::string family, file;
+    cairo_font_face_t* cairo = nullptr;
+};
+
+bool starts_with(const std::string& s, const char* prefix) {
+    return s.compare(0, std::strlen(prefix), prefix) == 0;
+}
+
+// The face fontconfig gives for `family` at `weight`, when it is that family's own (not a
+// fallback) and not reserved; nullopt-like (no cairo face) otherwise.
+Face find_face(const char* family, int weight) {
+    FcPattern* pattern = FcPatternCreate();
+    FcPatternAddString(pattern, FC_FAMILY, reinterpret_cast<const FcChar8*>(family));
+    FcPatternAddInteger(pattern, FC_WEIGHT, weight);
+    FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
+    FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
+    FcDefaultSubstitute(pattern);
+    FcResult result;
+    FcPattern* match = FcFontMatch(nullptr, pattern, &result);
+    FcPatternDestroy(pattern);
+    Face face;
+    if (!match) return face;
+    bool own = false, reserved = false;
+    FcChar8* name = nullptr;
+    for (int i = 0; FcPatternGetString(match, FC_FAMILY, i, &name) == FcResultMatch; ++i) {
+        own = own || strcasecmp(reinterpret_cast<const char*>(name), family) == 0;
+        for (const char* r : kReserved) reserved = reserved || starts_with(reinterpret_cast<const char*>(name), r);
+    }
+    FcChar8* file = nullptr;
+    int index = 0;
+    FcPatternGetString(match, FC_FILE, 0, &file);
+    FcPatternGetInteger(match, FC_INDEX, 0, &index);
+    if (own && !reserved && file) {
+        face.family = family;
+        face.file = reinterpret_cast<const char*>(file) + std::string("#") + std::to_string(index);
+        face.cairo = cairo_ft_font_face_create_for_pattern(match);
+    }
+    FcPatternDestroy(match);
+    return face;
+}
+
+// Every face of the families (each weight fontconfig has a face of its own for), and the
+// families it has none of.
+std::vector<Face> find_faces(std::vector<std::string>& missing) {
+    std::vector<Face> faces;
+    std::set<std::string> files;
+    for (const char* family : kFamilies) {
+        bool any = false;
+        for (int weight : kWeights) {
+            Face face = find_face(family, weight);
+            if (!face.cairo) continue;
+            any = true;
+            if (!files.insert(face.file).second) {
+                cairo_font_face_destroy(face.cairo);
+                continue;
+            }
+            faces.push_back(std::move(face));
+        }
+        if (!any) missing.push_back(family);
+    }
+    return faces;
+}
+
+// How one sample is changed from the plain drawing.
+struct Change {
+    double stroke = 0;  // > 0 thickened, < 0 thinned, by this part of the size
+    double squeeze = 1;  // horizontal scale
+    double blur = 0;     // Gaussian sigma in pixels
+    double fade = 1;     // contrast; ink this faint (of 255) under the reader's kClueInk is lost
+    double grain = 0;    // noise
+};
+
+Change random_change(std::mt19937& random, double size) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    Change c;
+    const double kind = unit(random);
+    if (kind < 0.2) c.stroke = 0.02 + 0.05 * unit(random);
+    else if (kind < 0.35 && size >= 13) c.stroke = -(0.02 + 0.03 * unit(random));
+    if (unit(random) < 0.3) c.squeeze = 0.8 + 0.4 * unit(random);
+    if (unit(random) < 0.3) c.blur = 0.3 + size / 30 * unit(random);
+    if (unit(random) < 0.25) c.fade = 0.3 + 0.6 * unit(random);
+    if (unit(random) < 0.2) c.grain = 0.1 * unit(random);
+    return c;
+}
+
+// The digit drawn in `face`, changed by `change`, as the reader's ink 0..1 cropped to its
+// bounding box (empty if none).
+cv::Mat draw_digit(char digit, cairo_font_face_t* face, double size, double offset, const Change& change) {
+    const int side = static_cast<int>(size * 2.2 + 12);
     cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_A8, side, side);
     cairo_t* cr = cairo_create(surface);
-    cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_face(cr, face);
     cairo_set_font_size(cr, size);
+    cairo_translate(cr, 6 + offset, size * 1.5 + offset);
+    cairo_scale(cr, change.squeeze, 1);
     const char text[2] = {digit, 0};
-    cairo_move_to(cr, 4 + offset, size * 1.4 + offset);
-    cairo_show_text(cr, text);
+    cairo_text_path(cr, text);
+    cairo_fill_preserve(cr);
+    if (change.stroke != 0) {
+        cairo_set_line_width(cr, std::abs(change.stroke) * size * 2);
+        if (change.stroke < 0) cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+        cairo_stroke(cr);
+    }
     cairo_surface_flush(surface);
     const cv::Mat alpha(side, side, CV_8U, cairo_image_surface_get_data(surface),
                         static_cast<std::size_t>(cairo_image_surface_get_stride(surface)));
@@ -47,53 +162,150 @@ cv::Mat draw_digit(char digit, const char* family, bool bold, double size, doubl
     alpha.convertTo(ink, CV_32F, 1.0 / 255);
     cairo_destroy(cr);
     cairo_surface_destroy(surface);
+    if (change.blur > 0) cv::GaussianBlur(ink, ink, cv::Size(0, 0), change.blur);
+    if (change.grain > 0) {
+        cv::Mat noise(ink.size(), CV_32F);
+        cv::randn(noise, 0, change.grain);  // cv's own generator, seeded below
+        ink += noise;
+    }
+    // As the reader cuts a clue (src/scan/clues.cpp): ink under 40 of 255 is no part of it, and
+    // the rest is scaled to its strong (90th percentile) ink.
+    ink *= change.fade;
+    cv::threshold(ink, ink, 40.0 / 255, 0, cv::THRESH_TOZERO);
+    std::vector<float> values;
+    for (int y = 0; y < ink.rows; ++y)
+        for (int x = 0; x < ink.cols; ++x)
+            if (ink.at<float>(y, x) > 0) values.push_back(ink.at<float>(y, x));
+    if (values.empty()) return {};
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() * 9 / 10), values.end());
+    ink = cv::min(ink / values[values.size() * 9 / 10], 1.0);
     const cv::Rect box = nono::scan::ink_bounds(ink, 0.16f);
-    if (box.empty()) return {};
+    if (box.empty() || box.height < 4) return {};
     return ink(box).clone();
+}
+
+struct Samples {
+    std::vector<std::uint8_t> labels;
+    std::vector<std::uint8_t> features;
+    std::vector<bool> plain;  // drawn unchanged, at least 11 pixels
+};
+
+// A face's sample this close (squared feature distance) to one of its own kept samples of the
+// same digit adds nothing (large sizes look alike once scaled to the square) and is left out.
+constexpr double kSameSample = 0.5;
+
+// The sample of `digit` at `size` and `offset`, changed at random (seeded); the plain drawing
+// when the change wore the digit away (thinned or faded to specks). Empty when nothing is drawn.
+cv::Mat changed_sample(char digit, const Face& face, double size, double offset, std::mt19937& random, bool& unchanged) {
+    const Change change = random_change(random, size);
+    const cv::Mat plain = draw_digit(digit, face.cairo, size, offset, Change{});
+    const cv::Mat ink = draw_digit(digit, face.cairo, size, offset, change);
+    unchanged = change.stroke == 0 && change.squeeze == 1 && change.blur == 0 && change.fade == 1 && change.grain == 0;
+    if (plain.empty() || (!ink.empty() && ink.rows >= 0.8 * plain.rows && cv::sum(ink)[0] >= 0.5 * cv::sum(plain)[0]))
+        return plain.empty() ? plain : ink;
+    unchanged = true;
+    return plain;
+}
+
+// Every digit of `face` at every size and offset, near repeats left out.
+void draw_face(const Face& face, std::mt19937& random, Samples& out) {
+    for (char digit = '0'; digit <= '9'; ++digit) {
+        std::vector<std::vector<float>> kept;
+        for (double size : kSizes)
+            for (double offset : kOffsets) {
+                bool unchanged = false;
+                const cv::Mat ink = changed_sample(digit, face, size, offset, random, unchanged);
+                if (ink.empty()) continue;
+                std::vector<float> features = nono::scan::glyph_features(ink);
+                const bool repeat = std::any_of(kept.begin(), kept.end(), [&](const std::vector<float>& other) {
+                    double d = 0;
+                    for (std::size_t i = 0; i < other.size(); ++i) d += (other[i] - features[i]) * (other[i] - features[i]);
+                    return d < kSameSample;
+                });
+                if (repeat) continue;
+                out.labels.push_back(static_cast<std::uint8_t>(digit - '0'));
+                out.plain.push_back(size >= 11 && unchanged);
+                for (float value : features) out.features.push_back(static_cast<std::uint8_t>(value * 255 + 0.5f));
+                kept.push_back(std::move(features));
+            }
+    }
+}
+
+cv::Mat as_floats(const Samples& s) {
+    cv::Mat f;
+    cv::Mat(static_cast<int>(s.labels.size()), nono::scan::kFeatureSize, CV_8U,
+            const_cast<std::uint8_t*>(s.features.data()))
+        .convertTo(f, CV_32F, 1.0 / 255);
+    return f;
+}
+
+// How many of `test`'s samples (and of its plain ones) the reader, with `train`'s samples,
+// reads right, printed.
+void measure(const std::string& family, const Samples& train, const Samples& test) {
+    const nono::scan::DigitSamples reader(as_floats(train), std::vector<int>(train.labels.begin(), train.labels.end()));
+    const std::vector<nono::scan::DigitScores> scores = reader.read(as_floats(test));
+    std::size_t right = 0, plain = 0, plain_right = 0;
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        const bool ok = scores[i].digit[0] == test.labels[i];
+        right += ok;
+        plain += test.plain[i];
+        plain_right += ok && test.plain[i];
+    }
+    std::printf("%-24s %5zu samples, read right %6.2f%%; unchanged, 11 px and more: %6.2f%% of %zu\n", family.c_str(),
+                scores.size(), 100.0 * static_cast<double>(right) / std::max<std::size_t>(1, scores.size()),
+                100.0 * static_cast<double>(plain_right) / std::max<std::size_t>(1, plain), plain);
+}
+
+bool write_model(const char* path, const Samples& s) {
+    std::ofstream out(path, std::ios::binary);
+    const std::int32_t count = static_cast<std::int32_t>(s.labels.size());
+    const std::int32_t size = nono::scan::kFeatureSize;
+    out.write("NSD1", 4);
+    out.write(reinterpret_cast<const char*>(&count), sizeof count);
+    out.write(reinterpret_cast<const char*>(&size), sizeof size);
+    out.write(reinterpret_cast<const char*>(s.labels.data()), static_cast<std::streamsize>(s.labels.size()));
+    out.write(reinterpret_cast<const char*>(s.features.data()), static_cast<std::streamsize>(s.features.size()));
+    return static_cast<bool>(out);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: nono-scan-train OUT\n";
+    const char* out_path = nullptr;
+    std::vector<std::string> held_out, only;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--hold-out") == 0 && i + 1 < argc) held_out.push_back(argv[++i]);
+        else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) only.push_back(argv[++i]);
+        else if (!out_path && argv[i][0] != '-') out_path = argv[i];
+        else out_path = nullptr, i = argc;
+    }
+    if (!out_path) {
+        std::cerr << "usage: nono-scan-train OUT [--hold-out FAMILY]... [--only FAMILY]...\n";
         return 2;
     }
-    std::vector<std::uint8_t> labels;
-    std::vector<std::uint8_t> features;
-    for (const char* family : kFamilies)
-        for (bool bold : {false, true})
-            for (double size : kSizes)
-                for (double offset : kOffsets)
-                    for (char digit = '0'; digit <= '9'; ++digit) {
-                        cv::Mat ink = draw_digit(digit, family, bold, size, offset);
-                        if (ink.empty()) continue;
-                        // Every third sample a little blurred, as a phone photo or a scaled
-                        // screenshot smears strokes.
-                        if (offset == kOffsets[2] && size >= 12) {
-                            cv::Mat padded;
-                            cv::copyMakeBorder(ink, padded, 2, 2, 2, 2, cv::BORDER_CONSTANT, 0);
-                            cv::GaussianBlur(padded, padded, cv::Size(0, 0), size / 24);
-                            const cv::Rect box = nono::scan::ink_bounds(padded, 0.16f);
-                            cv::Mat crop = padded(box);
-                            double top = 1;
-                            cv::minMaxLoc(crop, nullptr, &top);
-                            ink = crop / top;
-                        }
-                        labels.push_back(static_cast<std::uint8_t>(digit - '0'));
-                        for (float value : nono::scan::glyph_features(ink))
-                            features.push_back(static_cast<std::uint8_t>(value * 255 + 0.5f));
-                    }
-    std::ofstream out(argv[1], std::ios::binary);
-    const std::int32_t count = static_cast<std::int32_t>(labels.size());
-    const std::int32_t size = nono::scan::kFeatureSize;
-    out.write("NSD1", 4);
-    out.write(reinterpret_cast<const char*>(&count), sizeof count);
-    out.write(reinterpret_cast<const char*>(&size), sizeof size);
-    out.write(reinterpret_cast<const char*>(labels.data()), static_cast<std::streamsize>(labels.size()));
-    out.write(reinterpret_cast<const char*>(features.data()), static_cast<std::streamsize>(features.size()));
-    if (!out) {
-        std::cerr << "nono-scan-train: cannot write " << argv[1] << "\n";
+    std::vector<std::string> missing;
+    const std::vector<Face> faces = find_faces(missing);
+    for (const std::string& family : missing)
+        std::cerr << "nono-scan-train: no font of family " << family << " (left out)\n";
+    std::mt19937 random(43);
+    cv::theRNG().state = 43;
+    Samples train;
+    std::vector<std::pair<std::string, Samples>> tests;
+    for (const Face& face : faces) {
+        const bool held = std::find(held_out.begin(), held_out.end(), face.family) != held_out.end();
+        if (!held) {
+            if (only.empty() || std::find(only.begin(), only.end(), face.family) != only.end())
+                draw_face(face, random, train);
+            continue;
+        }
+        if (tests.empty() || tests.back().first != face.family) tests.push_back({face.family, {}});
+        draw_face(face, random, tests.back().second);
+    }
+    std::cerr << "nono-scan-train: " << faces.size() << " faces, " << train.labels.size() << " samples\n";
+    for (const auto& [family, test] : tests) measure(family, train, test);
+    for (const Face& face : faces) cairo_font_face_destroy(face.cairo);
+    if (!write_model(out_path, train)) {
+        std::cerr << "nono-scan-train: cannot write " << out_path << "\n";
         return 1;
     }
     return 0;

@@ -1,9 +1,13 @@
 // The digit samples, built by apps/scan_train and embedded here at build time
-// (NONO_SCAN_DIGITS_FILE, CMakeLists.txt), so `nono scan` reads no file and downloads nothing.
+// (NONO_SCAN_DIGITS_FILE, CMakeLists.txt), so `nono scan` reads no file and downloads nothing;
+// read_digits (digits.hpp) reads with them.
 #include "scan/digit_model.hpp"
 
 #include <cstring>
 #include <stdexcept>
+
+#include "scan/digits.hpp"
+#include "scan/glyph.hpp"
 
 #if defined(__wasm__)
 // WebAssembly's assembler (the browser's build, apps/wasm) wants a named data section and the
@@ -48,6 +52,22 @@ DigitModel digit_model() {
         size < 12 + static_cast<std::size_t>(count) * (1 + static_cast<std::size_t>(features)))
         throw std::runtime_error("the digit model is damaged");
     return {count, features, data + 12, data + 12 + count};
+}
+
+}  // namespace nono::scan
+
+namespace nono::scan {
+
+std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) {
+    static const DigitSamples samples = [] {
+        const DigitModel model = digit_model();
+        if (model.features != kFeatureSize) throw std::runtime_error("the digit model is from another build");
+        cv::Mat features;
+        cv::Mat(model.count, model.features, CV_8U, const_cast<unsigned char*>(model.samples))
+            .convertTo(features, CV_32F, 1.0 / 255);
+        return DigitSamples(features, std::vector<int>(model.labels, model.labels + model.count));
+    }();
+    return samples.read(feature_rows(glyphs));
 }
 
 }  // namespace nono::scan

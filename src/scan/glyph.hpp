@@ -16,6 +16,7 @@ inline constexpr int kAspectWeight = 6;
 inline constexpr int kFeatureSize = kGlyphSide * kGlyphSide + kAspectWeight;
 
 // `ink`: CV_32F, 1 = full ink, 0 = paper, cropped to the glyph's bounding box. Values 0..1.
+// A glyph on uneven light ground (its lightest quarter is not paper) is read without it.
 std::vector<float> glyph_features(const cv::Mat& ink);
 
 // The bounding box of the pixels of `ink` (CV_32F) above `level`; empty when there are none.

@@ -94,6 +94,66 @@ std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std:
     return group;
 }
 
+// Two colours this far apart (largest channel difference) whose numbers each keep within a
+// third of it of their own middle are two colours, even when kSameColour put them in one group
+// (yellow and orange, 62 apart in green).
+constexpr int kSplitColours = 36;
+
+// The members of one group (indices into `colours`) parted in two by 2-means, started from the
+// two members farthest apart; `spread`: the farthest member from its part's middle, `apart`:
+// the middles' distance.
+std::vector<int> two_parts(const std::vector<cv::Vec3b>& colours, const std::vector<std::size_t>& members,
+                           double& apart, double& spread) {
+    auto far = [&](const cv::Vec3d& a, const cv::Vec3d& b) {
+        return std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
+    };
+    std::array<cv::Vec3d, 2> middle{cv::Vec3d(colours[members[0]]), cv::Vec3d(colours[members[0]])};
+    for (std::size_t i : members)
+        for (std::size_t j : members)
+            if (far(colours[i], colours[j]) > far(middle[0], middle[1])) middle = {cv::Vec3d(colours[i]), cv::Vec3d(colours[j])};
+    std::vector<int> part(members.size(), 0);
+    for (int round = 0; round < 8; ++round) {
+        std::array<cv::Vec3d, 2> sum{};
+        std::array<int, 2> count{};
+        for (std::size_t k = 0; k < members.size(); ++k) {
+            const cv::Vec3d c(colours[members[k]]);
+            part[k] = far(c, middle[1]) < far(c, middle[0]) ? 1 : 0;
+            sum[static_cast<std::size_t>(part[k])] += c;
+            ++count[static_cast<std::size_t>(part[k])];
+        }
+        for (std::size_t p = 0; p < 2; ++p)
+            if (count[p] > 0) middle[p] = sum[p] / count[p];
+    }
+    apart = far(middle[0], middle[1]);
+    spread = 0;
+    for (std::size_t k = 0; k < members.size(); ++k)
+        spread = std::max(spread, far(cv::Vec3d(colours[members[k]]), middle[static_cast<std::size_t>(part[k])]));
+    return part;
+}
+
+// Groups (not neutral ink) that hold two colours, each of at least two numbers, split in two.
+void split_groups(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, std::vector<cv::Vec3b>& firsts,
+                  int neutral_group) {
+    const int groups = static_cast<int>(firsts.size());
+    for (int g = 0; g < groups; ++g) {
+        if (g == neutral_group) continue;
+        std::vector<std::size_t> members;
+        for (std::size_t i = 0; i < colours.size(); ++i)
+            if (group[i] == g) members.push_back(i);
+        if (members.size() < 4) continue;
+        double apart = 0, spread = 0;
+        const std::vector<int> part = two_parts(colours, members, apart, spread);
+        const long ones = std::count(part.begin(), part.end(), 1);
+        if (apart < kSplitColours || spread > apart / 3 || ones < 2 || ones > static_cast<long>(members.size()) - 2) continue;
+        const int added = static_cast<int>(firsts.size());
+        for (std::size_t k = 0; k < members.size(); ++k)
+            if (part[k] == 1) {
+                if (static_cast<int>(firsts.size()) == added) firsts.push_back(colours[members[k]]);
+                group[members[k]] = added;
+            }
+    }
+}
+
 // Each group's colour: the median of its members, channel by channel.
 std::vector<cv::Vec3b> group_medians(const std::vector<cv::Vec3b>& colours, const std::vector<int>& group, int groups) {
     std::vector<cv::Vec3b> medians(static_cast<std::size_t>(groups));
@@ -176,6 +236,7 @@ std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std
     std::vector<cv::Vec3b> firsts;
     int neutral_group = -1;
     std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group);
+    split_groups(colours, group, firsts, neutral_group);
     const int groups = static_cast<int>(firsts.size());
     std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
     join_faded(colours, medians, neutral_group, paper, group);

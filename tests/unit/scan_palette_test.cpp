@@ -37,4 +37,29 @@ TEST(ScanPalette, GreyedNumbersTakeTheColourTheyAreAFadingOf) {
     EXPECT_EQ(index[7], index[2]);
 }
 
+TEST(ScanPalette, YellowAndOrangeNumbersAreTwoColours) {
+    // BGR of numbers drawn in yellow (#f0c020) and orange (#f08020), as their glyphs' strong ink
+    // measures them: 62 apart in green only, a little spread each.
+    const cv::Vec3b paper(255, 255, 255);
+    const std::vector<cv::Vec3b> colours{{32, 192, 240}, {35, 130, 240}, {30, 188, 241}, {41, 132, 239},
+                                         {34, 195, 240}, {48, 136, 238}, {32, 190, 240}, {35, 130, 240}};
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 3u);  // the paper, yellow and orange
+    for (std::size_t i = 2; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % 2]) << i;
+    EXPECT_NE(index[0], index[1]);
+}
+
+TEST(ScanPalette, OneColourSpreadEvenlyStaysOne) {
+    // A colour whose numbers' ink ranges evenly over 50 levels (thin and bold strokes, a photo's
+    // light) is one colour: no gap parts it.
+    const cv::Vec3b paper(255, 255, 255);
+    std::vector<cv::Vec3b> colours;
+    for (int k = 0; k <= 10; ++k) colours.push_back(cv::Vec3b(30, static_cast<uchar>(110 + 5 * k), 230));
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 2u);
+    for (int i : index) EXPECT_EQ(i, index[0]);
+}
+
 }  // namespace

@@ -1,0 +1,98 @@
+// The digit reader (src/scan/digits.hpp, glyph.hpp) on glyphs drawn here with OpenCV's own
+// Hershey font, which the samples (drawn with cairo in Debian's fonts) never saw: plain, on an
+// uneven box, and cut out of a box; and its search, against a search of every sample.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+#include "scan/digits.hpp"
+#include "scan/glyph.hpp"
+
+namespace {
+
+using nono::scan::DigitScores;
+
+// `digit` drawn `height` pixels tall as ink 0..1 (1 = ink), with `margin` pixels of paper
+// round it, not cropped.
+cv::Mat drawn(int digit, int height, int margin) {
+    const double scale = height / 22.0;  // FONT_HERSHEY_SIMPLEX digits are about 22 units tall at scale 1
+    int base = 0;
+    const std::string text = std::to_string(digit);
+    const cv::Size size = cv::getTextSize(text, cv::FONT_HERSHEY_SIMPLEX, scale, 2, &base);
+    cv::Mat canvas(size.height + 2 * margin + 4, size.width + 2 * margin + 4, CV_8U, cv::Scalar(0));
+    cv::putText(canvas, text, {margin + 2, margin + 2 + size.height}, cv::FONT_HERSHEY_SIMPLEX, scale, cv::Scalar(255), 2,
+                cv::LINE_AA);
+    cv::Mat ink;
+    canvas.convertTo(ink, CV_32F, 1.0 / 255);
+    return ink;
+}
+
+cv::Mat cropped(const cv::Mat& ink) {
+    const cv::Rect box = nono::scan::ink_bounds(ink, 0.16f);
+    return ink(box).clone();
+}
+
+int read_one(const cv::Mat& glyph) {
+    return nono::scan::read_digits({glyph})[0].digit[0];
+}
+
+TEST(ScanDigits, ReadsDigitsOfAFontItHasNotSeen) {
+    for (int height : {12, 18, 26})
+        for (int digit = 0; digit <= 9; ++digit)
+            EXPECT_EQ(read_one(cropped(drawn(digit, height, 0))), digit) << "height " << height;
+}
+
+TEST(ScanDigits, ReadsADigitOnABoxWhoseColourIsUneven) {
+    // A digit cut with the box it stands on, whose colour JPEG noise has made uneven: the box
+    // is a quarter of full ink, give or take a tenth.
+    std::mt19937 random(7);
+    std::uniform_real_distribution<float> noise(-0.1f, 0.1f);
+    for (int digit = 0; digit <= 9; ++digit) {
+        cv::Mat glyph = drawn(digit, 18, 5);
+        for (auto it = glyph.begin<float>(); it != glyph.end<float>(); ++it) *it = std::max(*it, 0.25f + noise(random));
+        EXPECT_EQ(read_one(glyph), digit);
+    }
+}
+
+TEST(ScanDigits, ReadsALightDigitCutOutOfABox) {
+    // The band cutting took the box for the glyph: the box is the ink, the digit a hole in it,
+    // its corners rounded off.
+    for (int digit = 0; digit <= 9; ++digit) {
+        cv::Mat glyph = 1.0f - drawn(digit, 18, 6);
+        for (int y = 0; y < 3; ++y)
+            for (int x = 0; x < 3 - y; ++x) {
+                glyph.at<float>(y, x) = 0;
+                glyph.at<float>(glyph.rows - 1 - y, glyph.cols - 1 - x) = 0;
+            }
+        EXPECT_EQ(read_one(glyph), digit);
+    }
+}
+
+TEST(ScanDigits, SearchFindsEachDigitsNearestSampleAsAFullSearchDoes) {
+    // Samples and queries at random: the pruned search's distances are the full search's.
+    std::mt19937 random(43);
+    std::uniform_real_distribution<float> unit(0, 1);
+    cv::Mat samples(600, nono::scan::kFeatureSize, CV_32F), queries(20, nono::scan::kFeatureSize, CV_32F);
+    for (auto it = samples.begin<float>(); it != samples.end<float>(); ++it) *it = unit(random) * unit(random);
+    for (auto it = queries.begin<float>(); it != queries.end<float>(); ++it) *it = unit(random) * unit(random);
+    std::vector<int> labels;
+    for (int i = 0; i < samples.rows; ++i) labels.push_back(i % 10);
+    const std::vector<DigitScores> scores = nono::scan::DigitSamples(samples, labels).read(queries);
+    ASSERT_EQ(scores.size(), 20u);
+    for (int q = 0; q < queries.rows; ++q) {
+        double nearest = 1e9;
+        int digit = -1;
+        for (int s = 0; s < samples.rows; ++s) {
+            const double d = cv::norm(queries.row(q), samples.row(s), cv::NORM_L2SQR);
+            if (d < nearest) nearest = d, digit = labels[static_cast<std::size_t>(s)];
+        }
+        EXPECT_EQ(scores[static_cast<std::size_t>(q)].digit[0], digit);
+        EXPECT_NEAR(scores[static_cast<std::size_t>(q)].distance, nearest, 1e-3);
+    }
+}
+
+}  // namespace
