@@ -60,31 +60,58 @@ void drop_cut_regions(cv::Mat& mask, const cv::Mat& lines, bool rows) {
             on_lines[label] += lines.at<uchar>(y, x) != 0;
             if (rows ? y == 0 || y == labels.rows - 1 : x == 0 || x == labels.cols - 1) cut[label] = true;
         }
+    for (int label = 1; label < count; ++label) {
+        const auto l = static_cast<std::size_t>(label);
+        cut[l] = cut[l] && 2 * on_lines[l] < stats.at<int>(label, cv::CC_STAT_AREA);
+    }
     for (int y = 0; y < labels.rows; ++y)
-        for (int x = 0; x < labels.cols; ++x) {
-            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
-            if (label != 0 && cut[label] && 2 * on_lines[label] < stats.at<int>(static_cast<int>(label), cv::CC_STAT_AREA))
-                mask.at<uchar>(y, x) = 0;
-        }
+        for (int x = 0; x < labels.cols; ++x)
+            if (cut[static_cast<std::size_t>(labels.at<int>(y, x))]) mask.at<uchar>(y, x) = 0;
+}
+
+// The rows (band coordinates, as a 0/1 vector) of the text lines that run on across the column
+// band's left or right end (a title over the grid and beyond it): where a line of ink (letters
+// joined by a fifth of a cell), at most a cell tall, meets the band's end, half a cell past the
+// grid's side, where no column's number is.
+std::vector<uchar> lines_past_ends(const cv::Mat& mask, double pitch) {
+    std::vector<uchar> rows(static_cast<std::size_t>(mask.rows), 0);
+    cv::Mat joined, labels, stats, centroids;
+    const int widen = std::max(3, static_cast<int>(pitch / 5));
+    cv::dilate(mask, joined, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(widen, 1)));
+    const int count = cv::connectedComponentsWithStats(joined, labels, stats, centroids, 8, CV_32S);
+    for (int label = 1; label < count; ++label) {
+        const int x = stats.at<int>(label, cv::CC_STAT_LEFT), w = stats.at<int>(label, cv::CC_STAT_WIDTH);
+        const int y = stats.at<int>(label, cv::CC_STAT_TOP), h = stats.at<int>(label, cv::CC_STAT_HEIGHT);
+        const bool across = x == 0 || x + w == mask.cols;
+        if (across && h <= pitch)
+            for (int k = y; k < y + h; ++k) rows[static_cast<std::size_t>(k)] = 1;
+    }
+    return rows;
 }
 
 // The pieces of ink above kClueInk in `mask` (of `area`, page coordinates), each with only its
-// own ink from `strength`. `boxed`: the area is a clue box of colour `box_colour`, and a piece
-// lying mostly on its `rim` (the box shape's edge) is its anti-aliased or JPEG-blurred edge,
-// not a digit (a digit as tall as the box only touches the rim).
-void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& area, bool boxed, const cv::Mat& rim,
-                const cv::Vec3b& box_colour, std::vector<Piece>& pieces) {
+// own ink from `strength`. `boxed`: the area is a clue box of colour `box_colour` and `shape`;
+// a piece lying mostly outside the shape (a neighbour's edge) or on its `rim` (the shape's
+// anti-aliased or JPEG-blurred edge) is no digit (a digit as tall as the box only touches the
+// rim, one a little taller than the box pokes out of it).
+void add_pieces(const cv::Mat& mask, const cv::Mat& strength, const cv::Rect& area, bool boxed, const cv::Mat& shape,
+                const cv::Mat& rim, const cv::Vec3b& box_colour, std::vector<Piece>& pieces) {
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
-    std::vector<int> on_rim(static_cast<std::size_t>(count), 0);
+    std::vector<int> on_rim(static_cast<std::size_t>(count), 0), in_shape(static_cast<std::size_t>(count), 0);
     if (boxed)
         for (int y = 0; y < labels.rows; ++y)
-            for (int x = 0; x < labels.cols; ++x) on_rim[static_cast<std::size_t>(labels.at<int>(y, x))] += rim.at<uchar>(y, x) != 0;
+            for (int x = 0; x < labels.cols; ++x) {
+                const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+                on_rim[label] += rim.at<uchar>(y, x) != 0;
+                in_shape[label] += shape.at<uchar>(y, x) != 0;
+            }
     for (int label = 1; label < count; ++label) {
         const cv::Rect box(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
                            stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
-        if (stats.at<int>(label, cv::CC_STAT_AREA) < 3) continue;
-        if (2 * on_rim[static_cast<std::size_t>(label)] > stats.at<int>(label, cv::CC_STAT_AREA)) continue;
+        const int pixels = stats.at<int>(label, cv::CC_STAT_AREA);
+        const auto l = static_cast<std::size_t>(label);
+        if (pixels < 3 || (boxed && (2 * on_rim[l] > pixels || 2 * in_shape[l] < pixels))) continue;
         Piece piece;
         piece.box = box + area.tl();
         piece.strength = strength(box).clone();
@@ -251,9 +278,10 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         if (open) box = grown_box(bgr, box, c, same, pitch, open);
         // A pale region (found only from faint ink) is a box only when it is closed.
         if (open && same < kClueInk) continue;
-        // A box is mostly unlike the paper, even with a light digit on it; digits on paper are not.
+        // A box is mostly unlike the paper, even with a digit on it; digits and bold letters on
+        // paper are not.
         if (box.width < 0.45 * pitch || box.height < 0.45 * pitch || std::min(box.width, box.height) > 1.6 * pitch ||
-            std::max(box.width, box.height) > 4 * pitch || cv::countNonZero(page.strength(band)(box) > same) < 0.5 * box.area() ||
+            std::max(box.width, box.height) > 4 * pitch || cv::countNonZero(page.strength(band)(box) > same) < 0.7 * box.area() ||
             runs_past_band(page, band, box + band.tl(), c, same, rows))
             continue;
         bool known = false;
@@ -305,6 +333,18 @@ void lift_faint_ink(cv::Mat& strength, const cv::Mat& shape) {
     strength.convertTo(strength, CV_8U, 2 * kClueInk / strongest);
 }
 
+// The pixels of a box's digit that poke out of its shape (a digit a little taller than its
+// chip): outside the shape, unlike the paper, and of the colour of the digit's ink inside it
+// (a neighbouring box's edge is not).
+cv::Mat poking_out(const Page& page, const cv::Rect& box, const cv::Mat& strength, const cv::Mat& shape) {
+    const cv::Mat bgr = page.bgr(box);
+    const cv::Mat digit = (strength > 2 * kClueInk) & shape;
+    if (cv::countNonZero(digit) == 0) return cv::Mat::zeros(box.size(), CV_8U);
+    const cv::Scalar mean = cv::mean(bgr, digit);
+    const cv::Vec3b colour(cv::saturate_cast<uchar>(mean[0]), cv::saturate_cast<uchar>(mean[1]), cv::saturate_cast<uchar>(mean[2]));
+    return ~shape & (page.strength(box) > kClueInk) & (ink_strength(bgr, colour) < 64);
+}
+
 // Every piece of the band: the digits in clue boxes, and the ink on the paper around them
 // (without lines and borders). The band's ends along the grid (`rows`: its top and bottom, on
 // the grid's first and last lines) hold no digit: ink the band cuts there is something beyond
@@ -316,16 +356,30 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
         cv::Mat strength = ink_strength(page.bgr(box), colour);
         // Only what is inside the box's shape: the box is found with a pixel round it (paper
         // or a neighbour), and a rounded box leaves paper in its rectangle's corners.
-        const cv::Mat shape = box_shape(strength, same_as_box(colour, page.paper));
+        const int same = same_as_box(colour, page.paper);
+        const cv::Mat shape = box_shape(strength, same);
         lift_faint_ink(strength, shape);
-        cv::Mat inside = (strength > kClueInk) & shape, core;
+        const cv::Mat inside = (strength > kClueInk) & (shape | poking_out(page, box, strength, shape));
+        cv::Mat core;
         cv::erode(shape, core, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
-        add_pieces(inside, strength, box, true, shape & ~core, colour, pieces);
+        const std::size_t first = pieces.size();
+        add_pieces(inside, strength, box, true, shape, shape & ~core, colour, pieces);
+        // A pale box (a chip under the digits' ink level from the paper) is a background, as
+        // the paper is: its numbers take their own ink's colour.
+        if (2 * same < kClueInk)
+            for (std::size_t k = first; k < pieces.size(); ++k) pieces[k].boxed = false;
         mask(box - band.tl()).setTo(0);
     }
     const cv::Mat lines = line_pixels(mask, std::max(8, static_cast<int>(1.25 * pitch)));
     drop_cut_regions(mask, lines, rows);
-    add_pieces(mask & ~lines, page.strength(band), band, false, cv::Mat(), {}, pieces);
+    add_pieces(mask & ~lines, page.strength(band), band, false, cv::Mat(), cv::Mat(), {}, pieces);
+    if (!rows) {
+        // No column's numbers in a text line running on past the band's ends (a title).
+        const std::vector<uchar> title = lines_past_ends(page.strength(band) > kClueInk, pitch);
+        std::erase_if(pieces, [&](const Piece& piece) {
+            return title[static_cast<std::size_t>(piece.box.y - band.y + piece.box.height / 2)] != 0;
+        });
+    }
     return pieces;
 }
 
@@ -386,6 +440,28 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     return out;
 }
 
+// How far a colour is from grey: its largest channel less its smallest.
+int spread(const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}); }
+// A box this close to grey is grey; ink this far from it is coloured.
+constexpr int kGreyBox = 16;
+constexpr int kColouredInk = 48;
+
+// The mean colour of `bgr`'s pixels where `ink` (same size) is strongest (0.8 or more).
+cv::Vec3b ink_colour(const cv::Mat& bgr, const cv::Mat& ink) {
+    cv::Scalar sum(0, 0, 0);
+    int count = 0;
+    for (int y = 0; y < bgr.rows; ++y)
+        for (int x = 0; x < bgr.cols; ++x)
+            if (ink.at<float>(y, x) >= 0.8f) {
+                const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
+                sum += cv::Scalar(c[0], c[1], c[2]);
+                ++count;
+            }
+    if (count == 0) return {};
+    return {cv::saturate_cast<uchar>(sum[0] / count), cv::saturate_cast<uchar>(sum[1] / count),
+            cv::saturate_cast<uchar>(sum[2] / count)};
+}
+
 // The glyph of a piece: ink 0..1 against the piece's own strongest ink, cropped.
 Glyph make_glyph(const Page& page, const Piece& piece) {
     Glyph glyph;
@@ -405,24 +481,13 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
     if (tight.empty()) tight = cv::Rect(0, 0, ink.cols, ink.rows);
     glyph.ink = ink(tight).clone();
     glyph.box = tight + piece.box.tl();
-    if (piece.boxed) {
+    glyph.colour = ink_colour(page.bgr(piece.box), ink);
+    // A number on a box takes the box's colour, unless the box is grey and the number is
+    // coloured (a puzzle site's grey clue boxes, coloured numbers on them).
+    if (piece.boxed && !(spread(piece.box_colour) < kGreyBox && spread(glyph.colour) >= kColouredInk)) {
         glyph.colour = piece.box_colour;
         glyph.boxed = true;
-        return glyph;
     }
-    cv::Scalar sum(0, 0, 0);
-    int count = 0;
-    const cv::Mat bgr = page.bgr(piece.box);
-    for (int y = 0; y < bgr.rows; ++y)
-        for (int x = 0; x < bgr.cols; ++x)
-            if (ink.at<float>(y, x) >= 0.8f) {
-                const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
-                sum += cv::Scalar(c[0], c[1], c[2]);
-                ++count;
-            }
-    if (count > 0)
-        glyph.colour = cv::Vec3b(cv::saturate_cast<uchar>(sum[0] / count), cv::saturate_cast<uchar>(sum[1] / count),
-                                 cv::saturate_cast<uchar>(sum[2] / count));
     return glyph;
 }
 
@@ -465,8 +530,23 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
 }
 
 
+// The median gap between neighbouring numbers of a line (`vertical`: stacked, in columns), 0
+// when fewer than three are seen: numbers ruled a cell apart in a table are further apart than
+// a few digit heights, and a band of them must not end there.
+double typical_gap(const std::vector<std::vector<ClueGlyphs>>& lines, bool vertical) {
+    std::vector<double> gaps;
+    for (const std::vector<ClueGlyphs>& line : lines)
+        for (std::size_t k = 1; k < line.size(); ++k) {
+            const cv::Rect& a = line[k - 1].box;
+            const cv::Rect& b = line[k].box;
+            const double gap = vertical ? b.y - a.br().y : b.x - a.br().x;
+            if (gap > 0) gaps.push_back(gap);
+        }
+    return gaps.size() < 3 ? 0 : median(gaps);
+}
+
 // Each row's numbers: the row glyphs grouped by the row their middle is in, then, from the grid
-// leftwards, the numbers until a gap wider than `far`.
+// leftwards, the numbers until a gap wider than `far` (or than 1.3 times the typical gap).
 void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, double far,
                  ClueBands& bands) {
     bands.rows.resize(static_cast<std::size_t>(grid.height()));
@@ -479,8 +559,11 @@ void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, do
         bands.glyphs.push_back(glyph);
         per_row[static_cast<std::size_t>(r)].push_back(static_cast<int>(bands.glyphs.size() - 1));
     }
-    for (std::size_t r = 0; r < per_row.size(); ++r) {
-        std::vector<ClueGlyphs> numbers = group_numbers(bands.glyphs, per_row[r], bands.digit_height);
+    std::vector<std::vector<ClueGlyphs>> lines;
+    for (const std::vector<int>& row : per_row) lines.push_back(group_numbers(bands.glyphs, row, bands.digit_height));
+    far = std::max(far, 1.3 * typical_gap(lines, false));
+    for (std::size_t r = 0; r < lines.size(); ++r) {
+        const std::vector<ClueGlyphs>& numbers = lines[r];
         double edge = grid.xs.front();
         std::size_t first = numbers.size();
         while (first > 0 && edge - numbers[first - 1].box.br().x <= far) {
@@ -511,7 +594,8 @@ std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::ve
 }
 
 // Each column's numbers: the column glyphs between the column's lines (text across the page is
-// not), as text lines, then, from the grid upwards, the numbers until a gap wider than `far`.
+// not), as text lines, then, from the grid upwards, the numbers until a gap wider than `far`
+// (or than 1.3 times the typical gap).
 void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& grid, double far,
                     ClueBands& bands) {
     bands.columns.resize(static_cast<std::size_t>(grid.width()));
@@ -528,8 +612,11 @@ void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& gr
         bands.glyphs.push_back(glyph);
         per_column[static_cast<std::size_t>(c)].push_back(static_cast<int>(bands.glyphs.size() - 1));
     }
-    for (std::size_t c = 0; c < per_column.size(); ++c) {
-        const std::vector<ClueGlyphs> numbers = column_numbers(bands.glyphs, per_column[c], bands.digit_height);
+    std::vector<std::vector<ClueGlyphs>> lines;
+    for (const std::vector<int>& column : per_column) lines.push_back(column_numbers(bands.glyphs, column, bands.digit_height));
+    far = std::max(far, 1.3 * typical_gap(lines, true));
+    for (std::size_t c = 0; c < lines.size(); ++c) {
+        const std::vector<ClueGlyphs>& numbers = lines[c];
         double edge = grid.ys.front();
         std::size_t first = numbers.size();
         while (first > 0 && edge - numbers[first - 1].box.br().y <= far) {
@@ -594,14 +681,18 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     const int band_top = grid.clue_top > 0 ? grid.clue_top : 0;
     const cv::Rect row_band(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
                             static_cast<int>(grid.ys.back() - grid.ys.front()));
-    const cv::Rect column_band(static_cast<int>(grid.xs.front()), band_top,
-                               static_cast<int>(grid.xs.back() - grid.xs.front()), std::max(0, top - band_top));
+    // The column band reaches half a cell past the grid's sides: a two-digit number wider than
+    // an outer column is inside it, a title running on past it is cut there.
+    const int reach = static_cast<int>(pitch / 2);
+    const int column_left = std::max(0, static_cast<int>(grid.xs.front()) - reach);
+    const int column_right = std::min(page.bgr.cols, static_cast<int>(grid.xs.back()) + reach);
+    const cv::Rect column_band(column_left, band_top, std::max(0, column_right - column_left), std::max(0, top - band_top));
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
     const std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, true, height);
     const std::vector<Glyph> column_glyphs = band_glyphs(page, column_band, pitch, false, height);
     bands.digit_height = height;
-    const double far = std::max(1.3 * pitch, 2.5 * height);  // a gap that ends a band
+    const double far = 2.5 * height;  // a gap that ends a band (unless its numbers are further apart)
     assign_rows(row_glyphs, grid, far, bands);
     assign_columns(column_glyphs, grid, far, bands);
     return bands;

@@ -135,4 +135,31 @@ TEST(ScanClues, SplitAndMergeLikelihoodsFollowTheJoinRule) {
     EXPECT_EQ(nono::scan::merge_likelihood(left, right + cv::Point(40, 0), rule_height), 0.0);
 }
 
+TEST(ScanClues, TitleRunningPastTheGridIsNoClueLine) {
+    // A bold title just above the column clues, starting left of the grid and running over it:
+    // its letters, some digit-sized, are no column's numbers.
+    Drawing d = grid_page(6, 3, 24, 90, 90, cv::Size(260, 180));
+    cv::putText(d.bgr, "Puzzle nonogram one", {20, 40}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(40, 40, 40), 2, cv::LINE_AA);
+    for (int c = 0; c < 6; ++c) text(d.bgr, std::to_string(c + 1), {90 + c * 24 + 7, 80}, 0.5, cv::Scalar(0, 0, 0));
+    for (int r = 0; r < 3; ++r) text(d.bgr, std::to_string(r + 2), {70, 90 + r * 24 + 18}, 0.5, cv::Scalar(0, 0, 0));
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>{1, 1, 1, 1, 1, 1}));
+}
+
+TEST(ScanClues, ButtonBelowTheGridBesideTheLastRowIsNoClue) {
+    // A phone's colour buttons start below the grid but rise beside its last row, left of it,
+    // where that row's clue chip is (the button behind the chip): only the chip's digit is a
+    // clue.
+    Drawing d = grid_page(4, 3, 40, 120, 20, cv::Size(290, 200));
+    const cv::Rect button(60, 120, 60, 70);
+    chip(d.bgr, button, 12, cv::Scalar(32, 160, 240));
+    const cv::Rect chip_box(80, 105, 30, 34);
+    chip(d.bgr, chip_box, 9, cv::Scalar(40, 40, 40));
+    text(d.bgr, "3", {chip_box.x + 8, chip_box.br().y - 9}, 0.65, cv::Scalar(255, 255, 255), 2);
+    for (int r = 0; r < 2; ++r) text(d.bgr, "2", {95, 20 + r * 40 + 28}, 0.65, cv::Scalar(0, 0, 0), 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>{1, 1, 1}));
+    EXPECT_EQ(bands.rows[2][0].glyphs.size(), 1u);
+}
+
 }  // namespace
