@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the web app as a static folder any static host can serve, with no nono server behind
 # it: the page (web/), nono's API routes compiled to WebAssembly with Debian's emscripten
-# (apps/wasm; the page runs them in a Web Worker), a service worker that keeps every file for
+# (apps/wasm, with CryptoMiniSat: scripts/build-cryptominisat-wasm.sh; the page runs them in a
+# Web Worker), a service worker that keeps every file for
 # offline use after the first visit, and a manifest and icons so it can be installed.
 # Usage: scripts/build-web.sh [FOLDER]   (default build-wasm/site; docs/web-static.md)
 # NONO_WASM_BUILD names the build folder (default build-wasm).
@@ -13,7 +14,9 @@ command -v emcmake >/dev/null || { echo "build-web.sh: emcmake is missing: run s
 # Emscripten's JavaScript optimizer needs Debian's acorn (node-acorn), which a node from
 # elsewhere does not look for.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
-emcmake cmake -S apps/wasm -B "$build" -G Ninja >/dev/null
+# CryptoMiniSat for the engine's SAT turns, from Debian's sources (once: a later run finds it).
+bash scripts/build-cryptominisat-wasm.sh "$build/cryptominisat"
+emcmake cmake -S apps/wasm -B "$build" -G Ninja -DNONO_WASM_CRYPTOMINISAT="$(cd "$build/cryptominisat" && pwd)" >/dev/null
 cmake --build "$build" -j "$(nproc)"
 rm -rf "$out.tmp"
 mkdir -p "$out.tmp"

@@ -4,6 +4,7 @@
 // Usage: NONO=path/to/nono NONO_WEB=static-folder node --test engine.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,8 +46,9 @@ function inWasm(route, body, module = engine) {
 }
 
 // The answer without what depends on the run: times; with `noStats`, all the engine's counts,
-// which differ where the native engine took a SAT turn (the browser build has no SAT solver:
-// with "sat": false both run the same search, and every count is the same).
+// which differ where the engine took a SAT turn (the browser's CryptoMiniSat is a later
+// version, scripts/build-cryptominisat-wasm.sh: with "sat": false both run the same search,
+// and every count is the same).
 function steady(value, noStats = false) {
   if (Array.isArray(value)) return value.map((inner) => steady(inner, noStats));
   if (value && typeof value === 'object')
@@ -100,17 +102,43 @@ for (const [route, body, noStats] of REQUESTS) {
   });
 }
 
-test('/api/info: the same algorithms, options, line solvers, formats and limits; no drawing, no SAT solver, no image reader', async () => {
+test('/api/info: the same algorithms, options, line solvers, formats, limits and SAT solver; no drawing, no image reader', async () => {
   const http = await overHttp('/api/info');
   const wasm = inWasm('/api/info');
   assert.equal(wasm.status, 200);
   assert.equal(http.json.render, true);
   assert.equal(wasm.json.render, false);
   assert.equal(http.json.sat, true);
-  assert.equal(wasm.json.sat, false);
+  assert.equal(wasm.json.sat, true);
   assert.equal(http.json.scan, true);
   assert.equal(wasm.json.scan, false);
-  assert.deepEqual({ ...wasm.json, render: true, sat: true, scan: true }, http.json);
+  assert.deepEqual({ ...wasm.json, render: true, scan: true }, http.json);
+});
+
+// webpbn #6574 Forever: the engine's search alone does not decide it within 10,000 guesses
+// (natively, `--no-sat --max-nodes 10000` says "undecided", exit 30; it takes some 45,000 and
+// 20 s), while with a SAT turn it is decided after some 250. So the browser's engine decides it
+// only by taking SAT turns, within the route's 10 s limit (natively 0.15 s).
+test('SAT turns in the browser: a puzzle the search alone does not decide quickly is decided, as over HTTP', async () => {
+  const forever = path.join(repo, '../shared/puzzles/webpbn-free/webpbn-06574-forever.non');
+  const alone = spawnSync(nono, ['solve', '-q', '--no-sat', '--max-nodes', '10000', forever]);
+  assert.equal(alone.status, 30, 'the search alone decides it within 10,000 guesses: pick a harder puzzle');
+  const body = JSON.stringify({ text: readFileSync(forever, 'utf8') });
+  const wasm = inWasm('/api/solve', body);
+  assert.equal(wasm.status, 200);
+  assert.equal(wasm.json.verdict, 'unique');
+  assert.ok(wasm.json.stats.sat_calls > 0, JSON.stringify(wasm.json.stats));
+  assert.deepEqual(steady(wasm.json, true), steady((await overHttp('/api/solve', body)).json, true));
+});
+
+// Without a watcher thread the solver keeps the deadline itself (set_max_time): a puzzle no
+// solver decides (random 60x60 seed 14) stops at a 1 s limit, after SAT turns, as natively.
+test('a solve with SAT turns in the browser stops at its time limit', () => {
+  const wasm = inWasm('/api/solve', JSON.stringify({ text: readFileSync(path.join(repo, 'tests/data/server/random60_14.non'), 'utf8'), timeout: 1 }));
+  assert.equal(wasm.status, 200);
+  assert.equal(wasm.json.verdict, 'undecided');
+  assert.equal(wasm.json.limit, 'time');
+  assert.ok(wasm.json.stats.sat_calls > 0, JSON.stringify(wasm.json.stats));
 });
 
 test('reading a screenshot in the browser build says it needs nono serve (501), as the page shows it', () => {

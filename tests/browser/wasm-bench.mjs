@@ -1,8 +1,9 @@
 // Benchmark (not a test): the static web app's WebAssembly engine against the native one, and
 // how fast the static app loads. For each puzzle, the engine's own time for the solve
 // (stats.seconds: the solve alone, no start-up) as headless Chromium's Web Worker reports it,
-// against `nono solve --json` natively, with the SAT solver (the default) and without it
-// (--no-sat: what the browser build runs). Then the first visit's bytes (as a static host
+// against `nono solve --json` natively, with the SAT solver (the default: what the browser
+// build runs when it has CryptoMiniSat, scripts/build-cryptominisat-wasm.sh) and without it
+// (--no-sat: what a build without runs; "sat" of /api/info says which). Then the first visit's bytes (as a static host
 // sends them, gzip) and the time to interactive from the cache (service worker), each the
 // least of three loads. Usage, after scripts/build-web.sh and `npm ci` here:
 //   node wasm-bench.mjs SITE NONO [EVERY] SET...   (EVERY: every Nth file of a set, default 1)
@@ -62,17 +63,23 @@ try {
   console.log(`interactive from the cache: ${ready.toFixed(0)} ms (least of 3; target < 1000 ms)`);
 
   await page.evaluate(() => import('./js/api.js').then((m) => { window.nonoApi = m.api; }));
-  // Totals over the puzzles that both engines without SAT decide within the limit (a puzzle
-  // both stop at the limit says nothing of speed), and over all for the native default.
+  const satInBrowser = (await page.evaluate(() => window.nonoApi('/api/info'))).sat === true;
+  console.log(`the browser's engine ${satInBrowser ? 'takes' : 'takes no'} SAT turns`);
+  // Totals over the puzzles that the browser and the same native search (with SAT or without,
+  // as the browser's) both decide within the limit (a puzzle both stop at the limit says
+  // nothing of speed), and the other native run over the same puzzles.
   const total = { wasm: 0, noSat: 0, sat: 0, decided: 0 };
-  const differ = [], slower = [];
+  const differ = [], slower = [], onlySat = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const wasm = await page.evaluate(({ text, timeout }) => window.nonoApi('/api/solve', { text, timeout })
       .then((r) => ({ seconds: r.stats.seconds, verdict: r.verdict })), { text, timeout: TIMEOUT });
     const noSat = native(file, ['--no-sat']);
     const sat = native(file, []);
-    if (wasm.verdict !== 'undecided' && noSat.verdict !== 'undecided') {
+    const same = satInBrowser ? sat : noSat;
+    if (noSat.verdict === 'undecided' && wasm.verdict !== 'undecided')
+      onlySat.push(`${file}: ${wasm.seconds.toFixed(2)} s in the browser, ${sat.seconds.toFixed(2)} s natively with SAT, undecided at ${TIMEOUT} s without`);
+    if (wasm.verdict !== 'undecided' && same.verdict !== 'undecided') {
       total.wasm += wasm.seconds;
       total.noSat += noSat.seconds;
       total.sat += sat.seconds;
@@ -83,9 +90,12 @@ try {
     console.log(`${path.basename(path.dirname(file))}/${path.basename(file)} wasm ${wasm.seconds.toFixed(3)} s ${wasm.verdict}` +
       ` | native --no-sat ${noSat.seconds.toFixed(3)} s ${noSat.verdict} | native ${sat.seconds.toFixed(3)} s ${sat.verdict}`);
   }
-  console.log(`${total.decided} of ${files.length} puzzles decided without SAT by both: wasm ${total.wasm.toFixed(2)} s, ` +
-    `native --no-sat ${total.noSat.toFixed(2)} s (ratio ${(total.wasm / total.noSat).toFixed(2)}; target <= 2), ` +
-    `native with SAT ${total.sat.toFixed(2)} s`);
+  const sameTotal = satInBrowser ? total.sat : total.noSat;
+  console.log(`${total.decided} of ${files.length} puzzles decided by both ${satInBrowser ? 'with' : 'without'} SAT: ` +
+    `wasm ${total.wasm.toFixed(2)} s, native ${satInBrowser ? 'with SAT' : '--no-sat'} ${sameTotal.toFixed(2)} s ` +
+    `(ratio ${(total.wasm / sameTotal).toFixed(2)}; target <= 2); native with SAT ${total.sat.toFixed(2)} s, ` +
+    `native --no-sat ${total.noSat.toFixed(2)} s`);
+  for (const line of onlySat) console.log(`decided in the browser, not natively without SAT: ${line}`);
   for (const line of differ) console.log(`verdicts differ: ${line}`);
   for (const line of slower) console.log(`over 0.5 s slower than native with SAT: ${line}`);
 } finally {
