@@ -7,7 +7,7 @@ NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
 Per family and per split: images, exactly read (every number and colour right, nothing
 missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
 the clue text read), never silent (of the images read wrongly, the share where `nono scan`
-exits non-zero, names a doubtful number or says what it changed), and CPU seconds per image
+exits non-zero, names a doubtful number or line or says what it changed), and CPU seconds per image
 (user + system of the `nono scan` process). Standard library only.
 """
 import argparse
@@ -134,7 +134,7 @@ def main():
     for image, truth in images(args.corpus, args.split, args.family):
         code, report, cpu, stderr = scan(args.nono, image)
         exact, right, digits = compare(truth, report)
-        flagged = code != 0 or bool(report and (report.get("doubtful") or report.get("changes")))
+        flagged = code != 0 or bool(report and (report.get("doubtful") or report.get("changes") or report.get("doubts")))
         for key in ((truth["split"], truth["family"]), (truth["split"], "all"), ("all", "all")):
             row = table.setdefault(key, {"n": 0, "exact": 0, "right": 0, "digits": 0, "wrong": 0, "flagged": 0,
                                          "cpu": 0.0, "max_cpu": 0.0})
