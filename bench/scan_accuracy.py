@@ -11,7 +11,7 @@ Splits: `tune` and `holdout` (together `dev`) are the families the reader is dev
 Per family, per kind of image (screenshots, photos) and per split: images, exactly read
 (every number and colour right, nothing missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
 the clue text read), never silent (of the images read wrongly, the share where `nono scan`
-exits non-zero, names a doubtful number or says what it changed), and CPU seconds per image
+exits non-zero, names a doubtful number or line or says what it changed), and CPU seconds per image
 (user + system of the `nono scan` process). Standard library only.
 """
 import argparse
@@ -140,7 +140,7 @@ def main():
     for image, truth in images(args.corpus, args.split, args.family):
         code, report, cpu, stderr = scan(args.nono, image)
         exact, right, digits = compare(truth, report)
-        flagged = code != 0 or bool(report and (report.get("doubtful") or report.get("changes")))
+        flagged = code != 0 or bool(report and (report.get("doubtful") or report.get("changes") or report.get("doubts")))
         # The issue's targets are per kind (clean screenshots, photos): a row each per split.
         kind = f"({truth['kind']}s)"
         for key in ((truth["split"], truth["family"]), (truth["split"], kind), (truth["split"], "all"), ("all", "all")):

@@ -79,6 +79,7 @@ void report_doubts(const ScanSettings& settings, const nlohmann::ordered_json& r
     }
     for (const auto& change : report.at("changes"))
         std::cerr << "nono: " << settings.image << ": changed " << change.get<std::string>() << "\n";
+    for (const auto& doubt : report.at("doubts")) std::cerr << "nono: " << settings.image << ": " << doubt.get<std::string>() << "\n";
 }
 
 int scan_exit_code(const std::string& verdict) {

@@ -68,6 +68,9 @@ struct ScanResult {
     std::optional<Grid> solution;     // the first solution of the final reading, when one was found
     std::vector<std::string> problems;  // what is still wrong with the reading ("row 3: ...")
     std::vector<std::string> changes;   // what the repair changed ("row 3, number 2: 18 -> 13")
+    // Lines the reader doubts as a whole: nothing at all read beside a line whose neighbours
+    // have clues ("row 6: nothing read beside it, ..."): an empty line, or a grid line too many.
+    std::vector<std::string> doubts;
 };
 
 // Reads the image at `path` (PNG or JPEG). Throws InputError when the file cannot be read as

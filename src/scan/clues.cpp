@@ -530,17 +530,18 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
 }
 
 
-// The median gap between neighbouring numbers of a line (`vertical`: stacked, in columns), 0
-// when fewer than three are seen: numbers ruled a cell apart in a table are further apart than
-// a few digit heights, and a band of them must not end there.
-double typical_gap(const std::vector<std::vector<ClueGlyphs>>& lines, bool vertical) {
+// The median gap between neighbouring numbers of a line (`vertical`: stacked, in columns), of
+// those under a cell (numbers ruled a cell apart in a table are further apart than a few digit
+// heights, and a band of them must not end there; a title further off is no clue); 0 when
+// fewer than three are seen.
+double typical_gap(const std::vector<std::vector<ClueGlyphs>>& lines, bool vertical, double pitch) {
     std::vector<double> gaps;
     for (const std::vector<ClueGlyphs>& line : lines)
         for (std::size_t k = 1; k < line.size(); ++k) {
             const cv::Rect& a = line[k - 1].box;
             const cv::Rect& b = line[k].box;
             const double gap = vertical ? b.y - a.br().y : b.x - a.br().x;
-            if (gap > 0) gaps.push_back(gap);
+            if (gap > 0 && gap < pitch) gaps.push_back(gap);
         }
     return gaps.size() < 3 ? 0 : median(gaps);
 }
@@ -561,7 +562,7 @@ void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, do
     }
     std::vector<std::vector<ClueGlyphs>> lines;
     for (const std::vector<int>& row : per_row) lines.push_back(group_numbers(bands.glyphs, row, bands.digit_height));
-    far = std::max(far, 1.3 * typical_gap(lines, false));
+    far = std::max(far, 1.3 * typical_gap(lines, false, grid.pitch));
     for (std::size_t r = 0; r < lines.size(); ++r) {
         const std::vector<ClueGlyphs>& numbers = lines[r];
         double edge = grid.xs.front();
@@ -614,7 +615,7 @@ void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& gr
     }
     std::vector<std::vector<ClueGlyphs>> lines;
     for (const std::vector<int>& column : per_column) lines.push_back(column_numbers(bands.glyphs, column, bands.digit_height));
-    far = std::max(far, 1.3 * typical_gap(lines, true));
+    far = std::max(far, 1.3 * typical_gap(lines, true, grid.pitch));
     for (std::size_t c = 0; c < lines.size(); ++c) {
         const std::vector<ClueGlyphs>& numbers = lines[c];
         double edge = grid.ys.front();

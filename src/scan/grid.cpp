@@ -301,10 +301,13 @@ int grid_thickness(const std::vector<Line>& lines, const std::vector<double>& po
     return thickness;
 }
 
-// Where most of the grid's lines begin, when that is over a cell and a half before its edge.
+// Where most of the grid's lines begin, when that is over a cell and a half before its edge. A
+// line reaches into the clue band only when it is drawn on unbroken (a table's): the edges of
+// clue boxes side by side at its height make a broken one, which begins at the grid.
 int reach(const std::vector<Line>& lines, const std::vector<double>& positions, double edge, double pitch) {
     std::vector<int> starts;
-    for (const Line* line : run_lines(lines, positions)) starts.push_back(line->from);
+    for (const Line* line : run_lines(lines, positions))
+        starts.push_back(line->length >= 0.9 * (line->to - line->from + 1) ? line->from : static_cast<int>(edge));
     if (starts.size() < positions.size() / 2 + 1) return -1;
     std::nth_element(starts.begin(), starts.begin() + static_cast<long>(starts.size() / 2), starts.end());
     const int start = starts[starts.size() / 2];

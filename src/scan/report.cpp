@@ -41,6 +41,7 @@ std::string scan_json(const ScanResult& result) {
     out["puzzle"] = valid ? Json::parse(write_puzzle(result.puzzle, Format::Json)) : puzzle_object(result.puzzle);
     out["problems"] = result.problems;
     out["changes"] = result.changes;
+    out["doubts"] = result.doubts;
     Json grid;
     grid["width"] = result.puzzle.width;
     grid["height"] = result.puzzle.height;

@@ -93,6 +93,24 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
     return out;
 }
 
+// The lines with nothing at all read beside them (not even an empty line's 0) whose
+// neighbours have clues: an empty line then is as likely a grid line too many, or clues the
+// bands missed, as a line the puzzle leaves empty. A reading is never silent about them.
+std::vector<std::string> bare_lines(const ClueBands& bands) {
+    std::vector<std::string> out;
+    auto check = [&](const std::vector<std::vector<ClueGlyphs>>& lines, const char* name) {
+        for (std::size_t k = 0; k < lines.size(); ++k) {
+            const bool before = k == 0 || !lines[k - 1].empty(), after = k + 1 == lines.size() || !lines[k + 1].empty();
+            if (lines[k].empty() && before && after && lines.size() > 1)
+                out.push_back(std::string(name) + " " + std::to_string(k + 1) +
+                              ": nothing read beside it, though the lines beside it have clues");
+        }
+    };
+    check(bands.rows, "row");
+    check(bands.columns, "column");
+    return out;
+}
+
 PixelBox to_image(const Page& page, double x0, double y0, double x1, double y1) {
     if (page.to_image.empty())
         return {static_cast<int>(std::lround(x0)), static_cast<int>(std::lround(y0)),
@@ -272,6 +290,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     result.verdict = verdict_of(checked);
     result.problems = checked.problems;
     result.changes = checked.changes;
+    result.doubts = bare_lines(bands);
     result.solution = checked.solution;
     fill_numbers(result, read, checked, bands, page, options.doubt);
     for (int r = 0; r < grid->height(); ++r)

@@ -162,4 +162,15 @@ TEST(ScanClues, ButtonBelowTheGridBesideTheLastRowIsNoClue) {
     EXPECT_EQ(bands.rows[2][0].glyphs.size(), 1u);
 }
 
+TEST(ScanClues, HeaderFarAboveTheColumnsIsNoClue) {
+    // A phone's header line (digits of a level and a timer) far above the column clues, over
+    // several columns: the band ends at the wide gap, however many columns it is above.
+    Drawing d = grid_page(6, 2, 24, 40, 170, cv::Size(220, 230));
+    text(d.bgr, "12 3456 78", {50, 40}, 0.5, cv::Scalar(0, 0, 0));
+    for (int c = 0; c < 6; ++c) text(d.bgr, std::to_string(c + 1), {40 + c * 24 + 7, 160}, 0.5, cv::Scalar(0, 0, 0));
+    for (int r = 0; r < 2; ++r) text(d.bgr, std::to_string(r + 2), {20, 170 + r * 24 + 18}, 0.5, cv::Scalar(0, 0, 0));
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>{1, 1, 1, 1, 1, 1}));
+}
+
 }  // namespace

@@ -94,17 +94,24 @@ TEST(ScanGrid, FractionalPitchWithALineMissing) {
     EXPECT_NEAR(grid->pitch, kStep, 0.3);
 }
 
+// A page of `paper` with a `cells` x `cells` grid of 1-pixel `ink` lines from `origin`, and
+// room round it.
+cv::Mat plain_grid(int cells, cv::Point origin, const cv::Scalar& paper, const cv::Scalar& ink) {
+    cv::Mat image(origin.y + cells * kPitch + 40, origin.x + cells * kPitch + 40, CV_8UC3, paper);
+    for (int k = 0; k <= cells; ++k) {
+        cv::line(image, {origin.x + k * kPitch, origin.y}, {origin.x + k * kPitch, origin.y + cells * kPitch}, ink, 1);
+        cv::line(image, {origin.x, origin.y + k * kPitch}, {origin.x + cells * kPitch, origin.y + k * kPitch}, ink, 1);
+    }
+    return image;
+}
+
 // One pitch above the grid, a row of short thin strokes (the tops of clue chips, underlines)
 // touching the digits below it is long enough in all to pass for a broken first line, but no
 // line of the grid crosses the band it would close: it is not the grid's.
 TEST(ScanGrid, StrokesAPitchAboveAreNotALine) {
     constexpr int kCells = 10;
     constexpr int kLeft = 150, kTop = 150;
-    cv::Mat image(kTop + kCells * kPitch + 40, kLeft + kCells * kPitch + 40, CV_8UC3, cv::Scalar(255, 255, 255));
-    for (int k = 0; k <= kCells; ++k) {
-        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kCells * kPitch}, cv::Scalar(100, 100, 100), 1);
-        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(100, 100, 100), 1);
-    }
+    cv::Mat image = plain_grid(kCells, {kLeft, kTop}, cv::Scalar(255, 255, 255), cv::Scalar(100, 100, 100));
     for (int k = 0; k < kCells; ++k) {
         const std::string digit(1, static_cast<char>('1' + k % 9));
         cv::putText(image, digit, {kLeft - 30, kTop + k * kPitch + 19}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
@@ -137,6 +144,33 @@ TEST(ScanGrid, BorderAFewPixelsOffIsTheGrids) {
     ASSERT_TRUE(grid) << why;
     EXPECT_EQ(grid->width(), kCells);
     EXPECT_EQ(grid->height(), kCells);
+}
+
+// Colour clue boxes side by side left of the grid, a few pixels apart, their anti-aliased
+// edges on each row's line: broken lines that seem to go on from the grid's. The grid's lines
+// do not reach into the clue band (it is not a table), so the band is not cut where the boxes
+// begin.
+TEST(ScanGrid, ClueBoxEdgesBesideTheGridAreNoTableLines) {
+    constexpr int kCells = 10;
+    constexpr int kLeft = 200, kTop = 150;
+    cv::Mat image = plain_grid(kCells, {kLeft, kTop}, cv::Scalar(240, 250, 240), cv::Scalar(60, 60, 160));
+    const cv::Scalar colours[] = {{200, 80, 40}, {60, 160, 40}};
+    for (int r = 0; r < kCells; ++r)
+        for (int k = 0; k < 2 + r % 5; ++k) {
+            const cv::Rect box(kLeft - (k + 1) * kPitch + 3, kTop + r * kPitch + 1, kPitch - 6, kPitch - 1);
+            cv::rectangle(image, box, colours[(r + k) % 2], cv::FILLED);
+            const cv::Scalar edge = (colours[(r + k) % 2] + cv::Scalar(240, 250, 240)) * 0.5;
+            cv::line(image, {box.x, box.y - 1}, {box.br().x - 1, box.y - 1}, edge, 1);
+            cv::line(image, {box.x, box.br().y}, {box.br().x - 1, box.br().y}, edge, 1);
+            cv::putText(image, std::to_string(1 + k % 9), box.tl() + cv::Point(7, 18), cv::FONT_HERSHEY_SIMPLEX, 0.55,
+                        cv::Scalar(255, 255, 255), 1, cv::LINE_AA);
+        }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), kCells);
+    EXPECT_EQ(grid->height(), kCells);
+    EXPECT_LT(grid->clue_left, 0);
 }
 
 }  // namespace

@@ -1,0 +1,39 @@
+// Lines the reader doubts as a whole (nono/scan.hpp, ScanResult::doubts): a line with nothing
+// at all read beside it while the lines beside it have clues is named, never passed off
+// silently as an empty line. The image is a committed test screenshot with one row's clues
+// painted out.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "nono/scan.hpp"
+
+namespace {
+
+const std::string kShot = std::string(NONO_TEST_DATA_DIR) + "/scan/tune/render-light/002-ex62";
+
+nono::ScanResult scan(const cv::Mat& image) {
+    const std::filesystem::path path = std::filesystem::temp_directory_path() / "nono_scan_doubts_test.png";
+    cv::imwrite(path.string(), image);
+    nono::ScanResult result = nono::scan_image(path.string());
+    std::filesystem::remove(path);
+    return result;
+}
+
+TEST(ScanDoubts, ALineWithNothingBesideItBetweenLinesWithCluesIsNamed) {
+    cv::Mat image = cv::imread(kShot + ".png", cv::IMREAD_COLOR);
+    ASSERT_FALSE(image.empty());
+    EXPECT_TRUE(scan(image).doubts.empty());
+    // The grid's cells are 20 pixels from (70, 70): paint out row 9's clues (0-based 8).
+    cv::rectangle(image, cv::Rect(0, 70 + 8 * 20 + 3, 66, 15), cv::Scalar(255, 255, 255), cv::FILLED);
+    const nono::ScanResult result = scan(image);
+    ASSERT_EQ(result.doubts.size(), 1u);
+    EXPECT_EQ(result.doubts[0].rfind("row 9:", 0), 0u) << result.doubts[0];
+}
+
+}  // namespace
