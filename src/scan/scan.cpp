@@ -16,6 +16,7 @@
 #include "scan/page.hpp"
 #include "scan/palette.hpp"
 #include "scan/photo.hpp"
+#include "scan/photo_grid.hpp"
 
 namespace nono {
 
@@ -200,6 +201,16 @@ cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int
     return image;
 }
 
+// A straightened photo's grid: the screenshot finder's when it is the grid in the frame (the
+// outer border the photo was straightened by), else the cells counted in the frame, whose
+// faint or broken thin lines the finder may miss; either when the other finds nothing.
+std::optional<GridLines> photo_grid(const scan::StraightPage& straight, std::string& why) {
+    std::optional<GridLines> found = scan::find_grid(straight.page, why);
+    if (found && scan::grid_fills_frame(*found, straight.frame)) return found;
+    std::optional<GridLines> counted = scan::grid_in_frame(straight.page, straight.frame);
+    return counted ? counted : found;
+}
+
 // The page and its grid. A photo is straightened first (its turned lines would give a wrong
 // grid); either way, when no grid is found, the other way is tried. `why`: the first way's
 // reason when neither finds one.
@@ -209,9 +220,9 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
         std::string why_here;
         std::optional<GridLines> grid;
         if (straighten) {
-            std::optional<Page> straight = scan::straightened_page(image, why_here);
-            if (straight) grid = scan::find_grid(*straight, why_here);
-            if (grid) page = std::move(*straight);
+            std::optional<scan::StraightPage> straight = scan::straightened_page(image, why_here);
+            if (straight) grid = photo_grid(*straight, why_here);
+            if (grid) page = std::move(straight->page);
         } else {
             Page plain = scan::make_page(image);
             grid = scan::find_grid(plain, why_here);
