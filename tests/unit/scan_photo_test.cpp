@@ -16,6 +16,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "make/grey_image.hpp"
 #include "nono/scan.hpp"
 #include "scan/grid.hpp"
 #include "scan/photo.hpp"
@@ -167,6 +168,49 @@ TEST(ScanPhoto, CellsAreCountedInTheFrame) {
     EXPECT_EQ(grid->height(), rows);
     EXPECT_NEAR(grid->xs[7], x0 + 7 * pitch, 1.0);
     EXPECT_NEAR(grid->pitch, pitch, 0.5);
+}
+
+// A JPEG's APP1 segment carrying only an EXIF orientation, in either byte order.
+std::string exif_segment(int orientation, bool little) {
+    std::string tiff = little ? std::string("II\x2a\0\x08\0\0\0", 8) : std::string("MM\0\x2a\0\0\0\x08", 8);
+    auto u16 = [&](unsigned v) {
+        tiff += little ? static_cast<char>(v & 0xff) : static_cast<char>(v >> 8);
+        tiff += little ? static_cast<char>(v >> 8) : static_cast<char>(v & 0xff);
+    };
+    u16(1);                                   // one entry
+    u16(0x0112), u16(3), u16(little ? 1 : 0), u16(little ? 0 : 1);  // Orientation, SHORT, count 1
+    u16(static_cast<unsigned>(orientation)), u16(0);
+    u16(0), u16(0);                           // no next IFD
+    const std::string data = std::string("Exif\0\0", 6) + tiff;
+    const std::size_t length = data.size() + 2;
+    return std::string("\xff\xe1", 2) + static_cast<char>(length >> 8) + static_cast<char>(length & 0xff) + data;
+}
+
+TEST(ScanPhoto, ExifOrientationIsParsed) {
+    for (const bool little : {true, false})
+        for (const int orientation : {1, 3, 6, 8}) {
+            const std::string segment = exif_segment(orientation, little);
+            const auto* data = reinterpret_cast<const unsigned char*>(segment.data()) + 4;
+            EXPECT_EQ(nono::make::exif_orientation(data, segment.size() - 4), orientation) << little;
+        }
+    const unsigned char damaged[] = "Exif\0\0MM\0\x2a\xff\xff\xff\xff";
+    EXPECT_EQ(nono::make::exif_orientation(damaged, sizeof damaged - 1), 1);
+}
+
+// A phone stores a picture taken upright on its side with an orientation tag (6: turn it a
+// quarter clockwise to show it); the scan reads it as shown. Read as stored, the clue bands
+// were below and left of the grid and no clue numbers were found above it.
+TEST(ScanPhoto, JpegIsTurnedAsItsExifOrientationSays) {
+    const nlohmann::json t = truth();
+    cv::Mat stored;
+    cv::rotate(cv::imread(kFlat + ".png", cv::IMREAD_COLOR), stored, cv::ROTATE_90_COUNTERCLOCKWISE);
+    std::vector<unsigned char> jpeg;
+    cv::imencode(".jpg", stored, jpeg, {cv::IMWRITE_JPEG_QUALITY, 95});
+    const std::string bytes(jpeg.begin(), jpeg.end());
+    const std::string tagged = bytes.substr(0, 2) + exif_segment(6, true) + bytes.substr(2);
+    const nono::ScanResult result = nono::scan_image_bytes(tagged, "turned.jpg");
+    EXPECT_EQ(result.verdict, nono::ScanVerdict::Unique) << result.message;
+    expect_clues(result, t);
 }
 
 }  // namespace
