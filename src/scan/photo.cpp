@@ -234,7 +234,8 @@ cv::Mat upright_warp(const Found& found, cv::Size& area, cv::Rect2d& grid) {
     const float sliver = 8 + 0.02f * std::max(width, height);
     const cv::Rect most(cv::Point(static_cast<int>(-1.5f * width), static_cast<int>(-1.5f * height)),
                         cv::Point(static_cast<int>(width + sliver), static_cast<int>(height + sliver)));
-    const cv::Rect kept = cv::boundingRect(moved) & most;
+    const cv::Rect frame(0, 0, static_cast<int>(width + sliver), static_cast<int>(height + sliver));
+    const cv::Rect kept = (cv::boundingRect(moved) | frame) & most;  // the grid even where the sheet is mistaken
     const double smaller = std::min(1.0, static_cast<double>(kLargestSide) / std::max(kept.width, kept.height));
     const cv::Mat shift = (cv::Mat_<double>(3, 3) << smaller, 0, -kept.x * smaller, 0, smaller, -kept.y * smaller, 0, 0, 1);
     area = cv::Size(static_cast<int>(kept.width * smaller), static_cast<int>(kept.height * smaller));
