@@ -4,6 +4,7 @@
 
 #include <csetjmp>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 #include <jpeglib.h>
@@ -83,7 +84,10 @@ bool decode_jpeg_into(std::string_view bytes, GreyImage& grey, std::int64_t max_
     }
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
+    jpeg_save_markers(&info, JPEG_APP0 + 1, 0xffff);  // APP1: EXIF
     jpeg_read_header(&info, TRUE);
+    for (jpeg_saved_marker_ptr marker = info.marker_list; marker; marker = marker->next)
+        if (marker->marker == JPEG_APP0 + 1) grey.orientation = exif_orientation(marker->data, marker->data_length);
     const std::int64_t pixels = static_cast<std::int64_t>(info.image_width) * info.image_height;
     if (pixels > max_pixels || pixels < 1) {
         grey.width = static_cast<int>(info.image_width);
@@ -126,6 +130,27 @@ GreyImage decode_image(std::string_view bytes, const std::string& source, std::i
 }
 
 }  // namespace
+
+int exif_orientation(const unsigned char* data, std::size_t size) {
+    if (size < 14 || std::memcmp(data, "Exif\0\0", 6) != 0) return 1;
+    const unsigned char* tiff = data + 6;
+    const std::size_t length = size - 6;
+    const bool little = tiff[0] == 'I' && tiff[1] == 'I';
+    if (!little && !(tiff[0] == 'M' && tiff[1] == 'M')) return 1;
+    auto u16 = [&](std::size_t at) -> unsigned { return little ? tiff[at] | tiff[at + 1] << 8 : tiff[at] << 8 | tiff[at + 1]; };
+    auto u32 = [&](std::size_t at) -> std::size_t { return little ? u16(at) | static_cast<std::size_t>(u16(at + 2)) << 16 : static_cast<std::size_t>(u16(at)) << 16 | u16(at + 2); };
+    if (u16(2) != 42) return 1;
+    const std::size_t ifd = u32(4);
+    if (ifd + 2 > length) return 1;
+    const unsigned entries = u16(ifd);
+    for (unsigned k = 0; k < entries && ifd + 2 + 12 * (k + 1) <= length; ++k) {
+        const std::size_t entry = ifd + 2 + 12 * k;
+        if (u16(entry) != 0x0112 || u16(entry + 2) != 3) continue;  // Orientation, a SHORT
+        const unsigned value = u16(entry + 8);
+        return value >= 1 && value <= 8 ? static_cast<int>(value) : 1;
+    }
+    return 1;
+}
 
 GreyImage decode_grey_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
     return decode_image(bytes, source, max_pixels, 1);

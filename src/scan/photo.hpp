@@ -17,7 +17,14 @@ namespace nono::scan {
 // of it exactly. Decided from the pixels, not the file's format (screenshots come as JPEGs too).
 bool looks_like_photo(const cv::Mat& bgr);
 
-// The straightened page (its to_image maps back), or nullopt with `why`.
-std::optional<Page> straightened_page(const cv::Mat& bgr, std::string& why);
+// A photo straightened: the page (its to_image maps back to the photo) and the rectangle the
+// grid's outer border was warped to, in the page's pixels.
+struct StraightPage {
+    Page page;
+    cv::Rect2d frame;
+};
+
+// The straightened page, or nullopt with `why`.
+std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& why);
 
 }  // namespace nono::scan

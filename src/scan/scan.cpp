@@ -16,6 +16,7 @@
 #include "scan/page.hpp"
 #include "scan/palette.hpp"
 #include "scan/photo.hpp"
+#include "scan/photo_grid.hpp"
 
 namespace nono {
 
@@ -197,8 +198,25 @@ void fill_numbers(ScanResult& result, const std::vector<ReadNumber>& read, const
                      [](const ScanNumber& a, const ScanNumber& b) { return !a.column && b.column; });
 }
 
-// The image file's pixels as OpenCV's BGR, decoded by the library's PNG and JPEG reader
-// (src/make/grey_image.hpp), which refuses a huge image by its header, before its pixels.
+// `image` turned (and mirrored) as a JPEG's EXIF orientation says it is shown: a phone photo
+// taken upright is often stored on its side with a tag saying so.
+cv::Mat shown(const cv::Mat& image, int orientation) {
+    cv::Mat out;
+    switch (orientation) {
+        case 2: cv::flip(image, out, 1); return out;
+        case 3: cv::rotate(image, out, cv::ROTATE_180); return out;
+        case 4: cv::flip(image, out, 0); return out;
+        case 5: cv::transpose(image, out); return out;
+        case 6: cv::rotate(image, out, cv::ROTATE_90_CLOCKWISE); return out;
+        case 7: cv::transpose(image, out); cv::flip(out, out, -1); return out;
+        case 8: cv::rotate(image, out, cv::ROTATE_90_COUNTERCLOCKWISE); return out;
+        default: return image;
+    }
+}
+
+// The image file's pixels as OpenCV's BGR, as shown (a JPEG's EXIF orientation applied),
+// decoded by the library's PNG and JPEG reader (src/make/grey_image.hpp), which refuses a
+// huge image by its header, before its pixels.
 cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
     make::GreyImage rgb;
     try {
@@ -208,7 +226,17 @@ cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int
     }
     cv::Mat image;
     cv::cvtColor(cv::Mat(rgb.height, rgb.width, CV_8UC3, rgb.pixels.data()), image, cv::COLOR_RGB2BGR);
-    return image;
+    return shown(image, rgb.orientation);
+}
+
+// A straightened photo's grid: the screenshot finder's when it is the grid in the frame (the
+// outer border the photo was straightened by), else the cells counted in the frame, whose
+// faint or broken thin lines the finder may miss; either when the other finds nothing.
+std::optional<GridLines> photo_grid(const scan::StraightPage& straight, std::string& why) {
+    std::optional<GridLines> found = scan::find_grid(straight.page, why);
+    if (found && scan::grid_fills_frame(*found, straight.frame)) return found;
+    std::optional<GridLines> counted = scan::grid_in_frame(straight.page, straight.frame);
+    return counted ? counted : found;
 }
 
 // The page and its grid. A photo is straightened first (its turned lines would give a wrong
@@ -220,9 +248,9 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
         std::string why_here;
         std::optional<GridLines> grid;
         if (straighten) {
-            std::optional<Page> straight = scan::straightened_page(image, why_here);
-            if (straight) grid = scan::find_grid(*straight, why_here);
-            if (grid) page = std::move(*straight);
+            std::optional<scan::StraightPage> straight = scan::straightened_page(image, why_here);
+            if (straight) grid = photo_grid(*straight, why_here);
+            if (grid) page = std::move(straight->page);
         } else {
             Page plain = scan::make_page(image);
             grid = scan::find_grid(plain, why_here);

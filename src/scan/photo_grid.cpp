@@ -1,0 +1,113 @@
+// Counting a straightened photo's cells from its frame; see photo_grid.hpp.
+#include "scan/photo_grid.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+namespace nono::scan {
+
+namespace {
+
+// The smallest cell side (pixels) counted: below it lines blur together.
+constexpr double kSmallestPitch = 7;
+// The share of a count's inner lines that must show as a peak: half of them fall on cell
+// middles for twice the true count, a third for three times, so only the true count passes.
+constexpr double kLinesShowing = 0.8;
+// How much darker than the cell middles on either side (mean darkness over the grid's other
+// side, 0-255) a line must be to show.
+constexpr double kLineContrast = 1.5;
+
+// The mean darkness (255 - grey) of each column (`vertical`) or row of `grey` across `frame`:
+// index 0 is the frame's first pixel.
+std::vector<double> darkness_profile(const cv::Mat& grey, const cv::Rect& frame, bool vertical) {
+    cv::Mat profile;
+    cv::reduce(255 - grey(frame), profile, vertical ? 0 : 1, cv::REDUCE_AVG, CV_64F);
+    return std::vector<double>(profile.begin<double>(), profile.end<double>());
+}
+
+double mean_at(const std::vector<double>& p, double at, double radius) {
+    const int from = std::max(0, static_cast<int>(std::floor(at - radius)));
+    const int to = std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(at + radius)));
+    double sum = 0;
+    for (int i = from; i <= to; ++i) sum += p[static_cast<std::size_t>(i)];
+    return to >= from ? sum / (to - from + 1) : 0;
+}
+
+double max_at(const std::vector<double>& p, double at, double radius) {
+    const int from = std::max(0, static_cast<int>(std::floor(at - radius)));
+    const int to = std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(at + radius)));
+    double best = 0;
+    for (int i = from; i <= to; ++i) best = std::max(best, p[static_cast<std::size_t>(i)]);
+    return best;
+}
+
+// The share of the inner lines of `cells` evenly spaced cells that show in the profile.
+double lines_showing(const std::vector<double>& p, double length, int cells) {
+    const double pitch = length / cells;
+    const double radius = std::max(1.0, 0.12 * pitch), middle = std::max(1.0, 0.15 * pitch);
+    int showing = 0;
+    for (int k = 1; k < cells; ++k) {
+        const double at = k * pitch;
+        const double sides = 0.5 * (mean_at(p, at - 0.5 * pitch, middle) + mean_at(p, at + 0.5 * pitch, middle));
+        if (max_at(p, at, radius) - sides >= kLineContrast) ++showing;
+    }
+    return static_cast<double>(showing) / (cells - 1);
+}
+
+// The most cells whose lines all (nearly) show; 0 when no count of two or more does.
+int count_cells(const std::vector<double>& p, double length) {
+    for (int cells = static_cast<int>(length / kSmallestPitch); cells >= 2; --cells)
+        if (lines_showing(p, length, cells) >= kLinesShowing) return cells;
+    return 0;
+}
+
+// The lines' positions (frame pixels): evenly spaced, each moved to its peak's centre of
+// darkness within a few pixels, as a lens or a sheet's curl leaves them a little uneven.
+std::vector<double> line_positions(const std::vector<double>& p, double length, int cells, double offset) {
+    const double pitch = length / cells;
+    const int radius = std::max(1, static_cast<int>(std::lround(0.12 * pitch)));
+    std::vector<double> out;
+    for (int k = 0; k <= cells; ++k) {
+        const int at = static_cast<int>(std::lround(k * pitch));
+        const double floor = std::min(mean_at(p, at - radius - 1, 0), mean_at(p, at + radius + 1, 0));
+        double weighted = 0, weight = 0;
+        for (int i = std::max(0, at - radius); i <= std::min(static_cast<int>(p.size()) - 1, at + radius); ++i) {
+            const double w = std::max(0.0, p[static_cast<std::size_t>(i)] - floor);
+            weighted += w * i;
+            weight += w;
+        }
+        out.push_back(offset + (weight > 0 ? weighted / weight : k * pitch));
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame) {
+    cv::Mat grey;
+    cv::cvtColor(page.bgr, grey, cv::COLOR_BGR2GRAY);
+    const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
+    if (inside.width < 2 * kSmallestPitch || inside.height < 2 * kSmallestPitch) return std::nullopt;
+    const std::vector<double> across = darkness_profile(grey, inside, true);
+    const std::vector<double> down = darkness_profile(grey, inside, false);
+    const int columns = count_cells(across, inside.width);
+    const int rows = count_cells(down, inside.height);
+    if (columns == 0 || rows == 0) return std::nullopt;
+    GridLines grid;
+    grid.xs = line_positions(across, inside.width, columns, inside.x);
+    grid.ys = line_positions(down, inside.height, rows, inside.y);
+    grid.pitch = 0.5 * (inside.width / static_cast<double>(columns) + inside.height / static_cast<double>(rows));
+    grid.thickness = std::max(2, static_cast<int>(std::lround(0.1 * grid.pitch)));
+    return grid;
+}
+
+bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame) {
+    const double slack = 0.5 * grid.pitch;
+    return std::abs(grid.xs.back() - frame.br().x) < slack && std::abs(grid.ys.back() - frame.br().y) < slack &&
+           std::abs(grid.xs.front() - frame.x) < slack && std::abs(grid.ys.front() - frame.y) < slack;
+}
+
+}  // namespace nono::scan

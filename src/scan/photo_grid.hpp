@@ -1,0 +1,24 @@
+// A photo's grid counted from its frame: once a photo is straightened, the grid's outer border
+// is a known upright rectangle, so the cells are counted from the ink profile across it (the
+// comb of evenly spaced lines that all show) even where its thin lines are too faint or broken
+// for the screenshot grid finder (src/scan/grid.cpp).
+#pragma once
+
+#include <optional>
+
+#include <opencv2/core.hpp>
+
+#include "scan/grid.hpp"
+#include "scan/page.hpp"
+
+namespace nono::scan {
+
+// The grid inside `frame` (the outer border's rectangle, in the page's pixels), or nullopt
+// when no count of cells has all its lines showing each way.
+std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame);
+
+// Whether `grid` (the screenshot finder's) is the grid in `frame`: its outer lines on the
+// frame's, within half a cell.
+bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame);
+
+}  // namespace nono::scan
