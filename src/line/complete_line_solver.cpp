@@ -29,17 +29,11 @@ inline bool may_be(Cell c, int colour) { return (static_cast<unsigned>(c) >> col
     colour_.resize(static_cast<std::size_t>(k_));
     gap_.resize(static_cast<std::size_t>(k_) + 1);
     gap_[0] = gap_[k_] = 0;
-    if (colours.empty()) {  // black and white: every block colour 1, a gap between each two
-        std::fill(colour_.begin(), colour_.end(), 1);
-        if (k_ > 1) std::fill(gap_.begin() + 1, gap_.begin() + k_, 1);
-        used_ = k_ > 0 ? 2u : 0u;
-    } else {
-        used_ = 0;
-        for (int j = 0; j < k_; ++j) {
-            colour_[j] = colours[j];
-            used_ |= 1u << colour_[j];
-            if (j > 0) gap_[j] = colour_[j] == colour_[j - 1] ? 1 : 0;
-        }
+    used_ = 0;
+    for (int j = 0; j < k_; ++j) {
+        colour_[j] = colours.empty() ? 1 : colours[j];  // black and white: every block colour 1
+        used_ |= 1u << colour_[j];
+        if (j > 0) gap_[j] = colour_[j] == colour_[j - 1] ? 1 : 0;
     }
     prefix_need_.assign(static_cast<std::size_t>(k_) + 1, 0);
     suffix_need_.assign(static_cast<std::size_t>(k_) + 1, 0);

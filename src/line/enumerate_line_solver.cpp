@@ -18,7 +18,7 @@ inline bool may_be_background(Cell c) { return (static_cast<unsigned>(c) & 1u) !
 }  // namespace
 
 std::uint64_t count_arrangements(const Clue& clue, std::span<const int> colours, int length) {
-    const int free = length - (colours.empty() ? min_length(clue) : min_length(clue, colours));
+    const int free = length - min_length(clue, colours);
     if (free < 0) return 0;
     // C(free + k, k) with k the smaller side, multiplied up exactly while it fits.
     const std::uint64_t k = std::min<std::uint64_t>(clue.size(), static_cast<std::uint64_t>(free));
