@@ -29,7 +29,7 @@ packages=(
   libopenmpi-dev openmpi-bin   # `mpirun nono census`: the optional MPI module (built when found)
   chromium                     # browser tests of the web app (headless, driven by playwright-core)
   emscripten                   # the web app without a server: the library compiled to WebAssembly (scripts/build-web.sh)
-  curl xz-utils debian-archive-keyring  # Debian's source packages of CryptoMiniSat and OpenCV for it (scripts/debian-source.sh)
+  curl xz-utils debian-archive-keyring  # Debian's source packages of CryptoMiniSat and OpenCV for the browser build (scripts/debian-source.sh)
   valgrind                     # which code a start runs: scripts/startup_order.py, tests/startup
   help2man                     # the man page nono(1), written from nono --help (cmake/man_page.cmake)
   dpkg-dev file                # cpack -G DEB: the package's Depends from dpkg-shlibdeps (tests/package/deb.sh)
