@@ -1095,7 +1095,7 @@ test('static build: the screenshot module is not part of the first visit, and "O
   assert.equal(info.scan, true);
 });
 
-test('open screenshot (file picker): the clues read fill the editor and solve; the doubtful numbers are listed beside their crop', { skip: needsServe }, async () => {
+test('open screenshot (file picker): the clues read fill the editor and solve', { skip: needsServe }, async () => {
   await page.click('#tab-puzzle');
   const name = 'tune/render-light/002-ex62.png';
   await page.setInputFiles('#scan-file', scanImage(name));
@@ -1105,31 +1105,6 @@ test('open screenshot (file picker): the clues read fill the editor and solve; t
   assert.deepEqual(await clueInputs('columns'), blackAndWhite(truth.columns));
   await page.click('#solve');
   await waitText('#verdict', /Unique solution/);
-  // A blurred photo the reader is unsure of (its numbers' confidences, not this test, decide
-  // which): each doubtful number comes with a crop of the picture around it (drawn: not
-  // blank), what was read, and its line highlighted in the editor.
-  await page.setInputFiles('#scan-file', scanImage('tune/photo-a/001-ex20.jpg'));
-  await waitText('#scan-message', /numbers? the reader was unsure of or changed (is|are) highlighted/);
-  const doubts = await page.$$eval('#scan-doubt-list li', (items) => items.map((item) => {
-    const canvas = item.querySelector('canvas');
-    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    let dark = 0;
-    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 100) dark++;
-    return { text: item.textContent, line: item.dataset.line, width: canvas.width, dark };
-  }));
-  assert.ok(doubts.length > 0);
-  for (const doubt of doubts) {
-    assert.match(doubt.text, /^(Row|Column) \d+, number \d+: read as \d+/);
-    assert.ok(doubt.width > 10 && doubt.dark > 10, JSON.stringify(doubt));
-    const [kind, line] = doubt.line.split(' ');
-    assert.equal(await page.locator(`input[data-kind="${kind}s"][data-index="${Number(line) - 1}"]`).getAttribute('class'), 'scan-doubt');
-  }
-  assert.equal(await page.isHidden('#scan-doubts'), false);
-  await page.screenshot({ path: path.join(shots, 'scan-doubts.png'), fullPage: true });
-  // Another puzzle in the editor: what was said of the reading goes.
-  await page.selectOption('#example', 'letter-a');
-  assert.equal(await page.isHidden('#scan-doubts'), true);
-  assert.equal(await page.textContent('#scan-message'), '');
 });
 
 test('open screenshot (dropped on the page): the clues read fill the editor; a dropped file that is no picture is not read', { skip: needsServe }, async () => {
@@ -1187,6 +1162,8 @@ async function dropMade(file, name, recipe) {
     context.drawImage(source, 0, 0, canvas.width, canvas.height);
     for (const [[x, y, w, h], [tx, ty]] of recipe.paint || [])
       context.drawImage(source, x, y, w, h, tx * scale, ty * scale, w * scale, h * scale);
+    context.fillStyle = 'white';
+    for (const [x, y, w, h] of recipe.erase || []) context.fillRect(x * scale, y * scale, w * scale, h * scale);
     if (recipe.noise) {
       const image = context.getImageData(0, 0, canvas.width, canvas.height);
       let seed = 12345;
@@ -1207,17 +1184,29 @@ async function dropMade(file, name, recipe) {
 
 // A clean screenshot with one clue mended: row 1's 3 painted over with column 9's 8 (the same
 // font, from the same picture: tests/data/scan/tune/render-light/002-ex62.json names every clue
-// cell). The rows then fill 5 cells more than the columns; the solver's check of the reading
-// finds that the 8 read as 3 makes the clues fit, with one solution, and says so.
+// cell), and two bits of the 8's left strokes whited out (the leftmost 8 of the box's 20
+// pixels, rows 7-10 and 13-16), so the reader reads an 8 that might be a 3. The rows then
+// fill 5 cells more than the columns; the solver's check of the reading finds that the 8 read
+// as 3 makes the clues fit, with one solution, and says so, the changed number listed beside
+// its crop (drawn, not blank) and its line highlighted. (A clean 8, read surely, is not
+// changed: no reading tried fits, exit 20.)
 test('open screenshot: a number the check changed to make the clues fit is said, listed beside its crop and highlighted', { skip: needsServe }, async () => {
   await page.click('#tab-puzzle');
   const name = 'tune/render-light/002-ex62.png';
   const truth = scanTruth(name);
   const eight = truth.clue_boxes.columns[8][1], three = truth.clue_boxes.rows[0][0];
-  await dropMade(scanImage(name), 'ex62-mended.png', { paint: [[eight, three]] });
+  const erase = [[three[0], three[1] + 7, 8, 4], [three[0], three[1] + 13, 8, 4]];
+  await dropMade(scanImage(name), 'ex62-mended.png', { paint: [[eight, three]], erase });
   await waitText('#scan-message', /Read a 20x20 puzzle: its clues have one solution\..* Changed to make the clues fit: row 1, the number read as 8: 3\./);
   assert.deepEqual(await clueInputs('rows'), blackAndWhite(truth.rows));
-  const items = await page.$$eval('#scan-doubt-list li', (list) => list.map((item) => ({ text: item.textContent, line: item.dataset.line, crop: item.querySelector('canvas') !== null })));
+  const items = await page.$$eval('#scan-doubt-list li', (list) => list.map((item) => {
+    const canvas = item.querySelector('canvas');
+    if (!canvas) return { text: item.textContent, line: item.dataset.line, crop: false };
+    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 100) dark++;
+    return { text: item.textContent, line: item.dataset.line, crop: canvas.width > 10 && dark > 10 };
+  }));
   const changed = items.find((item) => /changed to 3/.test(item.text));
   assert.ok(changed, JSON.stringify(items));
   assert.match(changed.text, /^Row 1, number 1: read as 8, changed to 3 \(/);
