@@ -30,48 +30,39 @@ int belief_rounds(double round_work) {
     return rounds < 10 ? 0 : rounds;
 }
 
-// The open cells belief propagation is surest of (within 0.001 of certain), surest first:
-// the SAT solver looks for a picture with these first (SatSearch::prefer). 30 rounds: on
-// random 60x60 seed 3 the 1763 cells it is that sure of after 30 rounds are all right (0.09
-// s). With them, random 60x60 seeds 1-10 all decided in 21.3 s (8 before, in 29.9 s) and the
-// tournament sets took 57.4 and 64.3 s (70.4 and 78.7 before). The rounds are bounded by
-// belief_rounds; the board's limits are checked after every line.
-PreferredCells surest_cells(const Puzzle& puzzle, const Grid& root, Board& board) {
-    const int rounds = belief_rounds(belief_round_work(puzzle));
+// The open cells belief propagation is surest of (within 0.001 of certain), surest first, each with
+// its likeliest value: the SAT solver looks for a picture with these first (SatSearch::prefer). 30
+// rounds: on random 60x60 seed 3 the 1763 cells it is that sure of after 30 rounds are all right
+// (0.09 s). With them, random 60x60 seeds 1-10 all decided in 21.3 s (8 before, in 29.9 s) and the
+// tournament sets took 57.4 and 64.3 s (70.4 and 78.7 before). In colour (colour_belief.hpp) they
+// settle random 3-colour 40x40 pictures at density 0.4 that neither solver settled alone within 30
+// s (seeds 1, 4 and 8: 2.2, 2.1 and 3.2 s; docs/performance.md, "Colour puzzles: belief
+// propagation"). The rounds are bounded by belief_rounds (a round's work grows with the colours);
+// the board's limits are checked after every line.
+template <typename AnyBoard>
+PreferredCells surest_cells(const Puzzle& puzzle, const Grid& root, AnyBoard& board) {
+    using Propagation = std::conditional_t<std::is_same_v<AnyBoard, Board>, BeliefPropagation, ColourBeliefPropagation>;
+    const int rounds = belief_rounds(belief_round_work(puzzle) * colour_count(puzzle) / 2);
     if (rounds == 0) return {};
-    const std::vector<double> belief = fresh_beliefs<BeliefPropagation>(puzzle, root.cells(), rounds,
-                                                                        [&board] { return board.limits().check(); });
-    std::vector<std::pair<double, std::size_t>> ranked;
-    for (std::size_t index = 0; index < belief.size(); ++index) {
-        const double certainty = std::fabs(belief[index] - 0.5);
-        if (root.cells()[index] == Cell::Unknown && certainty > 0.499) ranked.emplace_back(-certainty, index);
+    const std::vector<double> belief =
+        fresh_beliefs<Propagation>(puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
+    if (belief.empty()) return {};
+    const std::size_t values = belief.size() / root.cells().size();
+    std::vector<std::tuple<double, std::size_t, Cell>> ranked;
+    for (std::size_t index = 0; index < root.cells().size(); ++index) {
+        if (!AnyBoard::open(root.cells()[index])) continue;
+        const double* p = &belief[index * values];
+        if constexpr (std::is_same_v<AnyBoard, Board>) {  // p: the probability of being filled
+            const double certainty = std::fabs(*p - 0.5);
+            if (certainty > 0.499) ranked.emplace_back(-certainty, index, *p > 0.5 ? Cell::Filled : Cell::Empty);
+        } else {  // each colour's: the likeliest
+            const auto likeliest = static_cast<int>(std::max_element(p, p + values) - p);
+            if (p[likeliest] > 0.999) ranked.emplace_back(-p[likeliest], index, colour_cell(likeliest));
+        }
     }
     std::sort(ranked.begin(), ranked.end());
     PreferredCells cells;
-    for (const auto& [certainty, index] : ranked) cells.emplace_back(index, belief[index] > 0.5 ? Cell::Filled : Cell::Empty);
-    return cells;
-}
-
-// The same for a colour puzzle (colour_belief.hpp): the open cells whose likeliest colour is
-// within 0.001 of certain, with that colour, surest first. It settles random 3-colour 40x40
-// pictures at density 0.4 that neither solver settled alone within 30 s (seeds 1, 4 and 8:
-// 2.2, 2.1 and 3.2 s; docs/performance.md, "Colour puzzles: belief propagation").
-PreferredCells surest_cells(const Puzzle& puzzle, const Grid& root, ColourBoard& board) {
-    const auto K = static_cast<std::size_t>(colour_count(puzzle));
-    const int rounds = belief_rounds(belief_round_work(puzzle) * static_cast<double>(K) / 2);
-    if (rounds == 0) return {};
-    const std::vector<double> belief = fresh_beliefs<ColourBeliefPropagation>(
-        puzzle, root.cells(), rounds, [&board] { return board.limits().check(); });
-    std::vector<std::tuple<double, std::size_t, int>> ranked;
-    for (std::size_t index = 0; index < root.cells().size() && !belief.empty(); ++index) {
-        if (cell_colour(root.cells()[index]) >= 0) continue;
-        const double* first = &belief[index * K];
-        const auto likeliest = static_cast<int>(std::max_element(first, first + K) - first);
-        if (first[likeliest] > 0.999) ranked.emplace_back(-first[likeliest], index, likeliest);
-    }
-    std::sort(ranked.begin(), ranked.end());
-    PreferredCells cells;
-    for (const auto& [certainty, index, colour] : ranked) cells.emplace_back(index, colour_cell(colour));
+    for (const auto& [certainty, index, value] : ranked) cells.emplace_back(index, value);
     return cells;
 }
 
