@@ -9,7 +9,6 @@
 #include <random>
 #include <string>
 
-#include "model/line_ref.hpp"
 #include "registry.hpp"
 #include "solve/limits.hpp"
 #include "trace_grid.hpp"
@@ -20,12 +19,6 @@ namespace {
 
 constexpr int kMaxExhaustiveCells = 40;
 constexpr std::uint64_t kProgressEvery = 1u << 16;  // grids between Progress steps
-
-bool grid_matches(const Puzzle& puzzle, const std::vector<Cell>& cells) {
-    for (int line = 0; line < line_count(puzzle); ++line)
-        if (!LineRef(puzzle, line).runs_match(cells)) return false;
-    return true;
-}
 
 // Every pattern of `clue` in `length` cells as a bit mask, bit i = cell i filled.
 void row_patterns(const Clue& clue, int length, std::size_t block, int from, std::uint64_t mask,
@@ -88,14 +81,15 @@ void BruteForceStrategy::propose(const Puzzle& puzzle, const SolveOptions& optio
     std::uint64_t filled = 0;
     for (const Clue& clue : puzzle.rows)
         for (int block : clue) filled += static_cast<std::uint64_t>(block);
-    std::vector<Cell> cells(result.deduced.cells().size(), Cell::Empty);
+    Grid grid(puzzle.width, puzzle.height);
+    std::vector<Cell>& cells = grid.cells();
     const double p = static_cast<double>(filled) / static_cast<double>(cells.size());
     std::mt19937_64 rng(options.seed);
     std::bernoulli_distribution fill(p);
     for (std::uint64_t proposals = 1;; ++proposals) {
         for (Cell& cell : cells) cell = fill(rng) ? Cell::Filled : Cell::Empty;
         result.stats.iterations = result.stats.candidates = proposals;
-        if (grid_matches(puzzle, cells)) {
+        if (satisfies(puzzle, grid)) {
             record_solution(puzzle, options, cells, 0, result, trace);
             result.stop = StopReason::Solutions;
             result.message = "found by random proposal " + std::to_string(proposals) +
@@ -125,14 +119,15 @@ void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& opt
     }
     // An odometer over the rows' patterns: every grid whose rows all fit their clues.
     std::vector<std::size_t> choice(static_cast<std::size_t>(height), 0);
-    std::vector<Cell> cells(static_cast<std::size_t>(width) * height);
+    Grid grid(width, height);
+    std::vector<Cell>& cells = grid.cells();
     for (;;) {
         for (int row = 0; row < height; ++row)
             for (int column = 0; column < width; ++column)
                 cells[static_cast<std::size_t>(row) * width + column] =
                     (patterns[row][choice[row]] >> column) & 1u ? Cell::Filled : Cell::Empty;
         ++result.stats.candidates;
-        if (grid_matches(puzzle, cells)) {
+        if (satisfies(puzzle, grid)) {
             record_solution(puzzle, options, cells, 0, result, trace);
             if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) {
                 result.stop = StopReason::Solutions;

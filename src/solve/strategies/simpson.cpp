@@ -33,7 +33,6 @@ private:
     Outcome propagate();
     bool solve_line(int line);  // false on a contradiction
     void mark_crossing(std::size_t index, int settled_line);
-    std::size_t choose_cell() const;
     void record_solution();
     bool backtrack();
     bool out_of_limits();
@@ -119,26 +118,6 @@ SimpsonSolve::Outcome SimpsonSolve::propagate() {
     }
 }
 
-// The first undecided cell of the row with the fewest undecided cells: few arrangements there,
-// so a wrong guess is found out soonest.
-std::size_t SimpsonSolve::choose_cell() const {
-    std::size_t best_index = 0;
-    int best = puzzle_.width + 1;
-    for (int row = 0; row < puzzle_.height; ++row) {
-        int open = 0;
-        std::size_t first_open = 0;
-        for (int column = 0; column < puzzle_.width; ++column) {
-            const std::size_t index = static_cast<std::size_t>(row) * puzzle_.width + column;
-            if (board_.cell(index) == Cell::Unknown && open++ == 0) first_open = index;
-        }
-        if (open > 0 && open < best) {
-            best = open;
-            best_index = first_open;
-        }
-    }
-    return best_index;
-}
-
 void SimpsonSolve::record_solution() {
     ++result_.solution_count;
     if (result_.solutions.size() < options_.keep_solutions) result_.solutions.push_back(board_.to_grid());
@@ -190,7 +169,7 @@ void SimpsonSolve::run() {
                 result_.stop = StopReason::Nodes;
                 return;
             }
-            const std::size_t index = choose_cell();
+            const std::size_t index = board_.first_of_fewest_open_row(Board::open);
             ++result_.stats.guesses;
             stack_.push_back({board_.trail_mark(), index, false});
             result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, stack_.size());
