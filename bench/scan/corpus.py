@@ -51,6 +51,7 @@ FAMILIES = [
     ("photo-screen", "fresh", "photo", (30, 0), (30, 15), 0.2),
     # fresh2 (fresh2_pages.py, fresh2_print.py): a corpus of its own, never tuned on
     ("console", "fresh2", "screenshot", (36, 0), (40, 20), 0.3),
+    ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2")
