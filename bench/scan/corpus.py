@@ -52,6 +52,7 @@ FAMILIES = [
     # fresh2 (fresh2_pages.py, fresh2_print.py): a corpus of its own, never tuned on
     ("console", "fresh2", "screenshot", (36, 0), (40, 20), 0.3),
     ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
+    ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2")

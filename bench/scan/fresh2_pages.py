@@ -301,4 +301,121 @@ def sheet_bottom(app, rng, width, height, zoom):
     return out
 
 
-PAGES = {"console": console, "sheet": sheet}
+# ---------------------------------------------------------------- web-dark (a dark puzzle site)
+
+WEB_DARK_THEMES = [
+    {"page": "#16171b", "card": "#1f2127", "ink": "#d9dce3", "muted": "#8b909c", "band": "#262931",
+     "paper": "#2a2d35", "line": "#3d414c", "thick_colour": "#9aa0ad", "fill": "#e3e6ec",
+     "cross_colour": "#7b8190", "accent": "#4fb3a6", "done": "#6a6f7b"},
+    {"page": "#0f1620", "card": "#172230", "ink": "#cfe0f2", "muted": "#7f93a8", "band": "#1c2a3a",
+     "paper": "#1f2d3d", "line": "#2f4256", "thick_colour": "#8fb0d0", "fill": "#f0b64a",
+     "cross_colour": "#6c8399", "accent": "#f0b64a", "done": "#5d7186"},
+]
+
+
+def web_dark(record, rng):
+    """A puzzle site in its dark theme at browser zoom 80-175 %: row clues as one right-aligned
+    run with separators (middle dots or bars), column clues stacked with rules between, done
+    clues struck through or faded; a side column of statistics and other puzzles, scroll bars,
+    and a cookie banner over the page's lower part (not over the board)."""
+    theme = rng.choice(WEB_DARK_THEMES)
+    font = rng.choice(["Manrope", "TeX Gyre Adventor", "TeX Gyre Heros"])
+    dpr = rng.choice([0.8, 1, 1.25, 1.5, 1.75])
+    cell = rng.choice([16, 18, 20, 22, 24])
+    while cell * dpr < 17:  # smaller, and no one reads the digits: a player zooms in
+        cell += 2
+    done_mode, sep = rng.choice(["strike", "fade"]), rng.choice(["\u00b7", "|", ","])
+    state, greyed = played(record, rng, 0.5, 0.15, 0.7)
+    size = cell * 0.6
+    digit = size * 0.62
+    row_w = max([2] + [sum(len(str(n)) * digit + size * 0.7 for n, _ in c) for c in record["rows"]]) + 10
+    col_h = max([1] + [len(c) for c in record["columns"]]) * size * 1.3 + 8
+    x0, y0 = 40, 150
+    gx, gy = x0 + row_w, y0 + col_h
+    bw, bh = row_w + record["width"] * cell, col_h + record["height"] * cell
+    look = dict(theme, font=font, thin=1, thick=2, cross=rng.choice(["x", "dot"]))
+    g = {"cell": cell}
+    parts = [board.div(x0, gy, row_w - 2, record["height"] * cell, f"background:{theme['band']}"),
+             board.div(gx, y0, record["width"] * cell, col_h - 2, f"background:{theme['band']}")]
+    parts += board.cells_html(record, look, g, gx, gy, state)
+    parts += board.lines_html(record, look, g, gx, gy)
+    parts += dark_clues(record, theme, cell, size, gx, gy, row_w, col_h, sep, done_mode, greyed)
+    width = int(max(bw + x0 + 300, 900))
+    height = int(gy + record["height"] * cell + 160)
+    chrome = dark_chrome(record, rng, theme, width, height, x0 + bw + 40)
+    banner = dark_banner(rng, width, height, gy + record["height"] * cell + 40)
+    style = f"web-dark-{font_tag(font)}-cell{cell}-zoom{dpr}-{done_mode}" + ("-played" if state else "")
+    body = chrome + f'<div style="font-family:\'{font}\';line-height:1">{"".join(parts)}</div>' + banner
+    return job(board.page(body, width, height, theme["page"], font), width, height, dpr, style, state, greyed)
+
+
+def dark_clues(record, theme, cell, size, gx, gy, row_w, col_h, sep, done_mode, greyed):
+    out = []
+    for axis, clues, done in (("r", record["rows"], greyed[0]), ("c", record["columns"], greyed[1])):
+        for line, clue in enumerate(clues):
+            is_done = line in done
+            mark = ";text-decoration:line-through;text-decoration-thickness:1.5px" if is_done and done_mode == "strike" \
+                else (";opacity:0.35" if is_done else "")
+            ink = theme["done"] if is_done else theme["ink"]
+            spans = []
+            for i, (n, k) in enumerate(clue):
+                chip = ""
+                if record["colour"]:
+                    bg = record["palette"][k]["rgb"]
+                    chip = f";background:{bg};border-radius:3px;padding:1px 2px;color:{board.contrast_text(bg)}"
+                rule = f";border-top:1px solid {theme['line']};padding-top:2px" if axis == "c" and i else ""
+                spans.append(f'<span data-clue="{axis}:{line}:{i}" style="color:{ink}{chip}{mark}{rule}">{n}</span>')
+            joiner = f'<span style="color:{theme["muted"]};padding:0 {size * 0.18:.1f}px">{sep}</span>' if axis == "r" else ""
+            flex = f"display:flex;font-size:{size:.1f}px;font-weight:600;color:{ink}"
+            if axis == "r":
+                out.append(board.div(gx - row_w, gy + line * cell, row_w - 6, cell,
+                                     f"{flex};justify-content:flex-end;align-items:center", joiner.join(spans)))
+            else:
+                out.append(board.div(gx + line * cell, gy - col_h, cell, col_h - 4,
+                                     f"{flex};flex-direction:column;justify-content:flex-end;align-items:center;"
+                                     f"gap:{size * 0.15:.1f}px", "".join(spans)))
+    return out
+
+
+def dark_chrome(record, rng, theme, width, height, side_x):
+    out = board.div(0, 0, width, 56, f"background:{theme['card']};border-bottom:1px solid {theme['line']}")
+    out += board.text(40, 16, rng.choice(["nonogram.club", "griddle.io", "pixelpuzzles"]), 22, theme["accent"], "800")
+    for i, item in enumerate(["Play", "Daily", "Create", "Rankings", "Forum"]):
+        out += board.text(260 + i * 96, 21, item, 14, theme["ink"])
+    out += board.text(28, 19, "\u263e  Log in", 14, theme["muted"], "normal", None, "right")
+    out += board.text(40, 76, f"#{rng.randrange(1000, 99999)} \u00b7 {escape(rng.choice(WORDS))} "
+                              f"{escape(rng.choice(WORDS))}", 20, theme["ink"], "bold")
+    out += board.text(40, 106, f"{record['width']}\u00d7{record['height']} \u00b7 by {rng.choice(WORDS).lower()}"
+                               f"{rng.randrange(1, 99)} \u00b7 \u2665 {rng.randrange(3, 999)}", 13, theme["muted"])
+    card = f"background:{theme['card']};border:1px solid {theme['line']};border-radius:8px"
+    out += board.div(side_x, 150, 230, 150, card)
+    out += board.text(side_x + 16, 164, "Statistics", 14, theme["ink"], "bold")
+    for i, (label, value) in enumerate([("Solved", f"{rng.randrange(10, 50000):,}"),
+                                        ("Average", f"{rng.randrange(1, 40)}:{rng.randrange(0, 60):02d}"),
+                                        ("Your time", f"{rng.randrange(0, 20)}:{rng.randrange(0, 60):02d}")]):
+        out += board.text(side_x + 16, 192 + i * 30, label, 13, theme["muted"])
+        out += board.text(side_x + 120, 192 + i * 30, value, 13, theme["ink"], "bold")
+    out += board.div(side_x, 320, 230, 170, card)
+    out += board.text(side_x + 16, 334, "More puzzles", 14, theme["ink"], "bold")
+    for i in range(4):
+        out += board.text(side_x + 16, 362 + i * 30, f"{rng.choice(WORDS)}  {rng.choice(['10x10', '15x20', '25x25', '30x30'])}",
+                          13, theme["accent"])
+    out += board.div(width - 12, 0, 12, height, "background:#2b2d33")  # the scroll bars
+    out += board.div(width - 10, 60 + rng.randrange(0, 80), 8, max(60, height / 3), "background:#5a5e68;border-radius:4px")
+    return out
+
+
+def dark_banner(rng, width, height, top):
+    """A cookie banner fixed to the viewport's foot, over the buttons below the board."""
+    y = max(top, height - rng.randrange(70, 110))
+    out = board.div(0, y, width - 12, height - y, "background:rgba(250,250,250,0.96);box-shadow:0 -4px 12px rgba(0,0,0,0.4)")
+    out += board.text(30, y + 18, "We use cookies to keep you signed in and to count visits. "
+                                  "See our privacy policy.", 14, "#222")
+    out += board.div(width - 300, y + 12, 120, 34, "background:#1a73e8;border-radius:4px;color:#fff;font-size:14px;"
+                     "display:flex;align-items:center;justify-content:center", "Accept all")
+    out += board.div(width - 170, y + 12, 120, 34, "border:1px solid #888;border-radius:4px;color:#222;font-size:14px;"
+                     "display:flex;align-items:center;justify-content:center", "Settings")
+    return out
+
+
+PAGES = {"console": console, "sheet": sheet, "web-dark": web_dark}
