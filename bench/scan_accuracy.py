@@ -4,9 +4,12 @@ NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
 
   python3 bench/scan_accuracy.py CORPUS [--split holdout] [--family phone-a] [--show]
   python3 bench/scan_accuracy.py /work/scan-corpus-fresh --split fresh
+  python3 bench/scan_accuracy.py /work/scan-corpus-fresh2 --split fresh2
 
 Splits: `tune` and `holdout` (together `dev`) are the families the reader is developed on;
-`fresh` the families made to measure it on styles nobody tuned it on (a corpus of their own).
+`fresh` last round's unseen families (a corpus of their own), measured once and development
+data since; `fresh2` the families nobody tunes on (a corpus of their own, measured on a
+finished reader).
 
 Per family, per kind of image (screenshots, photos) and per split: images, exactly read
 (every number and colour right, nothing missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
@@ -131,8 +134,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpus")
     parser.add_argument("--nono", default=os.path.join(HERE, "..", "build", "nono"))
-    parser.add_argument("--split", default="all", choices=["tune", "holdout", "dev", "fresh", "all"],
-                        help="tune, holdout, dev (tune and holdout), fresh or all (default)")
+    parser.add_argument("--split", default="all", choices=["tune", "holdout", "dev", "fresh", "fresh2", "all"],
+                        help="tune, holdout, dev (tune and holdout), fresh (last round's unseen families, "
+                             "development data now), fresh2 (never tuned on) or all (default)")
     parser.add_argument("--family", action="append")
     parser.add_argument("--show", action="store_true", help="name every image read wrongly")
     args = parser.parse_args()

@@ -2,12 +2,13 @@
 """Makes the `nono scan` corpus: images of puzzles in many styles, each with its ground truth
 (NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
-the reader is developed on; `fresh` families (other looks, reserved fonts, other distortions)
-are made into a corpus of their own and measured, never tuned on. Deterministic: the same seed
-gives the same images.
+the reader is developed on; `fresh` (last round's unseen families, development data now) and
+`fresh2` (other looks, fonts reserved for it, other distortions; never tuned on) are each made
+into a corpus of their own. Deterministic: the same seed gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
-  bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # the fresh families
+  bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # last round's fresh families
+  bench/scan/corpus.py --out /work/scan-corpus-fresh2 --split fresh2  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -20,6 +21,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fresh2_pages  # noqa: E402
+import fresh2_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -46,9 +49,13 @@ FAMILIES = [
     ("colour-c", "fresh", "screenshot", (36, 0), (30, 20), 1.0),
     ("photo-c", "fresh", "photo", (36, 0), (35, 15), 0.15),
     ("photo-screen", "fresh", "photo", (30, 0), (30, 15), 0.2),
+    # fresh2 (fresh2_pages.py, fresh2_print.py): a corpus of its own, never tuned on
+    ("console", "fresh2", "screenshot", (36, 0), (40, 20), 0.3),
+    ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
+    ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
 ]
 DEV_SPLITS = ("tune", "holdout")
-SPLITS = DEV_SPLITS + ("fresh",)
+SPLITS = DEV_SPLITS + ("fresh", "fresh2")
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -74,20 +81,26 @@ class Pool:
         # The fresh families' colour pictures: 3 to 6 colours, some close together.
         self.close_colour = [puzzles.close_colour_puzzle(w, h, colours, seed * 1000 + i * 10 + colours)
                              for i, (w, h) in enumerate(RANDOM_COLOUR) for colours in (3, 4, 5, 6)]
+        # The fresh2 families' colour pictures: 4 to 7 colours of a game's palette (nono takes 8 with
+        # the background).
+        self.game_colour = [puzzles.game_colour_puzzle(w, h, colours, seed * 1000 + i * 10 + colours)
+                            for i, (w, h) in enumerate(RANDOM_COLOUR) for colours in (4, 5, 6, 7)]
 
-    def pick(self, rng, max_side, colour_share, want=None, used=(), fresh=False):
+    def pick(self, rng, max_side, colour_share, want=None, used=(), split="dev"):
         """A puzzle at most max_side a side, not in `used` if it can; `want` ("colour",
         "two-digit") forces a kind (the small subset's first images, so that it shows each);
-        `fresh` families take most colour puzzles from the close-colour pictures."""
+        the `fresh` families take most colour puzzles from the close-colour pictures, the
+        `fresh2` ones from the game-palette pictures."""
         for _ in range(20):
-            record = self.pick_one(rng, max_side, colour_share, want, fresh)
+            record = self.pick_one(rng, max_side, colour_share, want, split)
             if record["name"] not in used:
                 break
         return record
 
-    def pick_one(self, rng, max_side, colour_share, want, fresh=False):
+    def pick_one(self, rng, max_side, colour_share, want, split="dev"):
         if want == "colour" or (want is None and rng.random() < colour_share):
-            group = self.close_colour if fresh and rng.random() < 0.7 else self.colour
+            special = {"fresh": self.close_colour, "fresh2": self.game_colour}.get(split)
+            group = special if special and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
         fits = [r for r in group if max(r["width"], r["height"]) <= max_side]
@@ -162,7 +175,8 @@ class Corpus:
 
     def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
-                 "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES}[family]
+                 "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
+                 **fresh2_pages.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -206,7 +220,9 @@ class Corpus:
             shoot(flat + ".png", fields["grid"], render_styles.clue_boxes(record, fields["cell"], fields["grid"]),
                   fields["style"])
         else:
-            if family == "photo-c":
+            if family in fresh2_print.PAGES:
+                job = fresh2_print.PAGES[family](record, rng)
+            elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
                 job = rng.choice([fresh_styles.phone_c, fresh_styles.desktop_app, fresh_styles.web_griddlers])(record, rng)
@@ -248,7 +264,7 @@ class Corpus:
                 want = None
                 if self.small:
                     want = ["colour" if colour_share else None, "two-digit"][i] if i < 2 else None
-                record = pool.pick(rng, side, colour_share, want, used, fresh=split == "fresh")
+                record = pool.pick(rng, side, colour_share, want, used, split)
                 used.add(record["name"])
                 folder, name = self.place(split, family, i, record)
                 if family.startswith("render"):
@@ -288,6 +304,7 @@ def check_fonts(splits):
     families = {name.strip() for line in listed.splitlines() for name in line.split(",")}
     wanted = html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS if set(splits) & set(DEV_SPLITS) else []
     wanted += fresh_styles.FRESH_FONTS if "fresh" in splits else []
+    wanted += fresh2_pages.FRESH2_FONTS if "fresh2" in splits else []
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
@@ -301,7 +318,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
-    parser.add_argument("--split", choices=["dev", "fresh", *DEV_SPLITS], default="dev",
+    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", *DEV_SPLITS], default="dev",
                         help="the families of this split (default dev: tune and holdout)")
     args = parser.parse_args()
     splits = DEV_SPLITS if args.split == "dev" else (args.split,)

@@ -133,6 +133,19 @@ def close_colour_puzzle(width, height, colours, seed):
     return blob_puzzle(width, height, choice, rng, "ccolour", seed)
 
 
+# The fresh2 families' colour pictures: 4 to 8 colours of the soft palettes colour games use.
+GAME_COLOURS = [("coral", "#ef6f5e"), ("mint", "#3fbf9a"), ("sky", "#48a6e8"), ("lavender", "#9a7fe0"),
+                ("mustard", "#e0a92a"), ("navy", "#243a73"), ("rose", "#d9487c"), ("leaf", "#6aa13a"),
+                ("chocolate", "#6b3f2a"), ("charcoal", "#383c44"), ("peach", "#f7b58c"), ("teal", "#1f8c8c")]
+
+
+def game_colour_puzzle(width, height, colours, seed):
+    """A blob picture of `colours` colours from GAME_COLOURS (at most 7: nono takes 8 with the
+    background)."""
+    rng = random.Random(f"game:{seed}")
+    return blob_puzzle(width, height, rng.sample(GAME_COLOURS, colours), rng, "gcolour", seed)
+
+
 def blob_puzzle(width, height, choice, rng, prefix, seed):
     colours = len(choice)
     palette = [{"name": "white", "rgb": "#ffffff", "char": "."}]
@@ -157,7 +170,8 @@ def blob_puzzle(width, height, choice, rng, prefix, seed):
     # Values 0 and colours+1 are both background: about a third of the picture.
     solution = ["".join(palette[v]["char"] if 0 < v <= colours else "." for v in row)
                 for row in grid]
-    function = "random_colour_puzzle" if prefix == "rcolour" else "close_colour_puzzle"
+    function = {"rcolour": "random_colour_puzzle", "ccolour": "close_colour_puzzle",
+                "gcolour": "game_colour_puzzle"}[prefix]
     return record_from_solution(f"{prefix}-{width}x{height}-c{colours}-s{seed}",
                                 f"bench/scan/puzzles.py {function}({width}, {height}, "
                                 f"{colours}, {seed})", "", solution, palette)

@@ -4,8 +4,8 @@ clues, solution and part-played state fit together; the truth is a puzzle nono r
 solves; the grid lies in the image with square cells; each style family sits in one split,
 and each split holds every kind of image. Standard library only.
 Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
-the full one in build/scan-corpus or the fresh families' own; default tests/data/scan,
-which has the `tune` and `holdout` splits and no `fresh` image)"""
+the full one in build/scan-corpus or the fresh or fresh2 families' own; default
+tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` or `fresh2` image)"""
 import collections
 import json
 import os
@@ -19,7 +19,7 @@ DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data",
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
-SPLITS = ("tune", "holdout", "fresh")
+SPLITS = ("tune", "holdout", "fresh", "fresh2")
 
 
 def truth_files():
@@ -125,6 +125,50 @@ class FreshFamiliesTest(unittest.TestCase):
                 break
         makers = dict(fresh_styles.PAGES, news=fresh_styles.news_page)
         for name, maker in makers.items():
+            for seed, record in enumerate(records):
+                with self.subTest(family=name, colour=record["colour"]):
+                    page = maker(record, random.Random(seed))["html"]
+                    self.assertIn('data-grid="1"', page)
+                    for axis, clues in (("r", record["rows"]), ("c", record["columns"])):
+                        for line, clue in enumerate(clues):
+                            for i in range(len(clue)):
+                                self.assertIn(f'data-clue="{axis}:{line}:{i}"', page)
+
+
+def trainer_fonts(name):
+    """The quoted names of one font list in the digit trainer (kFamilies, kReserved)."""
+    import re
+    with open(os.path.join(REPO, "apps", "scan_train", "train_digits.cpp")) as f:
+        source = f.read()
+    body = re.search(name + r"\[\] = \{(.*?)\};", source, re.S).group(1)
+    return re.findall(r'"([^"]+)"', body)
+
+
+class Fresh2FamiliesTest(unittest.TestCase):
+    """The fresh2 families (a corpus of their own, never tuned on) draw only in fonts the digit
+    trainer refuses (kReserved), none of its kFamilies and none an earlier family used, and
+    mark every clue number and the grid on their pages for shoot.mjs to measure."""
+
+    def test_fonts_are_reserved(self):
+        import fresh2_pages
+        import fresh_styles
+        import html_styles
+        reserved, trained = trainer_fonts("kReserved"), trainer_fonts("kFamilies")
+        self.assertIn("Manrope", reserved)
+        earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS)
+        for font in fresh2_pages.FRESH2_FONTS:
+            with self.subTest(font=font):
+                self.assertTrue(any(font.startswith(r) for r in reserved), "not reserved by the trainer")
+                self.assertFalse(any(font.startswith(t) or t.startswith(font) for t in trained))
+                self.assertNotIn(font, earlier)
+
+    def test_pages_mark_every_clue(self):
+        import random
+        import fresh2_pages
+        import fresh2_print
+        import puzzles
+        records = [puzzles.game_colour_puzzle(12, 10, 6, 1), puzzles.generated_puzzle(NONO, 15, 12, 0.62, 7)]
+        for name, maker in dict(fresh2_pages.PAGES, **fresh2_print.PAGES).items():
             for seed, record in enumerate(records):
                 with self.subTest(family=name, colour=record["colour"]):
                     page = maker(record, random.Random(seed))["html"]
