@@ -68,8 +68,6 @@ private:
     // `gained` cells narrowed.
     Outcome trial(std::size_t index, Cell value, int t, int trials, std::size_t& gained);
     Probe deduce_from_agreement(std::size_t index);
-    void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);
-    void trace_forced(std::size_t index, Cell failed);
 
     // branch.cpp: the branching rule.
     std::uint64_t score(std::size_t weakest, std::size_t strongest) const;
