@@ -49,9 +49,7 @@ typename Search<Board>::Node Search<Board>::probe_to_fixpoint(Choice& choice) {
         if (probed == Probe::Aborted) return Node::Aborted;
         if (probed == Probe::Scored) continue;
         quiet = 0;
-        const Outcome settled = board_.propagate();
-        if (settled == Outcome::Aborted) return Node::Aborted;
-        if (settled == Outcome::Contradiction) return Node::Dead;
+        if (const Node settled = node_of(board_.propagate()); settled != Node::Open) return settled;
     }
     choice = best_probed();
     return Node::Open;

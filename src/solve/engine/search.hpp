@@ -48,9 +48,12 @@ private:
     };
     enum class Node { Open, Dead, Aborted };
     using Outcome = BoardCore::Outcome;
+    // The node a propagation left.
+    static Node node_of(Outcome outcome) {
+        return outcome == Outcome::Aborted ? Node::Aborted : outcome == Outcome::Contradiction ? Node::Dead : Node::Open;
+    }
 
     // search.cpp: the depth-first search.
-    Node settle();  // propagate
     void record_solution();
     bool backtrack();  // false when the tree is exhausted
     void guess(const Choice& choice);
