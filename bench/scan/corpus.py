@@ -53,6 +53,7 @@ FAMILIES = [
     ("console", "fresh2", "screenshot", (36, 0), (40, 20), 0.3),
     ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
     ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
+    ("phone-d", "fresh2", "screenshot", (36, 0), (30, 20), 0.85),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2")

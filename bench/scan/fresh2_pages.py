@@ -418,4 +418,88 @@ def dark_banner(rng, width, height, top):
     return out
 
 
-PAGES = {"console": console, "sheet": sheet, "web-dark": web_dark}
+# ---------------------------------------------------------------- phone-d (colour phone game)
+
+PHONE_D = {
+    "cream": {"page": "#f6f1e8", "band": "#ebe3d5", "ink": "#3b3346", "paper": "#fffdf9", "line": "#e0d6c6",
+              "thick_colour": "#b7a78f", "fill": "#3b3346", "done": "#c3b8a6", "cross_colour": "#b0a28c",
+              "chrome": "#3b3346", "muted": "#8f8473", "bar": "#ffffff"},
+    "mist": {"page": "#eef3f8", "band": "#dfe7f1", "ink": "#22324a", "paper": "#ffffff", "line": "#d3dce8",
+             "thick_colour": "#8ea0ba", "fill": "#22324a", "done": "#b6c2d2", "cross_colour": "#9aa8bd",
+             "chrome": "#22324a", "muted": "#7a889c", "bar": "#ffffff"},
+    "dark": {"page": "#1c1d25", "band": "#282a36", "ink": "#1c1d25", "paper": "#23242e", "line": "#343645",
+             "thick_colour": "#6d7190", "fill": "#e6e6f0", "done": "#5a5d70", "cross_colour": "#6d7088",
+             "chrome": "#ecebf5", "muted": "#8f92a8", "bar": "#2c2e3b"},
+}
+PHONE_D_SCREENS = [(360, 640, 3), (360, 800, 4), (428, 926, 3)]
+
+
+def phone_d(record, rng):
+    """A colour phone game at 1080x1920, 1440x3200 or 1284x2778: every clue number on a chip,
+    in its colour on a white chip or in white on a chip of its colour; a palette bar at the
+    foot (4-7 colours, the chosen one ringed, on half a count of cells left under each), a
+    level header with coins and a progress bar; boards part-painted with rounded cells."""
+    theme_name = rng.choice(["cream", "mist", "dark"])
+    theme = PHONE_D[theme_name]
+    font = rng.choice(["League Spartan", "Manrope", "TeX Gyre Adventor"])
+    width, height, dpr = rng.choice(PHONE_D_SCREENS)
+    mode = rng.choice(["white-chips", "colour-chips"])
+    look = dict(theme, font=font, clues="chip", chip="#ffffff", chip_radius=0.28,
+                colour_clues="text" if mode == "white-chips" else "chip", dark_text_from=185,
+                weight=rng.choice(["600", "700"]), thin=0.6, thick=1.4, cross=rng.choice(["x", "dot"]),
+                fill_inset=0.06, fill_radius=0.18, zero=False)
+    if not record["colour"]:
+        look["ink"] = theme["chrome"] if theme_name != "dark" else "#1c1d25"
+    state, greyed = played(record, rng, 0.8, 0.1, 0.7)
+    top = 150
+    g, bw, bh = fit(record, width - 12, height - top - 150, 0.82, 0.82, dpr, 44)
+    y0 = top + (height - top - 150 - bh) * 0.4
+    html_board, _, _ = board.board(record, look, g, (width - bw) / 2, y0, state, greyed)
+    chrome = phone_d_head(record, rng, theme, width, state)
+    chrome += phone_d_palette(record, rng, theme, width, height, state)
+    style = f"phone-d-{width * dpr}x{int(height * dpr)}-{theme_name}-{mode}-{font_tag(font)}" \
+        + ("-played" if state else "")
+    return job(board.page(chrome + html_board, width, height, theme["page"], font), width, height, dpr,
+               style, state, greyed)
+
+
+def phone_d_head(record, rng, theme, width, state):
+    head = board.text(16, 10, f"{rng.randrange(0, 24)}:{rng.randrange(0, 60):02d}", 13, theme["chrome"], "600")
+    head += board.text(16, 10, f"\u25AE {rng.randrange(8, 100)}%", 12, theme["chrome"], "normal", None, "right")
+    head += board.text(16, 44, "\u2039", 30, theme["chrome"], "600")
+    head += board.text(0, 48, f"Level {rng.randrange(3, 900)}", 20, theme["chrome"], "700", None, "center", width)
+    head += board.div(width - 104, 46, 88, 28, f"background:{theme['bar']};border-radius:14px")
+    head += board.div(width - 98, 52, 16, 16, "background:#f4b400;border-radius:50%")
+    head += board.text(width - 76, 52, f"{rng.randrange(20, 9000):,}", 14, theme["chrome"], "700")
+    done = sum(ch != "?" for line in state for ch in line) / (record["width"] * record["height"]) if state else 0
+    head += board.div(40, 96, width - 80, 8, f"background:{theme['band']};border-radius:4px")
+    head += board.div(40, 96, (width - 80) * done, 8, "background:#47b881;border-radius:4px")
+    head += board.text(0, 112, f"{int(done * 100)}% painted", 12, theme["muted"], "normal", None, "center", width)
+    return head
+
+
+def phone_d_palette(record, rng, theme, width, height, state):
+    y = height - 104
+    bar = board.div(10, y, width - 20, 86, f"background:{theme['bar']};border-radius:22px;"
+                    "box-shadow:0 2px 10px rgba(0,0,0,0.15)")
+    swatches = [p["rgb"] for p in record["palette"][1:]] if record["colour"] else [theme["fill"]]
+    tools = len(swatches) + 1
+    step = (width - 40) / tools
+    counts = rng.random() < 0.5
+    chosen = rng.randrange(len(swatches))
+    for i, rgb in enumerate(swatches):
+        cx = 20 + step * (i + 0.5)
+        ring = f"box-shadow:0 0 0 3px {theme['bar']},0 0 0 5px {theme['chrome']};" if i == chosen else ""
+        bar += board.div(cx - 18, y + 12, 36, 36, f"background:{rgb};border-radius:50%;{ring}")
+        if counts:
+            left = rng.randrange(0, 60)
+            bar += board.text(cx - 20, y + 56, str(left) if left else "\u2713", 12, theme["muted"], "600", None,
+                              "center", 40)
+    cx = 20 + step * (tools - 0.5)
+    bar += board.div(cx - 18, y + 12, 36, 36, f"border:2px solid {theme['muted']};border-radius:50%;"
+                     f"box-sizing:border-box;color:{theme['muted']};font-size:18px;display:flex;"
+                     "align-items:center;justify-content:center", "\u2715")
+    return bar
+
+
+PAGES = {"console": console, "sheet": sheet, "web-dark": web_dark, "phone-d": phone_d}
