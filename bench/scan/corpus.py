@@ -54,6 +54,8 @@ FAMILIES = [
     ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
     ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
     ("phone-d", "fresh2", "screenshot", (36, 0), (30, 20), 0.85),
+    ("scan-book", "fresh2", "photo", (34, 0), (40, 15), 0.1),
+    ("photo-desk", "fresh2", "photo", (34, 0), (35, 15), 0.15),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2")
@@ -204,12 +206,14 @@ class Corpus:
         self.queue(job, shot, done)
 
     def photo(self, record, rng, folder, name, family, split):
-        image = os.path.join(folder, name + ".jpg")
         photo_rng = random.Random(rng.random())
+        png = photo.PARAMETERS[family].get("png", 0) and photo_rng.random() < photo.PARAMETERS[family]["png"]
+        image = os.path.join(folder, name + (".png" if png else ".jpg"))
+        gutter = None
 
         def shoot(flat, grid, boxes, source_style, state=None, greyed=None):
             size, corners, boxes, style = photo.photograph(flat, grid, record["width"], boxes, image, family,
-                                                           photo_rng)
+                                                           photo_rng, gutter, record["colour"])
             self.finish(record, folder, name, image, split, family, "photo",
                         {"style": f"{style}-of-{source_style}", "grid": photo.bounding(corners),
                          "corners": corners, "clue_boxes": boxes, "state": state, "greyed": greyed})
@@ -223,6 +227,7 @@ class Corpus:
         else:
             if family in fresh2_print.PAGES:
                 job = fresh2_print.PAGES[family](record, rng)
+                gutter = job.get("gutter")
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
