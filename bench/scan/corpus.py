@@ -54,6 +54,7 @@ FAMILIES = [
     ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
     ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
     ("phone-d", "fresh2", "screenshot", (36, 0), (30, 20), 0.85),
+    ("tablet", "fresh2", "screenshot", (30, 0), (40, 20), 0.3),
     ("scan-book", "fresh2", "photo", (34, 0), (40, 15), 0.1),
     ("photo-desk", "fresh2", "photo", (34, 0), (35, 15), 0.15),
 ]

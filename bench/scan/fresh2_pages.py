@@ -502,4 +502,86 @@ def phone_d_palette(record, rng, theme, width, height, state):
     return bar
 
 
-PAGES = {"console": console, "sheet": sheet, "web-dark": web_dark, "phone-d": phone_d}
+# ---------------------------------------------------------------- tablet (landscape, side by side)
+
+TABLET_SCREENS = [(1180, 820, 2, "ipad"), (1366, 1024, 2, "ipad"), (1280, 800, 2, "android")]
+TABLET = {"page": "#f2f4f7", "card": "#ffffff", "ink": "#1d2433", "paper": "#ffffff", "band": "#f0f2f6",
+          "line": "#d5dae3", "thick_colour": "#5b6478", "fill": "#1d2433", "done": "#b9c0cc",
+          "cross_colour": "#98a1b2", "muted": "#7a8394", "accent": "#e4572e", "highlight": "#fde8e1"}
+
+
+def tablet(record, rng):
+    """A tablet in landscape (2360x1640, 2732x2048, 2560x1600) with the board on the left and,
+    on the right, the app's own panel (the picture so far, colours, buttons, times) or, in
+    split view, another app beside it (a notes app full of other numbers)."""
+    width, height, dpr, kind = rng.choice(TABLET_SCREENS)
+    font = rng.choice(["TeX Gyre Adventor", "Manrope"])
+    split = rng.random() < 0.5
+    look = dict(TABLET, font=font, clues="text", colour_clues=rng.choice(["text", "chip"]), chip_radius=0.15,
+                weight=rng.choice(["600", "700"]), thin=1, thick=2, cross=rng.choice(["x", "dot"]),
+                zero=rng.random() < 0.5)
+    state, greyed = played(record, rng, 0.6, 0.1, 0.7)
+    if state and rng.random() < 0.6:
+        look["focus"] = (rng.randrange(record["height"]), rng.randrange(record["width"]))
+    app_w = int(width * (0.64 if split else 1.0))
+    side_w = 0 if split else 300
+    top = 28 + 56
+    g, bw, bh = fit(record, app_w - side_w - 60, height - top - 40, 0.8, 0.8, dpr, 40)
+    x0, y0 = 30 + (app_w - side_w - 60 - bw) * rng.uniform(0.2, 0.6), top + 10 + (height - top - 40 - bh) * 0.4
+    card = board.div(x0 - 14, y0 - 14, bw + 28, bh + 28, "background:#ffffff;border-radius:14px;"
+                     "box-shadow:0 2px 10px rgba(0,0,0,0.08)")
+    html_board, _, _ = board.board(record, look, g, x0, y0, state, greyed)
+    chrome = tablet_bar(record, rng, app_w, width, kind)
+    if split:
+        chrome += tablet_notes(rng, app_w, width, height)
+    else:
+        chrome += tablet_panel(record, rng, app_w - side_w, top, side_w, height, state)
+    style = f"tablet-{kind}{width * dpr}x{height * dpr}-{'split' if split else 'panel'}-{font_tag(font)}" \
+        + ("-played" if state else "")
+    return job(board.page(chrome + card + html_board, width, height, TABLET["page"], font), width, height, dpr,
+               style, state, greyed)
+
+
+def tablet_bar(record, rng, app_w, width, kind):
+    bar = board.text(24, 6, f"{rng.randrange(1, 13)}:{rng.randrange(0, 60):02d}", 13, "#1d2433", "600")
+    bar += board.text(24, 6, f"Wi-Fi  {rng.randrange(10, 100)}% \u25AE", 12, "#1d2433", "normal", None, "right")
+    bar += board.div(0, 28, app_w, 56, "background:#ffffff;border-bottom:1px solid #e1e4ea")
+    bar += board.text(24, 44, "\u2039 Puzzles", 17, TABLET["accent"], "600")
+    bar += board.text(0, 44, f"{escape(rng.choice(WORDS))} \u00b7 {record['width']}\u00d7{record['height']}", 18,
+                      "#1d2433", "700", None, "center", app_w)
+    return bar
+
+
+def tablet_panel(record, rng, x, top, w, height, state):
+    side = board.div(x, top, w, height - top, "background:#ffffff;border-left:1px solid #e1e4ea")
+    for i, (label, value) in enumerate([("Time", f"{rng.randrange(0, 60):02d}:{rng.randrange(0, 60):02d}"),
+                                        ("Best", f"{rng.randrange(0, 60):02d}:{rng.randrange(0, 60):02d}"),
+                                        ("Mistakes", f"{rng.randrange(0, 4)} / 3")]):
+        side += board.text(x + 24, top + 24 + i * 56, label, 13, TABLET["muted"])
+        side += board.text(x + 24, top + 42 + i * 56, value, 20, TABLET["ink"], "700")
+    y = top + 200
+    if record["colour"]:
+        for i, p in enumerate(record["palette"][1:]):
+            side += board.div(x + 24 + (i % 4) * 56, y + (i // 4) * 56, 44, 44,
+                              f"background:{p['rgb']};border-radius:10px")
+        y += 60 * ((len(record["palette"]) + 2) // 4) + 20
+    for i, label in enumerate(["Hint (2)", "Undo", "Restart"]):
+        side += board.div(x + 24, y + i * 54, w - 48, 42, f"background:{TABLET['band']};border-radius:10px;"
+                          "font-size:15px;display:flex;align-items:center;justify-content:center", label)
+    return side
+
+
+def tablet_notes(rng, x, width, height):
+    """Split view: another app beside the game, its own numbers (a list, times, prices)."""
+    notes = board.div(x, 0, width - x, height, "background:#fffdf5;border-left:6px solid #1d1d1f")
+    notes += board.div(x - 5, height / 2 - 30, 4, 60, "background:#8a8a8a;border-radius:2px")
+    notes += board.text(x + 26, 44, "Notes", 22, "#1d1d1f", "700")
+    lines = [f"{rng.randrange(1, 13)} {rng.choice(['eggs', 'apples', 'pens', 'tickets', 'cups'])}" for _ in range(4)]
+    lines += [f"Train {rng.randrange(6, 23)}:{rng.randrange(0, 60):02d} platform {rng.randrange(1, 12)}",
+              f"Room {rng.randrange(100, 500)}, floor {rng.randrange(1, 9)}", f"Budget {rng.randrange(20, 900)}.00"]
+    for i, line in enumerate(lines):
+        notes += board.text(x + 26, 96 + i * 34, ("\u2022 " if i < 4 else "") + line, 16, "#333333")
+    return notes
+
+
+PAGES = {"console": console, "sheet": sheet, "web-dark": web_dark, "phone-d": phone_d, "tablet": tablet}
