@@ -12,6 +12,17 @@ from fresh_styles import words
 from html_styles import WORDS, job
 
 
+def print_look(font, **given):
+    """A printed board's look: black on white, clues as text (colour ones on chips), fifth
+    lines black; `given` changes any of it."""
+    look = {"font": font, "ink": "#000000", "paper": "#ffffff", "band": None, "clues": "text",
+            "colour_clues": "chip", "chip_radius": 0.0, "chip": "#eeeeee", "weight": "normal", "done": "#999",
+            "line": "#555555", "thin": 0.8, "thick": 1.8, "thick_colour": "#000000", "fill": "#111", "cross": "x",
+            "cross_colour": "#888", "zero": False}
+    look.update(given)
+    return look
+
+
 def book_page(record, rng):
     """A puzzle book's page: running head, the puzzle number and its difficulty, clues on a
     grey band (a halftone when printed), the grid with fifth lines, the page number at the
@@ -20,10 +31,8 @@ def book_page(record, rng):
     cell = rng.choice([16, 18, 20])
     right_page = rng.random() < 0.5
     band = rng.choice(["#d4d4d4", "#c8c8c8", "#e0e0e0"])
-    look = {"font": font, "ink": "#111111", "paper": "#ffffff", "band": band, "clues": "text",
-            "colour_clues": "chip", "chip_radius": 0.0, "chip": "#eeeeee", "weight": rng.choice(["normal", "bold"]),
-            "done": "#999", "line": "#444444", "thin": 0.7, "thick": 2, "thick_colour": "#000000",
-            "fill": "#111", "cross": "x", "cross_colour": "#888", "zero": rng.random() < 0.5}
+    look = print_look(font, ink="#111111", band=band, chip_radius=0.0, weight=rng.choice(["normal", "bold"]),
+                      line="#444444", thin=0.7, thick=2, zero=rng.random() < 0.5)
     g = board.geometry(record, cell, 0.8, 0.8, gap=2)
     bw, bh, _, _ = board.board_size(record, g)
     width = int(max(bw + 120, 560))
@@ -81,10 +90,8 @@ def desk_sheet(record, rng):
     pencil: the truth's state is what the pencil marks, the clues are the printed ones."""
     font = rng.choice(["TeX Gyre Heros", "Charis SIL", "Inconsolata", "TeX Gyre Heros"])
     cell = rng.choice([16, 18, 20])
-    look = {"font": font, "ink": "#000000", "paper": "#ffffff", "band": rng.choice([None, "#eeeeee"]),
-            "clues": "text", "colour_clues": "chip", "chip_radius": 0.1, "chip": "#eeeeee", "weight": "normal",
-            "done": "#999", "line": "#777777", "thin": 0.8, "thick": 1.8, "thick_colour": "#000000",
-            "fill": "#111", "cross": "x", "cross_colour": "#888", "zero": rng.random() < 0.5}
+    look = print_look(font, band=rng.choice([None, "#eeeeee"]), chip_radius=0.1, line="#777777", thin=0.8,
+                      thick=1.8, zero=rng.random() < 0.5)
     g = board.geometry(record, cell, 0.75, 0.75, gap=3)
     bw, bh, left, top = board.board_size(record, g)
     width = int(max(bw + 140, 620))
