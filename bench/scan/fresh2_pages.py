@@ -162,13 +162,14 @@ def sheet(record, rng):
     cslots = max([1] + [len(c) for c in record["columns"]])
     oc, orow = rng.choice([1, 2]), rng.choice([1, 2, 3])
     hx, hy = 42, app["top"] + 20
-    area_w, area_h = width - hx - 16, height - hy - 48
     cols, rows = oc + rslots + record["width"] + 1, orow + cslots + record["height"] + 1
-    cell = min(26.0, area_w / cols, area_h / rows)
-    cell = int(cell * dpr) / dpr
-    if cell * dpr < 11:
-        cell = 11 / dpr  # zoomed in so that the puzzle stays legible; the sheet scrolls
-        width, height = int(hx + 16 + cols * cell) + 1, int(hy + 48 + rows * cell) + 1
+    cell = sheet_cell(width, height, dpr, hx, hy, cols, rows)
+    for larger in [(2560, 1440, 1), (1440, 2560, 1)]:
+        if cell * dpr >= 14:
+            break
+        # Too small to read on this screen: the designer's large monitor, turned if need be.
+        width, height, dpr = larger
+        cell = sheet_cell(width, height, dpr, hx, hy, cols, rows)
     state, _ = played(record, rng, 0.45, 0.1, 0.6)
     look = {"ink": "#000000", "align": rng.choice(["right", "center", "center"]),
             "fill": rng.choice(SHEET_FILLS), "boxed": rng.random() < 0.5,
@@ -193,6 +194,12 @@ def sheet(record, rng):
         + ("-played" if state else "")
     return job(board.page(f'<div style="font-family:\'{font}\';line-height:1">{"".join(parts)}</div>', width, height,
                           "#ffffff", font), width, height, dpr, style, state, ([], []))
+
+
+def sheet_cell(width, height, dpr, hx, hy, cols, rows):
+    """The cell side (whole device pixels, at most 26 CSS px) that shows `cols` x `rows` cells."""
+    cell = min(26.0, (width - hx - 16) / cols, (height - hy - 48) / rows)
+    return int(cell * dpr) / dpr
 
 
 def sheet_gridlines(app, hx, hy, width, height, cell):
