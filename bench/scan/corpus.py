@@ -42,7 +42,7 @@ FAMILIES = [
     ("web-boxes", "holdout", "screenshot", (40, 2), (40, 20), 0.25),
     ("phone-b", "holdout", "screenshot", (40, 2), (30, 20), 0.3),
     ("photo-b", "holdout", "photo", (30, 2), (35, 15), 0.15),
-    # fresh (fresh_styles.py): not in the test subset, never tuned on
+    # fresh (fresh_styles.py): last round's unseen families, development data now; not in the subset
     ("web-griddlers", "fresh", "screenshot", (38, 0), (40, 20), 0.2),
     ("phone-c", "fresh", "screenshot", (40, 0), (30, 20), 0.25),
     ("desktop-app", "fresh", "screenshot", (36, 0), (40, 20), 0.2),

@@ -102,9 +102,10 @@ class CorpusTest(unittest.TestCase):
 
 
 class FreshFamiliesTest(unittest.TestCase):
-    """The fresh families (a corpus of their own, never tuned on) are drawn only in the
-    reserved fonts, which the development families never use, and mark every clue number and
-    the grid on their pages for shoot.mjs to measure."""
+    """The fresh families (a corpus of their own; last round's unseen families, development
+    data since) are drawn only in the fonts kept for them then, which the tune and holdout
+    families never use, and mark every clue number and the grid on their pages for shoot.mjs
+    to measure."""
 
     def test_fonts_are_apart(self):
         import fresh_styles
