@@ -55,6 +55,7 @@ FAMILIES = [
     ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
     ("phone-d", "fresh2", "screenshot", (36, 0), (30, 20), 0.85),
     ("tablet", "fresh2", "screenshot", (30, 0), (40, 20), 0.3),
+    ("pdf-view", "fresh2", "screenshot", (30, 0), (40, 20), 0.15),
     ("scan-book", "fresh2", "photo", (34, 0), (40, 15), 0.1),
     ("photo-desk", "fresh2", "photo", (34, 0), (35, 15), 0.15),
 ]
@@ -180,7 +181,7 @@ class Corpus:
     def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
-                 **fresh2_pages.PAGES}[family]
+                 **fresh2_pages.PAGES, **fresh2_print.SCREENS}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}

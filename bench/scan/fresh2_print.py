@@ -84,10 +84,10 @@ def pencil(state, record, gx, gy, cell, rng):
     return out
 
 
-def desk_sheet(record, rng):
+def printed_sheet(record, rng, pencilled=True):
     """A sheet printed from a puzzle site (the browser's print header and footer, the title,
     a line of instructions, the puzzle, a few lines of text), on half of them part-solved in
-    pencil: the truth's state is what the pencil marks, the clues are the printed ones."""
+    pencil when `pencilled`: {body, width, height, state, font, cell, board_top, board_height}."""
     font = rng.choice(["TeX Gyre Heros", "Charis SIL", "Inconsolata", "TeX Gyre Heros"])
     cell = rng.choice([16, 18, 20])
     look = print_look(font, band=rng.choice([None, "#eeeeee"]), chip_radius=0.1, line="#777777", thin=0.8,
@@ -99,7 +99,7 @@ def desk_sheet(record, rng):
     x0, y0 = (width - bw) / 2, 150
     html_board, _, _ = board.board(record, look, g, x0, y0, None)
     state = None
-    if rng.random() < 0.5:
+    if rng.random() < 0.5 and pencilled:
         state = states.part_played(record, rng, rng.uniform(0.15, 0.6))
         html_board += "".join(pencil(state, record, x0 + left, y0 + top, cell, random.Random(rng.random())))
     site = rng.choice(["puzzle-grid.net", "picrossdaily.com", "nonograms.example.org"])
@@ -117,9 +117,79 @@ def desk_sheet(record, rng):
     body += board.text(24, height - 26, f"https://{site}/puzzle/{rng.randrange(1000, 99999)}", 9, "#333", "normal",
                        "TeX Gyre Heros")
     body += board.text(24, height - 26, "1/1", 9, "#333", "normal", "TeX Gyre Heros", "right")
-    style = f"print-sheet-{font_tag(font)}" + ("-pencil" if state else "")
-    greyed = ([], [])
-    return job(board.page(body, width, height, "#ffffff", font), width, height, 3, style, state, greyed)
+    return {"body": body, "width": width, "height": height, "state": state, "font": font, "cell": cell,
+            "board_top": y0, "board_height": bh}
 
 
+def desk_sheet(record, rng):
+    """The printed sheet (printed_sheet) for photo-desk: the truth's state is what the pencil
+    marks, the clues are the printed ones."""
+    sheet = printed_sheet(record, rng)
+    style = f"print-sheet-{font_tag(sheet['font'])}" + ("-pencil" if sheet["state"] else "")
+    return job(board.page(sheet["body"], sheet["width"], sheet["height"], "#ffffff", sheet["font"]), sheet["width"],
+               sheet["height"], 3, style, sheet["state"], ([], []))
+
+
+# ---------------------------------------------------------------- pdf-view (a PDF at print-preview zoom)
+
+PDF_VIEWERS = {
+    "chrome": {"backdrop": "#525659", "bar": "#323639", "bar_h": 56, "ink": "#f1f1f1", "side": 0},
+    "evince": {"backdrop": "#d6d6d6", "bar": "#f6f5f4", "bar_h": 46, "ink": "#2e3436", "side": 0},
+    "acrobat": {"backdrop": "#e4e4e4", "bar": "#f8f8f8", "bar_h": 84, "ink": "#333333", "side": 170},
+}
+PDF_SCREENS = [(1366, 768, 1), (1920, 1080, 1), (1536, 864, 1.25), (1440, 900, 2)]
+
+
+def pdf_view(record, rng):
+    """A printable puzzle sheet (printed_sheet, no pencil) open in a PDF viewer (Chrome's,
+    Evince, Acrobat with its page thumbnails) at a print-preview zoom of 50-125 %: the page
+    with its shadow on the viewer's backdrop, scrolled so that the board shows whole, the
+    toolbar with the file name, the page number and the zoom."""
+    sheet = printed_sheet(record, rng, pencilled=False)
+    name = rng.choice(["chrome", "evince", "acrobat"])
+    viewer = PDF_VIEWERS[name]
+    width, height, dpr = rng.choice(PDF_SCREENS)
+    wanted = rng.choice([0.75, 0.9, 1.0, 1.25])
+    for screen in [(width, height, dpr), (2560, 1440, 1), (1440, 2560, 1)]:
+        width, height, dpr = screen
+        room_w, room_h = width - viewer["side"] - 40, height - viewer["bar_h"] - 30
+        zoom = min(wanted, room_w / sheet["width"], room_h / (sheet["board_height"] + 30))
+        if sheet["cell"] * zoom * dpr >= 15:  # else too small to read: a larger monitor
+            break
+    zoom = int(zoom * 100) / 100
+    x = viewer["side"] + (width - viewer["side"] - sheet["width"] * zoom) / 2
+    shown = sheet["board_top"] * zoom - rng.uniform(10, 40)  # scrolled down to the board ...
+    fits = height - 10 - viewer["bar_h"] - (sheet["board_top"] + sheet["board_height"]) * zoom - 10
+    y = viewer["bar_h"] + 10 + min(max(fits, -shown), 0)  # ... as little as shows it whole
+    page = board.div(x, y, sheet["width"], sheet["height"], f"background:#fff;transform:scale({zoom});"
+                     "transform-origin:0 0;box-shadow:0 2px 8px rgba(0,0,0,0.5);font-family:'"
+                     f"{sheet['font']}';overflow:hidden", sheet["body"])
+    chrome = pdf_chrome(name, viewer, rng, width, height, zoom)
+    style = f"pdf-view-{name}-{int(width * dpr)}x{int(height * dpr)}-{font_tag(sheet['font'])}-zoom{int(zoom * 100)}"
+    return job(board.page(f'<div style="position:absolute;inset:0;background:{viewer["backdrop"]}"></div>' + page
+                          + chrome, width, height, viewer["backdrop"], sheet["font"]),
+               width, height, dpr, style, None, ([], []))
+
+
+def pdf_chrome(name, viewer, rng, width, height, zoom):
+    file = f"{rng.choice(WORDS).lower()}-nonograms-{rng.randrange(1, 60)}.pdf"
+    pages = rng.randrange(2, 40)
+    out = board.div(0, 0, width, viewer["bar_h"], f"background:{viewer['bar']};box-shadow:0 1px 4px rgba(0,0,0,0.3)")
+    out += board.text(16, viewer["bar_h"] / 2 - 8, file, 14, viewer["ink"], "normal", "TeX Gyre Heros")
+    out += board.text(0, viewer["bar_h"] / 2 - 8, f"1 / {pages}     \u2212   {int(zoom * 100)}%   +", 14,
+                      viewer["ink"], "normal", "TeX Gyre Heros", "center", width)
+    out += board.text(16, viewer["bar_h"] / 2 - 8, "\u2913  \u2399  \u22ee", 16, viewer["ink"], "normal", None, "right")
+    if viewer["side"]:
+        out += board.div(0, viewer["bar_h"], viewer["side"], height - viewer["bar_h"], "background:#f0f0f0;"
+                         "border-right:1px solid #cfcfcf")
+        for i in range(int((height - viewer["bar_h"]) / 170) + 1):
+            y = viewer["bar_h"] + 16 + i * 170
+            out += board.div(45, y, 80, 113, "background:#fff;border:" + ("3px solid #1473e6" if i == 0 else
+                                                                         "1px solid #bbb"))
+            out += board.text(0, y + 120, str(i + 1), 12, "#555", "normal", "TeX Gyre Heros", "center", viewer["side"])
+    return out
+
+
+# The printed pages photographed or scanned, by family (photo.py), and the screenshot of one.
 PAGES = {"scan-book": book_page, "photo-desk": desk_sheet}
+SCREENS = {"pdf-view": pdf_view}

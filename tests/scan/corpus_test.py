@@ -172,7 +172,8 @@ class Fresh2FamiliesTest(unittest.TestCase):
         import fresh2_print
         import puzzles
         records = [puzzles.game_colour_puzzle(12, 10, 6, 1), puzzles.generated_puzzle(NONO, 15, 12, 0.62, 7)]
-        assert_pages_mark_clues(self, dict(fresh2_pages.PAGES, **fresh2_print.PAGES), records)
+        assert_pages_mark_clues(self, dict(fresh2_pages.PAGES, **fresh2_print.PAGES, **fresh2_print.SCREENS),
+                                records)
 
 
 if __name__ == "__main__":
