@@ -2,14 +2,14 @@
 """Accuracy of `nono scan` over a corpus of images with ground truth (bench/scan/README.md:
 NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
 
-  python3 bench/scan_accuracy.py CORPUS [--split holdout] [--family phone-a] [--show]
+  python3 bench/scan_accuracy.py CORPUS [--split holdout] [--family phone-a] [--show] [--limit N]
   python3 bench/scan_accuracy.py /work/scan-corpus-fresh --split fresh
   python3 bench/scan_accuracy.py /work/scan-corpus-fresh2 --split fresh2
 
-Splits: `tune` and `holdout` (together `dev`) are the families the reader is developed on;
-`fresh` last round's unseen families (a corpus of their own), measured once and development
-data since; `fresh2` the families nobody tunes on (a corpus of their own, measured on a
-finished reader).
+Splits: `tune`, `holdout` and `fresh` (together `dev`) are the families the reader is
+developed on; `fresh` were last round's unseen families (a corpus of their own), measured once
+and development data since; `fresh2` the families nobody tunes on (a corpus of their own,
+measured on a finished reader).
 
 Per family, per kind of image (screenshots, photos) and per split: images, exactly read
 (every number and colour right, nothing missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
@@ -25,11 +25,12 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEV = ("tune", "holdout")
+DEV = ("tune", "holdout", "fresh")  # every split the reader is developed on
 
 
-def images(corpus, split, families):
-    for root, _, files in os.walk(corpus):
+def images(corpus, split, families, limit=None):
+    taken = {}
+    for root, _, files in sorted(os.walk(corpus)):
         for name in sorted(files):
             if not name.endswith(".json"):
                 continue
@@ -41,6 +42,9 @@ def images(corpus, split, families):
             if split not in ("all", truth.get("split")) and not (split == "dev" and truth.get("split") in DEV):
                 continue
             if families and truth.get("family") not in families:
+                continue
+            taken[truth.get("family")] = taken.get(truth.get("family"), 0) + 1
+            if limit and taken[truth.get("family")] > limit:
                 continue
             yield os.path.join(root, truth["image"]), truth
 
@@ -135,13 +139,15 @@ def main():
     parser.add_argument("corpus")
     parser.add_argument("--nono", default=os.path.join(HERE, "..", "build", "nono"))
     parser.add_argument("--split", default="all", choices=["tune", "holdout", "dev", "fresh", "fresh2", "all"],
-                        help="tune, holdout, dev (tune and holdout), fresh (last round's unseen families, "
-                             "development data now), fresh2 (never tuned on) or all (default)")
+                        help="tune, holdout, fresh (last round's unseen families, development data now), "
+                             "dev (those three), fresh2 (never tuned on) or all (default)")
     parser.add_argument("--family", action="append")
     parser.add_argument("--show", action="store_true", help="name every image read wrongly")
+    parser.add_argument("--limit", type=int, help="at most this many images a family (to check the harness; "
+                                                  "a measurement takes them all)")
     args = parser.parse_args()
     table = {}
-    for image, truth in images(args.corpus, args.split, args.family):
+    for image, truth in images(args.corpus, args.split, args.family, args.limit):
         code, report, cpu, stderr = scan(args.nono, image)
         exact, right, digits = compare(truth, report)
         flagged = code != 0 or bool(report and (report.get("doubtful") or report.get("changes") or report.get("doubts")))

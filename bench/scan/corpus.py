@@ -42,7 +42,7 @@ FAMILIES = [
     ("web-boxes", "holdout", "screenshot", (40, 2), (40, 20), 0.25),
     ("phone-b", "holdout", "screenshot", (40, 2), (30, 20), 0.3),
     ("photo-b", "holdout", "photo", (30, 2), (35, 15), 0.15),
-    # fresh (fresh_styles.py): not in the test subset, never tuned on
+    # fresh (fresh_styles.py): last round's unseen families, development data now; not in the subset
     ("web-griddlers", "fresh", "screenshot", (38, 0), (40, 20), 0.2),
     ("phone-c", "fresh", "screenshot", (40, 0), (30, 20), 0.25),
     ("desktop-app", "fresh", "screenshot", (36, 0), (40, 20), 0.2),
@@ -53,6 +53,11 @@ FAMILIES = [
     ("console", "fresh2", "screenshot", (36, 0), (40, 20), 0.3),
     ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
     ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
+    ("phone-d", "fresh2", "screenshot", (36, 0), (30, 20), 0.85),
+    ("tablet", "fresh2", "screenshot", (30, 0), (40, 20), 0.3),
+    ("pdf-view", "fresh2", "screenshot", (30, 0), (40, 20), 0.15),
+    ("scan-book", "fresh2", "photo", (34, 0), (40, 15), 0.1),
+    ("photo-desk", "fresh2", "photo", (34, 0), (35, 15), 0.15),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2")
@@ -176,7 +181,7 @@ class Corpus:
     def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
-                 **fresh2_pages.PAGES}[family]
+                 **fresh2_pages.PAGES, **fresh2_print.SCREENS}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -203,12 +208,14 @@ class Corpus:
         self.queue(job, shot, done)
 
     def photo(self, record, rng, folder, name, family, split):
-        image = os.path.join(folder, name + ".jpg")
         photo_rng = random.Random(rng.random())
+        png = photo.PARAMETERS[family].get("png", 0) and photo_rng.random() < photo.PARAMETERS[family]["png"]
+        image = os.path.join(folder, name + (".png" if png else ".jpg"))
+        gutter = None
 
         def shoot(flat, grid, boxes, source_style, state=None, greyed=None):
             size, corners, boxes, style = photo.photograph(flat, grid, record["width"], boxes, image, family,
-                                                           photo_rng)
+                                                           photo_rng, gutter, record["colour"])
             self.finish(record, folder, name, image, split, family, "photo",
                         {"style": f"{style}-of-{source_style}", "grid": photo.bounding(corners),
                          "corners": corners, "clue_boxes": boxes, "state": state, "greyed": greyed})
@@ -222,6 +229,7 @@ class Corpus:
         else:
             if family in fresh2_print.PAGES:
                 job = fresh2_print.PAGES[family](record, rng)
+                gutter = job.get("gutter")
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages

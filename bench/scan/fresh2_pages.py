@@ -162,13 +162,14 @@ def sheet(record, rng):
     cslots = max([1] + [len(c) for c in record["columns"]])
     oc, orow = rng.choice([1, 2]), rng.choice([1, 2, 3])
     hx, hy = 42, app["top"] + 20
-    area_w, area_h = width - hx - 16, height - hy - 48
     cols, rows = oc + rslots + record["width"] + 1, orow + cslots + record["height"] + 1
-    cell = min(26.0, area_w / cols, area_h / rows)
-    cell = int(cell * dpr) / dpr
-    if cell * dpr < 11:
-        cell = 11 / dpr  # zoomed in so that the puzzle stays legible; the sheet scrolls
-        width, height = int(hx + 16 + cols * cell) + 1, int(hy + 48 + rows * cell) + 1
+    cell = sheet_cell(width, height, dpr, hx, hy, cols, rows)
+    for larger in [(2560, 1440, 1), (1440, 2560, 1)]:
+        if cell * dpr >= 14:
+            break
+        # Too small to read on this screen: the designer's large monitor, turned if need be.
+        width, height, dpr = larger
+        cell = sheet_cell(width, height, dpr, hx, hy, cols, rows)
     state, _ = played(record, rng, 0.45, 0.1, 0.6)
     look = {"ink": "#000000", "align": rng.choice(["right", "center", "center"]),
             "fill": rng.choice(SHEET_FILLS), "boxed": rng.random() < 0.5,
@@ -193,6 +194,12 @@ def sheet(record, rng):
         + ("-played" if state else "")
     return job(board.page(f'<div style="font-family:\'{font}\';line-height:1">{"".join(parts)}</div>', width, height,
                           "#ffffff", font), width, height, dpr, style, state, ([], []))
+
+
+def sheet_cell(width, height, dpr, hx, hy, cols, rows):
+    """The cell side (whole device pixels, at most 26 CSS px) that shows `cols` x `rows` cells."""
+    cell = min(26.0, (width - hx - 16) / cols, (height - hy - 48) / rows)
+    return int(cell * dpr) / dpr
 
 
 def sheet_gridlines(app, hx, hy, width, height, cell):
@@ -418,4 +425,170 @@ def dark_banner(rng, width, height, top):
     return out
 
 
-PAGES = {"console": console, "sheet": sheet, "web-dark": web_dark}
+# ---------------------------------------------------------------- phone-d (colour phone game)
+
+PHONE_D = {
+    "cream": {"page": "#f6f1e8", "band": "#ebe3d5", "ink": "#3b3346", "paper": "#fffdf9", "line": "#e0d6c6",
+              "thick_colour": "#b7a78f", "fill": "#3b3346", "done": "#c3b8a6", "cross_colour": "#b0a28c",
+              "chrome": "#3b3346", "muted": "#8f8473", "bar": "#ffffff"},
+    "mist": {"page": "#eef3f8", "band": "#dfe7f1", "ink": "#22324a", "paper": "#ffffff", "line": "#d3dce8",
+             "thick_colour": "#8ea0ba", "fill": "#22324a", "done": "#b6c2d2", "cross_colour": "#9aa8bd",
+             "chrome": "#22324a", "muted": "#7a889c", "bar": "#ffffff"},
+    "dark": {"page": "#1c1d25", "band": "#282a36", "ink": "#1c1d25", "paper": "#23242e", "line": "#343645",
+             "thick_colour": "#6d7190", "fill": "#e6e6f0", "done": "#5a5d70", "cross_colour": "#6d7088",
+             "chrome": "#ecebf5", "muted": "#8f92a8", "bar": "#2c2e3b"},
+}
+PHONE_D_SCREENS = [(360, 640, 3), (360, 800, 4), (428, 926, 3)]
+
+
+def phone_d(record, rng):
+    """A colour phone game at 1080x1920, 1440x3200 or 1284x2778: every clue number on a chip,
+    in its colour on a white chip or in white on a chip of its colour; a palette bar at the
+    foot (4-7 colours, the chosen one ringed, on half a count of cells left under each), a
+    level header with coins and a progress bar; boards part-painted with rounded cells."""
+    theme_name = rng.choice(["cream", "mist", "dark"])
+    theme = PHONE_D[theme_name]
+    font = rng.choice(["League Spartan", "Manrope", "TeX Gyre Adventor"])
+    width, height, dpr = rng.choice(PHONE_D_SCREENS)
+    mode = rng.choice(["white-chips", "colour-chips"])
+    look = dict(theme, font=font, clues="chip", chip="#ffffff", chip_radius=0.28,
+                colour_clues="text" if mode == "white-chips" else "chip", dark_text_from=185,
+                weight=rng.choice(["600", "700"]), thin=0.6, thick=1.4, cross=rng.choice(["x", "dot"]),
+                fill_inset=0.06, fill_radius=0.18, zero=False)
+    if not record["colour"]:
+        look["ink"] = theme["chrome"] if theme_name != "dark" else "#1c1d25"
+    state, greyed = played(record, rng, 0.8, 0.1, 0.7)
+    top = 150
+    g, bw, bh = fit(record, width - 12, height - top - 150, 0.82, 0.82, dpr, 44)
+    y0 = top + (height - top - 150 - bh) * 0.4
+    html_board, _, _ = board.board(record, look, g, (width - bw) / 2, y0, state, greyed)
+    chrome = phone_d_head(record, rng, theme, width, state)
+    chrome += phone_d_palette(record, rng, theme, width, height, state)
+    style = f"phone-d-{width * dpr}x{int(height * dpr)}-{theme_name}-{mode}-{font_tag(font)}" \
+        + ("-played" if state else "")
+    return job(board.page(chrome + html_board, width, height, theme["page"], font), width, height, dpr,
+               style, state, greyed)
+
+
+def phone_d_head(record, rng, theme, width, state):
+    head = board.text(16, 10, f"{rng.randrange(0, 24)}:{rng.randrange(0, 60):02d}", 13, theme["chrome"], "600")
+    head += board.text(16, 10, f"\u25AE {rng.randrange(8, 100)}%", 12, theme["chrome"], "normal", None, "right")
+    head += board.text(16, 44, "\u2039", 30, theme["chrome"], "600")
+    head += board.text(0, 48, f"Level {rng.randrange(3, 900)}", 20, theme["chrome"], "700", None, "center", width)
+    head += board.div(width - 104, 46, 88, 28, f"background:{theme['bar']};border-radius:14px")
+    head += board.div(width - 98, 52, 16, 16, "background:#f4b400;border-radius:50%")
+    head += board.text(width - 76, 52, f"{rng.randrange(20, 9000):,}", 14, theme["chrome"], "700")
+    done = sum(ch != "?" for line in state for ch in line) / (record["width"] * record["height"]) if state else 0
+    head += board.div(40, 96, width - 80, 8, f"background:{theme['band']};border-radius:4px")
+    head += board.div(40, 96, (width - 80) * done, 8, "background:#47b881;border-radius:4px")
+    head += board.text(0, 112, f"{int(done * 100)}% painted", 12, theme["muted"], "normal", None, "center", width)
+    return head
+
+
+def phone_d_palette(record, rng, theme, width, height, state):
+    y = height - 104
+    bar = board.div(10, y, width - 20, 86, f"background:{theme['bar']};border-radius:22px;"
+                    "box-shadow:0 2px 10px rgba(0,0,0,0.15)")
+    swatches = [p["rgb"] for p in record["palette"][1:]] if record["colour"] else [theme["fill"]]
+    tools = len(swatches) + 1
+    step = (width - 40) / tools
+    counts = rng.random() < 0.5
+    chosen = rng.randrange(len(swatches))
+    for i, rgb in enumerate(swatches):
+        cx = 20 + step * (i + 0.5)
+        ring = f"box-shadow:0 0 0 3px {theme['bar']},0 0 0 5px {theme['chrome']};" if i == chosen else ""
+        bar += board.div(cx - 18, y + 12, 36, 36, f"background:{rgb};border-radius:50%;{ring}")
+        if counts:
+            left = rng.randrange(0, 60)
+            bar += board.text(cx - 20, y + 56, str(left) if left else "\u2713", 12, theme["muted"], "600", None,
+                              "center", 40)
+    cx = 20 + step * (tools - 0.5)
+    bar += board.div(cx - 18, y + 12, 36, 36, f"border:2px solid {theme['muted']};border-radius:50%;"
+                     f"box-sizing:border-box;color:{theme['muted']};font-size:18px;display:flex;"
+                     "align-items:center;justify-content:center", "\u2715")
+    return bar
+
+
+# ---------------------------------------------------------------- tablet (landscape, side by side)
+
+TABLET_SCREENS = [(1180, 820, 2, "ipad"), (1366, 1024, 2, "ipad"), (1280, 800, 2, "android")]
+TABLET = {"page": "#f2f4f7", "card": "#ffffff", "ink": "#1d2433", "paper": "#ffffff", "band": "#f0f2f6",
+          "line": "#d5dae3", "thick_colour": "#5b6478", "fill": "#1d2433", "done": "#b9c0cc",
+          "cross_colour": "#98a1b2", "muted": "#7a8394", "accent": "#e4572e", "highlight": "#fde8e1"}
+
+
+def tablet(record, rng):
+    """A tablet in landscape (2360x1640, 2732x2048, 2560x1600) with the board on the left and,
+    on the right, the app's own panel (the picture so far, colours, buttons, times) or, in
+    split view, another app beside it (a notes app full of other numbers)."""
+    width, height, dpr, kind = rng.choice(TABLET_SCREENS)
+    font = rng.choice(["TeX Gyre Adventor", "Manrope"])
+    split = rng.random() < 0.5
+    look = dict(TABLET, font=font, clues="text", colour_clues=rng.choice(["text", "chip"]), chip_radius=0.15,
+                weight=rng.choice(["600", "700"]), thin=1, thick=2, cross=rng.choice(["x", "dot"]),
+                zero=rng.random() < 0.5)
+    state, greyed = played(record, rng, 0.6, 0.1, 0.7)
+    if state and rng.random() < 0.6:
+        look["focus"] = (rng.randrange(record["height"]), rng.randrange(record["width"]))
+    app_w = int(width * (0.64 if split else 1.0))
+    side_w = 0 if split else 300
+    top = 28 + 56
+    g, bw, bh = fit(record, app_w - side_w - 60, height - top - 40, 0.8, 0.8, dpr, 40)
+    x0, y0 = 30 + (app_w - side_w - 60 - bw) * rng.uniform(0.2, 0.6), top + 10 + (height - top - 40 - bh) * 0.4
+    card = board.div(x0 - 14, y0 - 14, bw + 28, bh + 28, "background:#ffffff;border-radius:14px;"
+                     "box-shadow:0 2px 10px rgba(0,0,0,0.08)")
+    html_board, _, _ = board.board(record, look, g, x0, y0, state, greyed)
+    chrome = tablet_bar(record, rng, app_w, width, kind)
+    if split:
+        chrome += tablet_notes(rng, app_w, width, height)
+    else:
+        chrome += tablet_panel(record, rng, app_w - side_w, top, side_w, height, state)
+    style = f"tablet-{kind}{width * dpr}x{height * dpr}-{'split' if split else 'panel'}-{font_tag(font)}" \
+        + ("-played" if state else "")
+    return job(board.page(chrome + card + html_board, width, height, TABLET["page"], font), width, height, dpr,
+               style, state, greyed)
+
+
+def tablet_bar(record, rng, app_w, width, kind):
+    bar = board.text(24, 6, f"{rng.randrange(1, 13)}:{rng.randrange(0, 60):02d}", 13, "#1d2433", "600")
+    bar += board.text(24, 6, f"Wi-Fi  {rng.randrange(10, 100)}% \u25AE", 12, "#1d2433", "normal", None, "right")
+    bar += board.div(0, 28, app_w, 56, "background:#ffffff;border-bottom:1px solid #e1e4ea")
+    bar += board.text(24, 44, "\u2039 Puzzles", 17, TABLET["accent"], "600")
+    bar += board.text(0, 44, f"{escape(rng.choice(WORDS))} \u00b7 {record['width']}\u00d7{record['height']}", 18,
+                      "#1d2433", "700", None, "center", app_w)
+    return bar
+
+
+def tablet_panel(record, rng, x, top, w, height, state):
+    side = board.div(x, top, w, height - top, "background:#ffffff;border-left:1px solid #e1e4ea")
+    for i, (label, value) in enumerate([("Time", f"{rng.randrange(0, 60):02d}:{rng.randrange(0, 60):02d}"),
+                                        ("Best", f"{rng.randrange(0, 60):02d}:{rng.randrange(0, 60):02d}"),
+                                        ("Mistakes", f"{rng.randrange(0, 4)} / 3")]):
+        side += board.text(x + 24, top + 24 + i * 56, label, 13, TABLET["muted"])
+        side += board.text(x + 24, top + 42 + i * 56, value, 20, TABLET["ink"], "700")
+    y = top + 200
+    if record["colour"]:
+        for i, p in enumerate(record["palette"][1:]):
+            side += board.div(x + 24 + (i % 4) * 56, y + (i // 4) * 56, 44, 44,
+                              f"background:{p['rgb']};border-radius:10px")
+        y += 60 * ((len(record["palette"]) + 2) // 4) + 20
+    for i, label in enumerate(["Hint (2)", "Undo", "Restart"]):
+        side += board.div(x + 24, y + i * 54, w - 48, 42, f"background:{TABLET['band']};border-radius:10px;"
+                          "font-size:15px;display:flex;align-items:center;justify-content:center", label)
+    return side
+
+
+def tablet_notes(rng, x, width, height):
+    """Split view: another app beside the game, its own numbers (a list, times, prices)."""
+    notes = board.div(x, 0, width - x, height, "background:#fffdf5;border-left:6px solid #1d1d1f")
+    notes += board.div(x - 5, height / 2 - 30, 4, 60, "background:#8a8a8a;border-radius:2px")
+    notes += board.text(x + 26, 44, "Notes", 22, "#1d1d1f", "700")
+    lines = [f"{rng.randrange(1, 13)} {rng.choice(['eggs', 'apples', 'pens', 'tickets', 'cups'])}" for _ in range(4)]
+    lines += [f"Train {rng.randrange(6, 23)}:{rng.randrange(0, 60):02d} platform {rng.randrange(1, 12)}",
+              f"Room {rng.randrange(100, 500)}, floor {rng.randrange(1, 9)}", f"Budget {rng.randrange(20, 900)}.00"]
+    for i, line in enumerate(lines):
+        notes += board.text(x + 26, 96 + i * 34, ("\u2022 " if i < 4 else "") + line, 16, "#333333")
+    return notes
+
+
+PAGES = {"console": console, "sheet": sheet, "web-dark": web_dark, "phone-d": phone_d, "tablet": tablet}

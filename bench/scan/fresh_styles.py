@@ -1,7 +1,7 @@
-"""The fresh families' pages (split `fresh`, bench/scan/README.md): looks the eight development
-families do not have, after the pages and apps players use, in fonts no reader is tuned on. A
-griddlers-like web page (clue tables with their own borders, coloured fifth lines, browser
-zoom), a Nonogram.com-like phone game (1080x2400 and 1170x2532), a desktop or tablet app
+"""The fresh families' pages (split `fresh`, bench/scan/README.md; unseen last round, development
+data now): looks the eight earlier families do not have, after the pages and apps players use,
+in fonts kept from the readers while they were unseen. A griddlers-like web page (clue tables
+with their own borders, coloured fifth lines, browser zoom), a Nonogram.com-like phone game (1080x2400 and 1170x2532), a desktop or tablet app
 (window chrome, side panels full of other numbers, the board off centre), colour puzzles in
 another look (close colours, numbers in their colour or on boxes of it) and a newspaper or
 magazine page for photos. Each function returns a page job as html_styles' do."""
@@ -10,7 +10,8 @@ from html import escape
 import board
 from html_styles import WORDS, job, played
 
-# Reserved for the fresh families: no reader draws digit samples in them or is tuned on them.
+# The fresh families' own fonts (kept from the digit trainer while they were unseen; the
+# trainer may draw them now): the tune and holdout families never use them.
 FRESH_FONTS = ["Inter", "Nimbus Sans", "Carlito"]
 
 TEXT = ("the puzzle each row and column numbers tell how many cells in a run are shaded in order "

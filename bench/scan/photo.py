@@ -26,6 +26,21 @@ PARAMETERS = {
                      "long_side": (1800, 2800),
                      "paper": [(236, 242, 255), (255, 250, 240), (248, 248, 248)],
                      "table": [(18, 18, 20), (32, 32, 36)], "moire": (0.03, 0.08), "glare": (0.08, 0.25)},
+    # fresh2: a flatbed scan or photocopy of a book page: grey paper, a halftone band or toner
+    # speckle, turned 0.5-2 degrees and hardly warped, the book's gutter dark along the inner
+    # side, the lid white or black around; JPEG or PNG, greyscale on half the black-and-white.
+    "scan-book": {"turn": 2.0, "turn_min": 0.5, "perspective": 0.003, "blur": (0.3, 0.8), "light": (0.94, 1.0),
+                  "noise": (1.0, 3.0), "quality": (70, 93), "shadow": 0.0, "pitch": (20, 32),
+                  "paper": [(226, 226, 222), (234, 232, 226), (216, 216, 212)],
+                  "table": [(244, 244, 244), (20, 20, 20)], "halftone": 0.5, "speckle": (0.0003, 0.002),
+                  "gutter": (0.45, 0.85), "png": 0.4, "grey": 0.5, "mottle": 0.1},
+    # fresh2: a phone photo of a printed sheet on a desk, the sheet's edges and the desk around
+    # it: turned 5-12 degrees, perspective up to 10 % of the sheet, wood grain or a plain desk.
+    "photo-desk": {"turn": 12.0, "turn_min": 5.0, "perspective": 0.10, "blur": (0.6, 1.4), "light": (0.6, 0.95),
+                   "noise": (2.0, 5.0), "quality": (65, 90), "shadow": 0.5, "shadow_fill": 130, "pitch": (22, 34),
+                   "paper": [(250, 250, 248), (245, 244, 238), (240, 242, 246)],
+                   "table": [(133, 94, 62), (170, 128, 86), (96, 70, 52), (205, 203, 198), (60, 64, 72)],
+                   "fit": (0.06, 0.2), "grain": 0.6},
 }
 
 
@@ -44,14 +59,16 @@ def apply(h, x, y):
     return u / w, v / w
 
 
-def photograph(flat_path, grid, columns, boxes, out_path, family, rng):
-    """Writes the photo of the flat image; returns (size, grid corners, clue boxes, style):
-    the clue boxes ({rows, columns} of [x, y, width, height] or None) as the bounding boxes
-    of their warped corners."""
+def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=None, colour=False):
+    """Writes the photo of the flat image (JPEG, or PNG when out_path says so); returns (size,
+    grid corners, clue boxes, style): the clue boxes ({rows, columns} of [x, y, width, height]
+    or None) as the bounding boxes of their warped corners. `gutter` ("left", "right"): the
+    side of a scanned book page where the binding's shadow falls; `colour`: a colour puzzle
+    (never made greyscale)."""
     p = PARAMETERS[family]
     flat = Image.open(flat_path).convert("RGB")
+    screened = "halftone" in p and rng.random() < p["halftone"]
     paper = np.array(rng.choice(p["paper"]), float) / 255
-    flat = Image.fromarray((np.asarray(flat, float) * paper).clip(0, 255).astype(np.uint8))
     # The photo's scale: a cell `pitch` pixels wide, as a phone photo of a page shows it
     # after the usual downscaling (a 40x40 page about 2000 pixels a side).
     cell = grid[2] / columns
@@ -60,20 +77,38 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng):
         scale = max(rng.uniform(*p["long_side"]) / (1.2 * max(flat.size)), p["pitch"][0] / cell)
     else:
         scale = rng.uniform(*p["pitch"]) / cell
-    size = int(flat.size[0] * 1.2 * scale), int(flat.size[1] * 1.2 * scale)
-    dst, angle = page_corners(flat.size, scale, size, p, rng)
+    if screened:
+        flat = halftone(flat, rng.uniform(3, 4.5) / scale)
+    flat = Image.fromarray((np.asarray(flat, float) * paper).clip(0, 255).astype(np.uint8))
+    if "fit" in p:
+        dst, angle, size = fitted_corners(flat.size, scale, p, rng)
+    else:
+        size = int(flat.size[0] * 1.2 * scale), int(flat.size[1] * 1.2 * scale)
+        dst, angle = page_corners(flat.size, scale, size, p, rng)
     src = [(0, 0), (flat.size[0], 0), flat.size, (0, flat.size[1])]
     forward = homography(src, dst)
     image, noise_rng = on_table(flat, homography(dst, src), size, p, rng)
     image = image * lighting(size, p, rng)[..., None]
     if "moire" in p:
         image = screen_light(image, size, p, rng)
+    if gutter:
+        image = image * gutter_shadow(size, dst, gutter, p, rng)[..., None]
+    if "speckle" in p:
+        image = speckle(image, size, p, noise_rng, rng)
     image += noise_rng.normal(0, rng.uniform(*p["noise"]), (size[1], size[0]))[..., None]
     photo = Image.fromarray(image.clip(0, 255).astype(np.uint8))
     photo = photo.filter(ImageFilter.GaussianBlur(rng.uniform(*p["blur"])))
     quality = rng.randrange(*p["quality"])
-    photo.save(out_path, "JPEG", quality=quality)
-    style = f"{family}-turn{np.degrees(angle):+.1f}-q{quality}"
+    grey = "grey" in p and not colour and rng.random() < p["grey"]
+    if grey:
+        photo = photo.convert("L")
+    if out_path.endswith(".png"):
+        photo.save(out_path, "PNG")
+        style = f"{family}-turn{np.degrees(angle):+.1f}-png"
+    else:
+        photo.save(out_path, "JPEG", quality=quality)
+        style = f"{family}-turn{np.degrees(angle):+.1f}-q{quality}"
+    style += ("-grey" if grey else "") + ("-halftone" if screened else "")
 
     def warp(box):
         bx, by, bw, bh = box
@@ -100,6 +135,61 @@ def page_corners(flat_size, scale, size, p, rng):
     return dst, angle
 
 
+def fitted_corners(flat_size, scale, p, rng):
+    """The page turned, each corner pushed by up to `perspective` of the page's long side,
+    and the photo framed around it with a margin of desk (`fit`: its share of the page):
+    (corners, angle, photo size). The whole page, its edges too, is in the photo."""
+    angle = np.radians(rng.choice([-1, 1]) * rng.uniform(p["turn_min"], p["turn"]))
+    half_w, half_h = flat_size[0] * scale / 2, flat_size[1] * scale / 2
+    jitter = p["perspective"] * max(half_w, half_h)
+    points = []
+    for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        x, y = sx * half_w, sy * half_h
+        x, y = x * np.cos(angle) - y * np.sin(angle), x * np.sin(angle) + y * np.cos(angle)
+        points.append((x + rng.uniform(-jitter, jitter), y + rng.uniform(-jitter, jitter)))
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    margin = rng.uniform(*p["fit"]) * 2 * max(half_w, half_h)
+    left, top = min(xs) - margin * rng.uniform(0.5, 1.5), min(ys) - margin * rng.uniform(0.5, 1.5)
+    size = int(max(xs) - left + margin * rng.uniform(0.5, 1.5)), int(max(ys) - top + margin * rng.uniform(0.5, 1.5))
+    return [(x - left, y - top) for x, y in points], angle, size
+
+
+def halftone(flat, period):
+    """The light greys of a printed page (a clue band's tint) as a screen of dots at 45 degrees,
+    `period` flat pixels apart, as offset print shows them; lines, text and paper stay."""
+    grey = np.asarray(flat.convert("L"), float)
+    yy, xx = np.mgrid[0:grey.shape[0], 0:grey.shape[1]].astype(float)
+    u, v = (xx + yy) / np.sqrt(2), (xx - yy) / np.sqrt(2)
+    screen = 127.5 + 127.5 * np.cos(2 * np.pi * u / period) * np.cos(2 * np.pi * v / period)
+    mid = (grey > 140) & (grey < 240)
+    dots = np.where(grey > screen, 255.0, 30.0)
+    out = np.asarray(flat, float).copy()
+    out[mid] = dots[mid][..., None]
+    return Image.fromarray(out.clip(0, 255).astype(np.uint8))
+
+
+def gutter_shadow(size, corners, side, p, rng):
+    """A bound book pressed on the glass: dark into the binding along the page's inner edge."""
+    out_w, out_h = size
+    xx = np.mgrid[0:out_h, 0:out_w][1].astype(float)
+    edge = min(corners[0][0], corners[3][0]) if side == "left" else max(corners[1][0], corners[2][0])
+    d = (xx - edge) if side == "left" else (edge - xx)
+    width = rng.uniform(0.03, 0.09) * out_w
+    return 1 - rng.uniform(*p["gutter"]) * np.exp(-np.clip(d, 0, None) / width)
+
+
+def speckle(image, size, p, noise_rng, rng):
+    """Toner specks: small dark dots scattered over the scan."""
+    out_w, out_h = size
+    count = int(rng.uniform(*p["speckle"]) * out_w * out_h / 10)
+    mask = Image.new("L", size, 0)
+    draw = ImageDraw.Draw(mask)
+    for x, y, r in zip(noise_rng.uniform(0, out_w, count), noise_rng.uniform(0, out_h, count),
+                       noise_rng.uniform(0.4, 1.6, count)):
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=int(noise_rng.uniform(120, 230)))
+    return image * (1 - np.asarray(mask, float)[..., None] / 255)
+
+
 def on_table(flat, backward, size, p, rng):
     """The page warped onto a mottled table; returns the image (floats) and the seeded noise
     generator the rest of the photo uses (PIL's effect_noise is not seeded)."""
@@ -112,8 +202,24 @@ def on_table(flat, backward, size, p, rng):
     coarse = Image.fromarray(noise_rng.normal(128, 40, (out_h // 8 + 1, out_w // 8 + 1)).clip(0, 255)
                              .astype(np.uint8)).resize(size, Image.BILINEAR)
     background = (table[None, None, :] * (0.8 + np.asarray(coarse, float)[..., None] / 640)).clip(0, 255)
+    if "mottle" in p:  # a scanner's lid is even, a table is not
+        background = (table[None, None, :] * (1 - p["mottle"] * (0.2 - np.asarray(coarse, float)[..., None] / 640)))
+    if p.get("grain") and rng.random() < p["grain"]:
+        background *= wood_grain(size, noise_rng, rng)[..., None]
     m = np.asarray(mask, float)[..., None] / 255
     return np.asarray(warped, float) * m + background * (1 - m), noise_rng
+
+
+def wood_grain(size, noise_rng, rng):
+    """A desk's wood: long wavy stripes of darker and lighter grain along one direction."""
+    out_w, out_h = size
+    yy, xx = np.mgrid[0:out_h, 0:out_w].astype(float)
+    angle = rng.uniform(-0.3, 0.3) + (np.pi / 2 if rng.random() < 0.5 else 0)
+    u = np.cos(angle) * xx + np.sin(angle) * yy
+    v = -np.sin(angle) * xx + np.cos(angle) * yy
+    wave = v + 6 * np.sin(u / rng.uniform(80, 200)) + 3 * np.sin(u / rng.uniform(20, 50))
+    period = rng.uniform(10, 26)
+    return 1 + 0.07 * np.sin(2 * np.pi * wave / period) + 0.04 * np.sin(2 * np.pi * wave / (period * 3.7))
 
 
 def lighting(size, p, rng):

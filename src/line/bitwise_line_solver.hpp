@@ -18,8 +18,10 @@ public:
     static constexpr int kMaxCells = 63;      // positions 0..n must fit in one 64-bit word
     static constexpr int kMaxWideCells = 127;  // ... or in a 128-bit one
 
+    // `name`: what it calls itself in traces (the engine runs it as "complete": engine.cpp).
+    explicit BitwiseLineSolver(std::string_view name = "bitwise") : name_(name) {}
     using LineSolver::solve;
-    std::string_view name() const override { return "bitwise"; }
+    std::string_view name() const override { return name_; }
     LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override;
 
     // The line as masks (bit i = cell i; `length` <= kMaxCells): narrows `filled` and `empty`
@@ -31,6 +33,7 @@ public:
     static LineStatus solve_colour_masks(const Clue& clue, std::span<const int> colours, std::span<Cell> cells);
 
 private:
+    std::string_view name_;
     CompleteLineSolver longer_;
 };
 

@@ -39,10 +39,7 @@ std::string EnumerateLineSolver::refusal(const Clue& clue, std::span<const int> 
     std::string message = "line solver 'enumerate' would enumerate ";
     message += count == std::numeric_limits<std::uint64_t>::max() ? "more than 1.8e19" : std::to_string(count);
     message += " arrangements of clue (";
-    for (std::size_t block = 0; block < clue.size(); ++block) {
-        if (block > 0) message += ' ';
-        message += std::to_string(clue[block]);
-    }
+    message += clue_text(clue);  // (never empty: an empty clue has one arrangement)
     message += ") in ";
     message += std::to_string(length);
     message += " cells (limit ";

@@ -102,9 +102,10 @@ class CorpusTest(unittest.TestCase):
 
 
 class FreshFamiliesTest(unittest.TestCase):
-    """The fresh families (a corpus of their own, never tuned on) are drawn only in the
-    reserved fonts, which the development families never use, and mark every clue number and
-    the grid on their pages for shoot.mjs to measure."""
+    """The fresh families (a corpus of their own; last round's unseen families, development
+    data since) are drawn only in the fonts kept for them then, which the tune and holdout
+    families never use, and mark every clue number and the grid on their pages for shoot.mjs
+    to measure."""
 
     def test_fonts_are_apart(self):
         import fresh_styles
@@ -115,7 +116,6 @@ class FreshFamiliesTest(unittest.TestCase):
         self.assertFalse(reserved & set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS))
 
     def test_pages_mark_every_clue(self):
-        import random
         import fresh_styles
         import puzzles
         records = [puzzles.close_colour_puzzle(12, 10, 4, 1)]
@@ -123,16 +123,21 @@ class FreshFamiliesTest(unittest.TestCase):
             if not t["colour"] and max(t["width"], t["height"]) <= 20:
                 records.append(puzzles.record_from_solution("t", "t", "", t["solution"], puzzles.BW_PALETTE))
                 break
-        makers = dict(fresh_styles.PAGES, news=fresh_styles.news_page)
-        for name, maker in makers.items():
-            for seed, record in enumerate(records):
-                with self.subTest(family=name, colour=record["colour"]):
-                    page = maker(record, random.Random(seed))["html"]
-                    self.assertIn('data-grid="1"', page)
-                    for axis, clues in (("r", record["rows"]), ("c", record["columns"])):
-                        for line, clue in enumerate(clues):
-                            for i in range(len(clue)):
-                                self.assertIn(f'data-clue="{axis}:{line}:{i}"', page)
+        assert_pages_mark_clues(self, dict(fresh_styles.PAGES, news=fresh_styles.news_page), records)
+
+
+def assert_pages_mark_clues(test, makers, records):
+    """Each page maker's page for each record marks the grid and every clue number."""
+    import random
+    for name, maker in makers.items():
+        for seed, record in enumerate(records):
+            with test.subTest(family=name, colour=record["colour"]):
+                page = maker(record, random.Random(seed))["html"]
+                test.assertIn('data-grid="1"', page)
+                for axis, clues in (("r", record["rows"]), ("c", record["columns"])):
+                    for line, clue in enumerate(clues):
+                        for i in range(len(clue)):
+                            test.assertIn(f'data-clue="{axis}:{line}:{i}"', page)
 
 
 def trainer_fonts(name):
@@ -163,20 +168,12 @@ class Fresh2FamiliesTest(unittest.TestCase):
                 self.assertNotIn(font, earlier)
 
     def test_pages_mark_every_clue(self):
-        import random
         import fresh2_pages
         import fresh2_print
         import puzzles
         records = [puzzles.game_colour_puzzle(12, 10, 6, 1), puzzles.generated_puzzle(NONO, 15, 12, 0.62, 7)]
-        for name, maker in dict(fresh2_pages.PAGES, **fresh2_print.PAGES).items():
-            for seed, record in enumerate(records):
-                with self.subTest(family=name, colour=record["colour"]):
-                    page = maker(record, random.Random(seed))["html"]
-                    self.assertIn('data-grid="1"', page)
-                    for axis, clues in (("r", record["rows"]), ("c", record["columns"])):
-                        for line, clue in enumerate(clues):
-                            for i in range(len(clue)):
-                                self.assertIn(f'data-clue="{axis}:{line}:{i}"', page)
+        assert_pages_mark_clues(self, dict(fresh2_pages.PAGES, **fresh2_print.PAGES, **fresh2_print.SCREENS),
+                                records)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/line_ref.hpp"
+
 namespace nono::detail {
 
 bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
@@ -146,8 +148,6 @@ BeliefPropagation::BeliefPropagation(const Puzzle& puzzle)
       from_column_(from_row_) {}
 
 bool BeliefPropagation::run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop) {
-    const auto width = static_cast<std::size_t>(puzzle_.width);
-    const auto height = static_cast<std::size_t>(puzzle_.height);
     // One line's round: the cells' weights are what the crossing lines said (known cells
     // certain), scaled so the larger is 1; the message back is the line's marginal with the
     // cell's own weight divided out. A line with no open cell has nothing to say.
@@ -173,16 +173,12 @@ bool BeliefPropagation::run(const std::vector<Cell>& known, int rounds, const st
         }
     };
     for (int round = 0; round < rounds; ++round) {
-        for (std::size_t row = 0; row < height; ++row) {
+        for (int line = 0; line < line_count(puzzle_); ++line) {  // rows, then columns
+            const LineRef ref(puzzle_, line);
             cells_.clear();
-            for (std::size_t column = 0; column < width; ++column) cells_.push_back(row * width + column);
-            update(puzzle_.rows[row], from_column_, from_row_);
-            if (stop && stop()) return false;
-        }
-        for (std::size_t column = 0; column < width; ++column) {
-            cells_.clear();
-            for (std::size_t row = 0; row < height; ++row) cells_.push_back(row * width + column);
-            update(puzzle_.columns[column], from_row_, from_column_);
+            for (int i = 0; i < ref.length; ++i) cells_.push_back(ref.cell(i));
+            if (ref.is_row) update(ref.clue(), from_column_, from_row_);
+            else update(ref.clue(), from_row_, from_column_);
             if (stop && stop()) return false;
         }
     }

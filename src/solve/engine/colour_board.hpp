@@ -32,6 +32,7 @@ public:
     // The colours an open cell may take, as bits.
     static unsigned colours_of(Cell value) { return static_cast<unsigned>(value); }
     static constexpr bool kLineMasks = false;  // no line masks (ProbeReuse stamps lines instead)
+    bool has_line_masks() const { return false; }
 
 private:
     bool solve_line(int line);  // false on a contradiction

@@ -22,77 +22,60 @@ constexpr int kFirstRounds = 30;
 // The most values a cell can take (its colours), for the lists below.
 constexpr int kMostValues = kMaxColours;
 
-// What decimation asks of black and white's beliefs (belief.hpp).
-class FilledBeliefs {
-public:
-    explicit FilledBeliefs(const Puzzle& puzzle) : propagation_(puzzle) {}
-    bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop) {
-        return propagation_.run(known, rounds, stop);
-    }
-    // How sure belief propagation is of an open cell: the log-odds of its likelier value
-    // against the other (near certainty the probabilities themselves round to 1 and tie).
-    double sureness(const std::vector<Cell>&, std::size_t index) const { return std::fabs(propagation_.log_odds(index)); }
-    // An open cell's values, likeliest first (the filled one on a tie of none); how many.
-    int values(const std::vector<Cell>&, std::size_t index, Cell* value) const {
-        const bool filled = propagation_.log_odds(index) > 0;
-        value[0] = filled ? Cell::Filled : Cell::Empty;
-        value[1] = filled ? Cell::Empty : Cell::Filled;
-        return 2;
-    }
-    // Where decimation ended, the difference map's start: each cell's probability of being
-    // filled (1 or 0 where decided).
-    void ends(const std::vector<Cell>& known, std::vector<double>& beliefs) const {
-        beliefs.resize(known.size());
-        for (std::size_t index = 0; index < known.size(); ++index) beliefs[index] = propagation_.belief(known, index);
-    }
+// What decimation asks of each domain's beliefs, after a run of its propagation: black and
+// white's (belief.hpp) first. How sure belief propagation is of an open cell: the log-odds of
+// its likelier value against the other (near certainty the probabilities themselves round to 1
+// and tie).
+double sureness(const BeliefPropagation& beliefs, const std::vector<Cell>&, std::size_t index) {
+    return std::fabs(beliefs.log_odds(index));
+}
+// An open cell's values, likeliest first (the filled one on a tie of none); how many.
+int values(const BeliefPropagation& beliefs, const std::vector<Cell>&, std::size_t index, Cell* value) {
+    const bool filled = beliefs.log_odds(index) > 0;
+    value[0] = filled ? Cell::Filled : Cell::Empty;
+    value[1] = filled ? Cell::Empty : Cell::Filled;
+    return 2;
+}
+// Where decimation ended, the difference map's start: each cell's probability of being filled
+// (1 or 0 where decided).
+void ends(const BeliefPropagation& beliefs, const std::vector<Cell>& known, std::vector<double>& belief) {
+    belief.resize(known.size());
+    for (std::size_t index = 0; index < known.size(); ++index) belief[index] = beliefs.belief(known, index);
+}
 
-private:
-    BeliefPropagation propagation_;
-};
-
-// The same of a colour puzzle's beliefs (colour_belief.hpp): a cell's values are the colours
-// its set still has.
-class ColourBeliefs {
-public:
-    explicit ColourBeliefs(const Puzzle& puzzle) : propagation_(puzzle) {}
-    bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop) {
-        return propagation_.run(known, rounds, stop);
-    }
-    // The log-odds of its likeliest colour against the next.
-    double sureness(const std::vector<Cell>& known, std::size_t index) const {
-        double p[kMostValues];
-        propagation_.beliefs(known, index, p);
-        double first = 0.0, second = 0.0;
-        for (std::size_t c = 0; c < propagation_.colours(); ++c) {
-            if (p[c] > first) {
-                second = first;
-                first = p[c];
-            } else {
-                second = std::max(second, p[c]);
-            }
+// The same of a colour puzzle's beliefs (colour_belief.hpp), whose cell's values are the colours
+// its set still has. How sure: the log-odds of its likeliest colour against the next.
+double sureness(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& known, std::size_t index) {
+    double p[kMostValues];
+    beliefs.beliefs(known, index, p);
+    double first = 0.0, second = 0.0;
+    for (std::size_t c = 0; c < beliefs.colours(); ++c) {
+        if (p[c] > first) {
+            second = first;
+            first = p[c];
+        } else {
+            second = std::max(second, p[c]);
         }
-        return std::log(std::max(first, 1e-300)) - std::log(std::max(second, 1e-300));
     }
-    int values(const std::vector<Cell>& known, std::size_t index, Cell* value) const {
-        double p[kMostValues];
-        propagation_.beliefs(known, index, p);
-        int count = 0;
-        for (std::size_t c = 0; c < propagation_.colours(); ++c)
-            if ((static_cast<unsigned>(known[index]) >> c & 1u) != 0) value[count++] = colour_cell(static_cast<int>(c));
-        std::stable_sort(value, value + count, [&p](Cell a, Cell b) {
-            return p[std::countr_zero(static_cast<unsigned>(a))] > p[std::countr_zero(static_cast<unsigned>(b))];
-        });
-        return count;
-    }
-    // (The difference map is black and white's: no start for it.)
-    void ends(const std::vector<Cell>&, std::vector<double>& beliefs) const { beliefs.clear(); }
+    return std::log(std::max(first, 1e-300)) - std::log(std::max(second, 1e-300));
+}
+int values(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& known, std::size_t index, Cell* value) {
+    double p[kMostValues];
+    beliefs.beliefs(known, index, p);
+    int count = 0;
+    for (std::size_t c = 0; c < beliefs.colours(); ++c)
+        if ((static_cast<unsigned>(known[index]) >> c & 1u) != 0) value[count++] = colour_cell(static_cast<int>(c));
+    std::stable_sort(value, value + count, [&p](Cell a, Cell b) {
+        return p[std::countr_zero(static_cast<unsigned>(a))] > p[std::countr_zero(static_cast<unsigned>(b))];
+    });
+    return count;
+}
+// (The difference map is black and white's: no start for it.)
+void ends(const ColourBeliefPropagation&, const std::vector<Cell>&, std::vector<double>& belief) { belief.clear(); }
 
-private:
-    ColourBeliefPropagation propagation_;
-};
-
-// One decimation over a board of either domain (board.hpp, colour_board.hpp) with its beliefs.
-template <typename AnyBoard, typename Beliefs>
+// One decimation over a board of either domain (board.hpp, colour_board.hpp) with its belief
+// propagation.
+template <typename AnyBoard, typename Propagation>
 class Decimation {
 public:
     Decimation(AnyBoard& board, const Puzzle& puzzle, Limits& limits, const DecimationSteps& steps,
@@ -123,7 +106,7 @@ private:
     const PreferredCells& fixed_so_far();
 
     AnyBoard& board_;
-    Beliefs beliefs_;
+    Propagation beliefs_;
     Limits& limits_;
     const DecimationSteps& steps_;
     const DecimationCheck* checked_;
@@ -141,8 +124,8 @@ private:
 // latest first, until one of its values fits; fix it there (to the likeliest that fits), and
 // go on from that board. False when none fits the root's board (the puzzle has no solution)
 // or a limit stopped it.
-template <typename AnyBoard, typename Beliefs>
-bool Decimation<AnyBoard, Beliefs>::back_up(std::size_t misfit) {
+template <typename AnyBoard, typename Propagation>
+bool Decimation<AnyBoard, Propagation>::back_up(std::size_t misfit) {
     while (!marks_.empty()) {
         board_.undo_to(marks_.back());
         marks_.pop_back();
@@ -156,7 +139,7 @@ bool Decimation<AnyBoard, Beliefs>::back_up(std::size_t misfit) {
         if (aborted_) return false;
         if (fitting == 0) continue;
         Cell value[kMostValues];
-        const int count = beliefs_.values(board_.cells(), misfit, value);
+        const int count = values(beliefs_, board_.cells(), misfit, value);
         for (int v = 0; v < count; ++v) {
             if ((fitting & static_cast<unsigned>(value[v])) == 0) continue;
             fix(misfit, value[v]);
@@ -169,12 +152,12 @@ bool Decimation<AnyBoard, Beliefs>::back_up(std::size_t misfit) {
 // Rank the open cells by how sure belief propagation is of them, then fix the surest in turn,
 // each to the likeliest of its values line solving does not refute; a cell that fits none
 // ends the step. Returns that cell, or SIZE_MAX; `aborted_` when a limit stopped it.
-template <typename AnyBoard, typename Beliefs>
-std::size_t Decimation<AnyBoard, Beliefs>::fix_surest() {
+template <typename AnyBoard, typename Propagation>
+std::size_t Decimation<AnyBoard, Propagation>::fix_surest() {
     const std::vector<Cell>& cells = board_.cells();
     ranked_.clear();
     for (std::size_t index = 0; index < board_.cell_count(); ++index)
-        if (AnyBoard::open(cells[index])) ranked_.emplace_back(-beliefs_.sureness(cells, index), index);
+        if (AnyBoard::open(cells[index])) ranked_.emplace_back(-sureness(beliefs_, cells, index), index);
     const std::size_t batch = std::clamp<std::size_t>(
         static_cast<std::size_t>(steps_.share * static_cast<double>(ranked_.size())), 1, ranked_.size());
     std::partial_sort(ranked_.begin(), ranked_.begin() + static_cast<std::ptrdiff_t>(batch), ranked_.end());
@@ -183,7 +166,7 @@ std::size_t Decimation<AnyBoard, Beliefs>::fix_surest() {
         const std::size_t index = ranked_[k].second;
         if (!AnyBoard::open(cells[index])) continue;
         Cell value[kMostValues];
-        const int count = beliefs_.values(cells, index, value);
+        const int count = values(beliefs_, cells, index, value);
         int v = 0;
         while (v < count && !fits(index, value[v]) && !aborted_) ++v;
         if (aborted_) return SIZE_MAX;
@@ -195,8 +178,8 @@ std::size_t Decimation<AnyBoard, Beliefs>::fix_surest() {
 
 // The cells fixed so far, for the check: the decided ones, in the order they were (a colour
 // cell narrowed more than once where its last narrowing decided it).
-template <typename AnyBoard, typename Beliefs>
-const PreferredCells& Decimation<AnyBoard, Beliefs>::fixed_so_far() {
+template <typename AnyBoard, typename Propagation>
+const PreferredCells& Decimation<AnyBoard, Propagation>::fixed_so_far() {
     fixed_.clear();
     fixed_at_.clear();
     last_entry_.resize(board_.cell_count());
@@ -215,8 +198,8 @@ const PreferredCells& Decimation<AnyBoard, Beliefs>::fixed_so_far() {
 
 // The check (DecimationCheck): on a refutation, undo to the first cell found wrong and strike
 // its value off (backing up as after a misfit when what is left does not fit either).
-template <typename AnyBoard, typename Beliefs>
-typename Decimation<AnyBoard, Beliefs>::Checked Decimation<AnyBoard, Beliefs>::check() {
+template <typename AnyBoard, typename Propagation>
+typename Decimation<AnyBoard, Propagation>::Checked Decimation<AnyBoard, Propagation>::check() {
     std::size_t refuted_length = 0;
     const DecimationCheck::Answer answer = checked_->check(fixed_so_far(), refuted_length);
     if (answer == DecimationCheck::Answer::Picture || answer == DecimationCheck::Answer::Stop) return Checked::Stop;
@@ -233,8 +216,8 @@ typename Decimation<AnyBoard, Beliefs>::Checked Decimation<AnyBoard, Beliefs>::c
     return aborted_ || !back_up(wrong) ? Checked::Failed : Checked::On;
 }
 
-template <typename AnyBoard, typename Beliefs>
-PreferredCells Decimation<AnyBoard, Beliefs>::run(const Grid& root, std::vector<double>* board_beliefs) {
+template <typename AnyBoard, typename Propagation>
+PreferredCells Decimation<AnyBoard, Propagation>::run(const Grid& root, std::vector<double>* board_beliefs) {
     for (std::size_t index = 0; index < root.cells().size(); ++index)
         if (root.cells()[index] != board_.cell(index)) board_.assign(index, root.cells()[index]);
     start_ = board_.trail_mark();
@@ -256,7 +239,7 @@ PreferredCells Decimation<AnyBoard, Beliefs>::run(const Grid& root, std::vector<
         if (checked == Checked::Stop) break;
         if (checked == Checked::Failed) return {};
     }
-    if (board_beliefs != nullptr) beliefs_.ends(board_.cells(), *board_beliefs);
+    if (board_beliefs != nullptr) ends(beliefs_, board_.cells(), *board_beliefs);
     return fixed_so_far();
 }
 
@@ -269,11 +252,11 @@ PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& l
     if (is_colour_puzzle(puzzle)) {
         ColourBoard board(puzzle, line_solver, stats);
         board.set_limits(limits);
-        return Decimation<ColourBoard, ColourBeliefs>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
+        return Decimation<ColourBoard, ColourBeliefPropagation>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
     }
     Board board(puzzle, line_solver, stats);
     board.set_limits(limits);
-    return Decimation<Board, FilledBeliefs>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
+    return Decimation<Board, BeliefPropagation>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
 }
 
 }  // namespace nono::detail

@@ -49,9 +49,7 @@ typename Search<Board>::Node Search<Board>::probe_to_fixpoint(Choice& choice) {
         if (probed == Probe::Aborted) return Node::Aborted;
         if (probed == Probe::Scored) continue;
         quiet = 0;
-        const Outcome settled = board_.propagate();
-        if (settled == Outcome::Aborted) return Node::Aborted;
-        if (settled == Outcome::Contradiction) return Node::Dead;
+        if (const Node settled = node_of(board_.propagate()); settled != Node::Open) return settled;
     }
     choice = best_probed();
     return Node::Open;
@@ -114,14 +112,14 @@ typename Search<Board>::Probe Search<Board>::probe(std::size_t index) {
         const Outcome outcome = trial(index, value, t, trials, gained);
         if (outcome == Outcome::Aborted) return Probe::Aborted;
         const bool contradiction = outcome == Outcome::Contradiction;
-        if (board_.trace().on()) trace_probe(index, value, contradiction, gained);
+        if (board_.trace().on()) board_.trace().probe(index, value, contradiction, gained, stack_.size());
         if (contradiction) {
             // Struck off; the propagation after finds out whether what is left contradicts
             // too (then the node is dead). (In black and white, when filled contradicts,
             // empty is never tried: it is simply forced.)
             ++result_.stats.probe_forced;
             board_.assign(index, static_cast<Cell>(set & ~colour));
-            if (board_.trace().on()) trace_forced(index, value);
+            if (board_.trace().on()) board_.trace().forced(index, value, stack_.size());
             return Probe::Deduced;
         }
         if (gained <= weakest) {  // ties go to the later trial (black and white: empty)
@@ -148,28 +146,14 @@ typename Search<Board>::Probe Search<Board>::deduce_from_agreement(std::size_t i
     }
     if (narrowed == 0) return Probe::Scored;
     result_.stats.probe_forced += narrowed;
-    if (board_.trace().on()) trace_forced(index, Cell::Unknown);
+    if (board_.trace().on()) board_.trace().forced(index, Cell::Unknown, stack_.size());
     return Probe::Deduced;
-}
-
-template <typename Board>
-void Search<Board>::trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied) {
-    board_.trace().emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied,
-                                         static_cast<std::uint32_t>(stack_.size())));
-}
-
-template <typename Board>
-void Search<Board>::trace_forced(std::size_t index, Cell failed) {
-    board_.trace().emit(
-        Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(stack_.size())));
 }
 
 #define NONO_PROBE_MEMBERS(B)                                                                   \
     template Search<B>::Node Search<B>::probe_to_fixpoint(Choice&);                              \
     template Search<B>::Probe Search<B>::probe(std::size_t);                                     \
-    template Search<B>::Probe Search<B>::deduce_from_agreement(std::size_t);                     \
-    template void Search<B>::trace_probe(std::size_t, Cell, bool, std::size_t);                  \
-    template void Search<B>::trace_forced(std::size_t, Cell);
+    template Search<B>::Probe Search<B>::deduce_from_agreement(std::size_t);
 NONO_PROBE_MEMBERS(Board)
 NONO_PROBE_MEMBERS(ColourBoard)
 #undef NONO_PROBE_MEMBERS

@@ -4,17 +4,9 @@
 
 namespace nono::detail {
 
-namespace {
-template <typename Board>
-bool has_line_masks(const Board& board) {
-    if constexpr (Board::kLineMasks) return board.has_line_masks();
-    return false;
-}
-}  // namespace
-
 template <typename Board>
 ProbeReuse<Board>::ProbeReuse(Board& board)
-    : board_(board), masks_(has_line_masks(board)),
+    : board_(board), masks_(board.has_line_masks()),
       line_words_((static_cast<std::size_t>(board.width() + board.height()) + 63) / 64),
       line_stamp_(static_cast<std::size_t>(board.width() + board.height()), 0),
       line_hashes_(masks_ ? static_cast<std::size_t>(board.width() + board.height()) : 0) {}

@@ -94,14 +94,6 @@ void Search<Board>::restart() {
 }
 
 template <typename Board>
-typename Search<Board>::Node Search<Board>::settle() {
-    const Outcome outcome = board_.propagate();
-    if (outcome == Outcome::Aborted) return Node::Aborted;
-    if (outcome == Outcome::Contradiction) return Node::Dead;
-    return Node::Open;
-}
-
-template <typename Board>
 bool Search<Board>::backtrack() {
     while (!stack_.empty()) {
         Frame& frame = stack_.back();
@@ -145,7 +137,7 @@ typename Search<Board>::Progress Search<Board>::run(std::uint64_t work_limit) {
     if (!started_) board_.queue_all_lines();
     started_ = true;
     for (;;) {
-        Node node = settle();
+        Node node = node_of(board_.propagate());
         if (first_node && node == Node::Dead) result_.contradiction_line = board_.contradiction_line();
         Choice choice;
         if (node == Node::Open && board_.undecided() > 0) {

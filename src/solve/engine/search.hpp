@@ -48,9 +48,12 @@ private:
     };
     enum class Node { Open, Dead, Aborted };
     using Outcome = BoardCore::Outcome;
+    // The node a propagation left.
+    static Node node_of(Outcome outcome) {
+        return outcome == Outcome::Aborted ? Node::Aborted : outcome == Outcome::Contradiction ? Node::Dead : Node::Open;
+    }
 
     // search.cpp: the depth-first search.
-    Node settle();  // propagate
     void record_solution();
     bool backtrack();  // false when the tree is exhausted
     void guess(const Choice& choice);
@@ -68,8 +71,6 @@ private:
     // `gained` cells narrowed.
     Outcome trial(std::size_t index, Cell value, int t, int trials, std::size_t& gained);
     Probe deduce_from_agreement(std::size_t index);
-    void trace_probe(std::size_t index, Cell value, bool contradiction, std::size_t implied);
-    void trace_forced(std::size_t index, Cell failed);
 
     // branch.cpp: the branching rule.
     std::uint64_t score(std::size_t weakest, std::size_t strongest) const;

@@ -163,7 +163,7 @@ std::vector<Grid> colour_swap_solutions(const Puzzle& puzzle, const Grid& soluti
                 swapped.set(r1, c2, solution.at(r1, c1));
                 swapped.set(r2, c1, solution.at(r2, c2));
                 swapped.set(r2, c2, solution.at(r2, c1));
-                if (satisfies(puzzle, swapped)) found.push_back(std::move(swapped));  // (a check, as below)
+                if (satisfies(puzzle, swapped)) found.push_back(std::move(swapped));  // (a check, as for black and white)
             }
         }
     }
@@ -195,12 +195,8 @@ std::vector<Grid> swap_solutions(const Puzzle& puzzle, const Grid& solution, std
                     swapped.set(r1, c2, Cell::Filled);
                     swapped.set(r2, c1, Cell::Filled);
                     // A check, independent of the moves above, that the swapped picture
-                    // is a solution before it is counted: its four changed lines' clues.
-                    const bool meets = LineRef(puzzle, r1).runs_match(swapped.cells()) &&
-                                       LineRef(puzzle, r2).runs_match(swapped.cells()) &&
-                                       LineRef(puzzle, puzzle.height + c1).runs_match(swapped.cells()) &&
-                                       LineRef(puzzle, puzzle.height + c2).runs_match(swapped.cells());
-                    if (meets) found.push_back(std::move(swapped));  // (each swap is met once: r1 < r2)
+                    // is a solution before it is counted (each swap is met once: r1 < r2).
+                    if (satisfies(puzzle, swapped)) found.push_back(std::move(swapped));
                 });
             });
             if (found.size() >= limit) return found;

@@ -38,7 +38,9 @@ public:
     }
     // The steps every search on a board reports, each with the changes collected since the
     // last step (call only while on()): a guess (the cell set by choice), a backtrack to
-    // `depth`, a solution found (the `count`-th), a line that changed cells or contradicts.
+    // `depth`, a solution found (the `count`-th), a line that changed cells or contradicts, a
+    // probe's trial (`implied` cells) and what probing forced (`failed`: the value struck off,
+    // or Unknown for the cells every trial agreed on).
     void guess(std::size_t index, Cell value, std::size_t depth, bool alternative) {
         emit(Step::make_guess(static_cast<std::int64_t>(index), value, static_cast<std::uint32_t>(depth), alternative));
     }
@@ -48,6 +50,12 @@ public:
     }
     void line(int line, std::string_view solver) { emit(Step::make_line(line, solver)); }
     void contradiction(int line) { emit(Step::make_contradiction(line)); }
+    void probe(std::size_t index, Cell value, bool contradiction, std::size_t implied, std::size_t depth) {
+        emit(Step::make_probe(static_cast<std::int64_t>(index), value, contradiction, implied, static_cast<std::uint32_t>(depth)));
+    }
+    void forced(std::size_t index, Cell failed, std::size_t depth) {
+        emit(Step::make_forced(static_cast<std::int64_t>(index), failed, static_cast<std::uint32_t>(depth)));
+    }
     // A solution found off the board (by the SAT solver, or as a 2x2 swap of another:
     // `found_by` "sat" or "swap"), the `count`-th: a Solution step whose cells turn the board
     // (`cells`) into `solution`, then a Backtrack step at `depth` that turns it back, so

@@ -66,10 +66,6 @@ public:
     }
 
 private:
-    static void progress(TraceGrid& trace, std::uint64_t grids) {
-        trace.emit(Step::make_progress(grids));
-    }
-
     void propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
                  Limits& limits);
     void enumerate(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
@@ -96,7 +92,7 @@ void BruteForceStrategy::propose(const Puzzle& puzzle, const SolveOptions& optio
                              "; random proposals cannot tell whether it is the only solution";
             return;
         }
-        if (trace.tracing() && proposals % kProgressEvery == 0) progress(trace, proposals);
+        if (trace.tracing() && proposals % kProgressEvery == 0) trace.emit(Step::make_progress(proposals));
         if (options.max_iterations != 0 && proposals >= options.max_iterations) {
             result.stop = StopReason::Iterations;
             char p_text[32];
@@ -134,14 +130,14 @@ void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& opt
                 return;
             }
         }
-        if (trace.tracing() && result.stats.candidates % kProgressEvery == 0) progress(trace, result.stats.candidates);
+        if (trace.tracing() && result.stats.candidates % kProgressEvery == 0) trace.emit(Step::make_progress(result.stats.candidates));
         int row = height - 1;
         while (row >= 0 && ++choice[row] == patterns[row].size()) choice[row--] = 0;
         if (row < 0) break;
         if (limits.reached(result.stop)) return;
     }
     result.stop = StopReason::Exhausted;
-    if (trace.tracing()) progress(trace, result.stats.candidates);
+    if (trace.tracing()) trace.emit(Step::make_progress(result.stats.candidates));
 }
 
 }  // namespace

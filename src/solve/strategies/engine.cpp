@@ -22,20 +22,8 @@ namespace {
 // whole process, 26.8 M -> 13.1 M instructions (callgrind; Simpson's solver 17.1 M).
 // Colour lines: bitwise's coloured form (masks up to 62 cells, the table beyond), the colour
 // engine's line solver under this name since it had one.
-class CompleteByMasks final : public LineSolver {
-public:
-    std::string_view name() const override { return "complete"; }
-    using LineSolver::solve;
-    LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override {
-        return bitwise_.solve(clue, colours, cells);
-    }
-
-private:
-    BitwiseLineSolver bitwise_;
-};
-
 std::unique_ptr<LineSolver> engine_line_solver(const std::string& name) {
-    if (name == "complete") return std::make_unique<CompleteByMasks>();
+    if (name == "complete") return std::make_unique<BitwiseLineSolver>("complete");
     return make_line_solver(name);
 }
 

@@ -236,12 +236,9 @@ private:
     State initial_state(const Puzzle& puzzle, const SolveOptions& options) {
         State state;
         state.known.assign(static_cast<std::size_t>(puzzle.width) * puzzle.height, Cell::Unknown);
-        for (const Clue& clue : puzzle.rows) {
-            const auto vectors = set_for(puzzle.width, options).with_clue(clue);
-            state.candidates.emplace_back(vectors.begin(), vectors.end());
-        }
-        for (const Clue& clue : puzzle.columns) {
-            const auto vectors = set_for(puzzle.height, options).with_clue(clue);
+        for (int line = 0; line < line_count(puzzle); ++line) {  // rows, then columns
+            const LineRef ref(puzzle, line);
+            const auto vectors = set_for(ref.length, options).with_clue(ref.clue());
             state.candidates.emplace_back(vectors.begin(), vectors.end());
         }
         return state;
