@@ -43,7 +43,6 @@ private:
         std::vector<int> by_score_;  // line numbers, highest score first
         std::vector<char> changed_;  // per line
     };
-    bool solve_line(int line);  // false on a contradiction
 
     ScoreQueue queue_;
     std::vector<Cell> buffer_;

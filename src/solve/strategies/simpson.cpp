@@ -50,26 +50,18 @@ void SimpsonBoard::undo_to(std::size_t mark) {
     queue_.clear();
 }
 
-bool SimpsonBoard::solve_line(int line) {
-    const LineRef& ref = line_refs_[static_cast<std::size_t>(line)];
-    ref.read(cells_, buffer_);
-    ++stats_.line_solves;
-    if (solver_.solve(ref.clue(), buffer_) == LineStatus::Contradiction) return false;
-    const std::size_t changes_before = trace_.recorded();
-    for (int i = 0; i < ref.length; ++i)
-        if (buffer_[i] != cells_[ref.cell(i)]) assign(ref.cell(i), buffer_[i], line);
-    if (trace_.on() && trace_.recorded() != changes_before)
-        trace_.emit(Step::make_line(line, solver_.name(), static_cast<std::uint32_t>(depth_)));
-    return true;
-}
-
 SimpsonBoard::Outcome SimpsonBoard::propagate() {
+    const auto narrow = [this](std::size_t index, Cell value, int line) { assign(index, value, line); };
     for (;;) {
         // The clock and the flag are read every 64 line solves, as the engine's boards do.
         if (stop_propagation(queue_)) return Outcome::Aborted;
         const int line = queue_.pop();
         if (line < 0) break;
-        if (!solve_line(line)) return contradiction(queue_, line);
+        const std::size_t changes_before = trace_.recorded();
+        ++stats_.line_solves;
+        if (!solve_whole_line(solver_, line, {}, buffer_, narrow)) return contradiction(queue_, line);
+        if (trace_.on() && trace_.recorded() != changes_before)
+            trace_.emit(Step::make_line(line, solver_.name(), static_cast<std::uint32_t>(depth_)));
     }
     if (undecided_ == 0 && !satisfies(puzzle_, to_grid())) return Outcome::Contradiction;
     return Outcome::Consistent;
