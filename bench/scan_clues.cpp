@@ -37,6 +37,7 @@
 #include "scan/page.hpp"
 #include "scan/palette.hpp"
 #include "scan/photo.hpp"
+#include "scan/photo_grid.hpp"
 
 #ifdef NONO_HAVE_TESSERACT
 #include <tesseract/baseapi.h>
@@ -329,15 +330,40 @@ void tally_colours(const std::vector<Match>& matches, const std::vector<TruthLin
     }
 }
 
+// The page and its grid as `nono scan` finds them (src/scan/scan.cpp's page_and_grid): a photo
+// straightened first, its grid the finder's when it fills the frame, else counted in the frame;
+// when no grid is found, the other way is tried.
+std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page) {
+    const bool photo = looks_like_photo(image);
+    for (const bool straighten : {photo, !photo}) {
+        std::string why;
+        std::optional<GridLines> grid;
+        if (straighten) {
+            std::optional<StraightPage> straight = straightened_page(image, why);
+            if (straight) {
+                grid = find_grid(straight->page, why);
+                if (!grid || !grid_fills_frame(*grid, straight->frame)) {
+                    std::optional<GridLines> counted = grid_in_frame(straight->page, straight->frame);
+                    if (counted) grid = counted;
+                }
+                if (grid) page = std::move(straight->page);
+            }
+        } else {
+            Page plain = make_page(image);
+            grid = find_grid(plain, why);
+            if (grid) page = std::move(plain);
+        }
+        if (grid) return grid;
+    }
+    return std::nullopt;
+}
+
 void measure(const std::filesystem::path& json_path, const Json& truth, Run& run, Tally& tally) {
     ++tally.images;
     const cv::Mat image = cv::imread((json_path.parent_path() / truth["image"].get<std::string>()).string());
     if (image.empty()) return;
-    // As `nono scan` does: a photo straightened first.
-    std::string why;
-    std::optional<Page> straight = looks_like_photo(image) ? straightened_page(image, why) : std::nullopt;
-    const Page page = straight ? std::move(*straight) : make_page(image);
-    const std::optional<GridLines> grid = find_grid(page, why);
+    Page page;
+    const std::optional<GridLines> grid = page_and_grid(image, page);
     if (!grid || !grid_matches(*grid, truth, page)) {
         if (run.show) std::cout << json_path.string() << ": grid not found where the truth has it\n";
         return;

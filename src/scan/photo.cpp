@@ -25,6 +25,14 @@ constexpr int kLargestSide = 2400;
 // white (70 % of the paper's), and how far below the paper's darkest levels that is set.
 constexpr double kWhite = 180;
 constexpr double kBelowPaper = 30;
+// A faint print's digits (thin strokes blurred to 130-170 of 255 on paper at 250) must stay:
+// the white level is at least this share of the way from their ink to the paper, and their
+// ink is made as dark as `kInkDark`.
+constexpr double kAboveInk = 0.6;
+constexpr double kInkDark = 60;
+// How much darker than the paper a mark's core must be to count as ink (not a grey box's
+// edge, a shadow or grain).
+constexpr double kInkContrast = 50;
 
 // Each channel divided by its background, the page's brightest nearby value (a maximum over
 // about 40 pixels at a coarse scale, smoothed), so that paper is white however it is lit
@@ -260,6 +268,40 @@ std::pair<double, double> line_gain(const cv::Mat& grey, const cv::Rect& frame) 
     return {std::clamp(kLineDarkness / std::max(1.0, line), 1.0, 4.0), paper};
 }
 
+// The clue bands' levels (evened grey): `white`, above which a pixel is paper, and `ink`, the
+// level of the digits' cores.
+struct ClueLevels {
+    double white;
+    double ink;
+};
+
+// How dark the cores of the bands' marks shaped like text are (the median of each one's
+// darkest level): 0 when there are too few to tell.
+double ink_core(const cv::Mat& grey, const std::array<cv::Rect, 2>& bands, double paper) {
+    std::vector<int> cores;
+    for (const cv::Rect& band : bands) {
+        if (band.width < 8 || band.height < 8) continue;
+        cv::Mat binary, labels, stats, centroids;
+        cv::adaptiveThreshold(grey(band), binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, 21, 12);
+        const int n = cv::connectedComponentsWithStats(binary, labels, stats, centroids, 8, CV_32S);
+        std::vector<int> darkest(static_cast<std::size_t>(n), 255);
+        for (int y = 0; y < labels.rows; ++y) {
+            const int* label = labels.ptr<int>(y);
+            const uchar* level = grey.ptr<uchar>(band.y + y) + band.x;
+            for (int x = 0; x < labels.cols; ++x)
+                darkest[static_cast<std::size_t>(label[x])] = std::min<int>(darkest[static_cast<std::size_t>(label[x])], level[x]);
+        }
+        for (int i = 1; i < n; ++i) {
+            const int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+            const int core = darkest[static_cast<std::size_t>(i)];
+            if (h >= 5 && h <= 100 && w <= 2 * h && core < paper - kInkContrast) cores.push_back(core);
+        }
+    }
+    if (cores.size() < 3) return 0;
+    std::nth_element(cores.begin(), cores.begin() + static_cast<long>(cores.size() / 2), cores.end());
+    return cores[cores.size() / 2];
+}
+
 // Light evened out; then outside the grid its lightest levels made white (paper, grey clue
 // boxes, blur's halo between close digits: photo-a 70.0 % exactly read without, 86.7 % with),
 // and inside it the contrast raised until the thin lines, faint after blur and a grey print,
@@ -268,8 +310,10 @@ std::pair<double, double> line_gain(const cv::Mat& grey, const cv::Rect& frame) 
 // the ink (Otsu's threshold), the darkest 2 %, less `kBelowPaper`, so that grey clue boxes (a
 // second light level) become white too; within 180-230. Measured (exactly read, photo-a /
 // photo-b): 230 everywhere 90 / 0 %; 180: 86.7 / 33.3 %; 25 below: 93.3 / 33.3 % (but a title
-// letter read as a clue on the test photo); 30 below: 86.7 / 30 %.
-double clue_white(const cv::Mat& grey, const cv::Rect& frame) {
+// letter read as a clue on the test photo); 30 below: 86.7 / 30 %. But never within 60 % of the
+// way from the digits' ink to the paper: a pale newsprint's digits, 130-170 of 255, were lost
+// (photo-c 11 -> 50 % exactly read with, photo-b 37 -> 43 %).
+ClueLevels clue_levels(const cv::Mat& grey, const cv::Rect& frame) {
     const cv::Rect all(0, 0, grey.cols, grey.rows);
     const cv::Rect left = cv::Rect(frame.x - frame.width, frame.y, frame.width - 2, frame.height) & all;
     const cv::Rect above = cv::Rect(frame.x, frame.y - frame.height, frame.width, frame.height - 2) & all;
@@ -277,16 +321,42 @@ double clue_white(const cv::Mat& grey, const cv::Rect& frame) {
     for (const cv::Rect& band : {left, above})
         for (int y = band.y; y < band.br().y; ++y)
             levels.insert(levels.end(), grey.ptr<uchar>(y) + band.x, grey.ptr<uchar>(y) + band.br().x);
-    if (levels.size() < 100) return kWhite;
+    if (levels.size() < 100) return {kWhite, 0};
     cv::Mat ignored;
     const double ink = cv::threshold(cv::Mat(levels), ignored, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
-    std::vector<uchar> light;
-    for (const uchar v : levels)
-        if (v > ink) light.push_back(v);
-    if (light.empty()) return kWhite;
+    std::vector<uchar> light, dark;
+    for (const uchar v : levels) (v > ink ? light : dark).push_back(v);
+    if (light.empty() || dark.empty()) return {kWhite, 0};
     const std::size_t darkest = light.size() / 50;
     std::nth_element(light.begin(), light.begin() + static_cast<long>(darkest), light.end());
-    return std::clamp(light[darkest] - kBelowPaper, kWhite, 230.0);
+    const double paper_edge = light[darkest];
+    std::nth_element(light.begin(), light.begin() + static_cast<long>(light.size() / 2), light.end());
+    const double paper = light[light.size() / 2];
+    const double ink_level = ink_core(grey, {left, above}, paper);
+    const double white = std::max(std::clamp(paper_edge - kBelowPaper, kWhite, 230.0),
+                                  std::min(230.0, ink_level + kAboveInk * (paper - ink_level)));
+    return {white, ink_level};
+}
+
+// `even` with `white` made 255 (each channel scaled alike, so that a colour's channel
+// differences, which tell coloured ink from black, keep their size), and its grey level then
+// lowered further where the bands' ink is faint, until that ink is as dark as a screenshot's
+// text (`kInkDark`); lighter than `white`, paper.
+cv::Mat whitened(const cv::Mat& even, const cv::Mat& grey, const ClueLevels& levels) {
+    const double scale = 255.0 / levels.white;
+    const double stretch = std::max(scale, (255.0 - kInkDark) / std::max(8.0, levels.white - levels.ink));
+    cv::Mat out;
+    even.convertTo(out, CV_32FC3, scale);
+    if (stretch > scale) {
+        cv::Mat darker;
+        grey.convertTo(darker, CV_32F, stretch - scale, -(stretch - scale) * levels.white);
+        darker = cv::min(darker, 0);
+        cv::Mat spread;
+        cv::merge(std::vector<cv::Mat>{darker, darker, darker}, spread);
+        out += spread;
+    }
+    out.convertTo(out, CV_8UC3);
+    return out;
 }
 
 cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame) {
@@ -295,7 +365,8 @@ cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame) {
     cv::cvtColor(even, grey, cv::COLOR_BGR2GRAY);
     const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
     cv::Mat out;
-    even.convertTo(out, -1, 255.0 / clue_white(grey, inside), 0);
+    const ClueLevels levels = clue_levels(grey, inside);
+    out = whitened(even, grey, levels);
     const cv::Rect within(inside.x + 2, inside.y + 2, inside.width - 4, inside.height - 4);  // off the border
     if (within.width < 8 || within.height < 8) return out;
     const auto [gain, paper] = line_gain(grey, inside);

@@ -83,6 +83,7 @@ typename Search<Board>::Choice Search<Board>::choose_without_probing() const {
     template Search<B>::Choice Search<B>::choose_without_probing() const;
 NONO_BRANCH_MEMBERS(Board)
 NONO_BRANCH_MEMBERS(ColourBoard)
+NONO_BRANCH_MEMBERS(SimpsonBoard)
 #undef NONO_BRANCH_MEMBERS
 
 }  // namespace nono::detail

@@ -35,8 +35,6 @@ public:
     bool has_line_masks() const { return false; }
 
 private:
-    bool solve_line(int line);  // false on a contradiction
-
     LineQueue queue_;  // last in, first out: the order changes nothing a fixpoint deduces
     std::vector<Cell> line_buffer_;
     LineSolver& solver_;

@@ -156,6 +156,7 @@ typename Search<Board>::Probe Search<Board>::deduce_from_agreement(std::size_t i
     template Search<B>::Probe Search<B>::deduce_from_agreement(std::size_t);
 NONO_PROBE_MEMBERS(Board)
 NONO_PROBE_MEMBERS(ColourBoard)
+NONO_PROBE_MEMBERS(SimpsonBoard)
 #undef NONO_PROBE_MEMBERS
 
 }  // namespace nono::detail

@@ -76,5 +76,6 @@ void ProbeReuse<Board>::undo_to(std::size_t mark) {
 
 template class ProbeReuse<Board>;
 template class ProbeReuse<ColourBoard>;
+template class ProbeReuse<SimpsonBoard>;
 
 }  // namespace nono::detail

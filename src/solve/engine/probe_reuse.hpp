@@ -16,6 +16,7 @@
 
 #include "board.hpp"
 #include "colour_board.hpp"
+#include "simpson_board.hpp"
 
 namespace nono::detail {
 

@@ -186,5 +186,6 @@ typename Search<Board>::Progress Search<Board>::run(std::uint64_t work_limit) {
 
 template class Search<Board>;
 template class Search<ColourBoard>;
+template class Search<SimpsonBoard>;
 
 }  // namespace nono::detail

@@ -17,6 +17,7 @@
 #include "colour_board.hpp"
 #include "known_solutions.hpp"
 #include "probe_reuse.hpp"
+#include "simpson_board.hpp"
 
 namespace nono::detail {
 
