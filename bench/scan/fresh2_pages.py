@@ -339,7 +339,7 @@ def web_dark(record, rng):
     col_h = max([1] + [len(c) for c in record["columns"]]) * size * 1.3 + 8
     x0, y0 = 40, 150
     gx, gy = x0 + row_w, y0 + col_h
-    bw, bh = row_w + record["width"] * cell, col_h + record["height"] * cell
+    bw = row_w + record["width"] * cell
     look = dict(theme, font=font, thin=1, thick=2, cross=rng.choice(["x", "dot"]))
     g = {"cell": cell}
     parts = [board.div(x0, gy, row_w - 2, record["height"] * cell, f"background:{theme['band']}"),

@@ -117,38 +117,40 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
     return size, warp(grid), warped, style
 
 
-def page_corners(flat_size, scale, size, p, rng):
-    """The page's corners on the photo: centred, turned, each corner pushed a little."""
-    out_w, out_h = size
-    cx, cy = out_w / 2 + rng.uniform(-0.02, 0.02) * out_w, out_h / 2 + rng.uniform(-0.02, 0.02) * out_h
+def turned(flat_size, scale, p, rng, jitter):
+    """The page's corners about its centre, clockwise from the top left, turned (by at least
+    `turn_min` degrees when given): ([(x, y, push x, push y)], angle), each corner's push up to
+    `jitter` pixels (drawn after the angle, corner by corner)."""
     if "turn_min" in p:
         angle = np.radians(rng.choice([-1, 1]) * rng.uniform(p["turn_min"], p["turn"]))
     else:
         angle = np.radians(rng.uniform(-p["turn"], p["turn"]))
     half_w, half_h = flat_size[0] * scale / 2, flat_size[1] * scale / 2
-    dst = []
+    corners = []
     for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         x, y = sx * half_w, sy * half_h
         x, y = x * np.cos(angle) - y * np.sin(angle), x * np.sin(angle) + y * np.cos(angle)
-        jitter = p["perspective"] * max(out_w, out_h)
-        dst.append((cx + x + rng.uniform(-jitter, jitter), cy + y + rng.uniform(-jitter, jitter)))
-    return dst, angle
+        corners.append((x, y, rng.uniform(-jitter, jitter), rng.uniform(-jitter, jitter)))
+    return corners, angle
+
+
+def page_corners(flat_size, scale, size, p, rng):
+    """The page's corners on the photo: centred, turned, each corner pushed a little."""
+    out_w, out_h = size
+    cx, cy = out_w / 2 + rng.uniform(-0.02, 0.02) * out_w, out_h / 2 + rng.uniform(-0.02, 0.02) * out_h
+    corners, angle = turned(flat_size, scale, p, rng, p["perspective"] * max(out_w, out_h))
+    return [(cx + x + jx, cy + y + jy) for x, y, jx, jy in corners], angle
 
 
 def fitted_corners(flat_size, scale, p, rng):
     """The page turned, each corner pushed by up to `perspective` of the page's long side,
     and the photo framed around it with a margin of desk (`fit`: its share of the page):
     (corners, angle, photo size). The whole page, its edges too, is in the photo."""
-    angle = np.radians(rng.choice([-1, 1]) * rng.uniform(p["turn_min"], p["turn"]))
-    half_w, half_h = flat_size[0] * scale / 2, flat_size[1] * scale / 2
-    jitter = p["perspective"] * max(half_w, half_h)
-    points = []
-    for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-        x, y = sx * half_w, sy * half_h
-        x, y = x * np.cos(angle) - y * np.sin(angle), x * np.sin(angle) + y * np.cos(angle)
-        points.append((x + rng.uniform(-jitter, jitter), y + rng.uniform(-jitter, jitter)))
+    long_half = max(flat_size) * scale / 2
+    corners, angle = turned(flat_size, scale, p, rng, p["perspective"] * long_half)
+    points = [(x + jx, y + jy) for x, y, jx, jy in corners]
     xs, ys = [x for x, _ in points], [y for _, y in points]
-    margin = rng.uniform(*p["fit"]) * 2 * max(half_w, half_h)
+    margin = rng.uniform(*p["fit"]) * 2 * long_half
     left, top = min(xs) - margin * rng.uniform(0.5, 1.5), min(ys) - margin * rng.uniform(0.5, 1.5)
     size = int(max(xs) - left + margin * rng.uniform(0.5, 1.5)), int(max(ys) - top + margin * rng.uniform(0.5, 1.5))
     return [(x - left, y - top) for x, y in points], angle, size
