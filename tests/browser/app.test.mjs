@@ -1135,11 +1135,12 @@ test('open screenshot (pasted): a colour puzzle comes with its palette, and solv
 });
 
 test('open screenshot: no puzzle in the picture, and a reading that does not fit, are said plainly', { skip: needsServe }, async () => {
-  await page.setInputFiles('#scan-file', scanImage('holdout/photo-b/000-mushroom.jpg'));
+  // Two pictures no reader may read otherwise (tests/scan/constructed_images.py).
+  await page.setInputFiles('#scan-file', scanImage('../scan-constructed/no-puzzle.png'));
   await waitText('#scan-message', /No puzzle found in the picture: /);
   assert.match(await page.getAttribute('#scan-message', 'class'), /bad/);
-  await page.setInputFiles('#scan-file', scanImage('tune/render-light/001-jwilk-data145.png'));
-  await waitText('#scan-message', /The clues read do not fit, even after trying the next likely readings: (row|column) \d+: clue needs \d+ cells but the line has \d+.*They are in the editor to correct/);
+  await page.setInputFiles('#scan-file', scanImage('../scan-constructed/clues-do-not-fit.png'));
+  await waitText('#scan-message', /The clues read do not fit, even after trying the next likely readings: row clues fill 36 cells but column clues fill 64.*They are in the editor to correct/);
   assert.match(await page.getAttribute('#scan-message', 'class'), /bad/);
   // The clues as read are in the editor to correct; Solve says what to fix first.
   await page.click('#solve');

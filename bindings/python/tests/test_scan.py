@@ -12,6 +12,7 @@ import nono
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 SCANS = ROOT / "tests" / "data" / "scan"
+CONSTRUCTED = ROOT / "tests" / "data" / "scan-constructed"  # tests/scan/constructed_images.py
 needs_cli = pytest.mark.skipif(not os.environ.get("NONO_CLI"), reason="NONO_CLI (the nono program) is not set")
 
 
@@ -58,16 +59,17 @@ def test_a_colour_puzzle_comes_with_its_palette(tmp_path):
 
 @needs_cli
 def test_a_reading_that_does_not_fit_has_no_puzzle_and_names_the_problem():
-    puzzle, report = nono.scan(SCANS / "tune" / "render-light" / "001-jwilk-data145.png")
+    puzzle, report = nono.scan(CONSTRUCTED / "clues-do-not-fit.png")
     assert puzzle is None
-    assert report["verdict"] == "inconsistent" and report["problems"]
+    assert report["verdict"] == "inconsistent"
+    assert report["problems"] == ["row clues fill 36 cells but column clues fill 64"]
 
 
 @needs_cli
 def test_no_puzzle_or_no_image_is_an_input_error(tmp_path):
     with pytest.raises(nono.InputError, match="grid|clue numbers") as found:
-        nono.scan(SCANS / "holdout" / "photo-b" / "000-mushroom.jpg")
-    assert found.value.source.endswith("000-mushroom.jpg")
+        nono.scan(CONSTRUCTED / "no-puzzle.png")
+    assert found.value.source.endswith("no-puzzle.png")
     text = tmp_path / "text.png"
     text.write_text("not an image")
     with pytest.raises(nono.InputError, match="not a PNG or JPEG image") as found:
