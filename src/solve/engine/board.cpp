@@ -45,8 +45,6 @@ void Board::clear_masks(std::size_t index) {
     line_empty_[column_line] &= column_bit;
 }
 
-void Board::queue_all_lines() { queue_.push_all(); }
-
 void Board::assign(std::size_t index, Cell value, int settled_line) {
     if (record(index, value) == Cell::Unknown) --undecided_;
     if (short_memo_) set_masks(index, value);

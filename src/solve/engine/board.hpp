@@ -36,7 +36,7 @@ public:
     void assign(std::size_t index, Cell value, int settled_line = -1);
     // Line-solves queued lines until the queue is empty or a line contradicts.
     Outcome propagate();
-    void queue_all_lines();
+    void queue_all_lines() { queue_.push_all(); }
 
     void undo_to(std::size_t mark);
     // Whether `value` leaves the cell open (both colours possible): what the search probes.

@@ -59,27 +59,6 @@ public:
         return grid;
     }
 
-    // The first open cell (`open`: the board's own test) of the row with the fewest open cells,
-    // or SIZE_MAX when none is open: a short row has few arrangements, so a guess there prunes
-    // fastest (the search without probing, and Simpson's strategy).
-    template <typename Open>
-    std::size_t first_of_fewest_open_row(Open open) const {
-        std::size_t best_index = SIZE_MAX;
-        int best = width_ + 1;
-        for (int row = 0; row < height_; ++row) {
-            int count = 0;
-            std::size_t first = 0;
-            const std::size_t begin = static_cast<std::size_t>(row) * static_cast<std::size_t>(width_);
-            for (std::size_t index = begin; index < begin + static_cast<std::size_t>(width_); ++index)
-                if (open(cells_[index]) && count++ == 0) first = index;
-            if (count > 0 && count < best) {
-                best = count;
-                best_index = first;
-            }
-        }
-        return best_index;
-    }
-
     // The limits (deadline, interrupt) and progress reports, checked during propagation so a
     // single long propagation still stops in time; none until set. `limits` must outlive
     // the board.

@@ -3,8 +3,8 @@
 // not change), a branching rule (branch.cpp: which cell to guess, which colour first) and
 // depth-first guessing with undo (search.cpp), iterative so deep searches cannot overflow the
 // call stack. Written once over the two cell domains: `Board` is the black-and-white board
-// (board.hpp) or the colour one (colour_board.hpp), a template argument, so nothing on the hot
-// path is a virtual call. A guess is "this cell is colour x", its other branch "it is one of
+// (board.hpp) or the colour one (colour_board.hpp; the simpson strategy's, simpson_board.hpp,
+// without probing), a template argument, so nothing on the hot path is a virtual call. A guess is "this cell is colour x", its other branch "it is one of
 // the others", which splits the solutions in two: counting and uniqueness proofs are exact.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The factories of the registered strategies, one per file; the table is in strategies.cpp.
+// The factories of the registered strategies, one per file; the table is in registry.cpp.
 #pragma once
 
 #include <memory>
