@@ -84,8 +84,16 @@ public:
         });
         return count;
     }
-    // (The difference map is black and white's: no start for it.)
-    void ends(const std::vector<Cell>&, std::vector<double>& beliefs) const { beliefs.clear(); }
+    // The difference map's start: each cell's probability of each foreground colour.
+    void ends(const std::vector<Cell>& known, std::vector<double>& beliefs) const {
+        const std::size_t K = propagation_.colours();
+        beliefs.resize(known.size() * (K - 1));
+        double p[kMostValues];
+        for (std::size_t index = 0; index < known.size(); ++index) {
+            propagation_.beliefs(known, index, p);
+            std::copy(p + 1, p + K, &beliefs[index * (K - 1)]);
+        }
+    }
 
 private:
     ColourBeliefPropagation propagation_;
