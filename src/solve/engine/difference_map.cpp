@@ -82,26 +82,26 @@ bool LineProjector::project(const LineBlocks& blocks, const double* target, std:
         for (std::size_t v = 0; v < values; ++v)  // (t + sum - 1: exactly 2 t - 1 for black and white)
             gain_prefix_[v * (n + 1) + i + 1] = gain_prefix_[v * (n + 1) + i] + (cell[v] + sum - 1);
     }
-    best_.assign((k + 1) * span, kNone);
+    best_.assign((k + 1) * span, 0.0);  // (no block yet: 0 at every offset)
     placed_.assign((k + 1) * span, 0);
-    best_[0] = 0.0;
-    for (std::size_t j = 0; j <= k; ++j) {
+    // State (j, offset) is reached from (j, offset - 1), the cell before the ready position
+    // background, or from (j - 1, offset), block j - 1 placed; on a tie, the block. Without
+    // branches on the values: on random 2-colour 60x60 lines a branch a state cost about
+    // twice the time.
+    for (std::size_t j = 1; j <= k; ++j) {
+        const std::size_t block = static_cast<std::size_t>(blocks.lengths[j - 1]), first = earliest_[j - 1];
+        const double* prefix = &gain_prefix_[static_cast<std::size_t>(blocks.colours[j - 1] - 1) * (n + 1)];
+        const double* before = &best_[(j - 1) * span];
+        double* here = &best_[j * span];
+        unsigned char* placed = &placed_[j * span];
+        double background = kNone;
         for (std::size_t offset = 0; offset < span; ++offset) {
-            const std::size_t state = j * span + offset;
-            const double here = best_[state];
-            if (here == kNone) continue;
-            if (offset + 1 < span && here > best_[state + 1]) {  // the cell at the ready position background
-                best_[state + 1] = here;
-                placed_[state + 1] = 0;
-            }
-            if (j == k) continue;
-            const std::size_t p = earliest_[j] + offset, block = static_cast<std::size_t>(blocks.lengths[j]);
-            const double* prefix = &gain_prefix_[static_cast<std::size_t>(blocks.colours[j] - 1) * (n + 1)];
-            const double gain = here + prefix[p + block] - prefix[p];  // (and the gap after it background)
-            if (gain > best_[state + span]) {
-                best_[state + span] = gain;
-                placed_[state + span] = 1;
-            }
+            const std::size_t p = first + offset;
+            const double with_block = before[offset] + prefix[p + block] - prefix[p];  // (and the gap after it background)
+            const bool take_background = background > with_block;
+            here[offset] = take_background ? background : with_block;
+            placed[offset] = take_background ? 0 : 1;
+            background = here[offset];
         }
     }
     for (std::size_t i = 0; i < n; ++i)
