@@ -24,7 +24,8 @@ struct Turns {
     std::size_t decimate_from_cells = EngineTuning{}.decimate_from_cells;
     // (0 sets colour_coarse_decimation_below_cells to 0 as well)
     std::size_t coarse_decimation_below_cells = EngineTuning{}.coarse_decimation_below_cells;
-    std::uint64_t difference_map_iterations = EngineTuning{}.difference_map_iterations;  // (black and white only)
+    // (0 sets colour_difference_map_iterations to 0 as well)
+    std::uint64_t difference_map_iterations = EngineTuning{}.difference_map_iterations;
 };
 // "TinySatTurn": a first SAT turn of one conflict and a guided turn of none, so the search
 // and the SAT solver hand over often on small puzzles too (a guided turn finds these
@@ -38,7 +39,7 @@ struct Turns {
 // instead of decimation's.
 // "CheckedDecimation": Decimation without the difference map, so that decimation checked by
 // the SAT solver (portfolio.cpp, checked_decimation_cells) runs wherever the guided turn
-// found no picture (colour, which has no difference map, goes there in Decimation too).
+// found no picture.
 constexpr Turns kTurns[] = {{"SatAlone", 0, 200, 1000, 100},
                             {"ShortTurns", 1, 200, 1000, 100},
                             {"TinySatTurn", 1, 1, 0, 100},
@@ -70,6 +71,7 @@ inline void check_turns_against_oracle(const Puzzle& p, bool probing, const Turn
         tuning.coarse_decimation_below_cells = turns.coarse_decimation_below_cells;
         if (turns.coarse_decimation_below_cells == 0) tuning.colour_coarse_decimation_below_cells = 0;
         tuning.difference_map_iterations = turns.difference_map_iterations;
+        if (turns.difference_map_iterations == 0) tuning.colour_difference_map_iterations = 0;
         options.tuning = &tuning;
         const SolveResult r = solve(p, options);
         SCOPED_TRACE("max_solutions " + std::to_string(wanted));

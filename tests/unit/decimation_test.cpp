@@ -217,6 +217,7 @@ TEST(CheckedDecimation, FollowsColoursCoarseDecimation) {
             tuning.sat_first_conflicts = 1;
             tuning.sat_guided_conflicts_decimated = 1;
             tuning.coarse_decimation_backups = 0;  // (coarse decimation stops at its first misfit)
+            tuning.colour_difference_map_iterations = 0;  // (it would find most of these pictures first)
             if (with_checks == 0) tuning.checked_decimation_conflicts = 0;
             SolveOptions options;
             options.max_solutions = 2;

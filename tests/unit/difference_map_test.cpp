@@ -1,6 +1,7 @@
 // Unit tests of the difference map (src/solve/engine/difference_map.cpp): each line's nearest
 // arrangement by table; a picture it returns always satisfies the clues; on random pictures
-// it gets there from an unsure start; a limit stops it with nothing.
+// (black and white, and colour) it gets there from an unsure start; a limit stops it with
+// nothing.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -9,6 +10,8 @@
 
 #include "nono/puzzle.hpp"
 #include "solve/engine/difference_map.hpp"
+#include "solve/engine/tuning.hpp"
+#include "support/domains.hpp"
 #include "support/oracle.hpp"
 
 namespace nono {
@@ -44,18 +47,30 @@ TEST(DifferenceMap, NearestArrangementByTable) {
     }
 }
 
-// From beliefs that know nothing (0.5 everywhere but a few cells drawn at random), what it
-// returns is a picture of the clues, not necessarily the one drawn.
-TEST(DifferenceMap, APictureSatisfiesTheClues) {
+// Over both cell domains (black and white: each cell's weight of being filled; colour: its
+// weights of each foreground colour, the background's the rest).
+template <typename Domain>
+class DifferenceMapIn : public ::testing::Test {};
+TYPED_TEST_SUITE(DifferenceMapIn, testing::CellDomains);
+
+// A start that knows nothing of `puzzle`'s picture: each weight between 0.3 and 0.7 of an
+// even share at random.
+std::vector<double> unsure_start(std::mt19937& rng, const Puzzle& puzzle) {
+    const auto values = static_cast<std::size_t>(colour_count(puzzle) - 1);
+    std::vector<double> start(static_cast<std::size_t>(puzzle.width * puzzle.height) * values);
+    std::uniform_real_distribution<double> unsure(0.3, 0.7);
+    for (double& weight : start) weight = unsure(rng) / static_cast<double>(values);
+    return start;
+}
+
+// From such a start, what it returns is a picture of the clues, not necessarily the one drawn.
+TYPED_TEST(DifferenceMapIn, APictureSatisfiesTheClues) {
     std::mt19937 rng(11);
     int found = 0;
     for (int round = 0; round < 40; ++round) {
         const int width = 4 + round % 9, height = 4 + round / 3 % 9;
-        const Grid drawn = testing::random_grid(rng, width, height, 0.5);
-        const Puzzle puzzle = puzzle_from_grid(drawn);
-        std::vector<double> start(drawn.cells().size(), 0.5);
-        std::uniform_real_distribution<double> unsure(0.3, 0.7);
-        for (double& belief : start) belief = unsure(rng);
+        const Puzzle puzzle = TypeParam::puzzle(TypeParam::picture(rng, width, height, 0.5, round), round);
+        const std::vector<double> start = unsure_start(rng, puzzle);
         SolveStats stats;
         detail::Limits limits;
         Grid picture(width, height);
@@ -66,26 +81,52 @@ TEST(DifferenceMap, APictureSatisfiesTheClues) {
         ++found;
         EXPECT_TRUE(satisfies(puzzle, picture));
     }
-    EXPECT_GE(found, 36);  // (measured: all 40)
+    EXPECT_GE(found, 36);  // (measured: all 40 in both domains)
 }
 
-// A random 30x30 picture at density 0.5 from a start that knows nothing of it (each cell
-// between 0.3 and 0.7 at random): it reaches a picture of the clues, in more than one
-// iteration (the first only moves each line to its nearest arrangement).
-TEST(DifferenceMap, OnARandomPictureItReachesOne) {
+// A random 30x30 picture at density 0.5 from a start that knows nothing of it: it reaches a
+// picture of the clues, in more than one iteration (the first only moves each line to its
+// nearest arrangement).
+TYPED_TEST(DifferenceMapIn, OnARandomPictureItReachesOne) {
     std::mt19937 rng(30);
-    const Grid drawn = testing::random_grid(rng, 30, 30, 0.5);
-    const Puzzle puzzle = puzzle_from_grid(drawn);
-    std::vector<double> start(drawn.cells().size());
-    std::uniform_real_distribution<double> unsure(0.3, 0.7);
-    for (double& belief : start) belief = unsure(rng);
+    const Puzzle puzzle = TypeParam::puzzle(TypeParam::picture(rng, 30, 30, 0.5, 0), 0);
+    const std::vector<double> start = unsure_start(rng, puzzle);
     SolveStats stats;
     detail::Limits limits;
     Grid picture(30, 30);
     picture.cells() = detail::difference_map_picture(puzzle, start, 5000, limits, stats);
     ASSERT_FALSE(picture.cells().empty());
     EXPECT_TRUE(satisfies(puzzle, picture));
-    EXPECT_GT(stats.iterations, 1u);  // (measured: 79)
+    EXPECT_GT(stats.iterations, 1u);
+}
+
+// A colour puzzle whose coarse decimation and guided turn find no picture goes on to the
+// difference map from where coarse decimation stopped (portfolio.cpp, Guide::CoarseDecimation;
+// checked decimation is off here): on random 2-colour 30x30 pictures it runs, and what the
+// solve finds satisfies the clues.
+TEST(DifferenceMap, FollowsColoursCoarseDecimation) {
+    std::mt19937 rng(5);
+    int ran = 0;
+    for (int round = 0; round < 4; ++round) {
+        const Puzzle puzzle =
+            puzzle_from_grid(testing::random_colour_grid(rng, 30, 30, 3, 0.5), testing::test_palette(3));
+        EngineTuning tuning;
+        tuning.sat_after_probes = 1;  // (the SAT solver's turns come at once, each very short)
+        tuning.sat_first_conflicts = 1;
+        tuning.sat_guided_conflicts_decimated = 1;
+        tuning.coarse_decimation_backups = 0;  // (coarse decimation stops at its first misfit)
+        tuning.checked_decimation_conflicts = 0;
+        SolveOptions options;
+        options.max_solutions = 2;
+        options.tuning = &tuning;
+        const SolveResult r = solve(puzzle, options);
+        SCOPED_TRACE(::testing::Message() << "round " << round);
+        ASSERT_GE(r.solution_count, 1u);
+        for (const Grid& g : r.solutions) EXPECT_TRUE(satisfies(puzzle, g));
+        EXPECT_LE(r.stats.iterations, tuning.colour_difference_map_iterations);
+        if (r.stats.iterations > 0) ++ran;
+    }
+    EXPECT_GE(ran, 1);
 }
 
 TEST(DifferenceMap, AnInterruptStopsItWithNothing) {

@@ -70,8 +70,16 @@ int values(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& know
     });
     return count;
 }
-// (The difference map is black and white's: no start for it.)
-void ends(const ColourBeliefPropagation&, const std::vector<Cell>&, std::vector<double>& belief) { belief.clear(); }
+// The difference map's start: each cell's probability of each foreground colour.
+void ends(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& known, std::vector<double>& belief) {
+    const std::size_t K = beliefs.colours();
+    belief.resize(known.size() * (K - 1));
+    double p[kMostValues];
+    for (std::size_t index = 0; index < known.size(); ++index) {
+        beliefs.beliefs(known, index, p);
+        std::copy(p + 1, p + K, &belief[index * (K - 1)]);
+    }
+}
 
 // One decimation over a board of either domain (board.hpp, colour_board.hpp) with its belief
 // propagation.

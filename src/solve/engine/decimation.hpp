@@ -55,8 +55,8 @@ struct DecimationCheck {
 // lines were all line-solved); when it gave up (too many cells whose values all
 // contradicted), those fixed so far. Line solves are counted in `stats`; empty when `limits`
 // stopped it. With `board_beliefs`, also where it ended: each cell's probability of being
-// filled (1 or 0 where decided, belief propagation's last estimate where open), the difference
-// map's start (difference_map.hpp; black and white only: empty for colour). With `checked`,
+// filled (colour: of each foreground colour; 1 or 0 where decided, belief propagation's last
+// estimate where open), the difference map's start (difference_map.hpp). With `checked`,
 // also checked as it says.
 PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
                               std::vector<double>* board_beliefs = nullptr, const DecimationSteps& steps = DecimationSteps{},

@@ -78,10 +78,11 @@ enum class Guide {
     // steps (0.5%, 20 back-ups) it cost up to 0.3 s (tcga2023 0612: 0.06 -> 0.31 s). Random
     // 50x50 and 60x60 pictures were slower with it (60x60 seeds 1-10 15.2 -> 21.3 s, seed 7
     // 1.7 -> 13.9 s), hence the bound (docs/performance.md, "Decimation on small boards").
-    // A colour puzzle whose guided turn on these cells finds no picture goes on to checked
-    // decimation, as after fine decimation (black and white goes on to its long turns): random
-    // 2-colour 60x60 pictures at density 0.5, seeds 1 and 2, stopped in the SAT solver's long
-    // turn at 10 s and are decided in 5.3-5.4 s (docs/performance.md, "Colour targets").
+    // A colour puzzle whose guided turn on these cells finds no picture goes on to the
+    // difference map (from where coarse decimation stopped) and checked decimation, as after
+    // fine decimation (black and white goes on to its long turns): random 2-colour 60x60
+    // pictures at density 0.5, seeds 1 and 2, stopped in the SAT solver's long turn at 10 s
+    // and were decided in 5.3-5.4 s by checked decimation (docs/performance.md, "Colour targets").
     CoarseDecimation,
     // One run of belief propagation's surest cells (surest_cells).
     OneRun,
@@ -92,11 +93,11 @@ enum class Guide {
     Decimation,
 };
 
-// The same for both domains: colour decimates over colour belief propagation (decimation.hpp);
-// the difference map is black and white's, so a colour puzzle goes from a guided turn on fine
-// decimation's cells straight to checked decimation. Coarse decimation before the SAT solver
-// took random 3-colour 40x40 pictures at density 0.40, seeds 1-10, from 24.8 to 15.4 s (same
-// run, 9 decided within 5 s in both; docs/performance.md, "Colour targets").
+// The same for both domains: colour decimates over colour belief propagation (decimation.hpp)
+// and has the difference map too (difference_map.hpp), on a budget of its own. Coarse
+// decimation before the SAT solver took random 3-colour 40x40 pictures at density 0.40, seeds
+// 1-10, from 24.8 to 15.4 s (same run, 9 decided within 5 s in both; docs/performance.md,
+// "Colour targets").
 Guide guide_for(std::size_t open, const SolveOptions& options, bool colour) {
     const EngineTuning& tuning = tuning_of(options);
     if (open >= tuning.decimate_from_cells) return Guide::Decimation;
@@ -140,6 +141,7 @@ private:
     std::uint64_t turn_;            // the search's next turn, in probes and guesses
     std::uint64_t conflicts_;       // the SAT solver's next turn, in conflicts
     std::size_t open_ = 0;          // cells the root's board left open
+    std::vector<double> ends_;      // where decimation stopped (colour: coarse decimation too)
     Guide guide_ = Guide::OneRun;
 };
 
@@ -204,9 +206,8 @@ void Portfolio<AnyBoard>::run() {
 template <typename AnyBoard>
 bool Portfolio<AnyBoard>::guided_turns(PreferredCells coarse, bool coarse_first) {
     const bool decimating = guide_ == Guide::Decimation;
-    std::vector<double> ends;  // where decimation stopped
     PreferredCells preferred =
-        decimating ? decimated_cells(puzzle_, result_.deduced, board_.limits(), result_.stats, &ends)
+        decimating ? decimated_cells(puzzle_, result_.deduced, board_.limits(), result_.stats, &ends_)
         : coarse_first                        ? std::move(coarse)
         : guide_ == Guide::CoarseDecimation ? coarse_decimated_cells()
                                               : surest_cells(puzzle_, result_.deduced, board_);
@@ -225,9 +226,10 @@ bool Portfolio<AnyBoard>::guided_turns(PreferredCells coarse, bool coarse_first)
     const std::uint64_t guided =
         guide_ == Guide::OneRun ? tuning_.sat_guided_conflicts : tuning_.sat_guided_conflicts_decimated;
     if (sat_turn(guided)) return true;
-    // Colour goes on to checked decimation after coarse steps too (Guide::CoarseDecimation).
+    // Colour goes on to the difference map and checked decimation after coarse steps too
+    // (Guide::CoarseDecimation).
     const bool checked_after_coarse = std::is_same_v<AnyBoard, ColourBoard> && guide_ == Guide::CoarseDecimation;
-    return (decimating || checked_after_coarse) && result_.solution_count == 0 && decimation_turns(ends, whole, guided);
+    return (decimating || checked_after_coarse) && result_.solution_count == 0 && decimation_turns(ends_, whole, guided);
 }
 
 // Where that found no picture, the difference map looks for one, then decimation
@@ -296,7 +298,8 @@ PreferredCells Portfolio<AnyBoard>::coarse_decimated_cells() {
     steps.share = tuning_.coarse_decimation_share;
     steps.rounds = tuning_.coarse_decimation_rounds;
     steps.most_backups = tuning_.coarse_decimation_backups;
-    return decimated_cells(puzzle_, result_.deduced, board_.limits(), result_.stats, nullptr, steps);
+    std::vector<double>* ends = std::is_same_v<AnyBoard, ColourBoard> ? &ends_ : nullptr;  // (the difference map's)
+    return decimated_cells(puzzle_, result_.deduced, board_.limits(), result_.stats, ends, steps);
 }
 
 // The root's board with `cells` set on it.
@@ -338,9 +341,10 @@ template <typename AnyBoard>
 PreferredCells Portfolio<AnyBoard>::difference_map_cells(const std::vector<double>& ends, bool whole) {
     if (whole || ends.empty()) return {};
     Grid picture(puzzle_.width, puzzle_.height);
-    picture.cells() =
-        difference_map_picture(puzzle_, ends, tuning_.difference_map_iterations, board_.limits(), result_.stats);
-    if (picture.cells().size() != ends.size() || !satisfies(puzzle_, picture)) return {};
+    const std::uint64_t iterations = std::is_same_v<AnyBoard, ColourBoard> ? tuning_.colour_difference_map_iterations
+                                                                           : tuning_.difference_map_iterations;
+    picture.cells() = difference_map_picture(puzzle_, ends, iterations, board_.limits(), result_.stats);
+    if (picture.cells().size() != result_.deduced.cells().size() || !satisfies(puzzle_, picture)) return {};
     return open_cells_of(picture);
 }
 
