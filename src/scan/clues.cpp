@@ -646,6 +646,31 @@ int outer_edge(const Page& page, const GridLines& grid, bool top) {
     return std::max(0, edge - 1);
 }
 
+// The part of a band next to the grid that its ink reaches without a gap wider than two cells
+// (`rows`: the row band, left of the grid; else the column band, above it): the clues stand
+// against the grid, and what lies beyond such a gap (a list of puzzles, a menu, a panel of
+// other numbers, a title far above) is not theirs, so it neither gives the digits' height nor
+// is read. The ink of every line counts together (a short line's numbers leave no gap).
+cv::Rect next_to_grid(const Page& page, const cv::Rect& band, double pitch, bool rows) {
+    if (band.width <= 0 || band.height <= 0) return band;
+    cv::Mat inked;
+    cv::reduce(page.strength(band) > kClueInk, inked, rows ? 0 : 1, cv::REDUCE_MAX);
+    const int length = rows ? band.width : band.height;
+    const int widest = std::max(8, static_cast<int>(2 * pitch));
+    int reach = length, gap = 0;  // reach: the first position (from the band's far end) kept
+    for (int k = length - 1; k >= 0 && gap <= widest; --k) {
+        if (inked.at<uchar>(rows ? 0 : k, rows ? k : 0)) {
+            reach = k;
+            gap = 0;
+        } else {
+            ++gap;
+        }
+    }
+    const int from = std::max(0, reach - 2);
+    return rows ? cv::Rect(band.x + from, band.y, band.width - from, band.height)
+                : cv::Rect(band.x, band.y + from, band.width, band.height - from);
+}
+
 }  // namespace
 
 double join_score(const cv::Rect& left, const cv::Rect& right, double height) {
@@ -680,14 +705,15 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     // Where the grid's lines reach into the clue bands (a table's), the bands end with them.
     const int band_left = grid.clue_left > 0 ? grid.clue_left : 0;
     const int band_top = grid.clue_top > 0 ? grid.clue_top : 0;
-    const cv::Rect row_band(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
-                            static_cast<int>(grid.ys.back() - grid.ys.front()));
+    const cv::Rect row_band = next_to_grid(page, cv::Rect(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
+                                                          static_cast<int>(grid.ys.back() - grid.ys.front())), pitch, true);
     // The column band reaches half a cell past the grid's sides: a two-digit number wider than
     // an outer column is inside it, a title running on past it is cut there.
     const int reach = static_cast<int>(pitch / 2);
     const int column_left = std::max(0, static_cast<int>(grid.xs.front()) - reach);
     const int column_right = std::min(page.bgr.cols, static_cast<int>(grid.xs.back()) + reach);
-    const cv::Rect column_band(column_left, band_top, std::max(0, column_right - column_left), std::max(0, top - band_top));
+    const cv::Rect column_band = next_to_grid(
+        page, cv::Rect(column_left, band_top, std::max(0, column_right - column_left), std::max(0, top - band_top)), pitch, false);
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
     const std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, true, height);

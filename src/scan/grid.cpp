@@ -25,6 +25,12 @@ constexpr int kFewestLines = 3;
 // Strength difference from a cell's background at which a pixel is part of what is drawn in it.
 constexpr int kDigitContrast = 60;
 
+double median(std::vector<double> values) {
+    if (values.empty()) return 0;
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+    return values[values.size() / 2];
+}
+
 // The horizontal lines of `ink` (binary): rows with at least `min_length` pixels in runs of
 // `run` or more that are thin, so that filled cells (thick) and text (short runs) are not
 // taken for lines. A line may be broken (by filled cells drawn over it): its pieces count.
@@ -80,16 +86,20 @@ struct Run {
     int found = 0;
 };
 
-// A line of the grid may hide under filled cells drawn over it: `solid` says whether the page
-// is inked all along a line at that position (through the run's extent).
-using SolidAt = bool (*)(const cv::Mat& ink, double position, int from, int to);
-
-bool solid_row(const cv::Mat& ink, double position, int from, int to) {
+// A line of the grid may hide under filled cells drawn over it: whether the page is inked all
+// along a line at `position` (through the run's extent), give or take a twentieth of a pitch
+// (a position estimated from the pitch may be a pixel off the line drawn on whole pixels, and
+// the cell beside it blank).
+bool solid_row(const cv::Mat& ink, double position, int from, int to, double pitch) {
+    const int slack = std::max(1, static_cast<int>(std::lround(0.05 * pitch)));
     const int y = static_cast<int>(std::lround(position));
     from = std::max(0, from);
     to = std::min(ink.cols - 1, to);
-    if (y < 0 || y >= ink.rows || to <= from) return false;
-    return cv::countNonZero(ink.row(y).colRange(from, to + 1)) >= 0.9 * (to - from + 1);
+    const int y0 = std::max(0, y - slack), y1 = std::min(ink.rows, y + slack + 1);
+    if (y1 <= y0 || to <= from) return false;
+    cv::Mat any;
+    cv::reduce(ink.rowRange(y0, y1).colRange(from, to + 1), any, 0, cv::REDUCE_MAX);
+    return cv::countNonZero(any) >= 0.9 * (to - from + 1);
 }
 
 // The pitch most lines are apart: of the gaps between neighbouring lines (and the mean gaps
@@ -144,6 +154,20 @@ struct LineIndex {
     }
 };
 
+// Where a hidden line would run (from..to along it): the first line's own extent and, once
+// the other direction's lines are known, theirs (a line's extent may take in other things in
+// line with it, a menu's rule on the same row; the other run may take in clue boxes at the
+// grid's pitch). A line hides where the page is inked all along either.
+struct Span {
+    int from = 0, to = 0;
+    int across_from = 0, across_to = -1;
+};
+
+bool solid_along(const cv::Mat& ink, double position, const Span& span, double pitch) {
+    return solid_row(ink, position, span.from, span.to, pitch) ||
+           (span.across_to > span.across_from && solid_row(ink, position, span.across_from, span.across_to, pitch));
+}
+
 // A run being built: its positions and each one's line length (0 where filled in).
 struct Walk {
     Run run;
@@ -154,7 +178,7 @@ struct Walk {
 // edges and rules, are shorter); up to three lines missing in a row are filled in where the
 // page is inked along the first of them (filled cells drawn over it), one where the next is
 // seen two pitches on.
-Walk walk_from(const LineIndex& index, std::size_t i, double pitch, double tolerance, const cv::Mat& ink) {
+Walk walk_from(const LineIndex& index, std::size_t i, double pitch, double tolerance, const cv::Mat& ink, const Span& span) {
     const Line& first = index.lines[i];
     const int shortest = first.length / 2;
     Walk walk;
@@ -165,7 +189,7 @@ Walk walk_from(const LineIndex& index, std::size_t i, double pitch, double toler
     auto skipped = [&](double from_at) {
         for (int k = 2; k <= 4; ++k)
             if (index.nearest(from_at + k * pitch, tolerance, shortest) >= 0)
-                return k == 2 || solid_row(ink, from_at + pitch, first.from, first.to) ? k - 1 : 0;
+                return k == 2 || solid_along(ink, from_at + pitch, span, pitch) ? k - 1 : 0;
         return 0;
     };
     while (true) {
@@ -213,7 +237,7 @@ void drop_short_ends(Walk& walk, int typical) {
 // The grid's first and last lines may be broken by filled cells (or clue boxes drawn against
 // them) more than the others: shorter, or hidden where the page is inked all along them, or
 // drawn a few pixels off.
-void extend_ends(Run& run, const LineIndex& index, double pitch, double tolerance, int typical, const Line& first,
+void extend_ends(Run& run, const LineIndex& index, double pitch, double tolerance, int typical, const Span& span,
                  const cv::Mat& ink) {
     // A line where it is expected; else one about as long as the others a little further off
     // (a border drawn thicker, or on whole pixels), not a much longer one (a run of short
@@ -229,7 +253,7 @@ void extend_ends(Run& run, const LineIndex& index, double pitch, double toleranc
         if (before >= 0) {
             run.positions.insert(run.positions.begin(), index.at[static_cast<std::size_t>(before)]);
             ++run.found;
-        } else if (solid_row(ink, run.positions.front() - pitch, first.from, first.to)) {
+        } else if (solid_along(ink, run.positions.front() - pitch, span, pitch)) {
             run.positions.insert(run.positions.begin(), run.positions.front() - pitch);
         } else {
             break;
@@ -240,7 +264,7 @@ void extend_ends(Run& run, const LineIndex& index, double pitch, double toleranc
         if (after >= 0) {
             run.positions.push_back(index.at[static_cast<std::size_t>(after)]);
             ++run.found;
-        } else if (solid_row(ink, run.positions.back() + pitch, first.from, first.to)) {
+        } else if (solid_along(ink, run.positions.back() + pitch, span, pitch)) {
             run.positions.push_back(run.positions.back() + pitch);
         } else {
             break;
@@ -248,18 +272,45 @@ void extend_ends(Run& run, const LineIndex& index, double pitch, double toleranc
     }
 }
 
-// Evenly spaced from the first line to the last: single lines drawn a pixel off (their weight
-// shifted by crosses or anti-aliasing) do not skew the cells.
-void space_evenly(Run& run) {
-    if (run.positions.size() < 2) return;
-    const double first = run.positions.front(), last = run.positions.back();
-    const double step = (last - first) / static_cast<double>(run.positions.size() - 1);
-    for (std::size_t k = 0; k < run.positions.size(); ++k) run.positions[k] = first + step * static_cast<double>(k);
+// Evenly spaced positions fitted to the lines found at them: the lattice most of them lie on
+// (the median pitch of every two of them and the median phase, then a least-squares line
+// through those within a tenth of a pitch of it), so that single lines a pixel off (their
+// weight shifted by crosses or anti-aliasing) do not skew the cells, nor do the ends of a run
+// that are not on the grid's lattice (the edges of clue boxes a few pixels off it).
+std::vector<double> fit_evenly(const std::vector<double>& positions, const LineIndex& index) {
+    const std::size_t n = positions.size();
+    if (n < 2) return positions;
+    const double rough = (positions.back() - positions.front()) / static_cast<double>(n - 1);
+    std::vector<std::pair<double, double>> seen;  // (k, a line's position)
+    for (std::size_t k = 0; k < n; ++k)
+        if (const int i = index.nearest(positions[k], std::max(1.6, 0.15 * rough), 0); i >= 0)
+            seen.push_back({static_cast<double>(k), index.at[static_cast<std::size_t>(i)]});
+    if (seen.size() < 2) return positions;
+    std::vector<double> pitches, phases;
+    for (std::size_t a = 0; a < seen.size(); ++a)  // every pair's (Theil and Sen's estimator)
+        for (std::size_t b = a + 1; b < seen.size(); ++b)
+            pitches.push_back((seen[b].second - seen[a].second) / (seen[b].first - seen[a].first));
+    const double pitch = median(pitches);
+    for (const auto& [k, at] : seen) phases.push_back(at - k * pitch);
+    const double phase = median(phases);
+    double sk = 0, sa = 0, skk = 0, ska = 0, count = 0;
+    for (const auto& [k, at] : seen)
+        if (std::abs(at - (phase + k * pitch)) <= std::max(1.0, 0.1 * pitch)) {
+            sk += k, sa += at, skk += k * k, ska += k * at, ++count;
+        }
+    double step = pitch, first = phase;
+    if (count >= 2 && count * skk - sk * sk > 0) {
+        step = (count * ska - sk * sa) / (count * skk - sk * sk);
+        first = (sa - step * sk) / count;
+    }
+    std::vector<double> out(n);
+    for (std::size_t k = 0; k < n; ++k) out[k] = first + step * static_cast<double>(k);
+    return out;
 }
 
 // The grid's lines of one direction: at the pitch most lines share, the run from a first line
 // (none a pitch before it) with most lines found, then the longest lines.
-Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink) {
+Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink, const Span* across = nullptr) {
     Run best;
     const LineIndex index(lines);
     const double pitch = common_pitch(index.at, lines, min_pitch);
@@ -268,18 +319,19 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat&
     double best_length = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (index.nearest(index.at[i] - pitch, tolerance, lines[i].length / 2) >= 0) continue;  // not a first line
-        Walk walk = walk_from(index, i, pitch, tolerance, ink);
+        const Span span{lines[i].from, lines[i].to, across ? across->from : 0, across ? across->to : -1};
+        Walk walk = walk_from(index, i, pitch, tolerance, ink, span);
         const int typical = typical_length(walk);
         drop_short_ends(walk, typical);
         double length = 0;
         for (int l : walk.lengths) length += l;
-        extend_ends(walk.run, index, pitch, tolerance, typical, lines[i], ink);
+        extend_ends(walk.run, index, pitch, tolerance, typical, span, ink);
         if (walk.run.found > best.found || (walk.run.found == best.found && length > best_length)) {
             best = walk.run;
             best_length = length;
         }
     }
-    space_evenly(best);
+    best.positions = fit_evenly(best.positions, index);
     return best;
 }
 
@@ -348,42 +400,64 @@ void drop_open_edges(const cv::Mat& ink, const cv::Mat& turned, GridLines& grid)
     }
 }
 
-// Whether the cell between lines x0..x1 and y0..y1 holds something shaped like a digit: a
-// blob, against the cell's own background (paper, a grey clue cell or a coloured clue box),
-// clear of the cell's edges, taller than a third of a cell and clearly narrower than tall.
-// Grid cells never do: they are empty, filled, crossed (an X is as wide as tall) or dotted.
-bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1, int thickness) {
-    const int inset = thickness / 2 + 1;
-    const cv::Rect inside = cv::Rect(static_cast<int>(std::ceil(x0)) + inset, static_cast<int>(std::ceil(y0)) + inset,
-                                     static_cast<int>(x1 - x0) - 2 * inset, static_cast<int>(y1 - y0) - 2 * inset) &
-                            cv::Rect(0, 0, bgr.cols, bgr.rows);
-    if (inside.width < 4 || inside.height < 6) return false;
-    const cv::Mat part = bgr(inside);
-    // The background: each channel's median (a colour most of the cell has).
+// Each channel's median: the colour most of `part` has.
+cv::Scalar median_colour(const cv::Mat& part) {
     int histogram[3][256] = {};
     for (int y = 0; y < part.rows; ++y)
         for (const cv::Vec3b* p = part.ptr<cv::Vec3b>(y); p != part.ptr<cv::Vec3b>(y) + part.cols; ++p)
             for (int k = 0; k < 3; ++k) ++histogram[k][(*p)[k]];
-    cv::Scalar background;
+    cv::Scalar median;
     for (int k = 0; k < 3; ++k) {
         int level = 0;
         for (int seen = 0; seen + histogram[k][level] <= static_cast<int>(part.total()) / 2; ++level) seen += histogram[k][level];
-        background[k] = level;
+        median[k] = level;
     }
+    return median;
+}
+
+// Whether `window` of `bgr` holds a blob shaped like a digit against `background`: clear of
+// the window's edges, its middle in `own` (window coordinates), taller than a third of a cell
+// and clearly narrower than tall; in a `widened` window, not a line's sliver either (a bar on
+// the cell's side line, or a pixel wide).
+bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& background, const cv::Rect& own, double pitch,
+                bool widened) {
     cv::Mat difference, channels[3];
-    cv::absdiff(part, background, difference);
+    cv::absdiff(bgr(window), background, difference);
     cv::split(difference, channels);
     const cv::Mat differs = cv::max(channels[0], cv::max(channels[1], channels[2])) > kDigitContrast;
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(differs, labels, stats, centroids, 8);
-    const double pitch = std::min(x1 - x0, y1 - y0);
     for (int k = 1; k < count; ++k) {
         const int x = stats.at<int>(k, cv::CC_STAT_LEFT), y = stats.at<int>(k, cv::CC_STAT_TOP);
         const int w = stats.at<int>(k, cv::CC_STAT_WIDTH), h = stats.at<int>(k, cv::CC_STAT_HEIGHT);
-        if (x == 0 || y == 0 || x + w == part.cols || y + h == part.rows) continue;
+        if (x == 0 || y == 0 || x + w == window.width || y + h == window.height) continue;
+        if (!own.contains(cv::Point(x + w / 2, y + h / 2))) continue;
+        const bool on_edge = (x <= own.x && x + w > own.x - 1) || (x <= own.br().x && x + w > own.br().x - 1);
+        if (widened && (w < 2 || (w < 0.3 * h && on_edge))) continue;  // a sliver of a line
         if (h >= 5 && h >= 0.3 * pitch && h <= 0.85 * pitch && w <= 0.8 * h) return true;
     }
     return false;
+}
+
+// Whether the cell between lines x0..x1 and y0..y1 holds something shaped like a digit
+// against the cell's own background (paper, a grey clue cell or a coloured clue box): inside
+// the cell's lines, or, for a clue table of its own a few pixels off the grid's lattice (its
+// digits across a cell's edge), in the cell widened by a quarter of a cell each way, its
+// middle in the cell (lines and neighbouring fills run out of that window).
+// Grid cells never hold one: they are empty, filled, crossed (an X is as wide as tall) or dotted.
+bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1, int thickness) {
+    const cv::Rect page(0, 0, bgr.cols, bgr.rows);
+    const cv::Rect cell = cv::Rect(static_cast<int>(std::ceil(x0)), static_cast<int>(std::ceil(y0)), static_cast<int>(x1 - x0),
+                                   static_cast<int>(y1 - y0)) & page;
+    const int inset = thickness / 2 + 1;
+    const cv::Rect inside = cv::Rect(cell.x + inset, cell.y + inset, cell.width - 2 * inset, cell.height - 2 * inset) & page;
+    if (inside.width < 4 || inside.height < 6) return false;
+    const double pitch = std::min(x1 - x0, y1 - y0);
+    const cv::Scalar background = median_colour(bgr(inside));
+    if (digit_blob(bgr, inside, background, cv::Rect(0, 0, inside.width, inside.height), pitch, false)) return true;
+    const int grow = static_cast<int>(pitch / 4);
+    const cv::Rect window = cv::Rect(cell.x - grow, cell.y - grow, cell.width + 2 * grow, cell.height + 2 * grow) & page;
+    return digit_blob(bgr, window, background, cell - window.tl(), pitch, true);
 }
 
 // Lines of a clue band ruled like the grid (a table's clue cells, a row of clue boxes at the
@@ -446,12 +520,20 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
               std::to_string(xs.found) + " vertical)";
         return std::nullopt;
     }
+    // Again, lines hidden under filled cells judged along the other direction's run.
+    const Span along_rows{static_cast<int>(xs.positions.front()), static_cast<int>(xs.positions.back())};
+    const Span along_columns{static_cast<int>(ys.positions.front()), static_cast<int>(ys.positions.back())};
+    if (Run again = regular_run(rows, 7, ink, &along_rows); again.found >= ys.found) ys = std::move(again);
+    if (Run again = regular_run(columns, 7, turned, &along_columns); again.found >= xs.found) xs = std::move(again);
     GridLines grid;
     grid.xs = xs.positions;
     grid.ys = ys.positions;
     grid.thickness = std::max(grid_thickness(rows, grid.ys), grid_thickness(columns, grid.xs));
     drop_open_edges(ink, turned, grid);
     drop_clue_cells(page.bgr, grid);
+    // Fitted again to the grid's own lines alone.
+    grid.xs = fit_evenly(grid.xs, LineIndex(columns));
+    grid.ys = fit_evenly(grid.ys, LineIndex(rows));
     grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
     grid.clue_top = reach(columns, grid.xs, grid.ys.front(), grid.pitch);
     grid.clue_left = reach(rows, grid.ys, grid.xs.front(), grid.pitch);

@@ -89,7 +89,7 @@ expect_code 0
 expect_json_valid
 expect_json 'j["verdict"]' '"unique"'
 expect_json 'len(j["grid"]["cells"])' '225'
-expect_json 'j["grid"]["cells"][0]' '[129, 136, 20, 20]'
+expect_json 'j["grid"]["cells"][0]' '[130, 136, 20, 20]'
 expect_json 'all(0 <= n["confidence"] <= 1 and len(n["box"]) == 4 for n in j["numbers"])' 'true'
 expect_json '[n["value"] for n in j["numbers"] if n.get("row") == 6]' '[10, 3]'
 expect_json 'j["solution"][0]' '"---###---------"'

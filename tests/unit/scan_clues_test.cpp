@@ -116,6 +116,26 @@ TEST(ScanClues, ReadsDigitsOnRoundedChipsDarkPaleAndFaded) {
     EXPECT_NEAR(bands.digit_height, 17, 3);
 }
 
+TEST(ScanClues, TextFarLeftOfTheBandIsNoClue) {
+    // A desktop app's window: a list of puzzles down the left (small text, two lines an entry,
+    // more of it than of clues), then a wide empty panel, then the row clues against the grid.
+    // The list gives neither the digits' height nor numbers: every row has its two numbers.
+    Drawing d = grid_page(4, 8, 28, 420, 60, cv::Size(560, 300));
+    for (int k = 0; k < 6; ++k) {
+        text(d.bgr, "#" + std::to_string(100 + 17 * k) + " Robot 25", {10, 74 + 38 * k}, 0.32, cv::Scalar(30, 30, 30));
+        text(d.bgr, "30x30 12:48", {10, 90 + 38 * k}, 0.3, cv::Scalar(90, 90, 90));
+    }
+    for (int r = 0; r < 8; ++r) {
+        text(d.bgr, std::to_string(1 + r % 9), {360, 60 + 28 * r + 21}, 0.55, cv::Scalar(0, 0, 0));
+        text(d.bgr, std::to_string(2 + r % 7), {390, 60 + 28 * r + 21}, 0.55, cv::Scalar(0, 0, 0));
+    }
+    for (int c = 0; c < 4; ++c) text(d.bgr, std::to_string(3 + c), {420 + 28 * c + 9, 50}, 0.55, cv::Scalar(0, 0, 0));
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(8, 2)));
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(4, 1)));
+    EXPECT_NEAR(bands.digit_height, 13, 2);
+}
+
 TEST(ScanClues, SplitAndMergeLikelihoodsFollowTheJoinRule) {
     // The "11" of JoinsNarrowDigitsByTheirMiddlesNotTheirGap: a gap of 0.38 digit heights, but
     // the middles 0.77 apart, so the cutter joins them with room to spare (0.92 against 1.03):

@@ -173,4 +173,55 @@ TEST(ScanGrid, ClueBoxEdgesBesideTheGridAreNoTableLines) {
     EXPECT_LT(grid->clue_left, 0);
 }
 
+// Clue tables of their own beside the grid (a griddlers-like page): every number slot a
+// bordered cell at the grid's pitch, each table framed, a few pixels from the grid's black
+// border, so that their lines are near the grid's lattice but a few pixels off it. The grid is
+// the 10 x 8 cells inside the black border, not the tables.
+TEST(ScanGrid, ClueTablesOfTheirOwnAFewPixelsOffAreNotGrid) {
+    constexpr int kCells = 10, kRows = 8, kBand = 3, kGap = 4;
+    constexpr int kLeft = 200, kTop = 200;
+    cv::Mat image(kTop + kRows * kPitch + 60, kLeft + kCells * kPitch + 60, CV_8UC3, cv::Scalar(255, 255, 255));
+    const cv::Scalar slot(176, 176, 176), frame(64, 64, 64);
+    for (int k = 0; k <= kCells; ++k)
+        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kRows * kPitch}, cv::Scalar(160, 160, 160), 1);
+    for (int k = 0; k <= kRows; ++k)
+        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(160, 160, 160), 1);
+    cv::rectangle(image, cv::Rect(kLeft - 1, kTop - 1, kCells * kPitch + 2, kRows * kPitch + 2), cv::Scalar(0, 0, 0), 2);
+    // The column table above (kBand rows), the row table left (kBand columns).
+    const cv::Point column_table(kLeft, kTop - kGap - kBand * kPitch), row_table(kLeft - kGap - kBand * kPitch, kTop);
+    auto slots = [&](cv::Point origin, int across, int down, bool columns) {
+        for (int r = 0; r < down; ++r)
+            for (int c = 0; c < across; ++c) {
+                const cv::Rect cell(origin.x + c * kPitch, origin.y + r * kPitch, kPitch, kPitch);
+                cv::rectangle(image, cell, slot, 1);
+                if ((columns ? r : c) + (c + r) % 2 < kBand - 1) continue;  // blank slots, as a table's
+                const std::string digit(1, static_cast<char>('1' + (r * 5 + c * 3) % 9));
+                cv::putText(image, digit, cell.tl() + cv::Point(7, 18), cv::FONT_HERSHEY_SIMPLEX, 0.55, cv::Scalar(0, 0, 0), 1, cv::LINE_AA);
+            }
+        cv::rectangle(image, cv::Rect(origin.x - 1, origin.y - 1, across * kPitch + 3, down * kPitch + 3), frame, 2);
+    };
+    slots(column_table, kCells, kBand, true);
+    slots(row_table, kBand, kRows, false);
+    expect_grid(image, kCells, kRows, 0, {kLeft, kTop});
+}
+
+// A part-played board: three columns filled from top to bottom hide the lines between them
+// (a line beside a filled cell is no thin line), and a panel's frame far above runs in line
+// with the grid's outer column lines. The hidden lines are still the grid's.
+TEST(ScanGrid, LinesHiddenUnderFilledColumnsAreTheGrids) {
+    constexpr int kCells = 10;
+    constexpr int kLeft = 150, kTop = 300;
+    cv::Mat image = plain_grid(kCells, {kLeft, kTop}, cv::Scalar(248, 248, 248), cv::Scalar(150, 150, 150));
+    for (int c = 6; c < 9; ++c)
+        for (int r = 0; r < kCells; ++r)
+            if (!(r == 7 && c == 7)) cv::rectangle(image, cv::Rect(kLeft + c * kPitch + 1, kTop + r * kPitch + 1, kPitch - 1, kPitch - 1), cv::Scalar(40, 40, 40), cv::FILLED);
+    cv::rectangle(image, cv::Rect(kLeft, 20, kCells * kPitch, 100), cv::Scalar(150, 150, 150), 1);
+    for (int k = 0; k < kCells; ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        cv::putText(image, digit, {kLeft - 30, kTop + k * kPitch + 19}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+        cv::putText(image, digit, {kLeft + k * kPitch + 7, kTop - 9}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+    }
+    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
+}
+
 }  // namespace
