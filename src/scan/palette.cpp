@@ -100,7 +100,8 @@ std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std:
 constexpr int kSplitColours = 36;
 
 // The members of one group (indices into `colours`) parted in two by 2-means, started from the
-// two members farthest apart; `spread`: the farthest member from its part's middle, `apart`:
+// two members farthest apart; `spread`: how far the members lie from their part's middle (the
+// 90th percentile: a few numbers measured off, small digits in a JPEG, do not hide two colours), `apart`:
 // the middles' distance.
 std::vector<int> two_parts(const std::vector<cv::Vec3b>& colours, const std::vector<std::size_t>& members,
                            double& apart, double& spread) {
@@ -125,17 +126,21 @@ std::vector<int> two_parts(const std::vector<cv::Vec3b>& colours, const std::vec
             if (count[p] > 0) middle[p] = sum[p] / count[p];
     }
     apart = far(middle[0], middle[1]);
-    spread = 0;
+    std::vector<double> off(members.size());
     for (std::size_t k = 0; k < members.size(); ++k)
-        spread = std::max(spread, far(cv::Vec3d(colours[members[k]]), middle[static_cast<std::size_t>(part[k])]));
+        off[k] = far(cv::Vec3d(colours[members[k]]), middle[static_cast<std::size_t>(part[k])]);
+    const std::size_t at = (off.size() - 1) * 9 / 10;
+    std::nth_element(off.begin(), off.begin() + static_cast<long>(at), off.end());
+    spread = off[at];
     return part;
 }
 
-// Groups (not neutral ink) that hold two colours, each of at least two numbers, split in two.
+// Groups (not neutral ink) that hold two colours, each of at least two numbers, split in two;
+// each part split again while it holds two (red, crimson and brown in one group: red apart
+// first, then crimson from brown).
 void split_groups(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, std::vector<cv::Vec3b>& firsts,
                   int neutral_group) {
-    const int groups = static_cast<int>(firsts.size());
-    for (int g = 0; g < groups; ++g) {
+    for (int g = 0; g < static_cast<int>(firsts.size()); ++g) {
         if (g == neutral_group) continue;
         std::vector<std::size_t> members;
         for (std::size_t i = 0; i < colours.size(); ++i)
@@ -151,6 +156,7 @@ void split_groups(const std::vector<cv::Vec3b>& colours, std::vector<int>& group
                 if (static_cast<int>(firsts.size()) == added) firsts.push_back(colours[members[k]]);
                 group[members[k]] = added;
             }
+        --g;  // what is left of it may hold two colours still
     }
 }
 
@@ -173,13 +179,14 @@ std::vector<cv::Vec3b> group_medians(const std::vector<cv::Vec3b>& colours, cons
 }
 
 // A "done" clue greyed out is its colour faded towards the paper: paper + a (colour - paper),
-// a between 0.15 and 0.85. How far (largest channel) `faded` is from the nearest such fading
-// of `colour`; large when it is none.
+// a between 0.15 and 0.6 (games grey done clues to a third or a half of their ink; a colour
+// 70% of the way from the paper to another, sky beside blue, is a colour of its own). How far
+// (largest channel) `faded` is from the nearest such fading of `colour`; large when it is none.
 double fading_fit(const cv::Vec3b& faded, const cv::Vec3b& colour, const cv::Vec3b& paper) {
     const cv::Vec3d f = cv::Vec3d(faded) - cv::Vec3d(paper);
     const cv::Vec3d c = cv::Vec3d(colour) - cv::Vec3d(paper);
     const double a = f.dot(c) / std::max(1.0, c.dot(c));
-    if (a < 0.15 || a > 0.85) return 1e9;
+    if (a < 0.15 || a > 0.6) return 1e9;
     const cv::Vec3d rest = f - a * c;
     return std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
 }

@@ -62,4 +62,47 @@ TEST(ScanPalette, OneColourSpreadEvenlyStaysOne) {
     for (int i : index) EXPECT_EQ(i, index[0]);
 }
 
+TEST(ScanPalette, ALightColourBesideItsDarkOneIsNoFading) {
+    // Sky (#4f9be6) and blue (#1c5fc9) numbers on white: sky lies 70% of the way from the paper
+    // to blue, within a few levels; a "done" number is greyed far more (a third to a half).
+    const cv::Vec3b paper(255, 255, 255), sky(230, 155, 79), blue(201, 95, 28);
+    const std::vector<cv::Vec3b> colours{sky, blue, sky, blue, sky, blue, sky, blue};
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 3u);  // the paper, sky and blue
+    for (std::size_t i = 2; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % 2]) << i;
+    EXPECT_NE(index[0], index[1]);
+}
+
+TEST(ScanPalette, ThreeCloseColoursInOneGroupAreThree) {
+    // Red (#d62828), crimson (#9d1c24) and brown (#7a4a22): each within kSameColour of crimson,
+    // so first one group; parted twice.
+    const cv::Vec3b paper(255, 255, 255), crimson(36, 28, 157), red(40, 40, 214), brown(35, 75, 122);
+    std::vector<cv::Vec3b> colours;
+    for (int k = 0; k < 4; ++k) colours.insert(colours.end(), {crimson, red, brown});
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 4u);
+    for (std::size_t i = 3; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % 3]) << i;
+    EXPECT_NE(index[0], index[1]);
+    EXPECT_NE(index[0], index[2]);
+    EXPECT_NE(index[1], index[2]);
+}
+
+TEST(ScanPalette, TwoColoursWithAFewNumbersMeasuredOffAreTwo) {
+    // Crimson and red small digits in a JPEG: most measure within a few levels of their colour,
+    // one crimson number in ten is lighter by 35 (chroma blurred into the paper).
+    const cv::Vec3b paper(255, 255, 255);
+    std::vector<cv::Vec3b> colours;
+    for (int k = 0; k < 10; ++k) {
+        colours.push_back(k == 0 ? cv::Vec3b(75, 66, 172) : cv::Vec3b(static_cast<uchar>(37 + k), static_cast<uchar>(29 + k), 158));
+        colours.push_back(cv::Vec3b(40, 40, 214));
+    }
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 3u);
+    for (std::size_t i = 2; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % 2]) << i;
+    EXPECT_NE(index[0], index[1]);
+}
+
 }  // namespace
