@@ -119,36 +119,34 @@ TEST(ScanPhoto, TurnedGridIsStraightenedToItsSize) {
     }
 }
 
-TEST(ScanPhoto, PhotoIsReadToTheFlatPagesClues) {
-    const nlohmann::json t = truth();
-    Shot shot;
-    shot.turn = -3;
-    shot.seed = 7;
-    const std::filesystem::path path = std::filesystem::temp_directory_path() / "nono_scan_photo_test.jpg";
+// The flat test page photographed as `shot` says, read as `nono scan` reads a file; the reading
+// must be the flat page's clues, straightened and unique.
+void expect_photo_read(const Shot& shot, const std::string& name) {
+    const std::filesystem::path path = std::filesystem::temp_directory_path() / name;
     cv::imwrite(path.string(), photograph(cv::imread(kFlat + ".png", cv::IMREAD_COLOR), shot));
     const nono::ScanResult result = nono::scan_image(path.string());
     std::filesystem::remove(path);
     EXPECT_TRUE(result.straightened);
     EXPECT_EQ(result.verdict, nono::ScanVerdict::Unique) << result.message;
-    expect_clues(result, t);
+    expect_clues(result, truth());
+}
+
+TEST(ScanPhoto, PhotoIsReadToTheFlatPagesClues) {
+    Shot shot;
+    shot.turn = -3;
+    shot.seed = 7;
+    expect_photo_read(shot, "nono_scan_photo_test.jpg");
 }
 
 // A pale print (a newspaper's thin grey ink, blurred): the clues' digits are 150 of 255 on
 // paper at 250. Whitening the clue bands' light levels (for grey clue boxes) made them paper
 // too ("no clue numbers"); the bands' ink is now stretched to a screenshot's darkness.
 TEST(ScanPhoto, PalePrintIsRead) {
-    const nlohmann::json t = truth();
     Shot shot;
     shot.ink = 0.4;
     shot.blur = 1.2;
     shot.seed = 3;
-    const std::filesystem::path path = std::filesystem::temp_directory_path() / "nono_scan_pale_test.jpg";
-    cv::imwrite(path.string(), photograph(cv::imread(kFlat + ".png", cv::IMREAD_COLOR), shot));
-    const nono::ScanResult result = nono::scan_image(path.string());
-    std::filesystem::remove(path);
-    EXPECT_TRUE(result.straightened);
-    EXPECT_EQ(result.verdict, nono::ScanVerdict::Unique) << result.message;
-    expect_clues(result, t);
+    expect_photo_read(shot, "nono_scan_pale_test.jpg");
 }
 
 // A printed puzzle-book page (grey thin lines, boxed clues; photo-b of the corpus): its thin
