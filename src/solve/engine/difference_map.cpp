@@ -86,8 +86,8 @@ bool LineProjector::project(const LineBlocks& blocks, const double* target, std:
     placed_.assign((k + 1) * span, 0);
     // State (j, offset) is reached from (j, offset - 1), the cell before the ready position
     // background, or from (j - 1, offset), block j - 1 placed; on a tie, the block. Without
-    // branches on the values: on random 2-colour 60x60 lines a branch a state cost about
-    // twice the time.
+    // branches on the values: with a branch a state (pushing from each state instead), 3000
+    // iterations took random 2-colour 60x60 seed 6 2.4 times as long (1.45 against 0.6 s).
     for (std::size_t j = 1; j <= k; ++j) {
         const std::size_t block = static_cast<std::size_t>(blocks.lengths[j - 1]), first = earliest_[j - 1];
         const double* prefix = &gain_prefix_[static_cast<std::size_t>(blocks.colours[j - 1] - 1) * (n + 1)];
