@@ -186,7 +186,7 @@ std::vector<Cell> difference_map_picture(const Puzzle& puzzle, const std::vector
     // Each later run starts from `start` moved by up to kNoise either way in each weight (a
     // fixed seed: the same solve takes the same path). Colour's runs are moved further: on
     // random 2-colour 60x60 pictures (from coarse decimation's board, 5000 iterations, seeds
-    // 1-11 and 14-20) 0.25 found a picture on 2 (2, 17), 0.75 on 5 (2, 3, 9, 15, 17).
+    // 1-11 and 14-20) 0.25 found a picture on 3 (2, 3, 17), 0.75 on 5 (2, 3, 9, 15, 17).
     const std::size_t values = static_cast<std::size_t>(colour_count(puzzle) - 1);
     const double most_noise = values == 1 ? 0.25 : 0.75;
     std::mt19937 random(1);
