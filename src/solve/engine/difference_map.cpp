@@ -120,9 +120,8 @@ bool LineProjector::project(const LineBlocks& blocks, const double* target, std:
     return true;
 }
 
-// One run from `start` (`values` weights a cell). Over 60 lines on purpose: one loop of
-// iterations, each marked in the body (concur, reflect and project, step), sharing the two
-// copies and the projections.
+// One run from `start` (`values` weights a cell): one loop of iterations, each marked in the
+// body (concur, reflect and project, step), sharing the two copies and the projections.
 std::vector<Cell> one_run(const Puzzle& puzzle, const std::vector<double>& start, std::size_t values,
                           std::uint64_t most_iterations, Limits& limits, SolveStats& stats) {
     const auto width = static_cast<std::size_t>(puzzle.width), height = static_cast<std::size_t>(puzzle.height);
