@@ -36,9 +36,11 @@ namespace nono {
 //   within 10 s, undecided with one run, and lost seed 2 (docs/performance.md, "Colour targets").
 // - difference_map_iterations: when decimation stops short of a whole picture, the difference
 //   map looks for one from where it stopped (difference_map.hpp). Colour has its own budget,
-//   colour_difference_map_iterations: an iteration costs a random 2-colour 60x60 picture about
-//   0.45 ms (about 9 s for black and white's 20000), and from coarse decimation's board the
-//   pictures it found within 5000 it found within 4600 (docs/performance.md, "Colour targets").
+//   colour_difference_map_iterations, as its turn comes before checked decimation on boards of
+//   every size: on random 2-colour 60x60 pictures (about 0.2 ms an iteration) 5000 found a
+//   picture on 5 of the 18 of seeds 1-20 that come to it, 12000 on 14 and 20000 on 15, but
+//   20000 left seed 5 (checked decimation's after it) undecided at 10 s (docs/performance.md,
+//   "Colour targets").
 // - checked_decimation_*: when the difference map finds none either, decimation again with its
 //   cells checked by the SAT solver every few steps (decimation.hpp, DecimationCheck).
 // - restart_unit, restart_noise: the k-th run of the search goes back to the root after
@@ -59,7 +61,7 @@ namespace nono {
     X(int, coarse_decimation_rounds, 3, 0, 1000, "belief propagation rounds after each coarse step")      \
     X(int, coarse_decimation_backups, 3, 0, 1000, "coarse decimation's back-ups at most")                 \
     X(std::uint64_t, difference_map_iterations, 20000, 0, 1e9, "the difference map's iterations in all (0 = never)") \
-    X(std::uint64_t, colour_difference_map_iterations, 5000, 0, 1e9, "the same for a colour puzzle")     \
+    X(std::uint64_t, colour_difference_map_iterations, 12000, 0, 1e9, "the same for a colour puzzle")    \
     X(std::uint64_t, checked_decimation_conflicts, 100000, 0, 1e9, "checked decimation's SAT conflicts in all (0 = never)") \
     X(std::uint64_t, checked_decimation_call_conflicts, 1000, 1, 1e9, "its conflicts a SAT call")       \
     X(int, checked_decimation_every, 10, 1, 100000, "its decimation steps between two checks")          \
