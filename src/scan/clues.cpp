@@ -646,6 +646,34 @@ int outer_edge(const Page& page, const GridLines& grid, bool top) {
     return std::max(0, edge - 1);
 }
 
+// Where a panel of one colour that the clues stand on ends (`rows`: the row band's left end;
+// else the column band's top), in band coordinates; 0 when there is none. A panel covers the
+// band next to the grid, across the grid's span: the strip beside the grid shows (almost) no
+// paper and is mostly one colour (boxes of several colours, or chips with paper between, are
+// no panel). It ends where paper shows across half the band for a quarter of a cell (a page's
+// header, timer or menu beyond it are not clues, however near). Not in a straightened photo,
+// whose paper is not one colour.
+int panel_end(const Page& page, const cv::Rect& band, double pitch, bool rows) {
+    const int margin = rows ? 0 : static_cast<int>(pitch / 2);
+    const cv::Rect span = rows ? band : cv::Rect(band.x + margin, band.y, band.width - 2 * margin, band.height);
+    const int length = rows ? span.width : span.height, across = rows ? span.height : span.width;
+    if (!page.to_image.empty() || across <= 0 || length < 12) return 0;
+    const cv::Rect strip = rows ? cv::Rect(span.br().x - 8, span.y, 5, span.height) : cv::Rect(span.x, span.br().y - 8, span.width, 5);
+    const cv::Mat strength = page.strength(strip);
+    if (cv::countNonZero(strength <= 8) > 0.05 * strength.total()) return 0;
+    const cv::Vec3b tint = common_colour(page.bgr, strip);
+    if (cv::countNonZero(ink_strength(page.bgr(strip), tint) <= 12) < 0.7 * strength.total()) return 0;
+    cv::Mat paper;
+    cv::reduce(page.strength(span) <= 8, paper, rows ? 0 : 1, cv::REDUCE_SUM, CV_32S);
+    const int stretch = std::max(3, static_cast<int>(pitch / 4));
+    int run = 0;
+    for (int k = length - 9; k >= 0; --k) {
+        run = paper.at<int>(rows ? 0 : k, rows ? k : 0) / 255.0 > 0.5 * across ? run + 1 : 0;
+        if (run >= stretch) return k + stretch;
+    }
+    return 0;
+}
+
 // The part of a band next to the grid that its ink reaches without a gap wider than two cells
 // (`rows`: the row band, left of the grid; else the column band, above it): the clues stand
 // against the grid, and what lies beyond such a gap (a list of puzzles, a menu, a panel of
@@ -666,7 +694,7 @@ cv::Rect next_to_grid(const Page& page, const cv::Rect& band, double pitch, bool
             ++gap;
         }
     }
-    const int from = std::max(0, reach - 2);
+    const int from = std::max({0, reach - 2, panel_end(page, band, pitch, rows)});
     return rows ? cv::Rect(band.x + from, band.y, band.width - from, band.height)
                 : cv::Rect(band.x, band.y + from, band.width, band.height - from);
 }

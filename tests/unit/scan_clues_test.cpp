@@ -136,6 +136,22 @@ TEST(ScanClues, TextFarLeftOfTheBandIsNoClue) {
     EXPECT_NEAR(bands.digit_height, 13, 2);
 }
 
+TEST(ScanClues, ColumnBandOnAPanelEndsWithIt) {
+    // A phone game's column clues on a grey panel of their own above the grid; a timer in the
+    // header a little above the panel (nearer than the gap that ends a band) is no clue.
+    Drawing d = grid_page(4, 3, 30, 100, 120, cv::Size(260, 230));
+    cv::rectangle(d.bgr, cv::Rect(100, 58, 120, 60), cv::Scalar(225, 225, 225), cv::FILLED);
+    for (int c = 0; c < 4; ++c) {
+        text(d.bgr, std::to_string(1 + c), {100 + 30 * c + 9, 84}, 0.55, cv::Scalar(0, 0, 0));
+        text(d.bgr, std::to_string(5 - c), {100 + 30 * c + 9, 110}, 0.55, cv::Scalar(0, 0, 0));
+    }
+    text(d.bgr, "3 8 : 2 5", {104, 44}, 0.55, cv::Scalar(0, 0, 0));
+    for (int r = 0; r < 3; ++r) text(d.bgr, std::to_string(2 + r), {75, 120 + 30 * r + 21}, 0.55, cv::Scalar(0, 0, 0));
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(4, 2)));
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(3, 1)));
+}
+
 TEST(ScanClues, SplitAndMergeLikelihoodsFollowTheJoinRule) {
     // The "11" of JoinsNarrowDigitsByTheirMiddlesNotTheirGap: a gap of 0.38 digit heights, but
     // the middles 0.77 apart, so the cutter joins them with room to spare (0.92 against 1.03):
