@@ -94,17 +94,21 @@ std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std:
     return group;
 }
 
-// Two colours this far apart (largest channel difference) whose numbers each keep within a
-// third of it of their own middle are two colours, even when kSameColour put them in one group
-// (yellow and orange, 62 apart in green).
+// Two colours this far apart (largest channel difference), with (almost) no number between
+// them, are two colours, even when kSameColour put them in one group (yellow and orange, 62
+// apart in green).
 constexpr int kSplitColours = 36;
+// "Between": a number whose colour, along the line from one part's middle to the other's, lies
+// in its middle third; at most this share of a group's numbers may. A colour spread evenly (a
+// photo's light) has a third of its numbers there; two colours, each measured a little off
+// (small digits in a JPEG, anti-aliased thin strokes: off to the side, lighter), have none.
+constexpr double kBetween = 0.05;
 
 // The members of one group (indices into `colours`) parted in two by 2-means, started from the
-// two members farthest apart; `spread`: how far the members lie from their part's middle (the
-// 90th percentile: a few numbers measured off, small digits in a JPEG, do not hide two colours), `apart`:
-// the middles' distance.
+// two members farthest apart; `apart`: the middles' distance, `between`: the share of members
+// between the middles (kBetween).
 std::vector<int> two_parts(const std::vector<cv::Vec3b>& colours, const std::vector<std::size_t>& members,
-                           double& apart, double& spread) {
+                           double& apart, double& between) {
     auto far = [&](const cv::Vec3d& a, const cv::Vec3d& b) {
         return std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
     };
@@ -126,12 +130,14 @@ std::vector<int> two_parts(const std::vector<cv::Vec3b>& colours, const std::vec
             if (count[p] > 0) middle[p] = sum[p] / count[p];
     }
     apart = far(middle[0], middle[1]);
-    std::vector<double> off(members.size());
-    for (std::size_t k = 0; k < members.size(); ++k)
-        off[k] = far(cv::Vec3d(colours[members[k]]), middle[static_cast<std::size_t>(part[k])]);
-    const std::size_t at = (off.size() - 1) * 9 / 10;
-    std::nth_element(off.begin(), off.begin() + static_cast<long>(at), off.end());
-    spread = off[at];
+    const cv::Vec3d axis = middle[1] - middle[0];
+    const double length = std::max(1e-9, axis.dot(axis));
+    long inside = 0;
+    for (std::size_t i : members) {
+        const double t = (cv::Vec3d(colours[i]) - middle[0]).dot(axis) / length;
+        inside += t > 1.0 / 3 && t < 2.0 / 3;
+    }
+    between = static_cast<double>(inside) / static_cast<double>(members.size());
     return part;
 }
 
@@ -146,10 +152,10 @@ void split_groups(const std::vector<cv::Vec3b>& colours, std::vector<int>& group
         for (std::size_t i = 0; i < colours.size(); ++i)
             if (group[i] == g) members.push_back(i);
         if (members.size() < 4) continue;
-        double apart = 0, spread = 0;
-        const std::vector<int> part = two_parts(colours, members, apart, spread);
+        double apart = 0, between = 0;
+        const std::vector<int> part = two_parts(colours, members, apart, between);
         const long ones = std::count(part.begin(), part.end(), 1);
-        if (apart < kSplitColours || spread > apart / 3 || ones < 2 || ones > static_cast<long>(members.size()) - 2) continue;
+        if (apart < kSplitColours || between > kBetween || ones < 2 || ones > static_cast<long>(members.size()) - 2) continue;
         const int added = static_cast<int>(firsts.size());
         for (std::size_t k = 0; k < members.size(); ++k)
             if (part[k] == 1) {
