@@ -25,8 +25,8 @@ constexpr std::uint64_t kRunIterations = 2500;
 constexpr std::uint64_t kSettling = 200;
 constexpr std::size_t kStrayShare = 20;
 
-// A line's blocks (without the 0 of an empty line's clue) and their colours (1 for black and
-// white), from line `line` of `puzzle` (rows first).
+// A line's blocks (without the 0 of an empty line's clue) and their colours: `colours`, the
+// line's (line_colours), or 1 for black and white, whose line has none.
 struct LineBlocks {
     std::vector<int> lengths, colours;
 };
