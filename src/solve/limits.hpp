@@ -27,6 +27,9 @@ public:
             deadline_ = start + std::chrono::duration_cast<Clock::duration>(
                                     std::chrono::duration<double>(timeout_seconds));
     }
+    // Reads `now` instead of the steady clock from here on (tests: a clock that stands still
+    // or jumps).
+    void use_clock(Clock::time_point (*now)()) { now_ = now; }
 
     // From now on, hands `snapshot()` (its seconds since now) to `report` every `seconds`,
     // at the checks.
@@ -34,7 +37,7 @@ public:
                          std::function<SolveProgress()> snapshot) {
         progress_ = std::move(report);
         snapshot_ = std::move(snapshot);
-        started_ = Clock::now();
+        started_ = now_();
         progress_every_ = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
         next_progress_ = started_ + progress_every_;
     }
@@ -47,7 +50,7 @@ public:
             return true;
         }
         if (!has_deadline_ && !progress_) return stopped_;
-        const auto now = Clock::now();
+        const auto now = now_();
         if (has_deadline_ && now >= deadline_) {
             stop(StopReason::Time);
         } else if (progress_ && now >= next_progress_) {
@@ -69,9 +72,12 @@ public:
     // Seconds until the deadline (0 once past it), or -1 when there is none.
     double seconds_left() const {
         if (!has_deadline_) return -1;
-        const double left = std::chrono::duration<double>(deadline_ - Clock::now()).count();
+        const double left = std::chrono::duration<double>(deadline_ - now_()).count();
         return left > 0 ? left : 0;
     }
+    // A solver that keeps the deadline on a clock of its own said it is past: stopped as by
+    // the deadline (SatSearch without threads; its clock and this one need not agree).
+    void stop_at_deadline() { stop(StopReason::Time); }
     StopReason reason() const { return reason_; }
 
 private:
@@ -81,6 +87,7 @@ private:
     }
 
     const std::atomic<bool>* interrupt_ = nullptr;
+    Clock::time_point (*now_)() = &Clock::now;
     bool has_deadline_ = false;
     Clock::time_point deadline_{};
     unsigned calls_ = 0;

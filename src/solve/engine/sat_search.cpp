@@ -171,6 +171,14 @@ CMSat::lbool SatSearch::solve_within(const std::vector<CMSat::Lit>* assumptions,
     if (seconds_left >= 0) solver_->set_max_time(seconds_left);
     status = solver_->solve(assumptions);
     limit_reached = limits_.check();
+    // Stopped short of its budget: by the deadline on the solver's clock (CPU time natively,
+    // Emscripten's clock() in WebAssembly), which need not agree with the limits' steady clock.
+    // That ends the solve as the deadline does; taken for a spent budget, the engine went on
+    // to its next turn, and what it did then depended on the time.
+    if (!limit_reached && status == CMSat::l_Undef && solver_->get_last_conflicts() < conflicts) {
+        limits_.stop_at_deadline();
+        limit_reached = true;
+    }
 #else
     {
         LimitWatcher watcher(limits_, *solver_);

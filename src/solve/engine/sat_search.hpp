@@ -6,7 +6,9 @@
 // watcher thread checks the board's limits (deadline, interrupt) and progress reports
 // (solve/limits.hpp) and interrupts the solver when one is reached; only one of the two
 // threads works at a time. Without threads (NONO_SAT_WITHOUT_THREADS: the WebAssembly engine)
-// the solver is given the time to the deadline instead, and keeps it itself.
+// the solver is given the time to the deadline instead, and keeps it itself: a call it stops
+// so ends the solve as the deadline does. Time only ever stops the solve; the turns are
+// bounded by conflicts, so the work and statistics up to a stop do not depend on the time.
 #pragma once
 
 #include <cstdint>
