@@ -1138,7 +1138,7 @@ test('open screenshot: no puzzle in the picture, and a reading that does not fit
   await page.setInputFiles('#scan-file', scanImage('holdout/photo-b/000-mushroom.jpg'));
   await waitText('#scan-message', /No puzzle found in the picture: /);
   assert.match(await page.getAttribute('#scan-message', 'class'), /bad/);
-  await page.setInputFiles('#scan-file', scanImage('tune/render-light/001-jwilk-data145.png'));
+  await page.setInputFiles('#scan-file', scanImage('holdout/render-dark/000-mushroom.png'));
   await waitText('#scan-message', /The clues read do not fit, even after trying the next likely readings: (row|column) \d+: clue needs \d+ cells but the line has \d+.*They are in the editor to correct/);
   assert.match(await page.getAttribute('#scan-message', 'class'), /bad/);
   // The clues as read are in the editor to correct; Solve says what to fix first.

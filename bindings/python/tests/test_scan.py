@@ -58,7 +58,7 @@ def test_a_colour_puzzle_comes_with_its_palette(tmp_path):
 
 @needs_cli
 def test_a_reading_that_does_not_fit_has_no_puzzle_and_names_the_problem():
-    puzzle, report = nono.scan(SCANS / "tune" / "render-light" / "001-jwilk-data145.png")
+    puzzle, report = nono.scan(SCANS / "holdout" / "render-dark" / "000-mushroom.png")
     assert puzzle is None
     assert report["verdict"] == "inconsistent" and report["problems"]
 

@@ -43,7 +43,7 @@ test_that("a colour screenshot gives a colour nonogram, and overlay draws its so
 
 test_that("a reading that does not fit has no puzzle; no puzzle or no image is a nono_input_error", {
   skip_without_nono()
-  read <- scan_nonogram(scan_image("tune/render-light/001-jwilk-data145.png"))
+  read <- scan_nonogram(scan_image("holdout/render-dark/000-mushroom.png"))
   expect_null(read$puzzle)
   expect_equal(read$report$verdict, "inconsistent")
   expect_true(length(read$report$problems) > 0)
