@@ -17,8 +17,8 @@ extra=(
   # The fresh families' fonts, reserved: no reader draws digit samples in them or is tuned on
   # them (IBM Plex Sans, Source Sans 3, Fira Sans and Montserrat, reserved too, are not in Debian).
   fonts-inter fonts-urw-base35 fonts-crosextra-carlito
-  # The fresh2 families' fonts: only those the digit trainer refuses (train_digits.cpp kReserved),
-  # so the split measures the reader on faces it has never seen.
+  # The fresh2 families' fonts: reserved while fresh2 was the unseen measure; development data
+  # since, so the digit trainer may draw them.
   fonts-manrope fonts-league-spartan fonts-texgyre fonts-sil-charis fonts-linuxlibertine fonts-inconsolata
 )
 bash scripts/install-deps.sh "${extra[@]}"

@@ -150,21 +150,17 @@ def trainer_fonts(name):
 
 
 class Fresh2FamiliesTest(unittest.TestCase):
-    """The fresh2 families (a corpus of their own, never tuned on) draw only in fonts the digit
-    trainer refuses (kReserved), none of its kFamilies and none an earlier family used, and
-    mark every clue number and the grid on their pages for shoot.mjs to measure."""
+    """The fresh2 families (a corpus of their own; the unseen families of the round before,
+    development data since, so their fonts may now train) draw in fonts no earlier family used,
+    and mark every clue number and the grid on their pages for shoot.mjs to measure."""
 
-    def test_fonts_are_reserved(self):
+    def test_fonts_are_apart(self):
         import fresh2_pages
         import fresh_styles
         import html_styles
-        reserved, trained = trainer_fonts("kReserved"), trainer_fonts("kFamilies")
-        self.assertIn("Manrope", reserved)
         earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS)
         for font in fresh2_pages.FRESH2_FONTS:
             with self.subTest(font=font):
-                self.assertTrue(any(font.startswith(r) for r in reserved), "not reserved by the trainer")
-                self.assertFalse(any(font.startswith(t) or t.startswith(font) for t in trained))
                 self.assertNotIn(font, earlier)
 
     def test_pages_mark_every_clue(self):
