@@ -23,6 +23,8 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fresh2_pages  # noqa: E402
 import fresh2_print  # noqa: E402
+import fresh3_pages  # noqa: E402
+import fresh3_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -58,9 +60,18 @@ FAMILIES = [
     ("pdf-view", "fresh2", "screenshot", (30, 0), (40, 20), 0.15),
     ("scan-book", "fresh2", "photo", (34, 0), (40, 15), 0.1),
     ("photo-desk", "fresh2", "photo", (34, 0), (35, 15), 0.15),
+    # fresh3 (fresh3_pages.py, fresh3_print.py): a corpus of its own, never tuned on
+    ("web-inline", "fresh3", "screenshot", (36, 0), (40, 20), 0.25),
+    ("retro", "fresh3", "screenshot", (34, 0), (30, 20), 0.25),
+    ("eink", "fresh3", "screenshot", (34, 0), (40, 20), 0.0),
+    ("activity", "fresh3", "screenshot", (34, 0), (20, 15), 0.6),
+    ("chat", "fresh3", "screenshot", (34, 0), (25, 20), 0.25),
+    ("photo-monitor", "fresh3", "photo", (32, 0), (40, 15), 0.2),
+    ("photo-magazine", "fresh3", "photo", (32, 0), (35, 15), 0.15),
+    ("photo-hand", "fresh3", "photo", (32, 0), (30, 15), 0.0),
 ]
 DEV_SPLITS = ("tune", "holdout")
-SPLITS = DEV_SPLITS + ("fresh", "fresh2")
+SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3")
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -104,7 +115,8 @@ class Pool:
 
     def pick_one(self, rng, max_side, colour_share, want, split="dev"):
         if want == "colour" or (want is None and rng.random() < colour_share):
-            special = {"fresh": self.close_colour, "fresh2": self.game_colour}.get(split)
+            special = {"fresh": self.close_colour, "fresh2": self.game_colour,
+                       "fresh3": self.close_colour + self.game_colour}.get(split)
             group = special if special and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
@@ -127,6 +139,12 @@ def to_jpeg(png, jpeg, quality):
     from PIL import Image
     Image.open(png).convert("RGB").save(jpeg, "JPEG", quality=quality)
     os.remove(png)
+
+
+def scaled_result(result, factor):
+    """The measured grid and clue boxes of a shot scaled by `factor` after shooting."""
+    scale = lambda box: box and [v * factor for v in box]
+    return {"grid": scale(result["grid"]), "clues": {k: scale(b) for k, b in result["clues"].items()}}
 
 
 def two_digit(record):
@@ -181,7 +199,7 @@ class Corpus:
     def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
-                 **fresh2_pages.PAGES, **fresh2_print.SCREENS}[family]
+                 **fresh2_pages.PAGES, **fresh2_print.SCREENS, **fresh3_pages.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -196,6 +214,8 @@ class Corpus:
 
         def done(result):
             image, style = shot, job["style"]
+            if job.get("post"):  # a look made after the shot (scaled, grey levels, recompressed)
+                result = scaled_result(result, job["post"](shot))
             if quality:
                 image, style = os.path.join(folder, name + ".jpg"), f"{style}-jpeg{quality}"
                 to_jpeg(shot, image, quality)
@@ -230,6 +250,8 @@ class Corpus:
             if family in fresh2_print.PAGES:
                 job = fresh2_print.PAGES[family](record, rng)
                 gutter = job.get("gutter")
+            elif family in fresh3_print.PAGES:
+                job = fresh3_print.PAGES[family](record, rng)
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
@@ -237,8 +259,13 @@ class Corpus:
             else:
                 job = html_styles.web_boxes(record, rng, print_page=True)
             flat = os.path.join(self.work, name + ".png")
-            self.queue(job, flat, lambda result: shoot(flat, result["grid"], clue_boxes_from(result["clues"], record),
-                                                       job["style"], job["state"], job["greyed"]))
+
+            def done(result):
+                if job.get("post"):  # the screen's own look (a pixel game scaled up)
+                    result = scaled_result(result, job["post"](flat))
+                shoot(flat, result["grid"], clue_boxes_from(result["clues"], record), job["style"], job["state"],
+                      job["greyed"])
+            self.queue(job, flat, done)
 
     def queue(self, job, png, done):
         html = os.path.join(self.work, f"page{len(self.jobs)}.html")
@@ -313,6 +340,7 @@ def check_fonts(splits):
     wanted = html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS if set(splits) & set(DEV_SPLITS) else []
     wanted += fresh_styles.FRESH_FONTS if "fresh" in splits else []
     wanted += fresh2_pages.FRESH2_FONTS if "fresh2" in splits else []
+    wanted += fresh3_pages.FRESH3_FONTS if "fresh3" in splits else []
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
@@ -326,7 +354,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
-    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", *DEV_SPLITS], default="dev",
+    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", *DEV_SPLITS], default="dev",
                         help="the families of this split (default dev: tune and holdout)")
     args = parser.parse_args()
     splits = DEV_SPLITS if args.split == "dev" else (args.split,)

@@ -41,7 +41,27 @@ PARAMETERS = {
                    "paper": [(250, 250, 248), (245, 244, 238), (240, 242, 246)],
                    "table": [(133, 94, 62), (170, 128, 86), (96, 70, 52), (205, 203, 198), (60, 64, 72)],
                    "fit": (0.06, 0.2), "grain": 0.6},
+    # fresh3: a phone photo of a laptop or monitor screen taken from below or the side (one
+    # edge 8-15 % shorter than the other), stronger moire, a glare and a window's reflection.
+    "photo-monitor": {"turn": 6.0, "perspective": 0.03, "keystone": (0.08, 0.15), "blur": (0.5, 1.3),
+                      "light": (0.8, 1.0), "noise": (2.0, 5.0), "quality": (62, 88), "shadow": 0.0, "pitch": (18, None),
+                      "long_side": (2000, 3000), "paper": [(236, 242, 255), (255, 248, 236), (248, 248, 248)],
+                      "table": [(20, 20, 22), (40, 40, 44), (172, 174, 178)], "moire": (0.05, 0.12),
+                      "glare": (0.08, 0.25), "reflection": (0.06, 0.16)},
+    # fresh3: a puzzle magazine's page held in hand: thumbs over the page's lower corners (not
+    # over the nonogram), a curled page's light on most, turned 2-8 degrees.
+    "photo-magazine": {"turn": 8.0, "turn_min": 2.0, "perspective": 0.07, "blur": (0.6, 1.5), "light": (0.55, 0.92),
+                       "noise": (2.0, 6.0), "quality": (60, 88), "shadow": 0.5, "shadow_fill": 140, "curl": 0.6,
+                       "pitch": (22, 34), "paper": [(246, 244, 238), (250, 250, 250), (240, 236, 226)],
+                       "table": [(70, 60, 55), (150, 140, 130), (40, 44, 52)], "fingers": 0.8},
+    # fresh3: squared paper ruled by hand, the sheet whole on a desk, turned 3-10 degrees.
+    "photo-hand": {"turn": 10.0, "turn_min": 3.0, "perspective": 0.08, "blur": (0.6, 1.4), "light": (0.6, 0.95),
+                   "noise": (2.0, 5.0), "quality": (65, 90), "shadow": 0.5, "shadow_fill": 130, "pitch": (22, 34),
+                   "paper": [(252, 252, 250), (246, 246, 240)],
+                   "table": [(133, 94, 62), (200, 198, 192), (60, 64, 72), (170, 128, 86)], "fit": (0.06, 0.16),
+                   "grain": 0.5},
 }
+SKIN = [(224, 172, 138), (198, 134, 100), (141, 85, 54), (240, 200, 170)]
 
 
 def homography(src, dst):
@@ -88,6 +108,8 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
     src = [(0, 0), (flat.size[0], 0), flat.size, (0, flat.size[1])]
     forward = homography(src, dst)
     image, noise_rng = on_table(flat, homography(dst, src), size, p, rng)
+    if "fingers" in p and rng.random() < p["fingers"]:
+        image = fingers(image, dst, size, rng)
     image = image * lighting(size, p, rng)[..., None]
     if "moire" in p:
         image = screen_light(image, size, p, rng)
@@ -126,9 +148,14 @@ def turned(flat_size, scale, p, rng, jitter):
     else:
         angle = np.radians(rng.uniform(-p["turn"], p["turn"]))
     half_w, half_h = flat_size[0] * scale / 2, flat_size[1] * scale / 2
+    short_side, shorten = None, 0
+    if "keystone" in p:  # seen from below, above or a side: that side's edge is shorter
+        short_side, shorten = rng.randrange(4), rng.uniform(*p["keystone"])
     corners = []
     for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         x, y = sx * half_w, sy * half_h
+        if short_side is not None and (sy, sx, -sy, -sx)[short_side] == -1:
+            x, y = (x * (1 - shorten), y) if short_side in (0, 2) else (x, y * (1 - shorten))
         x, y = x * np.cos(angle) - y * np.sin(angle), x * np.sin(angle) + y * np.cos(angle)
         corners.append((x, y, rng.uniform(-jitter, jitter), rng.uniform(-jitter, jitter)))
     return corners, angle
@@ -259,7 +286,38 @@ def screen_light(image, size, p, rng):
     gx, gy = rng.uniform(0.1, 0.9) * out_w, rng.uniform(0.1, 0.9) * out_h
     r = rng.uniform(0.15, 0.35) * max(out_w, out_h)
     glare = np.exp(-(((xx - gx) / r) ** 2 + ((yy - gy) / (0.6 * r)) ** 2))
-    return image + 255 * rng.uniform(*p["glare"]) * glare[..., None]
+    image = image + 255 * rng.uniform(*p["glare"]) * glare[..., None]
+    if "reflection" in p:  # a window behind the photographer, soft-edged
+        pane = Image.new("L", size, 0)
+        wx, wy = rng.uniform(0, 0.7) * out_w, rng.uniform(0, 0.6) * out_h
+        ww, wh = rng.uniform(0.2, 0.4) * out_w, rng.uniform(0.25, 0.5) * out_h
+        slant = rng.uniform(-0.1, 0.1) * ww
+        ImageDraw.Draw(pane).polygon([(wx + slant, wy), (wx + ww + slant, wy), (wx + ww, wy + wh), (wx, wy + wh)], fill=255)
+        pane = pane.filter(ImageFilter.GaussianBlur(0.03 * max(out_w, out_h)))
+        image = image + 255 * rng.uniform(*p["reflection"]) * (np.asarray(pane, float) / 255)[..., None]
+    return image
+
+
+def fingers(image, corners, size, rng):
+    """Thumbs over one or both lower corners of the page held in hand, reaching in a little
+    from outside the page, skin-toned and shaded."""
+    out_w, out_h = size
+    yy, xx = np.mgrid[0:out_h, 0:out_w].astype(float)
+    centre = np.mean(corners, axis=0)
+    long_side = max(np.hypot(*np.subtract(corners[1], corners[0])), np.hypot(*np.subtract(corners[3], corners[0])))
+    skin = np.array(rng.choice(SKIN), float)
+    for corner in rng.choice([[corners[2]], [corners[3]], [corners[2], corners[3]]]):
+        inward = (centre - corner) / np.linalg.norm(centre - corner)
+        tip = np.asarray(corner) + inward * 0.05 * long_side
+        ax, ay = 0.045 * long_side, 0.085 * long_side
+        angle = np.arctan2(inward[1], inward[0]) + np.pi / 2
+        u = (xx - tip[0]) * np.cos(angle) + (yy - tip[1]) * np.sin(angle)
+        v = -(xx - tip[0]) * np.sin(angle) + (yy - tip[1]) * np.cos(angle)
+        d = (u / ax) ** 2 + (np.maximum(v, 0) / (3 * ay)) ** 2 + (np.minimum(v, 0) / ay) ** 2
+        mask = np.clip((1.15 - d) / 0.15, 0, 1)
+        shade = 1 - 0.25 * np.clip(np.abs(u) / ax, 0, 1) ** 2
+        image = image * (1 - mask[..., None]) + (skin * shade[..., None]) * mask[..., None]
+    return image
 
 
 def curl(x, y, rng):
