@@ -2,13 +2,15 @@
 """Makes the `nono scan` corpus: images of puzzles in many styles, each with its ground truth
 (NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
-the reader is developed on; `fresh` (last round's unseen families, development data now) and
-`fresh2` (other looks, fonts reserved for it, other distortions; never tuned on) are each made
-into a corpus of their own. Deterministic: the same seed gives the same images.
+the reader was first developed on; `fresh` and `fresh2` (earlier rounds' unseen families,
+development data now) and `fresh3` (other looks, fonts reserved for it, other distortions;
+never tuned on) are each made into a corpus of their own. Deterministic: the same seed gives
+the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
   bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # last round's fresh families
-  bench/scan/corpus.py --out /work/scan-corpus-fresh2 --split fresh2  # the unseen families
+  bench/scan/corpus.py --out /work/scan-corpus-fresh2 --split fresh2  # the round before's
+  bench/scan/corpus.py --out /work/scan-corpus-fresh3 --split fresh3  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse

@@ -16,7 +16,7 @@ from html_styles import WORDS, job, played
 # Reserved for fresh3: the digit trainer refuses them, no family before fresh3 draws in them.
 # (Terminus, reserved too, is a bitmap font Chromium does not draw: left out.)
 FRESH3_FONTS = ["Rasa", "Yrsa", "GFS Neohellenic", "Anonymous Pro", "Spleen 6x12", "Spleen 8x16",
-                "Spleen 12x24", "Gentium", "Jura", "M PLUS 1", "M PLUS 2", "M PLUS 1 Code", "League Mono",
+                "Gentium", "Jura", "M PLUS 1", "M PLUS 2", "M PLUS 1 Code", "League Mono",
                 "Monoid"]
 
 
