@@ -173,19 +173,12 @@ TEST(CheckedDecimation, WithTheSatSolverItEndsAtAPicture) {
         detail::DecimationCheck checked;
         checked.every_steps = 1;
         checked.check = [&](const detail::PreferredCells& cells, std::size_t& length) {
-            switch (sat.check(cells, 1000, length)) {
-                case detail::SatSearch::Check::Picture:
-                    found = true;
-                    checked_cells = cells;
-                    return detail::DecimationCheck::Answer::Picture;
-                case detail::SatSearch::Check::Refuted:
-                    return detail::DecimationCheck::Answer::Refuted;
-                case detail::SatSearch::Check::Unknown:
-                    return detail::DecimationCheck::Answer::Unknown;
-                case detail::SatSearch::Check::Stopped:
-                    break;
+            const detail::CellsCheck answer = sat.check(cells, 1000, length);
+            if (answer == detail::CellsCheck::Picture) {
+                found = true;
+                checked_cells = cells;
             }
-            return detail::DecimationCheck::Answer::Stop;
+            return answer;
         };
         detail::decimated_cells(puzzle, Grid(30, 30), limits, stats, nullptr, detail::DecimationSteps{}, &checked);
         SCOPED_TRACE(::testing::Message() << "round " << round);

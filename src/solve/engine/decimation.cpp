@@ -209,9 +209,9 @@ const PreferredCells& Decimation<AnyBoard, Propagation>::fixed_so_far() {
 template <typename AnyBoard, typename Propagation>
 typename Decimation<AnyBoard, Propagation>::Checked Decimation<AnyBoard, Propagation>::check() {
     std::size_t refuted_length = 0;
-    const DecimationCheck::Answer answer = checked_->check(fixed_so_far(), refuted_length);
-    if (answer == DecimationCheck::Answer::Picture || answer == DecimationCheck::Answer::Stop) return Checked::Stop;
-    if (answer != DecimationCheck::Answer::Refuted || refuted_length == 0) return Checked::On;
+    const CellsCheck answer = checked_->check(fixed_so_far(), refuted_length);
+    if (answer == CellsCheck::Picture || answer == CellsCheck::Stopped) return Checked::Stop;
+    if (answer != CellsCheck::Refuted || refuted_length == 0) return Checked::On;
     const auto [wrong, value] = fixed_[refuted_length - 1];
     board_.undo_to(fixed_at_[refuted_length - 1]);
     while (!marks_.empty() && marks_.back() > board_.trail_mark()) marks_.pop_back();

@@ -42,10 +42,9 @@ struct DecimationSteps {
 // the order they were fixed and answers Picture (some picture has them all: decimation
 // stops, the checker has it), Refuted (no picture has the first `refuted_length` of them:
 // decimation backs up to the last of those and strikes its value off), Unknown (goes on),
-// or Stop (gives up: decimation returns the cells fixed so far).
+// or Stopped (gives up: decimation returns the cells fixed so far).
 struct DecimationCheck {
-    enum class Answer { Picture, Refuted, Unknown, Stop };
-    std::function<Answer(const PreferredCells& cells, std::size_t& refuted_length)> check;
+    std::function<CellsCheck(const PreferredCells& cells, std::size_t& refuted_length)> check;
     int every_steps = 10;
 };
 

@@ -93,19 +93,6 @@ enum class Guide {
     Decimation,
 };
 
-// The same for both domains: colour decimates over colour belief propagation (decimation.hpp)
-// and has the difference map too (difference_map.hpp), on a budget of its own. Coarse
-// decimation before the SAT solver took random 3-colour 40x40 pictures at density 0.40, seeds
-// 1-10, from 24.8 to 15.4 s (same run, 9 decided within 5 s in both; docs/performance.md,
-// "Colour targets").
-Guide guide_for(std::size_t open, const SolveOptions& options, bool colour) {
-    const EngineTuning& tuning = tuning_of(options);
-    if (open >= tuning.decimate_from_cells) return Guide::Decimation;
-    const std::size_t coarse_below =
-        colour ? tuning.colour_coarse_decimation_below_cells : tuning.coarse_decimation_below_cells;
-    return open < coarse_below ? Guide::CoarseDecimation : Guide::OneRun;
-}
-
 // The depth-first search and the SAT solver taking turns on one puzzle, with the turn state
 // (the two solvers, the solutions known to either, the budgets, the guide) held here.
 template <typename AnyBoard>
@@ -119,6 +106,9 @@ public:
     void run();
 
 private:
+    static constexpr bool kColour = std::is_same_v<AnyBoard, ColourBoard>;
+
+    Guide guide() const;
     bool count_found_picture(const Grid& picture);
     bool sat_turn(std::uint64_t conflicts);
     bool guided_turns(PreferredCells coarse, bool coarse_first);
@@ -145,6 +135,19 @@ private:
     Guide guide_ = Guide::OneRun;
 };
 
+// The same for both domains: colour decimates over colour belief propagation (decimation.hpp)
+// and has the difference map too (difference_map.hpp), on a budget of its own. Coarse
+// decimation before the SAT solver took random 3-colour 40x40 pictures at density 0.40, seeds
+// 1-10, from 24.8 to 15.4 s (same run, 9 decided within 5 s in both; docs/performance.md,
+// "Colour targets").
+template <typename AnyBoard>
+Guide Portfolio<AnyBoard>::guide() const {
+    if (open_ >= tuning_.decimate_from_cells) return Guide::Decimation;
+    const std::size_t coarse_below =
+        kColour ? tuning_.colour_coarse_decimation_below_cells : tuning_.coarse_decimation_below_cells;
+    return open_ < coarse_below ? Guide::CoarseDecimation : Guide::OneRun;
+}
+
 template <typename AnyBoard>
 void Portfolio<AnyBoard>::run() {
     // The first turn is the depth-first search's: most puzzles end within it. Then the SAT
@@ -167,7 +170,7 @@ void Portfolio<AnyBoard>::run() {
     if (search_.run(turn_) == Search<AnyBoard>::Progress::Finished) return;
     const std::vector<Cell>& root = result_.deduced.cells();
     open_ = static_cast<std::size_t>(std::count_if(root.begin(), root.end(), [](Cell c) { return AnyBoard::open(c); }));
-    guide_ = guide_for(open_, options_, is_colour_puzzle(puzzle_));
+    guide_ = guide();
     // On small boards coarse decimation comes before the SAT solver is made: where it reaches a
     // whole picture, that picture and its 2x2 swaps settled every such tournament puzzle (280
     // of the 1332 that guess), and the SAT solver is not made at all (loading it, the formula
@@ -228,7 +231,7 @@ bool Portfolio<AnyBoard>::guided_turns(PreferredCells coarse, bool coarse_first)
     if (sat_turn(guided)) return true;
     // Colour goes on to the difference map and checked decimation after coarse steps too
     // (Guide::CoarseDecimation).
-    const bool checked_after_coarse = std::is_same_v<AnyBoard, ColourBoard> && guide_ == Guide::CoarseDecimation;
+    const bool checked_after_coarse = kColour && guide_ == Guide::CoarseDecimation;
     return (decimating || checked_after_coarse) && result_.solution_count == 0 && decimation_turns(ends_, whole, guided);
 }
 
@@ -294,11 +297,9 @@ bool Portfolio<AnyBoard>::sat_turn(std::uint64_t conflicts) {
 template <typename AnyBoard>
 PreferredCells Portfolio<AnyBoard>::coarse_decimated_cells() {
     if (belief_rounds(belief_round_work(puzzle_)) == 0) return {};
-    DecimationSteps steps;
-    steps.share = tuning_.coarse_decimation_share;
-    steps.rounds = tuning_.coarse_decimation_rounds;
-    steps.most_backups = tuning_.coarse_decimation_backups;
-    std::vector<double>* ends = std::is_same_v<AnyBoard, ColourBoard> ? &ends_ : nullptr;  // (the difference map's)
+    const DecimationSteps steps{tuning_.coarse_decimation_share, tuning_.coarse_decimation_rounds,
+                                tuning_.coarse_decimation_backups};
+    std::vector<double>* ends = kColour ? &ends_ : nullptr;  // (the difference map's)
     return decimated_cells(puzzle_, result_.deduced, board_.limits(), result_.stats, ends, steps);
 }
 
@@ -310,12 +311,13 @@ Grid Portfolio<AnyBoard>::with_cells(const PreferredCells& cells) const {
     return picture;
 }
 
-// The cells of `picture` the root's board left open: a whole picture as the guided turn's
-// preferred cells.
+// The cells of `picture` the root's board left open, when it is a whole picture meeting every
+// clue: the guided turn's preferred cells; else none.
 template <typename AnyBoard>
 PreferredCells Portfolio<AnyBoard>::open_cells_of(const Grid& picture) const {
     PreferredCells cells;
     const std::vector<Cell>& root = result_.deduced.cells();
+    if (picture.cells().size() != root.size() || !satisfies(puzzle_, picture)) return cells;
     for (std::size_t index = 0; index < root.size(); ++index)
         if (AnyBoard::open(root[index])) cells.emplace_back(index, picture.cells()[index]);
     return cells;
@@ -341,10 +343,8 @@ template <typename AnyBoard>
 PreferredCells Portfolio<AnyBoard>::difference_map_cells(const std::vector<double>& ends, bool whole) {
     if (whole || ends.empty()) return {};
     Grid picture(puzzle_.width, puzzle_.height);
-    const std::uint64_t iterations = std::is_same_v<AnyBoard, ColourBoard> ? tuning_.colour_difference_map_iterations
-                                                                           : tuning_.difference_map_iterations;
+    const std::uint64_t iterations = kColour ? tuning_.colour_difference_map_iterations : tuning_.difference_map_iterations;
     picture.cells() = difference_map_picture(puzzle_, ends, iterations, board_.limits(), result_.stats);
-    if (picture.cells().size() != result_.deduced.cells().size() || !satisfies(puzzle_, picture)) return {};
     return open_cells_of(picture);
 }
 
@@ -359,34 +359,19 @@ PreferredCells Portfolio<AnyBoard>::checked_decimation_cells() {
     if (tuning_.checked_decimation_conflicts == 0) return {};
     SolveStats& stats = result_.stats;
     const std::uint64_t budget_end = stats.sat_conflicts + tuning_.checked_decimation_conflicts;
-    bool found = false;
-    DecimationCheck checked;
-    checked.every_steps = std::max(1, tuning_.checked_decimation_every);
-    checked.check = [&](const PreferredCells& cells, std::size_t& refuted_length) {
-        if (stats.sat_conflicts >= budget_end) return DecimationCheck::Answer::Stop;
-        switch (sat_->check(cells, tuning_.checked_decimation_call_conflicts, refuted_length)) {
-            case SatSearch::Check::Picture:
-                found = true;
-                return DecimationCheck::Answer::Picture;
-            case SatSearch::Check::Refuted:
-                return DecimationCheck::Answer::Refuted;
-            case SatSearch::Check::Unknown:
-                return DecimationCheck::Answer::Unknown;
-            case SatSearch::Check::Stopped:
-                break;
-        }
-        return DecimationCheck::Answer::Stop;
+    bool found = false;  // (a Picture answer ends decimation)
+    const auto check = [&](const PreferredCells& cells, std::size_t& refuted_length) {
+        if (stats.sat_conflicts >= budget_end) return CellsCheck::Stopped;
+        const CellsCheck answer = sat_->check(cells, tuning_.checked_decimation_call_conflicts, refuted_length);
+        found = answer == CellsCheck::Picture;
+        return answer;
     };
-    DecimationSteps steps;
-    steps.most_backups = tuning_.checked_decimation_backups;
-    const PreferredCells fixed =
-        decimated_cells(puzzle_, result_.deduced, board_.limits(), stats, nullptr, steps, &checked);
+    const DecimationCheck checked{check, std::max(1, tuning_.checked_decimation_every)};
+    const PreferredCells fixed = decimated_cells(puzzle_, result_.deduced, board_.limits(), stats, nullptr,
+                                                 {.most_backups = tuning_.checked_decimation_backups}, &checked);
     // The check's picture, or decimation's own when line solving completed the board (after a
     // refutation's back-up, before the next check).
-    const Grid picture = found ? sat_->solution() : with_cells(fixed);
-    if (std::any_of(picture.cells().begin(), picture.cells().end(), AnyBoard::open) || !satisfies(puzzle_, picture))
-        return {};
-    return open_cells_of(picture);
+    return open_cells_of(found ? sat_->solution() : with_cells(fixed));
 }
 
 }  // namespace
@@ -394,11 +379,8 @@ PreferredCells Portfolio<AnyBoard>::checked_decimation_cells() {
 template <typename AnyBoard>
 void decide(const Puzzle& puzzle, AnyBoard& board, const SolveOptions& options, SolveResult& result) {
     const bool take_turns = options.sat && kSatSolverAvailable && options.max_solutions != 0 && options.max_nodes == 0;
-    if (!take_turns) {
-        Search(board, options, result).run();
-        return;
-    }
-    Portfolio<AnyBoard>(puzzle, board, options, result).run();
+    if (take_turns) Portfolio<AnyBoard>(puzzle, board, options, result).run();
+    else Search(board, options, result).run();
 }
 
 template void decide(const Puzzle&, Board&, const SolveOptions&, SolveResult&);

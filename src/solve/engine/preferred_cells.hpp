@@ -14,4 +14,9 @@ namespace nono::detail {
 
 using PreferredCells = std::vector<std::pair<std::size_t, Cell>>;
 
+// What a check of preferred cells by a solver stronger than line solving answers (SatSearch::check,
+// for DecimationCheck): some picture has them all, none has the first few, no answer within its
+// budget, or stopped (a limit, or it gave up).
+enum class CellsCheck { Picture, Refuted, Unknown, Stopped };
+
 }  // namespace nono::detail

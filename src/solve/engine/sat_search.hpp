@@ -71,7 +71,7 @@ public:
     // last of those is the first cell found wrong (bisection over the starts of the list, each
     // call within `conflicts`). Unknown: no answer within the budget. Stopped: a limit was
     // reached, or the clues have no picture at all; next() then says which.
-    enum class Check { Picture, Refuted, Unknown, Stopped };
+    using Check = CellsCheck;
     Check check(const PreferredCells& cells, std::uint64_t conflicts, std::size_t& refuted_length);
     StopReason stop_reason() const { return stop_reason_; }
     // How many preferred cells are still asked for.
