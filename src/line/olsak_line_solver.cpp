@@ -35,7 +35,7 @@ LineStatus OlsakLineSolver::solve(const Clue& clue, std::span<const int> colours
             continue;
         }
         cells[i] = agreed == Cell::Filled ? Cell::Empty : Cell::Filled;
-        cells[i] = placements_.fits(clue, cells) ? Cell::Unknown : agreed;
+        cells[i] = complete_.fits(clue, cells) ? Cell::Unknown : agreed;
     }
     return LineStatus::Ok;
 }
