@@ -3,7 +3,7 @@
 // to the same block or the same gap (the "fast" overlap rule); otherwise it is tried in-line:
 // the opposite value is set, and the agreed value is kept only if no arrangement fits the
 // opposite. That makes the solver exact with at most one feasibility test per cell.
-#include "olsak_line_solver.hpp"
+#include "placements.hpp"
 
 namespace nono::detail {
 
