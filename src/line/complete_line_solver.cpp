@@ -171,4 +171,16 @@ LineStatus CompleteLineSolver::solve_table(const Clue& clue, std::span<const int
     return write_cells(v, cells) ? LineStatus::Ok : LineStatus::Contradiction;
 }
 
+bool CompleteLineSolver::placements(const Clue& clue, std::span<const Cell> cells, std::vector<int>& earliest,
+                                    std::vector<int>& latest) {
+    if (!prepare(clue, {}, cells) || !fill_forward(view(cells))) return false;
+    fill_backward(view(cells));
+    cover_placements(view(cells), &earliest, &latest);
+    return true;
+}
+
+bool CompleteLineSolver::fits(const Clue& clue, std::span<const Cell> cells) {
+    return prepare(clue, {}, cells) && fill_forward(view(cells));
+}
+
 }  // namespace nono::detail

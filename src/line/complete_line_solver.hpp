@@ -22,6 +22,12 @@ public:
     // arrangements that fit (the SAT encoding's bounds, sat_encoding.cpp).
     LineStatus solve_table(const Clue& clue, std::span<const int> colours, std::span<Cell> cells,
                            std::vector<int>* earliest = nullptr, std::vector<int>* latest = nullptr);
+    // Only those bounds, false when no arrangement fits. On a black-and-white line they are
+    // the leftmost and rightmost fitting arrangements' starts ("fast" and "olsak" start from
+    // them): the componentwise least (greatest) starts of two fitting arrangements fit too.
+    bool placements(const Clue& clue, std::span<const Cell> cells, std::vector<int>& earliest, std::vector<int>& latest);
+    // Whether some arrangement of the black-and-white `clue` fits `cells`.
+    bool fits(const Clue& clue, std::span<const Cell> cells);
 
 private:
     // The tables and the line as a phase reads them, copied into locals: a store into the byte

@@ -2,7 +2,7 @@
 // cells). Block j starts in [right_start, left_start] in every arrangement, so the cells both
 // extremes give it are filled; a cell after block j's rightmost end and before block j+1's
 // leftmost start lies in the gap between them in every arrangement, so it is empty.
-#include "fast_line_solver.hpp"
+#include "placements.hpp"
 
 namespace nono::detail {
 

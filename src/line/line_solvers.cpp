@@ -7,8 +7,7 @@
 #include "cached_line_solver.hpp"
 #include "complete_line_solver.hpp"
 #include "enumerate_line_solver.hpp"
-#include "fast_line_solver.hpp"
-#include "olsak_line_solver.hpp"
+#include "placements.hpp"
 
 namespace nono {
 

@@ -3,7 +3,7 @@
 // to the same block or the same gap (the "fast" overlap rule); otherwise it is tried in-line:
 // the opposite value is set, and the agreed value is kept only if no arrangement fits the
 // opposite. That makes the solver exact with at most one feasibility test per cell.
-#include "olsak_line_solver.hpp"
+#include "placements.hpp"
 
 namespace nono::detail {
 
@@ -35,7 +35,7 @@ LineStatus OlsakLineSolver::solve(const Clue& clue, std::span<const int> colours
             continue;
         }
         cells[i] = agreed == Cell::Filled ? Cell::Empty : Cell::Filled;
-        cells[i] = placements_.fits(clue, cells) ? Cell::Unknown : agreed;
+        cells[i] = complete_.fits(clue, cells) ? Cell::Unknown : agreed;
     }
     return LineStatus::Ok;
 }

@@ -1,56 +1,50 @@
-// The leftmost and rightmost placements of a clue's blocks in a partly known line: the two
-// extreme arrangements the "fast" and "olsak" line solvers start from (their base class
-// below). Both are exact (each is an arrangement that fits the known cells, when one exists),
-// found with a table of which block suffixes fit which cell suffixes, in O(length x blocks).
+// The black-and-white line solvers that start from the leftmost and rightmost placements of
+// the clue's blocks, the two extreme arrangements that fit, as the complete solver's tables
+// give them: "fast" (Simpson's: their overlaps) and "olsak" (after Mirek Olšák's: then a trial
+// of the opposite value where they agree); fast_line_solver.cpp, olsak_line_solver.cpp.
 #pragma once
 
-#include <span>
 #include <stdexcept>
 #include <vector>
 
-#include "nono/line_solver.hpp"
-#include "nono/puzzle.hpp"
+#include "complete_line_solver.hpp"
 
 namespace nono::detail {
 
-class ExtremePlacements {
-public:
-    // True when some arrangement of `clue` fits `cells` (a cell with no value left fits none).
-    bool fits(const Clue& clue, std::span<const Cell> cells);
-    // The first cell of each block in the leftmost fitting arrangement; false when none fits.
-    bool leftmost(const Clue& clue, std::span<const Cell> cells, std::vector<int>& starts);
-    // The same for the rightmost arrangement (the leftmost one of the mirrored line).
-    bool rightmost(const Clue& clue, std::span<const Cell> cells, std::vector<int>& starts);
-
-private:
-    void build_table(const Clue& clue, std::span<const Cell> cells);
-    bool block_fits_at(const Clue& clue, std::span<const Cell> cells, int block, int start) const;
-    bool suffix_fits(int block, int cell) const;
-
-    // suffix_[block * (n + 2) + i]: blocks block.. fit in cells [i, n), those cells consistent.
-    std::vector<unsigned char> suffix_;
-    std::vector<int> cannot_fill_prefix_;  // how many of cells [0, i) cannot be filled
-    int length_ = 0;
-    // The mirrored line and clue for rightmost().
-    std::vector<Cell> mirrored_cells_;
-    Clue mirrored_clue_;
-};
-
-// What the "fast" and "olsak" line solvers share: black and white only, both start from the
-// leftmost and rightmost placements.
 class ExtremePlacementsSolver : public LineSolver {
 protected:
-    // Throws std::invalid_argument (black_and_white_only()) on colours; else the leftmost
-    // and rightmost placements into left_ and right_, false when none fits.
+    // Throws std::invalid_argument (black_and_white_only()) on colours; else the first cell
+    // of each block in the leftmost and the rightmost placement into left_ and right_, false
+    // when none fits.
     bool place(const Clue& clue, std::span<const int> colours, std::span<const Cell> cells) {
         if (!colours.empty()) throw std::invalid_argument(black_and_white_only(name()));
-        if (!placements_.leftmost(clue, cells, left_)) return false;
-        placements_.rightmost(clue, cells, right_);
-        return true;
+        return complete_.placements(clue, cells, left_, right_);
     }
 
-    ExtremePlacements placements_;
+    CompleteLineSolver complete_;  // its tables, and fits() for olsak's trials
     std::vector<int> left_, right_;
+};
+
+// Sound but incomplete: it can leave undecided a cell every arrangement agrees on. It always
+// reports a contradiction when no arrangement fits (so on every fully decided wrong line).
+class FastLineSolver final : public ExtremePlacementsSolver {
+public:
+    std::string_view name() const override { return "fast"; }
+    using LineSolver::solve;
+    // Black and white only: throws std::invalid_argument on colours.
+    LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override;
+};
+
+// Exact: after solve, a cell is decided iff every fitting arrangement agrees on it.
+class OlsakLineSolver final : public ExtremePlacementsSolver {
+public:
+    std::string_view name() const override { return "olsak"; }
+    using LineSolver::solve;
+    // Black and white only: throws std::invalid_argument on colours.
+    LineStatus solve(const Clue& clue, std::span<const int> colours, std::span<Cell> cells) override;
+
+private:
+    std::vector<int> left_owner_, right_owner_;  // per cell: block index, or -1 - gap index
 };
 
 }  // namespace nono::detail

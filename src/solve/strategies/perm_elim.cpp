@@ -170,24 +170,25 @@ public:
     void check(const Puzzle& puzzle, const SolveOptions& options) const override {
         if (!options.then_search && options.max_nodes != 0)
             throw StrategyRefused("perm-elim makes no guesses without --then-search, so a node limit means nothing to it");
-        double bytes = 0;
-        for (int length : lengths(puzzle)) bytes += PermutationSet::bytes_needed(length);
-        if (std::max(puzzle.width, puzzle.height) > kMaxLength)
+        // The sets of its two lengths (one when square).
+        const int shorter = std::min(puzzle.width, puzzle.height), longer = std::max(puzzle.width, puzzle.height);
+        const double bytes = (shorter < longer ? PermutationSet::bytes_needed(shorter) : 0) + PermutationSet::bytes_needed(longer);
+        const std::string lengths = std::to_string(shorter) + (shorter < longer ? " and " + std::to_string(longer) : "");
+        if (longer > kMaxLength)
             throw StrategyRefused("perm-elim keeps a line as a 32-bit vector: it takes lines of at most " +
                                   std::to_string(kMaxLength) + " cells (the permutation sets would need " +
                                   mebibytes(bytes) + ")");
         if (bytes > static_cast<double>(options.memory_budget))
             throw StrategyRefused("perm-elim would need " + mebibytes(bytes) + " for the permutation sets of lengths " +
-                                  describe(lengths(puzzle)) + " (every 0/1 vector of each length), over its budget of " +
+                                  lengths + " (every 0/1 vector of each length), over its budget of " +
                                   mebibytes(static_cast<double>(options.memory_budget)) + "; it allows lines of at most " +
                                   std::to_string(longest_line(options.memory_budget)) + " cells");
     }
 
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
              TraceObserver* observer) override {
-        const State start = initial_state(puzzle, options);
+        State state = initial_state(puzzle, options);
         PermElim solver(puzzle, options, result, observer);
-        State state = start;
         const Outcome outcome = solver.eliminate(state);
         result.deduced = Grid(puzzle.width, puzzle.height);
         result.deduced.cells() = state.known;
@@ -214,15 +215,6 @@ private:
         int length = 0;
         while (length < kMaxLength && PermutationSet::bytes_needed(length + 1) <= static_cast<double>(budget)) ++length;
         return length;
-    }
-    static std::vector<int> lengths(const Puzzle& puzzle) {
-        if (puzzle.width == puzzle.height) return {puzzle.width};
-        return {std::min(puzzle.width, puzzle.height), std::max(puzzle.width, puzzle.height)};
-    }
-    static std::string describe(const std::vector<int>& lengths) {
-        std::string text;
-        for (int length : lengths) text += (text.empty() ? "" : " and ") + std::to_string(length);
-        return text;
     }
     const PermutationSet& set_for(int length, const SolveOptions& options) {
         auto found = sets_.find(length);

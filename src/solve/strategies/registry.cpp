@@ -35,16 +35,14 @@ constexpr StrategyInfo kStrategies[] = {
 namespace detail {
 
 void refuse_costly_lines(const Puzzle& puzzle, std::string_view line_solver) {
-    const LineSolverInfo* info = find_line_solver(line_solver);
-    if (info == nullptr) {
-        try {
-            make_line_solver(line_solver);  // throws, naming the known solvers
-        } catch (const std::invalid_argument& unknown) {
-            throw StrategyRefused(unknown.what());
-        }
+    std::unique_ptr<LineSolver> solver;
+    try {
+        solver = make_line_solver(line_solver);  // throws on an unknown name, naming the known solvers
+    } catch (const std::invalid_argument& unknown) {
+        throw StrategyRefused(unknown.what());
     }
-    if (is_colour_puzzle(puzzle) && !info->colour) throw StrategyRefused(black_and_white_only(line_solver));
-    const std::unique_ptr<LineSolver> solver = info->make();
+    if (is_colour_puzzle(puzzle) && !find_line_solver(line_solver)->colour)
+        throw StrategyRefused(black_and_white_only(line_solver));
     for (int line = 0; line < line_count(puzzle); ++line) {
         const LineRef ref(puzzle, line);
         if (std::string why = solver->refusal(ref.clue(), line_colours(puzzle, line), ref.length); !why.empty())

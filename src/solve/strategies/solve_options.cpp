@@ -104,14 +104,8 @@ std::string SolveOptionInfo::value_error(std::string_view name, std::string_view
 }
 
 bool SolveOptionInfo::read_by(std::string_view strategy) const {
-    if (readers.empty()) return true;
-    std::string_view rest = readers;
-    while (!rest.empty()) {
-        const std::size_t space = rest.find(' ');
-        if (rest.substr(0, space) == strategy) return true;
-        rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
-    }
-    return false;
+    // A name of `readers`, space-separated: found between spaces once both have one around.
+    return readers.empty() || (" " + std::string(readers) + " ").find(" " + std::string(strategy) + " ") != std::string::npos;
 }
 
 std::span<const SolveOptionInfo> solve_options() {
