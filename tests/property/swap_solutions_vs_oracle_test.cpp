@@ -1,7 +1,7 @@
 // Property test of the 2x2 swaps (src/solve/engine/swap_solutions.hpp): on random small
 // puzzles, for every solution the brute-force oracle finds, the swaps are exactly the other
 // solutions that differ from it in four cells forming a checkerboard at a rectangle's corners
-// (so the few line moves it follows miss none and admit nothing else), in black and white and
+// (so the runs it checks miss none and admit nothing else), in black and white and
 // in colour; and the engine, taking turns with the SAT solver, counts them as solutions
 // without counting any twice.
 #include <gtest/gtest.h>
