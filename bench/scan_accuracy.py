@@ -16,12 +16,15 @@ Per family, per kind of image (screenshots, photos) and per split: images, exact
 (every number and colour right, nothing missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
 the clue text read), never silent (of the images read wrongly, the share where `nono scan`
 exits non-zero, names a doubtful number or line or says what it changed), and CPU seconds per image
-(user + system of the `nono scan` process). Standard library only.
+(user + system of the `nono scan` process). A scan that uses `--cpu-limit` seconds of CPU is
+stopped, named on standard error and in a line after the table, and counted as read wrongly.
+Standard library only.
 """
 import argparse
 import json
 import os
 import resource
+import signal
 import subprocess
 import sys
 
@@ -50,9 +53,16 @@ def images(corpus, split, families, limit=None):
             yield os.path.join(root, truth["image"]), truth
 
 
-def scan(nono, image):
+def scan(nono, image, cpu_limit):
+    """(exit code, JSON report, CPU seconds, stderr); a scan that uses `cpu_limit` seconds of
+    CPU is stopped (RLIMIT_CPU, so the limit does not depend on the machine's load): exit code
+    None, no report, read wrongly."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    run = subprocess.run([nono, "scan", image, "--json"], capture_output=True, text=True)
+    limit = lambda: resource.setrlimit(resource.RLIMIT_CPU, (int(cpu_limit), int(cpu_limit) + 5))
+    run = subprocess.run([nono, "scan", image, "--json"], capture_output=True, text=True, preexec_fn=limit)
+    if run.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return None, None, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), run.stderr
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     try:
@@ -144,12 +154,18 @@ def main():
                              "now), dev (those four), fresh3 (never tuned on) or all (default)")
     parser.add_argument("--family", action="append")
     parser.add_argument("--show", action="store_true", help="name every image read wrongly")
+    parser.add_argument("--cpu-limit", type=int, default=60,
+                        help="CPU seconds a scan may use before it is stopped and counted as read wrongly, not "
+                             "silent (default 60; a scan takes a few at most)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (to check the harness; "
                                                   "a measurement takes them all)")
     args = parser.parse_args()
-    table = {}
+    table, killed = {}, []
     for image, truth in images(args.corpus, args.split, args.family, args.limit):
-        code, report, cpu, stderr = scan(args.nono, image)
+        code, report, cpu, stderr = scan(args.nono, image, args.cpu_limit)
+        if code is None:  # a hang is a failure of its own: always named
+            killed.append(image)
+            print(f"stopped: {image} (used its {args.cpu_limit} s of CPU)", file=sys.stderr)
         exact, right, digits = compare(truth, report)
         flagged = code != 0 or bool(report and (report.get("doubtful") or report.get("changes") or report.get("doubts")))
         # The issue's targets are per kind (clean screenshots, photos): a row each per split.
@@ -181,6 +197,9 @@ def main():
         silent = f"{100.0 * row['flagged'] / row['wrong']:.0f}% of {row['wrong']}" if row["wrong"] else "-"
         print(f"{split:8} {family:14} {row['n']:6d} {exact:6.1f}% {digit:7.2f}% {silent:>13} "
               f"{row['cpu'] / row['n']:9.2f}s {row['max_cpu']:5.2f}s")
+    if killed:
+        print(f"{len(killed)} scan(s) stopped at {args.cpu_limit} s of CPU (counted as read wrongly, not silent): "
+              + ", ".join(os.path.relpath(k, args.corpus) for k in killed))
 
 
 if __name__ == "__main__":

@@ -346,6 +346,35 @@ def check_fonts(splits):
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
+    substituted = fonts_not_drawn(wanted)
+    if substituted:
+        raise SystemExit("fonts Chromium does not draw (it substitutes another): " + ", ".join(substituted))
+
+
+def fonts_not_drawn(fonts):
+    """The fonts Chromium draws in another: each font's digits are shot twice, once with a
+    serif fallback after it and once with a monospace one; a font Chromium really draws
+    gives the same picture both times (bitmap-only fonts such as Terminus do not)."""
+    work = tempfile.mkdtemp(prefix="nono-fonts-")
+    jobs = []
+    for i, font in enumerate(fonts):
+        for fallback in ("serif", "monospace"):
+            html = os.path.join(work, f"{i}-{fallback}.html")
+            with open(html, "w") as f:
+                f.write(f"<html><body style='margin:0;background:#fff'><div style=\"font-family:'{font}',{fallback};"
+                        f"font-size:32px;padding:8px\">0123456789 1 11 27</div></body></html>")
+            jobs.append({"html": html, "png": html[:-5] + ".png", "width": 420, "height": 60, "dpr": 1,
+                         "full": False})
+    with open(os.path.join(work, "jobs.json"), "w") as f:
+        json.dump(jobs, f)
+    subprocess.run(["node", os.path.join(HERE, "shoot.mjs"), os.path.join(work, "jobs.json"),
+                    os.path.join(work, "results.json")], check=True)
+    shots = []
+    for job in jobs:
+        with open(job["png"], "rb") as f:
+            shots.append(f.read())
+    shutil.rmtree(work)
+    return [font for i, font in enumerate(fonts) if shots[2 * i] != shots[2 * i + 1]]
 
 
 def main():

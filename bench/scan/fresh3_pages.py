@@ -280,9 +280,9 @@ def eink(record, rng):
     chrome += board.text(14, height - 26, f"Location {rng.randrange(100, 4000)} of {rng.randrange(4000, 9000)}",
                          11, "#000", "normal", font)
     chrome += board.text(14, height - 26, f"{rng.randrange(1, 99)}%", 11, "#000", "normal", font, "right")
-    ghost = board.div(20, 30, width - 40, 14, f"opacity:0.08;font-size:12px;overflow:hidden;white-space:nowrap",
+    ghost = board.div(20, 30, width - 40, 14, "opacity:0.08;font-size:12px;overflow:hidden;white-space:nowrap",
                       escape(words(rng, 20)))
-    ghost += board.div(20, height - 50, width - 40, 14, f"opacity:0.07;font-size:12px;overflow:hidden;"
+    ghost += board.div(20, height - 50, width - 40, 14, "opacity:0.07;font-size:12px;overflow:hidden;"
                        "white-space:nowrap", escape(words(rng, 20)))
     style = f"eink-{screen}-{font_tag(font)}" + ("-band" if band else "") + ("-played" if state else "")
     result = job(board.page(chrome + ghost + html_board, width, height, "#ffffff", font), width, height, dpr, style,
