@@ -395,25 +395,35 @@ Piece merged(const Piece& a, const Piece& b) {
     return out;
 }
 
+// Whether two pieces are parts of one digit: stacked in one column of ink, close, a digit tall.
+bool parts_of_one_digit(const cv::Rect& a, const cv::Rect& b, double height) {
+    const int overlap = std::min(a.br().x, b.br().x) - std::max(a.x, b.x);
+    const int gap = std::max(a.y, b.y) - std::min(a.br().y, b.br().y);
+    return overlap >= 0.5 * std::min(a.width, b.width) && gap <= 0.2 * height && (a | b).height <= 1.3 * height;
+}
+
 // Merges pieces stacked in one column of ink (parts of one digit), then splits pieces as wide
 // as two digits (touching digits of a two-digit number) at their thinnest column.
 std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (std::size_t i = 0; i < pieces.size() && !changed; ++i)
-            for (std::size_t j = i + 1; j < pieces.size() && !changed; ++j) {
-                const cv::Rect& a = pieces[i].box;
-                const cv::Rect& b = pieces[j].box;
-                const int overlap = std::min(a.br().x, b.br().x) - std::max(a.x, b.x);
-                const int gap = std::max(a.y, b.y) - std::min(a.br().y, b.br().y);
-                const cv::Rect both = a | b;
-                if (overlap >= 0.5 * std::min(a.width, b.width) && gap <= 0.2 * height && both.height <= 1.3 * height) {
-                    pieces[i] = merged(pieces[i], pieces[j]);
-                    pieces.erase(pieces.begin() + static_cast<long>(j));
-                    changed = true;
-                }
-            }
+    // The first pair in index order that joins is merged, again and again. After a merge into
+    // piece i only pairs with i can have changed, so the search goes on from there, not from
+    // the start: a band full of specks (moire photographed) holds thousands of pieces, and
+    // starting over after each merge took minutes on one.
+    std::size_t i = 0, j = 1;
+    while (i < pieces.size()) {
+        if (j >= pieces.size()) {
+            ++i;
+            j = i + 1;
+        } else if (!parts_of_one_digit(pieces[i].box, pieces[j].box, height)) {
+            ++j;
+        } else {
+            pieces[i] = merged(pieces[i], pieces[j]);
+            pieces.erase(pieces.begin() + static_cast<long>(j));
+            std::size_t earlier = 0;
+            while (earlier < i && !parts_of_one_digit(pieces[earlier].box, pieces[i].box, height)) ++earlier;
+            j = earlier < i ? i : i + 1;
+            i = earlier < i ? earlier : i;
+        }
     }
     std::vector<Piece> out;
     for (Piece& piece : pieces) {
