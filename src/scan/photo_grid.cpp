@@ -19,6 +19,10 @@ constexpr double kLinesShowing = 0.8;
 // How much darker than the cell middles on either side (mean darkness over the grid's other
 // side, 0-255) a line must be to show.
 constexpr double kLineContrast = 1.5;
+// The share of a line's length that must be dark for the steady profile (below): a grid line's
+// all of it, less the cells filled on either side; a cell's middle through crossed or
+// scribbled cells far less.
+constexpr double kSteadyShare = 0.6;
 
 // The mean darkness (255 - grey) of each column (`vertical`) or row of `grey` across `frame`:
 // index 0 is the frame's first pixel.
@@ -26,6 +30,23 @@ std::vector<double> darkness_profile(const cv::Mat& grey, const cv::Rect& frame,
     cv::Mat profile;
     cv::reduce(255 - grey(frame), profile, vertical ? 0 : 1, cv::REDUCE_AVG, CV_64F);
     return std::vector<double>(profile.begin<double>(), profile.end<double>());
+}
+
+// The darkness that most of each column's (`vertical`) or row's length across `frame` reaches:
+// the `kSteadyShare` quantile of its darkness from the darkest. A grid line is dark along all
+// its length; pencil crosses and scribbles in some cells, dark at those cells' middles, are
+// not, and neither are the clue digits' strokes.
+std::vector<double> steady_profile(const cv::Mat& grey, const cv::Rect& frame, bool vertical) {
+    const cv::Mat dark = 255 - (vertical ? cv::Mat(grey(frame).t()) : grey(frame));
+    std::vector<double> out;
+    std::vector<uchar> line;
+    for (int i = 0; i < dark.rows; ++i) {
+        line.assign(dark.ptr<uchar>(i), dark.ptr<uchar>(i) + dark.cols);
+        const auto at = line.begin() + static_cast<long>((1 - kSteadyShare) * static_cast<double>(line.size() - 1));
+        std::nth_element(line.begin(), at, line.end());
+        out.push_back(*at);
+    }
+    return out;
 }
 
 double mean_at(const std::vector<double>& p, double at, double radius) {
@@ -57,10 +78,12 @@ double lines_showing(const std::vector<double>& p, double length, int cells) {
     return static_cast<double>(showing) / (cells - 1);
 }
 
-// The most cells whose lines all (nearly) show; 0 when no count of two or more does.
-int count_cells(const std::vector<double>& p, double length) {
+// The most cells whose lines all (nearly) show, in the mean darkness (`p`) and in the steady
+// darkness (`steady`); 0 when no count of two or more does.
+int count_cells(const std::vector<double>& p, const std::vector<double>& steady, double length) {
     for (int cells = static_cast<int>(length / kSmallestPitch); cells >= 2; --cells)
-        if (lines_showing(p, length, cells) >= kLinesShowing) return cells;
+        if (lines_showing(p, length, cells) >= kLinesShowing && lines_showing(steady, length, cells) >= kLinesShowing)
+            return cells;
     return 0;
 }
 
@@ -93,8 +116,8 @@ std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame
     if (inside.width < 2 * kSmallestPitch || inside.height < 2 * kSmallestPitch) return std::nullopt;
     const std::vector<double> across = darkness_profile(grey, inside, true);
     const std::vector<double> down = darkness_profile(grey, inside, false);
-    const int columns = count_cells(across, inside.width);
-    const int rows = count_cells(down, inside.height);
+    const int columns = count_cells(across, steady_profile(grey, inside, true), inside.width);
+    const int rows = count_cells(down, steady_profile(grey, inside, false), inside.height);
     if (columns == 0 || rows == 0) return std::nullopt;
     GridLines grid;
     grid.xs = line_positions(across, inside.width, columns, inside.x);

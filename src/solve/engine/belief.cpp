@@ -7,12 +7,6 @@
 
 namespace nono::detail {
 
-bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
-                    std::vector<double>& marginal) {
-    LineMarginalsWork work;
-    return line_marginals(clue, filled, empty, marginal, work);
-}
-
 namespace {
 
 // The weight of a block of each of the clue's lengths at each start p, with the empty cell

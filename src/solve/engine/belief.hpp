@@ -81,10 +81,8 @@ double belief_round_work(const Puzzle& puzzle);
 
 // One line's marginals: for cell i, the probability of being filled over the placements of
 // `clue`, each weighted by the product of `filled[i]` or `empty[i]` over its cells. False
-// (and `marginal` untouched) when no placement has weight.
-bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
-                    std::vector<double>& marginal);
-// The same with the tables in `work`, reused from call to call.
+// (and `marginal` untouched) when no placement has weight. The tables are in `work`, reused
+// from call to call.
 bool line_marginals(const Clue& clue, const std::vector<double>& filled, const std::vector<double>& empty,
                     std::vector<double>& marginal, LineMarginalsWork& work);
 

@@ -1,23 +1,25 @@
 #include "solve/engine/colour_board.hpp"
 
+#include "solve/engine/simpson_board.hpp"
+
 namespace nono::detail {
 
-ColourBoard::ColourBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats)
-    : BoardCore(puzzle, stats, any_colour(colour_count(puzzle))), queue_(puzzle.width + puzzle.height), solver_(solver) {}
-
-void ColourBoard::assign(std::size_t index, Cell value, int settled_line) {
+template <typename Queue>
+void WholeLineBoard<Queue>::assign(std::size_t index, Cell value, int settled_line) {
     const Cell old = record(index, value);
     if (single_colour(value) && !single_colour(old)) --undecided_;
     queue_lines_of(queue_, index, settled_line);
 }
 
-void ColourBoard::undo_to(std::size_t mark) {
+template <typename Queue>
+void WholeLineBoard<Queue>::undo_to(std::size_t mark) {
     trace_undo_to(mark);
     undo_cells_to(mark);
     queue_.clear();
 }
 
-ColourBoard::Outcome ColourBoard::propagate() {
+template <typename Queue>
+BoardCore::Outcome WholeLineBoard<Queue>::propagate() {
     const auto narrow = [this](std::size_t index, Cell value, int line) { assign(index, value, line); };
     while (!queue_.empty()) {
         if (stop_propagation(queue_)) return Outcome::Aborted;
@@ -28,7 +30,11 @@ ColourBoard::Outcome ColourBoard::propagate() {
             return contradiction(queue_, line);
         if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, solver_.name());
     }
+    if (check_full_ && undecided_ == 0 && !satisfies(puzzle_, to_grid())) return Outcome::Contradiction;
     return Outcome::Consistent;
 }
+
+template class WholeLineBoard<LineQueue>;
+template class WholeLineBoard<SimpsonLineQueue>;
 
 }  // namespace nono::detail

@@ -86,9 +86,11 @@ void ends(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& known
 template <typename AnyBoard, typename Propagation>
 class Decimation {
 public:
-    Decimation(AnyBoard& board, const Puzzle& puzzle, Limits& limits, const DecimationSteps& steps,
+    Decimation(const Puzzle& puzzle, Limits& limits, SolveStats& stats, const DecimationSteps& steps,
                const DecimationCheck* checked)
-        : board_(board), beliefs_(puzzle), limits_(limits), steps_(steps), checked_(checked) {}
+        : board_(puzzle, line_solver_, stats), beliefs_(puzzle), limits_(limits), steps_(steps), checked_(checked) {
+        board_.set_limits(limits);
+    }
 
     // decimated_cells, from the root's board `root`.
     PreferredCells run(const Grid& root, std::vector<double>* board_beliefs);
@@ -113,7 +115,8 @@ private:
     Checked check();
     const PreferredCells& fixed_so_far();
 
-    AnyBoard& board_;
+    BitwiseLineSolver line_solver_;  // both cell domains: a colour line by its coloured form
+    AnyBoard board_;
     Propagation beliefs_;
     Limits& limits_;
     const DecimationSteps& steps_;
@@ -256,15 +259,9 @@ PreferredCells Decimation<AnyBoard, Propagation>::run(const Grid& root, std::vec
 PreferredCells decimated_cells(const Puzzle& puzzle, const Grid& root, Limits& limits, SolveStats& stats,
                               std::vector<double>* board_beliefs, const DecimationSteps& steps,
                               const DecimationCheck* checked) {
-    BitwiseLineSolver line_solver;  // both cell domains: a colour line by its coloured form
-    if (is_colour_puzzle(puzzle)) {
-        ColourBoard board(puzzle, line_solver, stats);
-        board.set_limits(limits);
-        return Decimation<ColourBoard, ColourBeliefPropagation>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
-    }
-    Board board(puzzle, line_solver, stats);
-    board.set_limits(limits);
-    return Decimation<Board, BeliefPropagation>(board, puzzle, limits, steps, checked).run(root, board_beliefs);
+    if (is_colour_puzzle(puzzle))
+        return Decimation<ColourBoard, ColourBeliefPropagation>(puzzle, limits, stats, steps, checked).run(root, board_beliefs);
+    return Decimation<Board, BeliefPropagation>(puzzle, limits, stats, steps, checked).run(root, board_beliefs);
 }
 
 }  // namespace nono::detail

@@ -1,52 +1,47 @@
-// The board of Simpson's strategy (strategies/simpson.cpp, where its members are defined):
-// black-and-white cells on the shared skeleton (board_core.hpp), each line solved whole by the
-// chosen line solver, the changed lines in Simpson's order. The engine's depth-first search
-// runs over it without probing (search.hpp is instantiated for it beside the engine's boards).
+// The board of Simpson's strategy (strategies/simpson.cpp, where its line selector is defined):
+// black-and-white cells, each line solved whole by the chosen line solver (colour_board.hpp's
+// WholeLineBoard), the changed lines in Simpson's order. The engine's depth-first search runs
+// over it without probing (search.hpp is instantiated for it beside the engine's boards).
 #pragma once
 
 #include <algorithm>
 #include <vector>
 
-#include "board_core.hpp"
-#include "nono/line_solver.hpp"
+#include "colour_board.hpp"
 
 namespace nono::detail {
 
-class SimpsonBoard : public BoardCore {
+// Simpson's line selector: lines changed since they were last solved, taken by his score.
+class SimpsonLineQueue {
 public:
-    SimpsonBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats);
-
-    // Narrows cell `index` to `value`, marking its row and column changed (but `settled_line`).
-    void assign(std::size_t index, Cell value, int settled_line = -1);
-    // Line-solves changed lines, the highest score first, until none is left or one
-    // contradicts. A full board must then meet every clue, else it is a contradiction: a sound
-    // but incomplete line solver ("fast") may accept a full line it cannot check.
-    Outcome propagate();
-    void queue_all_lines() { queue_.push_all(); }
-    void undo_to(std::size_t mark);
-    static bool open(Cell value) { return value == Cell::Unknown; }
-    static constexpr unsigned colours_of(Cell) { return static_cast<unsigned>(Cell::Unknown); }
-    static constexpr bool kLineMasks = false;  // (ProbeReuse: the search does not probe here)
-    bool has_line_masks() const { return false; }
+    explicit SimpsonLineQueue(const Puzzle& puzzle);
+    void push(int line) {
+        changed_count_ += changed_[static_cast<std::size_t>(line)] == 0;
+        changed_[static_cast<std::size_t>(line)] = 1;
+    }
+    void push_all() {
+        std::fill(changed_.begin(), changed_.end(), 1);
+        changed_count_ = changed_.size();
+    }
+    bool empty() const { return changed_count_ == 0; }
+    int pop();  // the changed line with the highest score, now unchanged (the queue must not be empty)
+    void clear() {
+        std::fill(changed_.begin(), changed_.end(), 0);
+        changed_count_ = 0;
+    }
 
 private:
-    // Simpson's line selector: lines changed since they were last solved, taken by his score.
-    class ScoreQueue {
-    public:
-        explicit ScoreQueue(const Puzzle& puzzle);
-        void push(int line) { changed_[static_cast<std::size_t>(line)] = 1; }
-        void push_all() { std::fill(changed_.begin(), changed_.end(), 1); }
-        void clear() { std::fill(changed_.begin(), changed_.end(), 0); }
-        int pop();  // the changed line with the highest score, now unchanged; -1 when none is
+    std::vector<int> by_score_;  // line numbers, highest score first
+    std::vector<char> changed_;  // per line
+    std::size_t changed_count_;
+};
 
-    private:
-        std::vector<int> by_score_;  // line numbers, highest score first
-        std::vector<char> changed_;  // per line
-    };
-
-    ScoreQueue queue_;
-    std::vector<Cell> buffer_;
-    LineSolver& solver_;
+// Every line of a full board is checked against its clue (WholeLineBoard's check_full): a sound
+// but incomplete line solver ("fast") may accept a full line it cannot check.
+class SimpsonBoard : public WholeLineBoard<SimpsonLineQueue> {
+public:
+    SimpsonBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats)
+        : WholeLineBoard(puzzle, solver, stats, SimpsonLineQueue(puzzle), true) {}
 };
 
 }  // namespace nono::detail

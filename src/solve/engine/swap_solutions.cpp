@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 #include <span>
 #include <utility>
 
@@ -25,22 +26,19 @@ namespace {
 class LineRuns {
 public:
     LineRuns(const Puzzle& puzzle, const Grid& solution, int line)
-        : ref_(puzzle, line), colours_(line_colours(puzzle, line)) {
-        const auto n = static_cast<std::size_t>(ref_.length);
-        colour_.resize(n);
-        first_.resize(n);
-        last_.resize(n);
-        runs_before_.resize(n + 1, 0);
-        for (std::size_t i = 0; i < n; ++i) {
-            colour_[i] = std::countr_zero(static_cast<unsigned>(solution.cells()[ref_.cell(static_cast<int>(i))]));
-            const bool starts = i == 0 || colour_[i] != colour_[i - 1];
-            first_[i] = starts ? i : first_[i - 1];
-            runs_before_[i + 1] = runs_before_[i] + (starts && colour_[i] != 0 ? 1 : 0);
+        : ref_(puzzle, line), colours_(line_colours(puzzle, line)), cells_(static_cast<std::size_t>(ref_.length) + 1) {
+        for (int i = 0; i < length(); ++i) {
+            CellRun& here = cells_[static_cast<std::size_t>(i)];
+            here.colour = std::countr_zero(static_cast<unsigned>(solution.cells()[ref_.cell(i)]));
+            const bool starts = i == 0 || here.colour != colour(i - 1);
+            here.first = starts ? i : cell(i - 1).first;
+            cells_[static_cast<std::size_t>(i) + 1].runs_before = here.runs_before + (starts && here.colour != 0 ? 1 : 0);
         }
-        for (std::size_t i = n; i-- > 0;) last_[i] = i + 1 == n || colour_[i + 1] != colour_[i] ? i : last_[i + 1];
+        for (int i = length(); i-- > 0;)
+            cells_[static_cast<std::size_t>(i)].last = i + 1 == length() || colour(i + 1) != colour(i) ? i : cell(i + 1).last;
     }
 
-    int colour(int i) const { return colour_[static_cast<std::size_t>(i)]; }
+    int colour(int i) const { return cell(i).colour; }
     // Whether exchanging the colours of cells i and j keeps the line's clue. Only the runs from
     // the one through the first's left neighbour to the one through the last's right can
     // change (their outer edges stay), so those are compared with the clue's blocks that were
@@ -50,67 +48,68 @@ public:
         // A foreground cell inside its run (not at either end) splits it, and the part left
         // before it is a shorter block where the clue has the whole one.
         if (inside_run(i) || inside_run(j)) return false;
-        const auto n = colour_.size();
-        const std::size_t from = i > 0 ? first_[static_cast<std::size_t>(i - 1)] : 0;
-        const std::size_t to = static_cast<std::size_t>(j) + 1 < n ? last_[static_cast<std::size_t>(j + 1)] : n - 1;
-        const auto at = [&](std::size_t k) {
-            return k == static_cast<std::size_t>(i) ? colour(j) : k == static_cast<std::size_t>(j) ? colour(i) : colour_[k];
-        };
-        std::size_t block = runs_before_[from];
-        for (std::size_t k = from; k <= to;) {
+        const int from = i > 0 ? cell(i - 1).first : 0, to = j + 1 < length() ? cell(j + 1).last : length() - 1;
+        const auto at = [&](int k) { return k == i ? colour(j) : k == j ? colour(i) : colour(k); };
+        int block = cell(from).runs_before;
+        const int blocks_to = cell(to + 1).runs_before;
+        for (int k = from; k <= to;) {
             const int here = at(k);
-            std::size_t end = k + 1;
+            int end = k + 1;
             while (end <= to && at(end) == here) ++end;
             if (here != 0) {
-                if (block == runs_before_[to + 1] || ref_.clue()[block] != static_cast<int>(end - k) ||
-                    (colours_.empty() ? 1 : colours_[block]) != here)
+                if (block == blocks_to || ref_.clue()[block] != end - k || (colours_.empty() ? 1 : colours_[block]) != here)
                     return false;
                 ++block;
             }
             k = end;
         }
-        return block == runs_before_[to + 1];
+        return block == blocks_to;
     }
 
     // Calls visit(j) for the cells j, going from cell `i` (a foreground cell, not inside its
     // run) by `side` (1 or -1), whose exchange with i may keep the clue, nearest first. A run of
     // one cell may go up to the first longer run passed whole with a cell to spare (the colours
     // before that run change by one cell, so the blocks before it can be neither as they were
-    // nor one block more or fewer); a longer run only shifts by one, its end to one past its
-    // other end (anywhere else, what is left of it is a shorter block at the whole one's place).
+    // nor one block more or fewer), and not beside another cell of its colour (it would join
+    // that run: a block of its colour fewer); a longer run only shifts by one, its end to one
+    // past its other end (anywhere else, what is left of it is a shorter block at the whole
+    // one's place).
     template <typename Visit>
     void for_each_reach(int i, int side, Visit visit) const {
-        const auto at = static_cast<std::size_t>(i);
-        const int first = static_cast<int>(first_[at]), last = static_cast<int>(last_[at]);
-        if (first != last) {
-            const int j = first == i ? last + 1 : first - 1;
+        const CellRun& run = cell(i);
+        if (run.first != run.last) {
+            const int j = run.first == i ? run.last + 1 : run.first - 1;
             if ((j - i) * side > 0 && j >= 0 && j < length()) visit(j);
             return;
         }
-        for (int j = i + side; j >= 0 && j < length() && !longer_run_ends(i, j - 2 * side, side); j += side) visit(j);
+        for (int j = i + side; j >= 0 && j < length() && !longer_run_ends(i, j - 2 * side, side); j += side)
+            if (!colour_beside(j, i, colour(i))) visit(j);
     }
     // Whether cell i is a foreground cell inside its run (not at either end).
-    bool inside_run(int i) const {
-        const auto k = static_cast<std::size_t>(i);
-        return colour_[k] != 0 && first_[k] < k && last_[k] > k;
-    }
+    bool inside_run(int i) const { return cell(i).colour != 0 && cell(i).first < i && cell(i).last > i; }
 
 private:
-    int length() const { return static_cast<int>(colour_.size()); }
+    struct CellRun {
+        int colour = 0, first = 0, last = 0;  // the cell's colour, and its run's first and last cell
+        int runs_before = 0;                  // foreground runs that start before the cell
+    };
+    const CellRun& cell(int i) const { return cells_[static_cast<std::size_t>(i)]; }
+    int length() const { return ref_.length; }
     // Whether a foreground run of two cells or more ends at cell k, going from cell `from` by
     // `side`, with a cell between it and `from`.
     bool longer_run_ends(int from, int k, int side) const {
         if ((k - from) * side < 2 || colour(k) == 0) return false;
-        const auto at = static_cast<std::size_t>(k);
-        const auto near = static_cast<int>(side > 0 ? first_[at] : last_[at]);
-        const auto far = static_cast<int>(side > 0 ? last_[at] : first_[at]);
+        const int near = side > 0 ? cell(k).first : cell(k).last, far = side > 0 ? cell(k).last : cell(k).first;
         return far == k && near != k && (near - from) * side >= 2;
+    }
+    // Whether a neighbour of cell j but `except` has colour x.
+    bool colour_beside(int j, int except, int x) const {
+        return (j > 0 && j - 1 != except && colour(j - 1) == x) || (j + 1 < length() && j + 1 != except && colour(j + 1) == x);
     }
 
     LineRef ref_;
     std::span<const int> colours_;  // (empty in black and white: every block is colour 1)
-    std::vector<int> colour_;
-    std::vector<std::size_t> first_, last_, runs_before_;
+    std::vector<CellRun> cells_;    // one more than the line's: runs_before of all the runs
 };
 
 }  // namespace
@@ -126,20 +125,20 @@ std::vector<Grid> swap_solutions(const Puzzle& puzzle, const Grid& solution, std
     std::vector<LineRuns> rows, columns;
     for (int r = 0; r < height; ++r) rows.emplace_back(puzzle, solution, r);
     for (int c = 0; c < width; ++c) columns.emplace_back(puzzle, solution, height + c);
-    // Whether the lower row r2 has the upper row's colours the other way round, and it and both
-    // columns keep their clues.
-    const auto swaps = [&](int r1, int c1, int r2, int c2) {
-        return rows[r2].colour(c2) == rows[r1].colour(c1) && rows[r2].colour(c1) == rows[r1].colour(c2) &&
-               columns[c1].keeps_clue(r1, r2) && rows[r2].keeps_clue(c1, c2) && columns[c2].keeps_clue(r1, r2);
-    };
     for (int r1 = 0; r1 < height; ++r1) {
         for (int c1 = 0; c1 < width; ++c1) {
             if (rows[r1].colour(c1) == 0 || rows[r1].inside_run(c1)) continue;
             for (int side : {-1, 1}) {
                 rows[r1].for_each_reach(c1, side, [&](int c2) {
-                    if (rows[r1].colour(c2) >= rows[r1].colour(c1) || !rows[r1].keeps_clue(c1, c2)) return;
+                    const int x = rows[r1].colour(c1), y = rows[r1].colour(c2);
+                    if (y >= x) return;
+                    std::optional<bool> upper_keeps;  // the upper row's clue, checked once the corners fit
                     columns[c1].for_each_reach(r1, 1, [&](int r2) {
-                        if (found.size() >= limit || !swaps(r1, c1, r2, c2)) return;
+                        if (found.size() >= limit || rows[r2].colour(c1) != y || rows[r2].colour(c2) != x) return;
+                        if (!upper_keeps) upper_keeps = rows[r1].keeps_clue(c1, c2);
+                        if (!*upper_keeps || !columns[c1].keeps_clue(r1, r2) || !rows[r2].keeps_clue(c1, c2) ||
+                            !columns[c2].keeps_clue(r1, r2))
+                            return;
                         Grid swapped = solution;
                         swapped.set(r1, c1, solution.at(r1, c2));
                         swapped.set(r1, c2, solution.at(r1, c1));

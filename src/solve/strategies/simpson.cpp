@@ -14,7 +14,8 @@
 
 namespace nono::detail {
 
-SimpsonBoard::ScoreQueue::ScoreQueue(const Puzzle& puzzle) : changed_(static_cast<std::size_t>(line_count(puzzle)), 1) {
+SimpsonLineQueue::SimpsonLineQueue(const Puzzle& puzzle)
+    : changed_(static_cast<std::size_t>(line_count(puzzle)), 1), changed_count_(changed_.size()) {
     std::vector<long long> score(changed_.size());
     for (int line = 0; line < line_count(puzzle); ++line) {
         const LineRef ref(puzzle, line);
@@ -28,43 +29,12 @@ SimpsonBoard::ScoreQueue::ScoreQueue(const Puzzle& puzzle) : changed_(static_cas
     std::stable_sort(by_score_.begin(), by_score_.end(), [&](int a, int b) { return score[a] > score[b]; });
 }
 
-int SimpsonBoard::ScoreQueue::pop() {
+int SimpsonLineQueue::pop() {
     // by_score_ is sorted, so the first changed line in it.
-    const auto next = std::find_if(by_score_.begin(), by_score_.end(), [&](int line) { return changed_[line] != 0; });
-    if (next == by_score_.end()) return -1;
-    changed_[*next] = 0;
-    return *next;
-}
-
-SimpsonBoard::SimpsonBoard(const Puzzle& puzzle, LineSolver& solver, SolveStats& stats)
-    : BoardCore(puzzle, stats, Cell::Unknown), queue_(puzzle), solver_(solver) {}
-
-void SimpsonBoard::assign(std::size_t index, Cell value, int settled_line) {
-    if (record(index, value) == Cell::Unknown) --undecided_;
-    queue_lines_of(queue_, index, settled_line);
-}
-
-void SimpsonBoard::undo_to(std::size_t mark) {
-    trace_undo_to(mark);
-    undo_cells_to(mark);
-    queue_.clear();
-}
-
-SimpsonBoard::Outcome SimpsonBoard::propagate() {
-    const auto narrow = [this](std::size_t index, Cell value, int line) { assign(index, value, line); };
-    for (;;) {
-        // The clock and the flag are read every 64 line solves, as the engine's boards do.
-        if (stop_propagation(queue_)) return Outcome::Aborted;
-        const int line = queue_.pop();
-        if (line < 0) break;
-        const std::size_t changes_before = trace_.recorded();
-        ++stats_.line_solves;
-        if (!solve_whole_line(solver_, line, {}, buffer_, narrow)) return contradiction(queue_, line);
-        if (trace_.on() && trace_.recorded() != changes_before)
-            trace_.emit(Step::make_line(line, solver_.name(), static_cast<std::uint32_t>(depth_)));
-    }
-    if (undecided_ == 0 && !satisfies(puzzle_, to_grid())) return Outcome::Contradiction;
-    return Outcome::Consistent;
+    const int line = *std::find_if(by_score_.begin(), by_score_.end(), [&](int l) { return changed_[l] != 0; });
+    changed_[static_cast<std::size_t>(line)] = 0;
+    --changed_count_;
+    return line;
 }
 
 namespace {
