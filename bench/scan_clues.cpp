@@ -5,6 +5,7 @@
 // Tesseract (built when its headers are found), the same numbers' glyphs are read by it too.
 //
 //   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--dump DIR]
+// (--split dev: tune, holdout and fresh, as bench/scan_accuracy.py takes them.)
 //
 // Figures: images whose grid is right; of them, images with every line read right before the
 // check; lines right; digits right (edit distance of each line's clue text, as
@@ -452,7 +453,10 @@ int main(int argc, char** argv) {
         else if (arg == "--tesseract") run.tesseract = true;
         else if (arg == "--show") run.show = true;
         else if (arg == "--gaps") run.gaps = true;
-        else if (arg == "--dump" && i + 1 < argc) run.dump = argv[++i];
+        else if (arg == "--dump" && i + 1 < argc) {
+            run.dump = argv[++i];
+            std::filesystem::create_directories(run.dump);
+        }
         else if (corpus.empty() && arg[0] != '-') corpus = arg;
         else {
             std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--dump DIR]\n";
@@ -487,7 +491,9 @@ int main(int argc, char** argv) {
         std::ifstream in(path);
         const Json truth = Json::parse(in, nullptr, false);
         if (!truth.is_object() || !truth.contains("image")) continue;
-        if (split != "all" && truth.value("split", "") != split) continue;
+        const std::string in_split = truth.value("split", "");
+        const bool dev = in_split == "tune" || in_split == "holdout" || in_split == "fresh";
+        if (split != "all" && in_split != split && !(split == "dev" && dev)) continue;
         const std::string family = truth.value("family", "");
         if (!families.empty() && std::find(families.begin(), families.end(), family) == families.end()) continue;
         Tally one;

@@ -41,6 +41,7 @@ packages=(
   fonts-crosextra-caladea fonts-go fonts-cabin fonts-clear-sans fonts-dosis fonts-karla fonts-sil-andika
   fonts-jetbrains-mono fonts-comic-neue fonts-ebgaramond fonts-dejavu-extra
   fonts-inter fonts-crosextra-carlito  # (a last round's measuring fonts, development data now)
+  fonts-manrope fonts-league-spartan fonts-texgyre fonts-sil-charis fonts-linuxlibertine fonts-inconsolata  # (fresh2's, likewise)
   clang libclang-rt-14-dev     # the parsers' libFuzzer targets, run briefly by ctest (tests/fuzz/short_run.sh)
   strace                       # tests/cli/hostile_round_two.sh counts how often a puzzle set is opened
 )

@@ -184,28 +184,59 @@ std::vector<cv::Vec3b> group_medians(const std::vector<cv::Vec3b>& colours, cons
     return medians;
 }
 
-// A "done" clue greyed out is its colour faded towards the paper: paper + a (colour - paper),
-// a between 0.15 and 0.6 (games grey done clues to a third or a half of their ink; a colour
-// 70% of the way from the paper to another, sky beside blue, is a colour of its own). How far
-// (largest channel) `faded` is from the nearest such fading of `colour`; large when it is none.
-double fading_fit(const cv::Vec3b& faded, const cv::Vec3b& colour, const cv::Vec3b& paper) {
-    const cv::Vec3d f = cv::Vec3d(faded) - cv::Vec3d(paper);
-    const cv::Vec3d c = cv::Vec3d(colour) - cv::Vec3d(paper);
+// How far (largest channel) `faded` is from a (colour - paper) + paper, a between `least` and
+// `most`; large when it is none.
+double fading_towards(const cv::Vec3d& faded, const cv::Vec3d& colour, const cv::Vec3d& paper, double least, double most) {
+    const cv::Vec3d f = faded - paper;
+    const cv::Vec3d c = colour - paper;
     const double a = f.dot(c) / std::max(1.0, c.dot(c));
-    if (a < 0.15 || a > 0.6) return 1e9;
+    if (a < least || a > most) return 1e9;
     const cv::Vec3d rest = f - a * c;
     return std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
+}
+
+// A mid grey (neither black nor white: a dark theme's greyed chip, 110-120 in phone-d) that
+// `faded` may be `colour` mixed with: the grey's level. Olive is yellow, and brown red, mixed
+// with a dark grey (about 63): colours of their own.
+constexpr double kMidGreyLow = 96, kMidGreyHigh = 160;
+
+// How far `faded` is from `colour` half mixed with a mid grey: a colour + (1 - a) grey, a from
+// 0.35 to 0.65, the grey from kMidGreyLow to kMidGreyHigh (a dark theme's done clue, drawn at
+// half its ink on a chip itself greyed: lavender (224 128 155, BGR) done is 168 120 132). A
+// mix with white or black is no such fading: sky is blue mixed with white, dark green green
+// with black, each a colour of its own.
+double grey_fading_fit(const cv::Vec3d& faded, const cv::Vec3d& colour) {
+    const double fm = (faded[0] + faded[1] + faded[2]) / 3, cm = (colour[0] + colour[1] + colour[2]) / 3;
+    const cv::Vec3d f = faded - cv::Vec3d(fm, fm, fm), c = colour - cv::Vec3d(cm, cm, cm);
+    const double a = f.dot(c) / std::max(1.0, c.dot(c));
+    if (a < 0.35 || a > 0.65) return 1e9;
+    const double grey = (fm - a * cm) / (1 - a);
+    if (grey < kMidGreyLow || grey > kMidGreyHigh) return 1e9;
+    const cv::Vec3d rest = f - a * c;
+    return std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
+}
+
+// A "done" clue greyed out is its colour faded towards the paper: paper + a (colour - paper),
+// a between 0.15 and 0.6 (games grey done clues to a third or a half of their ink; a colour
+// 70% of the way from the paper to another, sky beside blue, is a colour of its own), or
+// with `grey`, towards a mid grey (grey_fading_fit: asked of a whole group of numbers only, since
+// one number measured off, a crimson digit lighter in a JPEG, can look like red half greyed).
+// How far (largest channel) `faded` is from the nearest such fading of `colour`; large when it
+// is none.
+double fading_fit(const cv::Vec3b& faded, const cv::Vec3b& colour, const cv::Vec3b& paper, bool grey) {
+    const double towards_paper = fading_towards(cv::Vec3d(faded), cv::Vec3d(colour), cv::Vec3d(paper), 0.15, 0.6);
+    return grey ? std::min(towards_paper, grey_fading_fit(cv::Vec3d(faded), cv::Vec3d(colour))) : towards_paper;
 }
 
 // The group (not `skip`, not neutral) that `faded` fits best as a fading of, within `limit`;
 // -1 when none does.
 int faded_from(const std::vector<cv::Vec3b>& medians, const cv::Vec3b& faded, int skip, int neutral_group,
-               const cv::Vec3b& paper, double limit) {
+               const cv::Vec3b& paper, double limit, bool grey) {
     int best = -1;
     double best_fit = limit;
     for (std::size_t g = 0; g < medians.size(); ++g) {
         if (static_cast<int>(g) == skip || static_cast<int>(g) == neutral_group) continue;
-        const double fit = fading_fit(faded, medians[g], paper);
+        const double fit = fading_fit(faded, medians[g], paper, grey);
         if (fit < best_fit) {
             best_fit = fit;
             best = static_cast<int>(g);
@@ -225,8 +256,9 @@ void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec
     std::vector<bool> is_strong(static_cast<std::size_t>(groups), true);
     for (int g = 0; g < groups; ++g) {
         if (g == neutral_group) continue;
-        const int from = faded_from(medians, medians[static_cast<std::size_t>(g)], g, neutral_group, paper, kFadedFit);
-        const bool mutual = from >= 0 && faded_from(medians, medians[static_cast<std::size_t>(from)], from, neutral_group, paper, kFadedFit) == g;
+        const int from = faded_from(medians, medians[static_cast<std::size_t>(g)], g, neutral_group, paper, kFadedFit, true);
+        const bool mutual = from >= 0 && faded_from(medians, medians[static_cast<std::size_t>(from)], from, neutral_group,
+                                                    paper, kFadedFit, true) == g;
         if (from >= 0 && !mutual) is_strong[static_cast<std::size_t>(g)] = false;
     }
     for (int g = 0; g < groups; ++g)
@@ -236,9 +268,34 @@ void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec
         const cv::Vec3b& own = medians[static_cast<std::size_t>(g)];
         if (is_strong[static_cast<std::size_t>(g)] && g != neutral_group && distance(colours[i], own) < kFadedFit) continue;
         double limit = kFadedFit;
-        if (g == neutral_group) limit = std::min(limit, 0.5 * fading_fit(colours[i], own, paper));
-        const int from = faded_from(strong, colours[i], -1, neutral_group, paper, limit);
+        if (g == neutral_group) limit = std::min(limit, 0.5 * fading_fit(colours[i], own, paper, false));
+        const bool faded_group = !is_strong[static_cast<std::size_t>(g)];  // its numbers are done clues
+        const int from = faded_from(strong, colours[i], -1, neutral_group, paper, limit, faded_group);
         if (from >= 0) g = from;
+    }
+}
+
+// While more colours are used than a puzzle holds (kMaxColours with the paper), the two
+// closest (largest channel difference of their medians; neutral ink apart) are made one, the
+// one with fewer numbers joining the other: a photo's colours spread wider than a screen's,
+// and a reading with one colour too few is nearer the truth than one with none (black and
+// white).
+void merge_to_fit(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, int groups, int neutral_group) {
+    for (;;) {
+        std::vector<int> count(static_cast<std::size_t>(groups), 0);
+        for (int g : group) ++count[static_cast<std::size_t>(g)];
+        if (std::count_if(count.begin(), count.end(), [](int n) { return n > 0; }) <= kMaxColours - 1) return;
+        const std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
+        int from = -1, into = -1, nearest = 1 << 30;
+        for (int a = 0; a < groups; ++a)
+            for (int b = 0; b < groups; ++b) {
+                const auto ca = count[static_cast<std::size_t>(a)], cb = count[static_cast<std::size_t>(b)];
+                if (a == b || a == neutral_group || b == neutral_group || ca == 0 || cb == 0 || ca > cb) continue;
+                const int d = distance(medians[static_cast<std::size_t>(a)], medians[static_cast<std::size_t>(b)]);
+                if (d < nearest) nearest = d, from = a, into = b;
+            }
+        if (from < 0) return;
+        std::replace(group.begin(), group.end(), from, into);
     }
 }
 
@@ -253,6 +310,7 @@ std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std
     const int groups = static_cast<int>(firsts.size());
     std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
     join_faded(colours, medians, neutral_group, paper, group);
+    merge_to_fit(colours, group, groups, neutral_group);
     // Groups renumbered in order of first use.
     std::vector<int> number(static_cast<std::size_t>(groups), -1);
     int used_groups = 0;

@@ -23,6 +23,9 @@ constexpr double kLineContrast = 1.5;
 // all of it, less the cells filled on either side; a cell's middle through crossed or
 // scribbled cells far less.
 constexpr double kSteadyShare = 0.6;
+// How far (pixels) a line may drift across its length after straightening (a residual turn of
+// a few tenths of a degree).
+constexpr int kDrift = 2;
 
 // The mean darkness (255 - grey) of each column (`vertical`) or row of `grey` across `frame`:
 // index 0 is the frame's first pixel.
@@ -37,7 +40,12 @@ std::vector<double> darkness_profile(const cv::Mat& grey, const cv::Rect& frame,
 // its length; pencil crosses and scribbles in some cells, dark at those cells' middles, are
 // not, and neither are the clue digits' strokes.
 std::vector<double> steady_profile(const cv::Mat& grey, const cv::Rect& frame, bool vertical) {
-    const cv::Mat dark = 255 - (vertical ? cv::Mat(grey(frame).t()) : grey(frame));
+    // A line left a little slanted by the straightening drifts across a few columns: each pixel
+    // takes the darkest of its neighbours across the line.
+    cv::Mat spread;
+    const cv::Size across = vertical ? cv::Size(2 * kDrift + 1, 1) : cv::Size(1, 2 * kDrift + 1);
+    cv::dilate(255 - grey(frame), spread, cv::getStructuringElement(cv::MORPH_RECT, across));
+    const cv::Mat dark = vertical ? cv::Mat(spread.t()) : spread;
     std::vector<double> out;
     std::vector<uchar> line;
     for (int i = 0; i < dark.rows; ++i) {

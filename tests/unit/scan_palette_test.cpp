@@ -1,5 +1,6 @@
 // The palette read from the numbers' colours (src/scan/palette.hpp): greyed "done" numbers,
-// drawn in their colour faded towards the paper, take their colour, not one of their own.
+// drawn in their colour faded towards the paper or a mid grey, take their colour, not one of
+// their own; close colours stay apart; too many colours are merged, never dropped.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -103,6 +104,58 @@ TEST(ScanPalette, TwoColoursWithAFewNumbersMeasuredOffAreTwo) {
     EXPECT_EQ(puzzle.palette.size(), 3u);
     for (std::size_t i = 2; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % 2]) << i;
     EXPECT_NE(index[0], index[1]);
+}
+
+TEST(ScanPalette, DoneNumbersOfADarkThemeHalfMixedWithGreyTakeTheirColour) {
+    // A dark theme's done clues (phone-d): each colour at half its ink on a chip greyed to about
+    // 110, far from any fading towards the dark paper. Six colours and their six fadings would
+    // be twelve; they are six.
+    const cv::Vec3b paper(37, 29, 28);
+    const std::vector<cv::Vec3b> strong{{224, 128, 155}, {46, 170, 224}, {141, 141, 33},
+                                        {126, 75, 217},  {200, 90, 30},   {61, 162, 108}};
+    std::vector<cv::Vec3b> colours;
+    for (int k = 0; k < 3; ++k) colours.insert(colours.end(), strong.begin(), strong.end());
+    for (const cv::Vec3b& c : strong) colours.push_back(faded(c, cv::Vec3b(110, 110, 110), 0.5));
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 7u);  // the paper and six colours
+    for (std::size_t i = 0; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % strong.size()]) << i;
+}
+
+TEST(ScanPalette, AColourMixedWithADarkGreyIsAColourOfItsOwn) {
+    // Olive (#8a8f2a) beside yellow (#f2c21b) and brown (#7a4a22) beside red (#d62828), on
+    // white (colour-c): each is about half its neighbour mixed with a dark grey (63), not the
+    // mid grey a done clue is greyed with. Four colours.
+    const cv::Vec3b paper(255, 255, 255), yellow(27, 194, 242), olive(42, 143, 138), red(40, 40, 214), brown(34, 74, 122);
+    const std::vector<cv::Vec3b> colours{yellow, olive, red, brown, yellow, olive, red, brown};
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    EXPECT_EQ(puzzle.palette.size(), 5u);
+    for (std::size_t i = 4; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i - 4]) << i;
+    EXPECT_NE(index[0], index[1]);
+    EXPECT_NE(index[2], index[3]);
+}
+
+TEST(ScanPalette, MoreColoursThanAPuzzleHoldsAreMergedNotDropped) {
+    // A photo's colours spread: nine groups of numbers, each at least 70 levels from the
+    // others, two of them only 70 from a neighbour. A puzzle holds seven colours besides the
+    // paper: each of the two joins its neighbour, and the puzzle stays a colour puzzle (it used
+    // to be read as black and white).
+    const cv::Vec3b paper(255, 255, 255);
+    const std::vector<cv::Vec3b> nine{{0, 0, 255},   {0, 255, 0},   {255, 0, 0},  {0, 255, 255}, {255, 0, 255},
+                                      {255, 255, 0}, {128, 128, 0}, {0, 70, 255}, {255, 70, 0}};
+    std::vector<cv::Vec3b> colours;
+    for (int k = 0; k < 3; ++k) colours.insert(colours.end(), nine.begin(), nine.end());
+    colours.push_back(nine[0]);  // red and blue have more numbers than their neighbours
+    colours.push_back(nine[2]);
+    nono::Puzzle puzzle;
+    const std::vector<int> index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    ASSERT_EQ(puzzle.palette.size(), 8u);
+    EXPECT_EQ(index[7], index[0]);  // (0 70 255) into red
+    EXPECT_EQ(index[8], index[2]);  // (255 70 0) into blue
+    for (std::size_t i = 0; i < 7; ++i)
+        for (std::size_t j = 0; j < i; ++j) EXPECT_NE(index[i], index[j]) << i << " " << j;
+    EXPECT_EQ(puzzle.palette[static_cast<std::size_t>(index[0])].rgb, 0xff0000u);
 }
 
 }  // namespace

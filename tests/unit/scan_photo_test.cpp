@@ -221,6 +221,25 @@ TEST(ScanPhoto, PencilCrossesAreNotCountedAsLines) {
     EXPECT_EQ(grid->height(), rows);
 }
 
+// A straightened photo's lines may still slant a few pixels over the grid (scan-book/006, a
+// 25x40 grid counted as 25x2): each line then darkens a column only along part of its length,
+// and the steady profile, measured column by column, lost all but the thick lines.
+TEST(ScanPhoto, SlightlySlantedLinesAreCounted) {
+    const int columns = 15, rows = 30, pitch = 24, x0 = 40, y0 = 30, slant = 7;
+    cv::Mat page_image(y0 + rows * pitch + 40, x0 + columns * pitch + 40, CV_8UC3, cv::Scalar(255, 255, 255));
+    for (int c = 0; c <= columns; ++c)
+        cv::line(page_image, {x0 + c * pitch, y0}, {x0 + c * pitch + slant, y0 + rows * pitch}, cv::Scalar::all(c % 5 ? 150 : 40), c % 5 ? 1 : 2);
+    for (int r = 0; r <= rows; ++r)
+        cv::line(page_image, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch + slant / 2}, cv::Scalar::all(r % 5 ? 150 : 40), r % 5 ? 1 : 2);
+    cv::GaussianBlur(page_image, page_image, cv::Size(), 0.7);
+    const nono::scan::Page page = nono::scan::make_page(page_image);
+    const std::optional<nono::scan::GridLines> grid =
+        nono::scan::grid_in_frame(page, cv::Rect2d(x0, y0, columns * pitch, rows * pitch));
+    ASSERT_TRUE(grid);
+    EXPECT_EQ(grid->width(), columns);
+    EXPECT_EQ(grid->height(), rows);
+}
+
 // A JPEG's APP1 segment carrying only an EXIF orientation, in either byte order.
 std::string exif_segment(int orientation, bool little) {
     std::string tiff = little ? std::string("II\x2a\0\x08\0\0\0", 8) : std::string("MM\0\x2a\0\0\0\x08", 8);

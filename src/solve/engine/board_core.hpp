@@ -9,11 +9,9 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <span>
 #include <vector>
 
 #include "model/line_ref.hpp"
-#include "nono/line_solver.hpp"
 #include "nono/solver.hpp"
 #include "solve/limits.hpp"
 #include "trace_recorder.hpp"
@@ -120,20 +118,6 @@ protected:
         const int column = height_ + static_cast<int>(cell_column_[index]);
         if (row != settled_line) queue.push(row);
         if (column != settled_line) queue.push(column);
-    }
-    // Line-solves `line` (of `colours`: empty in black and white) with `solver`, its cells read
-    // into `buffer`, and narrows each cell the answer changed with `assign(index, value, line)`,
-    // the board's own: the line just solved is at its fixpoint, so only the crossing line is
-    // queued. False on a contradiction.
-    template <typename Assign>
-    bool solve_whole_line(LineSolver& solver, int line, std::span<const int> colours, std::vector<Cell>& buffer,
-                          Assign assign) {
-        const LineRef& ref = line_refs_[static_cast<std::size_t>(line)];
-        ref.read(cells_, buffer);
-        if (solver.solve(ref.clue(), colours, buffer) == LineStatus::Contradiction) return false;
-        for (int i = 0; i < ref.length; ++i)
-            if (buffer[i] != cells_[ref.cell(i)]) assign(ref.cell(i), buffer[i], line);
-        return true;
     }
     // Restores every cell narrowed since `mark` (any domain; board.cpp has a faster path for
     // black and white with masks).

@@ -20,14 +20,18 @@ void WholeLineBoard<Queue>::undo_to(std::size_t mark) {
 
 template <typename Queue>
 BoardCore::Outcome WholeLineBoard<Queue>::propagate() {
-    const auto narrow = [this](std::size_t index, Cell value, int line) { assign(index, value, line); };
     while (!queue_.empty()) {
         if (stop_propagation(queue_)) return Outcome::Aborted;
         const int line = queue_.pop();
         const std::size_t changes_before = trace_.recorded();
         ++stats_.line_solves;
-        if (!solve_whole_line(solver_, line, line_colours(puzzle_, line), line_buffer_, narrow))
+        const LineRef& ref = line_refs_[static_cast<std::size_t>(line)];
+        ref.read(cells_, line_buffer_);
+        if (solver_.solve(ref.clue(), line_colours(puzzle_, line), line_buffer_) == LineStatus::Contradiction)
             return contradiction(queue_, line);
+        // The line just solved is at its fixpoint, so only the crossing line is queued.
+        for (int i = 0; i < ref.length; ++i)
+            if (line_buffer_[i] != cells_[ref.cell(i)]) assign(ref.cell(i), line_buffer_[i], line);
         if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, solver_.name());
     }
     if (check_full_ && undecided_ == 0 && !satisfies(puzzle_, to_grid())) return Outcome::Contradiction;
