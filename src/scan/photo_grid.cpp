@@ -141,4 +141,15 @@ bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame) {
            std::abs(grid.xs.front() - frame.x) < slack && std::abs(grid.ys.front() - frame.y) < slack;
 }
 
+bool grid_refines(const GridLines& finer, const GridLines& coarser) {
+    if (finer.width() <= coarser.width() && finer.height() <= coarser.height()) return false;
+    if (finer.width() < coarser.width() || finer.height() < coarser.height()) return false;
+    auto on = [&](const std::vector<double>& fine, const std::vector<double>& coarse) {
+        return std::all_of(coarse.begin(), coarse.end(), [&](double line) {
+            return std::any_of(fine.begin(), fine.end(), [&](double f) { return std::abs(f - line) < 0.25 * finer.pitch; });
+        });
+    };
+    return on(finer.xs, coarser.xs) && on(finer.ys, coarser.ys);
+}
+
 }  // namespace nono::scan

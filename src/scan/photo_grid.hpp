@@ -21,4 +21,9 @@ std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame
 // frame's, within half a cell.
 bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame);
 
+// Whether `finer` has more cells than `coarser` one way or the other and every line of
+// `coarser` is one of `finer`'s (within a quarter of its pitch): `coarser` is then the thick
+// lines every few cells (a 2x2 grid of five-cell blocks, whose thin lines a photo lost).
+bool grid_refines(const GridLines& finer, const GridLines& coarser);
+
 }  // namespace nono::scan

@@ -230,12 +230,15 @@ cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int
 }
 
 // A straightened photo's grid: the screenshot finder's when it is the grid in the frame (the
-// outer border the photo was straightened by), else the cells counted in the frame, whose
-// faint or broken thin lines the finder may miss; either when the other finds nothing.
+// outer border the photo was straightened by) and the cells counted in the frame do not split
+// its cells (its lines then were only the thick ones every few cells), else the cells counted
+// in the frame, whose faint or broken thin lines the finder may miss; either when the other
+// finds nothing.
 std::optional<GridLines> photo_grid(const scan::StraightPage& straight, std::string& why) {
     std::optional<GridLines> found = scan::find_grid(straight.page, why);
-    if (found && scan::grid_fills_frame(*found, straight.frame)) return found;
     std::optional<GridLines> counted = scan::grid_in_frame(straight.page, straight.frame);
+    if (found && scan::grid_fills_frame(*found, straight.frame) && !(counted && scan::grid_refines(*counted, *found)))
+        return found;
     return counted ? counted : found;
 }
 

@@ -160,6 +160,18 @@ TEST(ScanPhoto, BookPageWithFaintGreyLinesIsRead) {
     expect_clues(result, truth(stem));
 }
 
+// The cells counted in `frame` of a drawn page, after grain (when `grainy`) and a blur.
+std::optional<nono::scan::GridLines> counted_in_frame(cv::Mat page_image, const cv::Rect2d& frame, bool grainy, double blur) {
+    if (grainy) {
+        cv::Mat noise(page_image.size(), CV_8UC3);
+        cv::theRNG().state = 5;
+        cv::randu(noise, 0, 6);
+        page_image -= noise;
+    }
+    cv::GaussianBlur(page_image, page_image, cv::Size(), blur);
+    return nono::scan::grid_in_frame(nono::scan::make_page(page_image), frame);
+}
+
 // Cells are counted in a straightened frame from lines a few grey levels dark, broken by
 // noise, with a darker line every five cells (whose count alone, 3 by 2, must not win).
 TEST(ScanPhoto, CellsAreCountedInTheFrame) {
@@ -173,14 +185,8 @@ TEST(ScanPhoto, CellsAreCountedInTheFrame) {
         const int level = r % 5 == 0 ? 40 : 236;
         cv::line(page_image, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch}, cv::Scalar::all(level), r % 5 == 0 ? 2 : 1);
     }
-    cv::Mat noise(page_image.size(), CV_8UC3);
-    cv::theRNG().state = 5;
-    cv::randu(noise, 0, 6);
-    page_image -= noise;
-    cv::GaussianBlur(page_image, page_image, cv::Size(), 1.0);
-    const nono::scan::Page page = nono::scan::make_page(page_image);
     const std::optional<nono::scan::GridLines> grid =
-        nono::scan::grid_in_frame(page, cv::Rect2d(x0, y0, columns * pitch, rows * pitch));
+        counted_in_frame(page_image, cv::Rect2d(x0, y0, columns * pitch, rows * pitch), true, 1.0);
     ASSERT_TRUE(grid);
     EXPECT_EQ(grid->width(), columns);
     EXPECT_EQ(grid->height(), rows);
@@ -208,14 +214,8 @@ TEST(ScanPhoto, PencilCrossesAreNotCountedAsLines) {
         cv::line(page_image, {x0 + c * pitch, y0}, {x0 + c * pitch, y0 + rows * pitch}, cv::Scalar::all(120), 1);
     for (int r = 0; r <= rows; ++r)
         cv::line(page_image, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch}, cv::Scalar::all(120), 1);
-    cv::Mat noise(page_image.size(), CV_8UC3);
-    cv::theRNG().state = 5;
-    cv::randu(noise, 0, 6);
-    page_image -= noise;
-    cv::GaussianBlur(page_image, page_image, cv::Size(), 1.0);
-    const nono::scan::Page page = nono::scan::make_page(page_image);
     const std::optional<nono::scan::GridLines> grid =
-        nono::scan::grid_in_frame(page, cv::Rect2d(x0, y0, columns * pitch, rows * pitch));
+        counted_in_frame(page_image, cv::Rect2d(x0, y0, columns * pitch, rows * pitch), true, 1.0);
     ASSERT_TRUE(grid);
     EXPECT_EQ(grid->width(), columns);
     EXPECT_EQ(grid->height(), rows);
@@ -231,13 +231,30 @@ TEST(ScanPhoto, SlightlySlantedLinesAreCounted) {
         cv::line(page_image, {x0 + c * pitch, y0}, {x0 + c * pitch + slant, y0 + rows * pitch}, cv::Scalar::all(c % 5 ? 150 : 40), c % 5 ? 1 : 2);
     for (int r = 0; r <= rows; ++r)
         cv::line(page_image, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch + slant / 2}, cv::Scalar::all(r % 5 ? 150 : 40), r % 5 ? 1 : 2);
-    cv::GaussianBlur(page_image, page_image, cv::Size(), 0.7);
-    const nono::scan::Page page = nono::scan::make_page(page_image);
     const std::optional<nono::scan::GridLines> grid =
-        nono::scan::grid_in_frame(page, cv::Rect2d(x0, y0, columns * pitch, rows * pitch));
+        counted_in_frame(page_image, cv::Rect2d(x0, y0, columns * pitch, rows * pitch), false, 0.7);
     ASSERT_TRUE(grid);
     EXPECT_EQ(grid->width(), columns);
     EXPECT_EQ(grid->height(), rows);
+}
+
+// A sheet photographed with its thin lines too faint for the screenshot grid finder, which then
+// finds only the thick lines every five cells: a 2x2 grid filling the frame (photo-desk/004, a
+// 10x10 puzzle, read as "a 2x2 grid but no clue numbers"). The cells counted in the frame
+// split that grid's cells, so they are the grid; a count that moves its lines, or has fewer
+// cells, does not.
+TEST(ScanPhoto, ThickLinesAloneAreRefinedByTheCountedCells) {
+    auto grid = [](int cells, double from, double pitch) {
+        nono::scan::GridLines g;
+        for (int k = 0; k <= cells; ++k) g.xs.push_back(from + k * pitch), g.ys.push_back(from + k * pitch);
+        g.pitch = pitch;
+        return g;
+    };
+    const nono::scan::GridLines blocks = grid(2, 50, 115), cells = grid(10, 50.8, 23);
+    EXPECT_TRUE(nono::scan::grid_refines(cells, blocks));
+    EXPECT_FALSE(nono::scan::grid_refines(blocks, cells));
+    EXPECT_FALSE(nono::scan::grid_refines(cells, cells));
+    EXPECT_FALSE(nono::scan::grid_refines(grid(9, 50, 230.0 / 9), blocks));  // its lines miss the blocks' middle line
 }
 
 // A JPEG's APP1 segment carrying only an EXIF orientation, in either byte order.
