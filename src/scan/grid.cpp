@@ -10,6 +10,13 @@ namespace nono::scan {
 
 namespace {
 
+// One direction of the page, turned so that its lines run along rows: which pixels are ink,
+// and how strong.
+struct Plane {
+    cv::Mat ink;       // strength above kLineInk
+    cv::Mat strength;  // Page::strength
+};
+
 // A line across the page: its centre, thickness and extent along its direction.
 struct Line {
     double position = 0;
@@ -22,6 +29,11 @@ struct Line {
 constexpr int kLineInk = 24;
 // Fewest lines a grid has (two cells).
 constexpr int kFewestLines = 3;
+// Fewest cells a puzzle has a side: a grid found smaller may be another lattice.
+constexpr int kSmallestSide = 5;
+// Contrast with what lies beside it at which a pixel may belong to a thin line (a dark
+// theme's grey lines on grey cells stand out by ~20).
+constexpr int kRidgeInk = 12;
 // Strength difference from a cell's background at which a pixel is part of what is drawn in it.
 constexpr int kDigitContrast = 60;
 
@@ -102,17 +114,17 @@ bool solid_row(const cv::Mat& ink, double position, int from, int to, double pit
     return cv::countNonZero(any) >= 0.9 * (to - from + 1);
 }
 
-// The pitch most lines are apart: of the gaps between neighbouring lines (and the mean gaps
-// over two to four of them, since lines a fractional pitch apart are drawn on whole pixels,
-// 30 and 33 apart for a pitch of 31), the one that most pairs of lines are a whole number of
-// times apart, each pair counting as much as its shorter line is long (the grid's lines are
-// long, the strokes of digits and the edges of boxes short).
-double common_pitch(const std::vector<double>& at, const std::vector<Line>& lines, double min_pitch) {
+// The pitches most lines are apart, most votes first: of the gaps between neighbouring lines
+// (and the mean gaps over two to four of them, since lines a fractional pitch apart are drawn
+// on whole pixels, 30 and 33 apart for a pitch of 31), the ones that most pairs of lines are a
+// whole number of times apart, each pair counting as much as its shorter line is long (the
+// grid's lines are long, the strokes of digits and the edges of boxes short). Up to three,
+// each more than 15 % from the others.
+std::vector<double> common_pitches(const std::vector<double>& at, const std::vector<Line>& lines, double min_pitch) {
     std::vector<double> candidates;
     for (std::size_t i = 0; i < at.size(); ++i)
         for (std::size_t k = 1; k <= 4 && i + k < at.size(); ++k) candidates.push_back((at[i + k] - at[i]) / static_cast<double>(k));
-    double best = 0;
-    long best_votes = 0;
+    std::vector<std::pair<long, double>> voted;  // (votes, pitch)
     for (const double d : candidates) {
         if (d < min_pitch) continue;
         long votes = 0;
@@ -122,12 +134,16 @@ double common_pitch(const std::vector<double>& at, const std::vector<Line>& line
                 if (m >= 0.5 && std::abs(m - std::round(m)) * d < std::max(1.6, 0.08 * d))
                     votes += std::min(lines[a].length, lines[b].length);
             }
-        if (votes > best_votes || (votes == best_votes && d > best)) {
-            best_votes = votes;
-            best = d;
-        }
+        voted.push_back({votes, d});
     }
-    return best;
+    std::sort(voted.begin(), voted.end(), [](const auto& x, const auto& y) { return x > y; });
+    std::vector<double> out;
+    for (const auto& [votes, d] : voted) {
+        if (out.size() == 3) break;
+        const bool apart = std::none_of(out.begin(), out.end(), [&](double e) { return std::abs(e - d) < 0.15 * e; });
+        if (votes > 0 && apart) out.push_back(d);
+    }
+    return out;
 }
 
 // The lines of one direction, found by position.
@@ -166,6 +182,36 @@ struct Span {
 bool solid_along(const cv::Mat& ink, double position, const Span& span, double pitch) {
     return solid_row(ink, position, span.from, span.to, pitch) ||
            (span.across_to > span.across_from && solid_row(ink, position, span.across_from, span.across_to, pitch));
+}
+
+// Whether something is drawn at `position` (from..to along it) of `strength`: an edge (the
+// page a fifth of a pitch before it unlike the page a fifth of a pitch after it) or a line
+// (the page within a pixel of it unlike both), along most of it. The grid's outer line hidden
+// under a row of filled cells is an edge (the fill inside, the board outside), a border
+// merged with a clue table's frame a line; a patterned backdrop around the board, inked all
+// along any line, is neither.
+bool edge_row(const cv::Mat& strength, double position, int from, int to, double pitch) {
+    const int d = std::max(2, static_cast<int>(std::lround(0.2 * pitch)));
+    const int y = static_cast<int>(std::lround(position));
+    from = std::max(0, from);
+    to = std::min(strength.cols - 1, to);
+    if (y - d < 0 || y + d >= strength.rows || to <= from) return false;  // the page's edge: nothing to tell by
+    const cv::Mat before = strength.row(y - d).colRange(from, to + 1), after = strength.row(y + d).colRange(from, to + 1);
+    cv::Mat drawn;
+    cv::absdiff(before, after, drawn);
+    for (int o = -1; o <= 1; ++o) {
+        const cv::Mat on = strength.row(y + o).colRange(from, to + 1);
+        cv::Mat one, other;
+        cv::absdiff(on, before, one);
+        cv::absdiff(on, after, other);
+        drawn = cv::max(drawn, cv::min(one, other));
+    }
+    return cv::countNonZero(drawn > kLineInk) >= 0.5 * (to - from + 1);
+}
+
+bool edge_along(const cv::Mat& strength, double position, const Span& span, double pitch) {
+    return edge_row(strength, position, span.from, span.to, pitch) ||
+           (span.across_to > span.across_from && edge_row(strength, position, span.across_from, span.across_to, pitch));
 }
 
 // A run being built: its positions and each one's line length (0 where filled in).
@@ -238,38 +284,53 @@ void drop_short_ends(Walk& walk, int typical) {
 // them) more than the others: shorter, or hidden where the page is inked all along them, or
 // drawn a few pixels off.
 void extend_ends(Run& run, const LineIndex& index, double pitch, double tolerance, int typical, const Span& span,
-                 const cv::Mat& ink) {
+                 const Plane& plane) {
     // A line where it is expected; else one about as long as the others a little further off
     // (a border drawn thicker, or on whole pixels), not a much longer one (a run of short
     // lines beside the grid does not take the grid's lines that way).
+    // A line so found runs beside the grid (along the other direction's run, or the first
+    // line's extent), not only in line with it (a side panel's edge level with the grid's end).
+    const int from = span.across_to > span.across_from ? span.across_from : span.from;
+    const int to = span.across_to > span.across_from ? span.across_to : span.to;
+    auto beside = [&](int k) {
+        const Line& line = index.lines[static_cast<std::size_t>(k)];
+        return std::min(line.to, to) - std::max(line.from, from) >= typical / 2;
+    };
     auto nearest_end = [&](double at) {
         const int near = index.nearest(at, tolerance, typical / 4);
-        if (near >= 0) return near;
+        if (near >= 0) return beside(near) ? near : -1;
         const int far = index.nearest(at, 1.4 * tolerance, typical / 2);
-        return far >= 0 && index.lines[static_cast<std::size_t>(far)].length <= 2 * typical ? far : -1;
+        return far >= 0 && index.lines[static_cast<std::size_t>(far)].length <= 2 * typical && beside(far) ? far : -1;
     };
-    while (true) {
-        const int before = nearest_end(run.positions.front() - pitch);
-        if (before >= 0) {
-            run.positions.insert(run.positions.begin(), index.at[static_cast<std::size_t>(before)]);
-            ++run.found;
-        } else if (solid_along(ink, run.positions.front() - pitch, span, pitch)) {
-            run.positions.insert(run.positions.begin(), run.positions.front() - pitch);
-        } else {
-            break;
+    // Lines hidden under filled cells (inked all along) are the grid's when a line is seen
+    // beyond them, or up to the last of them where something is drawn (the border hidden under
+    // a filled outer row, the fill inside and the board outside; a border merged with a frame
+    // beside it): a patterned backdrop beside the board is inked all along any line too, but
+    // no line follows, and nothing is drawn there.
+    auto extend = [&](double step, auto&& add) {
+        std::vector<double> hidden;
+        std::size_t edge = 0;  // hidden[0..edge) end where something is drawn
+        double at = step < 0 ? run.positions.front() : run.positions.back();
+        while (true) {
+            at += step;
+            if (const int seen = nearest_end(at); seen >= 0) {
+                for (const double h : hidden) add(h);
+                hidden.clear();
+                edge = 0;
+                at = index.at[static_cast<std::size_t>(seen)];
+                add(at);
+                ++run.found;
+            } else if (solid_along(plane.ink, at, span, pitch)) {
+                hidden.push_back(at);
+                if (edge_along(plane.strength, at, span, pitch)) edge = hidden.size();
+            } else {
+                break;
+            }
         }
-    }
-    while (true) {
-        const int after = nearest_end(run.positions.back() + pitch);
-        if (after >= 0) {
-            run.positions.push_back(index.at[static_cast<std::size_t>(after)]);
-            ++run.found;
-        } else if (solid_along(ink, run.positions.back() + pitch, span, pitch)) {
-            run.positions.push_back(run.positions.back() + pitch);
-        } else {
-            break;
-        }
-    }
+        for (std::size_t k = 0; k < edge; ++k) add(hidden[k]);
+    };
+    extend(-pitch, [&](double at) { run.positions.insert(run.positions.begin(), at); });
+    extend(pitch, [&](double at) { run.positions.push_back(at); });
 }
 
 // Evenly spaced positions fitted to the lines found at them: the lattice most of them lie on
@@ -308,28 +369,47 @@ std::vector<double> fit_evenly(const std::vector<double>& positions, const LineI
     return out;
 }
 
-// The grid's lines of one direction: at the pitch most lines share, the run from a first line
-// (none a pitch before it) with most lines found, then the longest lines.
-Run regular_run(const std::vector<Line>& lines, double min_pitch, const cv::Mat& ink, const Span* across = nullptr) {
+// The grid's lines of one direction at `pitch`: the run from a first line (none a pitch
+// before it) with most lines found, then the longest lines.
+Run run_at(const LineIndex& index, double pitch, const Plane& plane, const Span* across) {
     Run best;
-    const LineIndex index(lines);
-    const double pitch = common_pitch(index.at, lines, min_pitch);
-    if (pitch <= 0) return best;
+    const std::vector<Line>& lines = index.lines;
     const double tolerance = std::max(1.6, 0.1 * pitch);
     double best_length = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (index.nearest(index.at[i] - pitch, tolerance, lines[i].length / 2) >= 0) continue;  // not a first line
         const Span span{lines[i].from, lines[i].to, across ? across->from : 0, across ? across->to : -1};
-        Walk walk = walk_from(index, i, pitch, tolerance, ink, span);
+        Walk walk = walk_from(index, i, pitch, tolerance, plane.ink, span);
         const int typical = typical_length(walk);
         drop_short_ends(walk, typical);
         double length = 0;
         for (int l : walk.lengths) length += l;
-        extend_ends(walk.run, index, pitch, tolerance, typical, span, ink);
+        extend_ends(walk.run, index, pitch, tolerance, typical, span, plane);
         if (walk.run.found > best.found || (walk.run.found == best.found && length > best_length)) {
             best = walk.run;
             best_length = length;
         }
+    }
+    return best;
+}
+
+// Whether three quarters of a run's positions are lines seen (a run at half the grid's pitch
+// has every other line filled in: a grid hides that many only under large filled blocks).
+bool dense(const Run& run) { return run.found >= 0.75 * static_cast<double>(run.positions.size()); }
+
+// The grid's lines of one direction: at the pitch most lines share, unless the run at another
+// of the pitches most lines share finds clearly more lines (long lines of the page around, a
+// toolbar's and a tab bar's, may vote for a pitch of their own, but few lines lie on it; at
+// half the grid's pitch a stray line or two may lie on the lattice, hence "clearly"), or
+// about as many where the first is not dense (half the grid's pitch, voted for by clue text).
+Run regular_run(const std::vector<Line>& lines, double min_pitch, const Plane& plane, const Span* across = nullptr) {
+    Run best;
+    const LineIndex index(lines);
+    for (const double pitch : common_pitches(index.at, lines, min_pitch)) {
+        Run run = run_at(index, pitch, plane, across);
+        const bool denser = dense(run) && !dense(best) && run.found >= kFewestLines && run.found >= 0.8 * best.found;
+        const bool more = dense(run) == dense(best) && run.found >= best.found + std::max(2, best.found / 4);
+        if (best.found == 0 || denser || more) best = std::move(run);
     }
     best.positions = fit_evenly(best.positions, index);
     return best;
@@ -400,6 +480,98 @@ void drop_open_edges(const cv::Mat& ink, const cv::Mat& turned, GridLines& grid)
     }
 }
 
+// How much ink a line at `position` carries at each point from..to along it: the strength
+// summed across it, `half` pixels each side (a thick or dark line carries more than a thin
+// grey one, whatever its exact thickness and position).
+std::vector<int> line_weight(const cv::Mat& strength, double position, int from, int to, int half) {
+    const int y = static_cast<int>(std::lround(position));
+    const int y0 = std::max(0, y - half), y1 = std::min(strength.rows, y + half + 1);
+    from = std::max(0, from);
+    to = std::min(strength.cols - 1, to);
+    if (y1 <= y0 || to < from) return {};
+    cv::Mat sums;
+    cv::reduce(strength.rowRange(y0, y1).colRange(from, to + 1), sums, 0, cv::REDUCE_SUM, CV_32S);
+    return std::vector<int>(sums.begin<int>(), sums.end<int>());
+}
+
+// Where a heavy line runs at its full weight (at least `level`), from..to: the longest
+// stretch, gaps under `gap` bridged. Returns {first, last} offsets, or {0, -1}.
+std::pair<int, int> heavy_stretch(const std::vector<int>& weight, double level, int gap) {
+    std::pair<int, int> best{0, -1};
+    int start = -1, last = -1;
+    for (int i = 0; i < static_cast<int>(weight.size()); ++i) {
+        if (weight[static_cast<std::size_t>(i)] < level) continue;
+        if (start < 0 || i - last > gap) start = i;
+        last = i;
+        if (last - start > best.second - best.first) best = {start, last};
+    }
+    return best;
+}
+
+// How heavy a line is where it is drawn heaviest: of its weight above the page a third of a
+// pitch to both sides (so that filled cells and their edges do not count), the largest
+// median over four cells' length (a board's line is that long; a cursor's glow round a cell,
+// heavier, is not).
+double line_peak(const cv::Mat& strength, double position, int from, int to, int half, double pitch) {
+    const std::vector<int> on = line_weight(strength, position, from, to, half);
+    const std::vector<int> before = line_weight(strength, position - pitch / 3, from, to, half);
+    const std::vector<int> after = line_weight(strength, position + pitch / 3, from, to, half);
+    if (on.empty() || before.size() != on.size() || after.size() != on.size()) return 0;
+    const std::size_t length = std::min(on.size(), static_cast<std::size_t>(std::max(3, static_cast<int>(4 * pitch))));
+    double peak = 0;
+    for (std::size_t start = 0; start + length <= on.size(); start += length / 2) {
+        std::vector<double> contrast;
+        for (std::size_t i = start; i < start + length; ++i) contrast.push_back(on[i] - std::max(before[i], after[i]));
+        peak = std::max(peak, median(contrast));
+    }
+    return peak;
+}
+
+// Where the board's heavy lines of one direction run (a spreadsheet's board is told from the
+// sheet's lattice around it only by its thick border and fifth lines: the lattice is not the
+// board, the heavy lines bound it). Lines whose peak is at least 0.6 of the heaviest's are
+// heavy; the span they cover together (each where it carries half its peak or more, four
+// cells at least) along the other direction, or {0, -1} when fewer than two are.
+std::pair<double, double> heavy_span(const cv::Mat& strength, const std::vector<double>& positions, double from, double to,
+                                     double pitch) {
+    const int half = std::max(2, static_cast<int>(std::ceil(0.08 * pitch)));
+    const int a = std::max(0, static_cast<int>(from)), b = static_cast<int>(to);
+    std::vector<double> peaks;
+    for (const double at : positions) peaks.push_back(line_peak(strength, at, a, b, half, pitch));
+    const double heaviest = *std::max_element(peaks.begin(), peaks.end());
+    double first = to, last = from;
+    int heavy = 0;
+    for (std::size_t k = 0; k < positions.size(); ++k) {
+        if (peaks[k] < 0.6 * heaviest || peaks[k] <= 0) continue;
+        const std::vector<int> weight = line_weight(strength, positions[k], a, b, half);
+        const auto [i, j] = heavy_stretch(weight, 0.5 * peaks[k], static_cast<int>(pitch / 2));
+        if (j - i < 4 * pitch) continue;
+        first = std::min(first, static_cast<double>(a + i));
+        last = std::max(last, static_cast<double>(a + j));
+        ++heavy;
+    }
+    return heavy >= 2 ? std::pair{first, last} : std::pair{0.0, -1.0};
+}
+
+// Lattice lines beyond the span of the heavy lines across them (the sheet's cells around a
+// board drawn with a heavy border) are not the grid's.
+void keep_within(std::vector<double>& positions, std::pair<double, double> span, double pitch) {
+    if (span.second - span.first < (kSmallestSide - 0.5) * pitch) return;  // no board's
+    std::vector<double> kept;
+    for (const double at : positions)
+        if (at >= span.first - 0.3 * pitch && at <= span.second + 0.3 * pitch) kept.push_back(at);
+    if (kept.size() >= static_cast<std::size_t>(kFewestLines)) positions = std::move(kept);
+}
+
+void bound_by_heavy_lines(const Plane& across, const Plane& down, GridLines& grid) {
+    const double pitch =
+        std::min((grid.xs.back() - grid.xs.front()) / grid.width(), (grid.ys.back() - grid.ys.front()) / grid.height());
+    const auto along_x = heavy_span(across.strength, grid.ys, grid.xs.front(), grid.xs.back(), pitch);
+    const auto along_y = heavy_span(down.strength, grid.xs, grid.ys.front(), grid.ys.back(), pitch);
+    keep_within(grid.xs, along_x, pitch);
+    keep_within(grid.ys, along_y, pitch);
+}
+
 // Each channel's median: the colour most of `part` has.
 cv::Scalar median_colour(const cv::Mat& part) {
     int histogram[3][256] = {};
@@ -413,6 +585,26 @@ cv::Scalar median_colour(const cv::Mat& part) {
         median[k] = level;
     }
     return median;
+}
+
+// Whether blob `k` of `labels` (its box `box`) is shaped like an X, a crossed cell's mark: its
+// four corners and its middle inked, the middle thirds of its top and bottom rows and of its
+// first and last columns not (every digit inks the middle of its top or bottom: a stem, a bar
+// or a bow).
+bool cross_shaped(const cv::Mat& labels, int k, const cv::Rect& box) {
+    auto inked = [&](int x0, int x1, int y0, int y1) {  // inclusive, relative to the box
+        for (int y = y0; y <= y1; ++y)
+            for (int x = x0; x <= x1; ++x)
+                if (labels.at<int>(box.y + y, box.x + x) == k) return true;
+        return false;
+    };
+    const int w = box.width, h = box.height, cw = std::max(1, w / 4), ch = std::max(1, h / 4);
+    const bool corners = inked(0, cw - 1, 0, ch - 1) && inked(w - cw, w - 1, 0, ch - 1) && inked(0, cw - 1, h - ch, h - 1) &&
+                         inked(w - cw, w - 1, h - ch, h - 1);
+    const bool middle = inked(w / 3, (2 * w - 1) / 3, h / 3, (2 * h - 1) / 3);
+    const bool sides = inked(w / 3, (2 * w - 1) / 3, 0, 0) || inked(w / 3, (2 * w - 1) / 3, h - 1, h - 1) ||
+                       inked(0, 0, h / 3, (2 * h - 1) / 3) || inked(w - 1, w - 1, h / 3, (2 * h - 1) / 3);
+    return w >= 3 && h >= 3 && corners && middle && !sides;
 }
 
 // Whether `window` of `bgr` holds a blob shaped like a digit against `background`: clear of
@@ -434,7 +626,8 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
         if (!own.contains(cv::Point(x + w / 2, y + h / 2))) continue;
         const bool on_edge = (x <= own.x && x + w > own.x - 1) || (x <= own.br().x && x + w > own.br().x - 1);
         if (widened && (w < 2 || (w < 0.3 * h && on_edge))) continue;  // a sliver of a line
-        if (h >= 5 && h >= 0.3 * pitch && h <= 0.85 * pitch && w <= 0.8 * h) return true;
+        if (h >= 5 && h >= 0.3 * pitch && h <= 0.85 * pitch && w <= 0.8 * h && !cross_shaped(labels, k, cv::Rect(x, y, w, h)))
+            return true;
     }
     return false;
 }
@@ -444,7 +637,8 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
 // the cell's lines, or, for a clue table of its own a few pixels off the grid's lattice (its
 // digits across a cell's edge), in the cell widened by a quarter of a cell each way, its
 // middle in the cell (lines and neighbouring fills run out of that window).
-// Grid cells never hold one: they are empty, filled, crossed (an X is as wide as tall) or dotted.
+// Grid cells never hold one: they are empty, filled, crossed (an X is as wide as tall, or
+// shaped like one) or dotted.
 bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1, int thickness) {
     const cv::Rect page(0, 0, bgr.cols, bgr.rows);
     const cv::Rect cell = cv::Rect(static_cast<int>(std::ceil(x0)), static_cast<int>(std::ceil(y0)), static_cast<int>(x1 - x0),
@@ -491,52 +685,166 @@ void drop_clue_cells(const cv::Mat& bgr, GridLines& grid) {
 
 }  // namespace
 
-std::optional<GridLines> find_grid(const Page& page, std::string& why) {
-    const cv::Mat ink = page.strength > kLineInk;
-    const cv::Mat turned = ink.t();
-    const int side = std::min(page.bgr.cols, page.bgr.rows);
+namespace {
+
+// Both directions' lines and the grid's runs of them.
+struct Lattice {
+    std::vector<Line> rows, columns;
+    Run ys, xs;
+    bool found() const { return ys.found >= kFewestLines && xs.found >= kFewestLines; }
+};
+
+Lattice find_lattice(const Plane& across, const Plane& down, int side) {
     // A grid is at least about 40 pixels across; lines are at most ~1% of the page thick.
     const int min_length = std::max(30, side / 12);
     const int max_thickness = std::max(5, side / 90);
     int run = std::max(10, side / 60);
-    std::vector<Line> rows, columns;
-    Run ys, xs;
+    Lattice lattice;
     // Twice: once to learn the pitch, then with only runs of ink most of a cell long, so that
     // the strokes of large digits stacked in a clue band are not taken for lines.
     for (int pass = 0; pass < 2; ++pass) {
-        rows = horizontal_lines(ink, run, min_length, max_thickness);
-        columns = horizontal_lines(turned, run, min_length, max_thickness);
-        ys = regular_run(rows, 7, ink);
-        xs = regular_run(columns, 7, turned);
-        if (ys.found < kFewestLines || xs.found < kFewestLines) break;
+        lattice.rows = horizontal_lines(across.ink, run, min_length, max_thickness);
+        lattice.columns = horizontal_lines(down.ink, run, min_length, max_thickness);
+        lattice.ys = regular_run(lattice.rows, 7, across);
+        lattice.xs = regular_run(lattice.columns, 7, down);
+        if (!lattice.found()) break;
+        const Run& ys = lattice.ys;
+        const Run& xs = lattice.xs;
         const double pitch = std::min((ys.positions.back() - ys.positions.front()) / static_cast<double>(ys.positions.size() - 1),
                                       (xs.positions.back() - xs.positions.front()) / static_cast<double>(xs.positions.size() - 1));
         if (0.6 * pitch <= run) break;
         run = static_cast<int>(0.6 * pitch);
     }
-    if (ys.found < kFewestLines || xs.found < kFewestLines) {
-        why = "no grid found: looked for at least " + std::to_string(kFewestLines) +
-              " evenly spaced straight lines each way (found " + std::to_string(ys.found) + " horizontal, " +
-              std::to_string(xs.found) + " vertical)";
-        return std::nullopt;
-    }
+    if (!lattice.found()) return lattice;
     // Again, lines hidden under filled cells judged along the other direction's run.
-    const Span along_rows{static_cast<int>(xs.positions.front()), static_cast<int>(xs.positions.back())};
-    const Span along_columns{static_cast<int>(ys.positions.front()), static_cast<int>(ys.positions.back())};
-    if (Run again = regular_run(rows, 7, ink, &along_rows); again.found >= ys.found) ys = std::move(again);
-    if (Run again = regular_run(columns, 7, turned, &along_columns); again.found >= xs.found) xs = std::move(again);
+    const Span along_rows{static_cast<int>(lattice.xs.positions.front()), static_cast<int>(lattice.xs.positions.back())};
+    const Span along_columns{static_cast<int>(lattice.ys.positions.front()), static_cast<int>(lattice.ys.positions.back())};
+    if (Run again = regular_run(lattice.rows, 7, across, &along_rows); again.found >= lattice.ys.found) lattice.ys = std::move(again);
+    if (Run again = regular_run(lattice.columns, 7, down, &along_columns); again.found >= lattice.xs.found) lattice.xs = std::move(again);
+    return lattice;
+}
+
+// The largest channel difference of two images.
+cv::Mat channel_difference(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat difference, channels[3];
+    cv::absdiff(a, b, difference);
+    cv::split(difference, channels);
+    return cv::max(channels[0], cv::max(channels[1], channels[2]));
+}
+
+// Thin horizontal lines against whatever lies beside them: how much each pixel differs from
+// the pixels `d` above it and `d` below it, the lesser of the two (a line differs from both
+// sides, an edge of a filled cell from one). Lines drawn on cells of a colour of their own (a
+// dark theme's grey lines between grey cells on a black page), whose strength against the
+// paper is that of the cells around them, are found so.
+cv::Mat line_contrast(const cv::Mat& bgr, int d) {
+    cv::Mat out = cv::Mat::zeros(bgr.size(), CV_8U);
+    if (bgr.rows <= 2 * d) return out;
+    const cv::Mat middle = bgr.rowRange(d, bgr.rows - d);
+    const cv::Mat above = channel_difference(middle, bgr.rowRange(0, bgr.rows - 2 * d));
+    const cv::Mat below = channel_difference(middle, bgr.rowRange(2 * d, bgr.rows));
+    cv::Mat inner = out.rowRange(d, bgr.rows - d);  // shares out's pixels
+    cv::min(above, below, inner);
+    // Where a line crosses it, a line is like what lies `d` above and below it (the crossing
+    // line): gaps that narrow are closed.
+    cv::morphologyEx(out, out, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(d | 1, 1)));
+    return out;
+}
+
+// The grid made of a lattice: bounded by its heavy lines, its open edges and the clue cells
+// its runs took in dropped, fitted to its own lines. `vertical` and `turned_horizontal`: the
+// ink of the vertical lines as the page is and of the horizontal ones turned.
+GridLines grid_of(const Lattice& lattice, const Plane& across, const Plane& down, const cv::Mat& vertical,
+                  const cv::Mat& turned_horizontal, const cv::Mat& bgr) {
     GridLines grid;
-    grid.xs = xs.positions;
-    grid.ys = ys.positions;
-    grid.thickness = std::max(grid_thickness(rows, grid.ys), grid_thickness(columns, grid.xs));
-    drop_open_edges(ink, turned, grid);
-    drop_clue_cells(page.bgr, grid);
+    grid.xs = lattice.xs.positions;
+    grid.ys = lattice.ys.positions;
+    grid.thickness = std::max(grid_thickness(lattice.rows, grid.ys), grid_thickness(lattice.columns, grid.xs));
+    bound_by_heavy_lines(across, down, grid);
+    drop_open_edges(vertical, turned_horizontal, grid);
+    drop_clue_cells(bgr, grid);
     // Fitted again to the grid's own lines alone.
-    grid.xs = fit_evenly(grid.xs, LineIndex(columns));
-    grid.ys = fit_evenly(grid.ys, LineIndex(rows));
+    grid.xs = fit_evenly(grid.xs, LineIndex(lattice.columns));
+    grid.ys = fit_evenly(grid.ys, LineIndex(lattice.rows));
     grid.pitch = ((grid.xs.back() - grid.xs.front()) / grid.width() + (grid.ys.back() - grid.ys.front()) / grid.height()) / 2;
-    grid.clue_top = reach(columns, grid.xs, grid.ys.front(), grid.pitch);
-    grid.clue_left = reach(rows, grid.ys, grid.xs.front(), grid.pitch);
+    grid.clue_top = reach(lattice.columns, grid.xs, grid.ys.front(), grid.pitch);
+    grid.clue_left = reach(lattice.rows, grid.ys, grid.xs.front(), grid.pitch);
+    return grid;
+}
+
+}  // namespace
+
+namespace {
+
+// Lines against what lies beside them (line_contrast) of `bgr`, each direction.
+Lattice contrast_lattice(const cv::Mat& bgr, const Plane& across, Plane& contrast_across, Plane& contrast_down,
+                         cv::Mat& vertical, cv::Mat& turned_horizontal) {
+    const int side = std::min(bgr.cols, bgr.rows);
+    const int d = std::max(5, side / 90) / 2 + 1;
+    const cv::Mat horizontal = line_contrast(bgr, d), turned_vertical = line_contrast(bgr.t(), d);
+    contrast_across = Plane{horizontal > kRidgeInk, horizontal};
+    contrast_down = Plane{turned_vertical > kRidgeInk, turned_vertical};
+    // A row's cells are closed by the lines across it or inked over (filled).
+    vertical = contrast_down.ink.t() | across.ink;
+    turned_horizontal = (contrast_across.ink | across.ink).t();
+    return find_lattice(contrast_across, contrast_down, side);
+}
+
+// A grid whose cells are large (60 pixels or more) or far from square may be a lattice of
+// every fifth line, the only ones strong against the paper at a browser's zoom; within it,
+// lines against the cells beside them may cut it finer. The finer grid, in page pixels.
+std::optional<GridLines> finer_grid(const Page& page, const Plane& across, const GridLines& grid) {
+    const double wide = (grid.xs.back() - grid.xs.front()) / grid.width(), tall = (grid.ys.back() - grid.ys.front()) / grid.height();
+    if (std::max(wide, tall) < 60 && std::max(wide, tall) < 1.5 * std::min(wide, tall)) return std::nullopt;
+    const int margin = 12;  // the border's contrast is measured against the page a few pixels beyond it
+    const cv::Rect area = cv::Rect(cv::Point(static_cast<int>(grid.xs.front()) - margin, static_cast<int>(grid.ys.front()) - margin),
+                                   cv::Point(static_cast<int>(grid.xs.back()) + margin + 1, static_cast<int>(grid.ys.back()) + margin + 1)) &
+                          cv::Rect(0, 0, page.bgr.cols, page.bgr.rows);
+    const cv::Mat part = page.bgr(area).clone();
+    const Plane part_across{across.ink(area).clone(), page.strength(area).clone()};
+    Plane contrast_across, contrast_down;
+    cv::Mat vertical, turned_horizontal;
+    const Lattice lattice = contrast_lattice(part, part_across, contrast_across, contrast_down, vertical, turned_horizontal);
+    if (!lattice.found()) return std::nullopt;
+    GridLines finer = grid_of(lattice, contrast_across, contrast_down, vertical, turned_horizontal, part);
+    const double slack = 0.5 * finer.pitch;
+    for (double& x : finer.xs) x += area.x;
+    for (double& y : finer.ys) y += area.y;
+    // The finer grid spans the coarse one at least one way (the other way, the coarse one
+    // may have taken in lines of the page beyond the board at its large pitch).
+    const bool same = (std::abs(finer.xs.front() - grid.xs.front()) < slack && std::abs(finer.xs.back() - grid.xs.back()) < slack) ||
+                      (std::abs(finer.ys.front() - grid.ys.front()) < slack && std::abs(finer.ys.back() - grid.ys.back()) < slack);
+    if (!same || finer.width() * finer.height() <= grid.width() * grid.height()) return std::nullopt;
+    finer.clue_top = finer.clue_left = -1;
+    return finer;
+}
+
+}  // namespace
+
+std::optional<GridLines> find_grid(const Page& page, std::string& why) {
+    const int side = std::min(page.bgr.cols, page.bgr.rows);
+    const Plane across{page.strength > kLineInk, page.strength};  // rows
+    const Plane down{across.ink.t(), page.strength.t()};           // columns, turned
+    const Lattice lattice = find_lattice(across, down, side);
+    std::optional<GridLines> grid;
+    if (lattice.found()) grid = grid_of(lattice, across, down, across.ink, down.ink, page.bgr);
+    // No puzzle is under 5 cells a side: a smaller grid is something else's lattice, and the
+    // puzzle's lines may not stand out from the paper but from the cells beside them.
+    if (grid && grid->width() >= kSmallestSide && grid->height() >= kSmallestSide) {
+        if (std::optional<GridLines> finer = finer_grid(page, across, *grid)) return finer;
+        return grid;
+    }
+    Plane contrast_across, contrast_down;
+    cv::Mat vertical, turned_horizontal;
+    if (const Lattice again = contrast_lattice(page.bgr, across, contrast_across, contrast_down, vertical, turned_horizontal);
+        again.found()) {
+        GridLines other = grid_of(again, contrast_across, contrast_down, vertical, turned_horizontal, page.bgr);
+        if (!grid || other.width() * other.height() > grid->width() * grid->height()) grid = std::move(other);
+    }
+    if (!grid)
+        why = "no grid found: looked for at least " + std::to_string(kFewestLines) +
+              " evenly spaced straight lines each way (found " + std::to_string(lattice.ys.found) + " horizontal, " +
+              std::to_string(lattice.xs.found) + " vertical)";
     return grid;
 }
 

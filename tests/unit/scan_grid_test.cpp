@@ -3,6 +3,7 @@
 // digits end, not the table's outline.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -222,6 +223,141 @@ TEST(ScanGrid, LinesHiddenUnderFilledColumnsAreTheGrids) {
         cv::putText(image, digit, {kLeft + k * kPitch + 7, kTop - 9}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
     }
     expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
+}
+
+// Clue digits left of and above a grid of `cells` x `rows` at `origin` (pitch kPitch), in
+// `ink`.
+void clue_digits(cv::Mat& image, cv::Point origin, int cells, int rows, const cv::Scalar& ink) {
+    for (int k = 0; k < std::max(cells, rows); ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        if (k < rows)
+            cv::putText(image, digit, {origin.x - 30, origin.y + k * kPitch + 19}, cv::FONT_HERSHEY_SIMPLEX, 0.6, ink, 2, cv::LINE_AA);
+        if (k < cells)
+            cv::putText(image, digit, {origin.x + k * kPitch + 7, origin.y - 9}, cv::FONT_HERSHEY_SIMPLEX, 0.6, ink, 2, cv::LINE_AA);
+    }
+}
+
+// A console game's board: the grid on a light panel that ends half a cell past it, on a
+// backdrop of diagonal stripes in two close colours, inked all along any line beside the
+// board (unlike the panel). No line hides there: the backdrop is no row of filled cells.
+TEST(ScanGrid, PatternedBackdropBesideTheBoardIsNoHiddenLine) {
+    constexpr int kCells = 10;
+    constexpr int kLeft = 150, kTop = 100;
+    cv::Mat image(kTop + kCells * kPitch + 150, kLeft + kCells * kPitch + 260, CV_8UC3, cv::Scalar(150, 120, 240));
+    for (int k = -image.rows; k < image.cols; k += 24)
+        cv::line(image, {k, image.rows}, {k + image.rows, 0}, cv::Scalar(140, 112, 236), 10);
+    cv::rectangle(image, cv::Rect(20, 20, kLeft + kCells * kPitch + kPitch / 2 - 20, kTop + kCells * kPitch + kPitch / 2 - 20),
+                  cv::Scalar(246, 250, 255), cv::FILLED);
+    for (int k = 0; k <= kCells; ++k) {
+        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kCells * kPitch}, cv::Scalar(90, 90, 150), k % 5 ? 1 : 2);
+        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(90, 90, 150), k % 5 ? 1 : 2);
+    }
+    clue_digits(image, {kLeft, kTop}, kCells, kCells, cv::Scalar(40, 40, 90));
+    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
+}
+
+// A puzzle typed into a spreadsheet: the sheet's light grey lattice over the whole window, the
+// clue cells part of it, the board told apart only by its black border and fifth lines, and
+// an `x` typed into some crossed cells (narrower than tall, as a letter is). The grid is the
+// lattice inside the heavy lines, not the sheet.
+TEST(ScanGrid, SpreadsheetBoardIsBoundedByItsHeavyLines) {
+    constexpr int kCells = 10, kRows = 8, kBand = 3;
+    constexpr int kLeft = kMargin + kBand * kPitch, kTop = kMargin + kBand * kPitch;
+    cv::Mat image(kTop + kRows * kPitch + 5 * kPitch + 10, kLeft + kCells * kPitch + 20 * kPitch + 10, CV_8UC3, cv::Scalar(255, 255, 255));
+    for (int x = kMargin % kPitch; x < image.cols; x += kPitch) cv::line(image, {x, 0}, {x, image.rows}, cv::Scalar(212, 212, 212), 1);
+    for (int y = kMargin % kPitch; y < image.rows; y += kPitch) cv::line(image, {0, y}, {image.cols, y}, cv::Scalar(212, 212, 212), 1);
+    for (int k = 0; k <= kCells; ++k)
+        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kRows * kPitch}, cv::Scalar(0, 0, 0), k % 5 && k < kCells ? 1 : 3);
+    for (int k = 0; k <= kRows; ++k)
+        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(0, 0, 0), k % 5 && k < kRows ? 1 : 3);
+    for (int r = 0; r < kBand; ++r)
+        for (int k = 0; k < std::max(kCells, kRows); ++k) {
+            const std::string digit(1, static_cast<char>('1' + (k + r) % 9));
+            if (k < kRows)
+                cv::putText(image, digit, {kMargin + r * kPitch + 7, kTop + k * kPitch + 19}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 1, cv::LINE_AA);
+            if (k < kCells)
+                cv::putText(image, digit, {kLeft + k * kPitch + 7, kMargin + r * kPitch + 19}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 1, cv::LINE_AA);
+        }
+    for (int r = 0; r < kRows; ++r)
+        for (int c = (r * 3) % 4; c < kCells; c += 3) {  // a typed x: 6 wide, 9 tall
+            const cv::Point at(kLeft + c * kPitch + 9, kTop + r * kPitch + 8);
+            cv::line(image, at, at + cv::Point(6, 9), cv::Scalar(60, 60, 60), 1, cv::LINE_AA);
+            cv::line(image, at + cv::Point(6, 0), at + cv::Point(0, 9), cv::Scalar(60, 60, 60), 1, cv::LINE_AA);
+        }
+    expect_grid(image, kCells, kRows, kBand);
+}
+
+// A dark theme: the cells grey on a black page, the lines a lighter grey, 20 levels from the
+// cells and the cells 20 from the paper, so that against the paper the whole board is ink;
+// the border light. The lines stand out from the cells beside them.
+TEST(ScanGrid, DarkThemeLinesOnGreyCellsStandOutFromTheCells) {
+    constexpr int kCells = 12;
+    constexpr int kLeft = 160, kTop = 140;
+    cv::Mat image(kTop + kCells * kPitch + 200, kLeft + kCells * kPitch + 200, CV_8UC3, cv::Scalar(27, 23, 22));
+    cv::rectangle(image, cv::Rect(kLeft, kTop, kCells * kPitch, kCells * kPitch), cv::Scalar(53, 45, 42), cv::FILLED);
+    for (int k = 1; k < kCells; ++k) {
+        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kCells * kPitch}, cv::Scalar(76, 65, 61), 1);
+        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(76, 65, 61), 1);
+    }
+    cv::rectangle(image, cv::Rect(kLeft, kTop, kCells * kPitch + 1, kCells * kPitch + 1), cv::Scalar(173, 160, 154), 2);
+    for (int k = 0; k < kCells; k += 2)  // filled cells, light, along the first row and column
+        cv::rectangle(image, cv::Rect(kLeft + k * kPitch + 2, kTop + 2, kPitch - 3, kPitch - 3), cv::Scalar(236, 230, 227), cv::FILLED);
+    clue_digits(image, {kLeft, kTop}, kCells, kCells, cv::Scalar(230, 230, 230));
+    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
+}
+
+// Long rules of the page around a small grid (a window's title bar, toolbar and tab bar, each
+// as long as the window) stand a large pitch apart, a few grid lines on that pitch too: the
+// pitch is the one whose run finds the grid's lines, not the one the long rules vote for.
+TEST(ScanGrid, LongPageRulesDoNotSetThePitch) {
+    constexpr int kCells = 5, kStep = 39;
+    constexpr int kLeft = 220, kTop = 450;
+    cv::Mat image(1080, 1920, CV_8UC3, cv::Scalar(252, 252, 252));
+    for (const int y : {93, 228, 256, 1011, 1047}) cv::line(image, {0, y}, {image.cols, y}, cv::Scalar(200, 200, 200), 2);
+    cv::line(image, {2, 295}, {220, 295}, cv::Scalar(150, 150, 150), 1);
+    for (int k = 0; k <= kCells; ++k) {
+        cv::line(image, {kLeft + k * kStep, kTop}, {kLeft + k * kStep, kTop + kCells * kStep}, cv::Scalar(0, 0, 0), k % 5 ? 1 : 3);
+        cv::line(image, {kLeft, kTop + k * kStep}, {kLeft + kCells * kStep, kTop + k * kStep}, cv::Scalar(0, 0, 0), k % 5 ? 1 : 3);
+    }
+    for (int k = 0; k < kCells; ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        cv::putText(image, digit, {kLeft - 28, kTop + k * kStep + 28}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+        cv::putText(image, digit, {kLeft + k * kStep + 10, kTop - 10}, cv::FONT_HERSHEY_SIMPLEX, 0.9, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+    }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), kCells);
+    EXPECT_EQ(grid->height(), kCells);
+    EXPECT_NEAR(grid->pitch, kStep, 0.5);
+}
+
+// A dark theme at a browser's zoom: the cells the page's colour, the thin lines 18 levels
+// lighter (fainter against the paper than any line is taken for), every fifth line and the
+// border light. Against the paper only the fifth lines show, a lattice of 80-pixel blocks;
+// within it the thin lines stand out from the cells beside them and cut it into the cells.
+TEST(ScanGrid, FaintThinLinesCutTheFifthLinesBlocks) {
+    constexpr int kCells = 25, kStep = 16;
+    constexpr int kLeft = 120, kTop = 140;
+    cv::Mat image(kTop + kCells * kStep + 60, kLeft + kCells * kStep + 60, CV_8UC3, cv::Scalar(27, 23, 22));
+    for (int k = 0; k <= kCells; ++k) {
+        const bool fifth = k % 5 == 0;
+        const cv::Scalar ink = fifth ? cv::Scalar(190, 180, 175) : cv::Scalar(45, 41, 40);
+        cv::line(image, {kLeft + k * kStep, kTop}, {kLeft + k * kStep, kTop + kCells * kStep}, ink, fifth ? 2 : 1);
+        cv::line(image, {kLeft, kTop + k * kStep}, {kLeft + kCells * kStep, kTop + k * kStep}, ink, fifth ? 2 : 1);
+    }
+    for (int k = 0; k < kCells; ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        cv::putText(image, digit, {kLeft - 20, kTop + k * kStep + 13}, cv::FONT_HERSHEY_SIMPLEX, 0.4, cv::Scalar(230, 230, 230), 1, cv::LINE_AA);
+        cv::putText(image, digit, {kLeft + k * kStep + 4, kTop - 8}, cv::FONT_HERSHEY_SIMPLEX, 0.4, cv::Scalar(230, 230, 230), 1, cv::LINE_AA);
+    }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), kCells);
+    EXPECT_EQ(grid->height(), kCells);
+    EXPECT_NEAR(grid->xs.front(), kLeft, 1.5);
+    EXPECT_NEAR(grid->ys.front(), kTop, 1.5);
 }
 
 }  // namespace
