@@ -209,4 +209,15 @@ TEST(ScanClues, HeaderFarAboveTheColumnsIsNoClue) {
     EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>{1, 1, 1, 1, 1, 1}));
 }
 
+TEST(ScanPage, PaperCandidatesAreTheCommonColoursAfterTheMostCommon) {
+    // A PDF viewer: a grey backdrop round a smaller white page: the grey is the most common
+    // colour, the white the next paper to try; a colour on under a tenth of the image is none.
+    cv::Mat bgr(300, 400, CV_8UC3, cv::Scalar(214, 214, 214));
+    cv::rectangle(bgr, cv::Rect(100, 20, 200, 260), cv::Scalar(255, 255, 255), cv::FILLED);
+    cv::rectangle(bgr, cv::Rect(0, 0, 400, 20), cv::Scalar(60, 50, 40), cv::FILLED);
+    const std::vector<cv::Vec3b> papers = nono::scan::paper_colours(bgr);
+    ASSERT_EQ(papers.size(), 2u);
+    EXPECT_EQ(papers[0], cv::Vec3b(214, 214, 214));
+    EXPECT_EQ(papers[1], cv::Vec3b(255, 255, 255));
+}
 }  // namespace
