@@ -4,7 +4,7 @@
 // solver's check), and compared with the truth line by line and number by number. With
 // Tesseract (built when its headers are found), the same numbers' glyphs are read by it too.
 //
-//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--dump DIR]
+//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR]
 // (--split dev: tune, holdout and fresh, as bench/scan_accuracy.py takes them.)
 //
 // Figures: images whose grid is right; of them, images with every line read right before the
@@ -15,7 +15,8 @@
 // and colours: of the numbers found in colour puzzles, those given another palette colour than
 // the truth's (each colour read stands for the truth colour most of its numbers have).
 // `--dump DIR` writes every misread glyph of a rightly cut number as
-// DIR/<image>-<n>-<truth>as<read>-d<distance to the nearest sample>.png.
+// DIR/<image>-<n>-<truth>as<read>-d<distance to the nearest sample>.png. `--truth-grid` gives each
+// screenshot the truth's grid instead of the finder's: the bands measured apart from the grid.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -185,6 +186,7 @@ struct Run {
     bool tesseract = false;
     bool gaps = false;  // print each pair of neighbouring glyphs on a text line: same number?, gap, centres
     bool show = false;
+    bool truth_grid = false;  // screenshots: the truth's grid instead of the finder's (the bands apart from it)
     std::string dump;  // a folder for the misread glyphs' pictures
 #ifdef NONO_HAVE_TESSERACT
     tesseract::TessBaseAPI api;
@@ -333,7 +335,8 @@ void tally_colours(const std::vector<Match>& matches, const std::vector<TruthLin
 
 // The page and its grid as `nono scan` finds them (src/scan/scan.cpp's page_and_grid): a photo
 // straightened first, its grid the finder's when it fills the frame, else counted in the frame;
-// when no grid is found, the other way is tried.
+// a screenshot on its most common colour, else the next; when no grid is found, the other way
+// is tried.
 std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page) {
     const bool photo = looks_like_photo(image);
     for (const bool straighten : {photo, !photo}) {
@@ -350,13 +353,33 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page) {
                 if (grid) page = std::move(straight->page);
             }
         } else {
-            Page plain = make_page(image);
-            grid = find_grid(plain, why);
-            if (grid) page = std::move(plain);
+            for (const cv::Vec3b& paper : paper_colours(image)) {  // the most common colour, else the next
+                Page plain = make_page(image, paper);
+                grid = find_grid(plain, why);
+                if (grid) {
+                    page = std::move(plain);
+                    break;
+                }
+            }
         }
         if (grid) return grid;
     }
     return std::nullopt;
+}
+
+// A screenshot's grid as the truth has it: its lines evenly spaced in the truth's rectangle,
+// without lines reaching into the bands (`--truth-grid`: the bands measured apart from the
+// grid finder); nullopt for a photo.
+std::optional<GridLines> truth_grid(const Json& truth) {
+    if (truth.contains("corners") || truth.value("kind", "") != "screenshot") return std::nullopt;
+    const Json& g = truth["grid"];
+    GridLines grid;
+    const int width = truth["width"].get<int>(), height = truth["height"].get<int>();
+    for (int k = 0; k <= width; ++k) grid.xs.push_back(g["x"].get<double>() + k * g["width"].get<double>() / width);
+    for (int k = 0; k <= height; ++k) grid.ys.push_back(g["y"].get<double>() + k * g["height"].get<double>() / height);
+    grid.pitch = (g["width"].get<double>() / width + g["height"].get<double>() / height) / 2;
+    grid.thickness = std::max(1, static_cast<int>(grid.pitch / 12));
+    return grid;
 }
 
 void measure(const std::filesystem::path& json_path, const Json& truth, Run& run, Tally& tally) {
@@ -364,7 +387,9 @@ void measure(const std::filesystem::path& json_path, const Json& truth, Run& run
     const cv::Mat image = cv::imread((json_path.parent_path() / truth["image"].get<std::string>()).string());
     if (image.empty()) return;
     Page page;
-    const std::optional<GridLines> grid = page_and_grid(image, page);
+    std::optional<GridLines> grid = run.truth_grid ? truth_grid(truth) : std::nullopt;
+    if (grid) page = make_page(image);
+    else grid = page_and_grid(image, page);
     if (!grid || !grid_matches(*grid, truth, page)) {
         if (run.show) std::cout << json_path.string() << ": grid not found where the truth has it\n";
         return;
@@ -453,13 +478,14 @@ int main(int argc, char** argv) {
         else if (arg == "--tesseract") run.tesseract = true;
         else if (arg == "--show") run.show = true;
         else if (arg == "--gaps") run.gaps = true;
+        else if (arg == "--truth-grid") run.truth_grid = true;
         else if (arg == "--dump" && i + 1 < argc) {
             run.dump = argv[++i];
             std::filesystem::create_directories(run.dump);
         }
         else if (corpus.empty() && arg[0] != '-') corpus = arg;
         else {
-            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--dump DIR]\n";
+            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR]\n";
             return 2;
         }
     }

@@ -521,6 +521,48 @@ std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vec
     return numbers;
 }
 
+// Whether a glyph is a plain upright stroke: a few columns, at most a quarter of a digit
+// height wide, inked down most of its height, and (almost) no ink beside them (a 1's flag or
+// foot is ink beside its stem).
+bool plain_stroke(const Glyph& glyph, double height) {
+    const cv::Mat inked = glyph.ink > 0.5f;
+    const int total = cv::countNonZero(inked);
+    if (total == 0) return false;
+    int stem = 0, beside = 0;
+    for (int x = 0; x < inked.cols; ++x) {
+        const int column = cv::countNonZero(inked.col(x));
+        if (column >= 0.8 * inked.rows) ++stem;
+        else beside += column;
+    }
+    return stem > 0 && stem <= 0.25 * height && beside <= 0.03 * total;
+}
+
+// Separators between the numbers of a text line (a bar in "2|5|1") are no digits. A font
+// whose 1 is a plain stroke has such strokes at a line's ends too; separators stand only
+// between glyphs: so the band's plain strokes are dropped when there are at least four and
+// (almost) every one has a glyph on its text line within a digit height and a half on either
+// side (a 1 stands between numbers about half the time: four all between by chance, 1 in 16). Removes the assumption that every digit-tall mark in a band is a digit.
+void drop_separators(std::vector<Glyph>& glyphs, double height) {
+    std::vector<std::size_t> strokes;
+    for (std::size_t i = 0; i < glyphs.size(); ++i)
+        if (plain_stroke(glyphs[i], height)) strokes.push_back(i);
+    if (strokes.size() < 4) return;
+    std::size_t between = 0;
+    for (const std::size_t i : strokes) {
+        const cv::Rect& bar = glyphs[i].box;
+        bool left = false, right = false;
+        for (const Glyph& other : glyphs) {
+            const cv::Rect& box = other.box;
+            if (&other == &glyphs[i] || std::min(box.br().y, bar.br().y) - std::max(box.y, bar.y) < 0.5 * bar.height) continue;
+            left = left || (box.br().x <= bar.x && bar.x - box.br().x <= 1.5 * height);
+            right = right || (box.x >= bar.br().x && box.x - bar.br().x <= 1.5 * height);
+        }
+        between += left && right;
+    }
+    if (between < 0.9 * static_cast<double>(strokes.size())) return;
+    for (auto it = strokes.rbegin(); it != strokes.rend(); ++it) glyphs.erase(glyphs.begin() + static_cast<long>(*it));
+}
+
 // The band's glyphs, with the typical digit height: pieces far from it are dropped.
 std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, bool rows, double& height) {
     std::vector<Piece> pieces;
@@ -536,6 +578,7 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
     std::vector<Glyph> glyphs;
     for (const Piece& piece : sized)
         if (piece.box.height >= 0.6 * height && piece.box.height <= 1.45 * height) glyphs.push_back(make_glyph(page, piece));
+    drop_separators(glyphs, height);
     return glyphs;
 }
 
@@ -638,6 +681,68 @@ void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& gr
     }
 }
 
+// Ink below kClueInk that may still be a faded digit (a "done" line's numbers faded nearly to
+// the panel they stand on: 26 levels on a dark site's panel); JPEG noise stays under it.
+constexpr int kFadedInk = 16;
+
+// The glyphs of a line's strip (page coordinates) read with its faint ink lifted: against the
+// strip's own commonest colour, the pieces of faint ink a digit tall set the level that is
+// lifted to twice kClueInk (at most four times, as lift_faint_ink). None when no such piece
+// is there, or when the strip's digit-tall ink is strong already (read as it is).
+std::vector<Glyph> faded_glyphs(const Page& page, const cv::Rect& strip, double pitch, bool rows, double height) {
+    if (strip.width <= 0 || strip.height <= 0 || height <= 0) return {};
+    Page lifted;
+    lifted.bgr = page.bgr(strip);
+    lifted.paper = common_colour(page.bgr, strip);
+    lifted.dark = page.dark;
+    lifted.strength = ink_strength(lifted.bgr, lifted.paper);
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(lifted.strength > kFadedInk, labels, stats, centroids, 8, CV_32S);
+    double level = 0;
+    for (int label = 1; label < count; ++label) {
+        const int h = stats.at<int>(label, cv::CC_STAT_HEIGHT), w = stats.at<int>(label, cv::CC_STAT_WIDTH);
+        if (h < 0.6 * height || h > 1.45 * height || w > 1.5 * height) continue;
+        double strongest = 0;
+        const cv::Rect box(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP), w, h);
+        cv::minMaxLoc(lifted.strength(box), nullptr, &strongest, nullptr, nullptr, labels(box) == label);
+        level = std::max(level, strongest);
+    }
+    if (level < kClueInk / 2.0 || level >= kClueInk) return {};
+    lifted.strength.convertTo(lifted.strength, CV_8U, 2 * kClueInk / level);
+    double own_height = height;
+    std::vector<Glyph> glyphs = band_glyphs(lifted, cv::Rect(0, 0, strip.width, strip.height), pitch, rows, own_height);
+    for (Glyph& glyph : glyphs) glyph.box += strip.tl();
+    return glyphs;
+}
+
+// The lines the bands left without a number, read again for faded numbers (faded_glyphs), each
+// in its own strip of the band, their numbers taken from the grid outwards as the band's are.
+void read_faded_lines(const Page& page, const cv::Rect& band, const GridLines& grid, bool rows, double far, ClueBands& bands) {
+    std::vector<std::vector<ClueGlyphs>>& lines = rows ? bands.rows : bands.columns;
+    far = std::max(far, 1.3 * typical_gap(lines, !rows, grid.pitch));
+    const std::vector<double>& across = rows ? grid.ys : grid.xs;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+        if (!lines[k].empty()) continue;
+        const int from = static_cast<int>(std::lround(across[k])) + 1, to = static_cast<int>(std::lround(across[k + 1])) - 1;
+        const cv::Rect strip = (rows ? cv::Rect(band.x, from, band.width, to - from) : cv::Rect(from, band.y, to - from, band.height)) & band;
+        std::vector<int> indices;
+        for (Glyph& glyph : faded_glyphs(page, strip, grid.pitch, rows, bands.digit_height)) {
+            bands.glyphs.push_back(std::move(glyph));
+            indices.push_back(static_cast<int>(bands.glyphs.size() - 1));
+        }
+        if (indices.empty()) continue;
+        const std::vector<ClueGlyphs> numbers =
+            rows ? group_numbers(bands.glyphs, indices, bands.digit_height) : column_numbers(bands.glyphs, indices, bands.digit_height);
+        double edge = rows ? grid.xs.front() : grid.ys.front();
+        std::size_t first = numbers.size();
+        while (first > 0 && edge - (rows ? numbers[first - 1].box.br().x : numbers[first - 1].box.br().y) <= far) {
+            --first;
+            edge = std::min<double>(edge, rows ? numbers[first].box.x : numbers[first].box.y);
+        }
+        lines[k].assign(numbers.begin() + static_cast<long>(first), numbers.end());
+    }
+}
+
 // Where the grid's outer line ends on the clue side: above the top line (`top`) or left of the
 // left line, the first pixel row (column) that is not nearly all ink across the grid, less one
 // for the line's soft edge. Clue boxes may come within a pixel of the line.
@@ -709,6 +814,49 @@ cv::Rect next_to_grid(const Page& page, const cv::Rect& band, double pitch, bool
                 : cv::Rect(band.x, band.y + from, band.width, band.height - from);
 }
 
+// The page as the clues of `band` stand on it: when the band (for columns, without the half
+// cells it reaches past the grid's sides) shows (almost) none of the page's paper and one
+// colour, nearly as unlike that paper as a digit's ink, covers most of it (a sheet's cream
+// clue area, a PDF page on a viewer's grey backdrop, a site's panel), its ink is measured
+// against that colour inside the band (and in the half
+// cells past the grid, against whichever of the two papers is nearer); else the page as it
+// is. Removes the assumption that the clues stand on the image's most common colour.
+Page on_band_paper(const Page& page, const cv::Rect& band, double pitch, bool rows) {
+    if (band.width <= 0 || band.height <= 0 || !page.to_image.empty()) return page;
+    const int margin = rows ? 0 : std::min(static_cast<int>(pitch / 2), (band.width - 1) / 2);
+    const cv::Rect core(band.x + margin, band.y, band.width - 2 * margin, band.height);
+    const cv::Mat strength = page.strength(core);
+    if (cv::countNonZero(strength <= 8) > 0.05 * strength.total()) return page;
+    const cv::Vec3b paper = common_colour(page.bgr, core);
+    // A paper nearly like the page's (a band's light stripes, 23 levels off) is read on the
+    // page's: against it, faint "done" digits would only get fainter.
+    if (std::max({std::abs(paper[0] - page.paper[0]), std::abs(paper[1] - page.paper[1]), std::abs(paper[2] - page.paper[2])}) <
+        kClueInk * 3 / 4)
+        return page;
+    cv::Mat own = ink_strength(page.bgr(band), paper);
+    if (cv::countNonZero(own(core - band.tl()) <= 8) < 0.5 * core.area()) return page;
+    for (const cv::Rect side : {cv::Rect(0, 0, margin, band.height), cv::Rect(band.width - margin, 0, margin, band.height)}) {
+        cv::Mat part = own(side);
+        cv::min(part, page.strength(side + band.tl()), part);
+    }
+    Page local = page;
+    local.paper = paper;
+    local.strength = page.strength.clone();
+    own.copyTo(local.strength(band));
+    return local;
+}
+
+// The band's part next to the grid (next_to_grid) on its own paper (on_band_paper): found
+// again against that paper when it is not the page's.
+cv::Rect band_on_paper(const Page& page, const cv::Rect& band, double pitch, bool rows, Page& local) {
+    const cv::Rect near = next_to_grid(page, band, pitch, rows);
+    local = on_band_paper(page, near, pitch, rows);
+    if (local.paper == page.paper) return near;
+    const cv::Rect again = next_to_grid(local, near, pitch, rows);
+    local = on_band_paper(page, again, pitch, rows);
+    return again;
+}
+
 }  // namespace
 
 double join_score(const cv::Rect& left, const cv::Rect& right, double height) {
@@ -743,23 +891,27 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     // Where the grid's lines reach into the clue bands (a table's), the bands end with them.
     const int band_left = grid.clue_left > 0 ? grid.clue_left : 0;
     const int band_top = grid.clue_top > 0 ? grid.clue_top : 0;
-    const cv::Rect row_band = next_to_grid(page, cv::Rect(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
-                                                          static_cast<int>(grid.ys.back() - grid.ys.front())), pitch, true);
+    Page row_page, column_page;
+    const cv::Rect row_band = band_on_paper(page, cv::Rect(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
+                                                           static_cast<int>(grid.ys.back() - grid.ys.front())), pitch, true, row_page);
     // The column band reaches half a cell past the grid's sides: a two-digit number wider than
     // an outer column is inside it, a title running on past it is cut there.
     const int reach = static_cast<int>(pitch / 2);
     const int column_left = std::max(0, static_cast<int>(grid.xs.front()) - reach);
     const int column_right = std::min(page.bgr.cols, static_cast<int>(grid.xs.back()) + reach);
-    const cv::Rect column_band = next_to_grid(
-        page, cv::Rect(column_left, band_top, std::max(0, column_right - column_left), std::max(0, top - band_top)), pitch, false);
+    const cv::Rect column_band = band_on_paper(
+        page, cv::Rect(column_left, band_top, std::max(0, column_right - column_left), std::max(0, top - band_top)), pitch, false,
+        column_page);
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
-    const std::vector<Glyph> row_glyphs = band_glyphs(page, row_band, pitch, true, height);
-    const std::vector<Glyph> column_glyphs = band_glyphs(page, column_band, pitch, false, height);
+    const std::vector<Glyph> row_glyphs = band_glyphs(row_page, row_band, pitch, true, height);
+    const std::vector<Glyph> column_glyphs = band_glyphs(column_page, column_band, pitch, false, height);
     bands.digit_height = height;
     const double far = 2.5 * height;  // a gap that ends a band (unless its numbers are further apart)
     assign_rows(row_glyphs, grid, far, bands);
     assign_columns(column_glyphs, grid, far, bands);
+    read_faded_lines(row_page, row_band, grid, true, far, bands);
+    read_faded_lines(column_page, column_band, grid, false, far, bands);
     return bands;
 }
 

@@ -3,6 +3,8 @@
 // black, grey, coloured and light-on-dark ink are all found the same way.
 #pragma once
 
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 namespace nono::scan {
@@ -15,8 +17,14 @@ struct Page {
     cv::Mat to_image;  // 3x3 CV_64F from this page's pixels to the image's; empty when the same
 };
 
-// The page of an image as it is (no straightening).
+// The page of an image as it is (no straightening), on its most common colour.
 Page make_page(const cv::Mat& bgr);
+// The same on another paper colour.
+Page make_page(const cv::Mat& bgr, const cv::Vec3b& paper);
+// The colours that may be the paper, most common first: the most common one, then the next two
+// while each covers a tenth of the image (a PDF viewer's grey backdrop may cover more of a
+// screenshot than the page does, a site's dark frame more than its lighter panel).
+std::vector<cv::Vec3b> paper_colours(const cv::Mat& bgr);
 // The most common colour of `bgr` inside `area` (quantised to 16 levels a channel, then the
 // mean of that bin's pixels).
 cv::Vec3b common_colour(const cv::Mat& bgr, const cv::Rect& area);

@@ -242,6 +242,23 @@ std::optional<GridLines> photo_grid(const scan::StraightPage& straight, std::str
     return counted ? counted : found;
 }
 
+// A screenshot's page and grid as the image is: on the image's most common colour, else on
+// the next (a PDF viewer's grey backdrop may cover more of the screen than the white page the
+// puzzle is on). `why`: the first paper's reason when none gives a grid.
+std::optional<GridLines> plain_grid(const cv::Mat& image, Page& page, std::string& why) {
+    for (const cv::Vec3b& paper : scan::paper_colours(image)) {
+        std::string why_here;
+        Page plain = scan::make_page(image, paper);
+        std::optional<GridLines> grid = scan::find_grid(plain, why_here);
+        if (grid) {
+            page = std::move(plain);
+            return grid;
+        }
+        if (why.empty()) why = why_here;
+    }
+    return std::nullopt;
+}
+
 // The page and its grid. A photo is straightened first (its turned lines would give a wrong
 // grid); either way, when no grid is found, the other way is tried. `why`: the first way's
 // reason when neither finds one.
@@ -255,9 +272,7 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
             if (straight) grid = photo_grid(*straight, why_here);
             if (grid) page = std::move(straight->page);
         } else {
-            Page plain = scan::make_page(image);
-            grid = scan::find_grid(plain, why_here);
-            if (grid) page = std::move(plain);
+            grid = plain_grid(image, page, why_here);
         }
         if (grid) {
             straightened = straighten;

@@ -225,4 +225,92 @@ TEST(ScanClues, BandFullOfSpecksIsCutInOnePass) {
     for (const nono::scan::Glyph& glyph : bands.glyphs) EXPECT_EQ(glyph.box.height, 10) << "stroke and dot not one digit";
 }
 
+TEST(ScanClues, CluesOnACreamAreaRuledLikeASheetAreReadAgainstIt) {
+    // A spreadsheet: grey gridlines everywhere on white, the clue areas filled cream (more than
+    // a digit's ink from the white, the image's most common colour), one number a cell.
+    Drawing d = grid_page(4, 3, 24, 120, 100, cv::Size(260, 200));
+    const cv::Scalar cream(204, 242, 255), rule(222, 222, 222);
+    cv::rectangle(d.bgr, cv::Rect(48, 100, 71, 72), cream, cv::FILLED);
+    cv::rectangle(d.bgr, cv::Rect(120, 28, 96, 71), cream, cv::FILLED);
+    for (int x = 0; x < 260; x += 24) cv::line(d.bgr, {x, 0}, {x, 99}, rule, 1);
+    for (int y = 4; y < 100; y += 24) cv::line(d.bgr, {0, y}, {259, y}, rule, 1);
+    for (int x = 0; x < 120; x += 24) cv::line(d.bgr, {x, 100}, {x, 199}, rule, 1);
+    for (int y = 124; y < 200; y += 24) cv::line(d.bgr, {0, y}, {119, y}, rule, 1);
+    for (int r = 0; r < 3; ++r)
+        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(1 + r + k), {72 + 24 * k + 7, 100 + 24 * r + 18}, 0.5, cv::Scalar(0, 0, 0));
+    for (int c = 0; c < 4; ++c)
+        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(2 + c + k), {120 + 24 * c + 7, 52 + 24 * k + 18}, 0.5, cv::Scalar(0, 0, 0));
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(3, 2)));
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(4, 2)));
+}
+
+TEST(ScanPage, PaperCandidatesAreTheCommonColoursAfterTheMostCommon) {
+    // A PDF viewer: a grey backdrop round a smaller white page: the grey is the most common
+    // colour, the white the next paper to try; a colour on under a tenth of the image is none.
+    cv::Mat bgr(300, 400, CV_8UC3, cv::Scalar(214, 214, 214));
+    cv::rectangle(bgr, cv::Rect(100, 20, 200, 260), cv::Scalar(255, 255, 255), cv::FILLED);
+    cv::rectangle(bgr, cv::Rect(0, 0, 400, 20), cv::Scalar(60, 50, 40), cv::FILLED);
+    const std::vector<cv::Vec3b> papers = nono::scan::paper_colours(bgr);
+    ASSERT_EQ(papers.size(), 2u);
+    EXPECT_EQ(papers[0], cv::Vec3b(214, 214, 214));
+    EXPECT_EQ(papers[1], cv::Vec3b(255, 255, 255));
+}
+
+TEST(ScanClues, ADoneLineFadedNearlyToItsPanelIsRead) {
+    // A dark site: the clues on a slate panel, a done row's and a done column's numbers faded
+    // to 26 levels from the panel (under a digit's ink), the others light. The faded lines
+    // have their numbers, as the others do; a line with nothing in it stays empty.
+    Drawing d = grid_page(4, 4, 24, 100, 80, cv::Size(230, 190));
+    d.bgr.setTo(cv::Scalar(32, 22, 15));
+    const cv::Scalar panel(58, 42, 28), light(242, 224, 207), faded(84, 66, 50);
+    cv::rectangle(d.bgr, cv::Rect(20, 80, 79, 96), panel, cv::FILLED);
+    cv::rectangle(d.bgr, cv::Rect(100, 10, 96, 69), panel, cv::FILLED);
+    cv::rectangle(d.bgr, cv::Rect(99, 79, 4 * 24 + 2, 4 * 24 + 2), cv::Scalar(190, 160, 130), 1);
+    for (int r = 0; r < 4; ++r)
+        for (int k = 0; k < 2 && r != 3; ++k)
+            text(d.bgr, std::to_string(1 + r + k), {52 + 20 * k, 80 + 24 * r + 18}, 0.5, r == 1 ? faded : light);
+    for (int c = 0; c < 4; ++c)
+        for (int k = 0; k < 2; ++k)
+            text(d.bgr, std::to_string(2 + c + k), {100 + 24 * c + 7, 44 + 24 * k}, 0.5, c == 2 ? faded : light);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{2, 2, 2, 0}));
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(4, 2)));
+}
+
+// Rows of numbers ("1" a plain upright stroke), each number 22 pixels from the next, with
+// upright grey bars half-way between them when `bars`: the bands as read.
+ClueBands rows_with_strokes(const std::vector<std::vector<std::string>>& rows, bool bars) {
+    const int height = static_cast<int>(rows.size());
+    Drawing d = grid_page(3, height, 24, 140, 30, cv::Size(230, 40 + 24 * height));
+    for (int r = 0; r < height; ++r) {
+        const int count = static_cast<int>(rows[static_cast<std::size_t>(r)].size()), top = 30 + 24 * r;
+        for (int k = 0; k < count; ++k) {
+            const int x = 140 - 22 * (count - k);
+            const std::string& number = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(k)];
+            if (number == "1") cv::line(d.bgr, {x + 8, top + 6}, {x + 8, top + 18}, cv::Scalar(0, 0, 0), 2);
+            else text(d.bgr, number, {x + 4, top + 18}, 0.5, cv::Scalar(0, 0, 0));
+            if (bars && k > 0) cv::line(d.bgr, {x - 3, top + 6}, {x - 3, top + 18}, cv::Scalar(150, 150, 150), 2);
+        }
+    }
+    for (int c = 0; c < 3; ++c) text(d.bgr, std::to_string(c + 2), {140 + 24 * c + 7, 24}, 0.5, cv::Scalar(0, 0, 0));
+    return nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+}
+
+TEST(ScanClues, BarsBetweenARowsNumbersAreNoDigits) {
+    // A site's row clues as one run with upright bars between the numbers, "2 | 5 | 4": each
+    // number one glyph, no bar a digit, nor joined to one.
+    const ClueBands bands = rows_with_strokes({{"2", "5", "4"}, {"3", "6"}, {"7", "2", "8"}}, true);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 2, 3}));
+    for (const auto& row : bands.rows)
+        for (const auto& number : row) EXPECT_EQ(number.glyphs.size(), 1u);
+}
+
+TEST(ScanClues, PlainStrokeOnesAreDigitsWhereverTheyStand) {
+    // A font whose 1 is a plain stroke, no separators: the 1s at a line's ends and between
+    // numbers are all numbers.
+    const ClueBands bands = rows_with_strokes({{"1", "3", "1"}, {"3", "1", "2"}, {"1", "5"}}, false);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 3, 2}));
+}
+
 }  // namespace
