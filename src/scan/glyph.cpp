@@ -9,15 +9,27 @@ namespace nono::scan {
 
 namespace {
 
+// Whether a fifth of `ink`'s pixels are within 0.04 of `level`: a flat tint (a band's stripe
+// lit under a cursor, a chip), not the anti-aliased edges of a bold digit's strokes. A glyph of
+// a few pixels (a '1' 5 pixels tall, 2 wide) is all edges: never.
+bool flat_at(const cv::Mat& ink, float level) {
+    if (ink.rows < 8 || ink.cols < 5) return false;
+    const int near = cv::countNonZero(cv::abs(ink - level) < 0.04f);
+    return near >= 0.2 * static_cast<double>(ink.total());
+}
+
 // A glyph whose paper is not clean (a digit cut out with the box or chip it stands on, whose
-// colour JPEG noise has made uneven): its lightest quarter taken for the background, made
-// paper, and the glyph cropped again to what is left. A glyph mostly ink (a '1', a bold digit
-// drawn small) keeps its ink: its lightest quarter is half ink or more.
+// colour JPEG noise has made uneven; a digit on a tinted stripe of the band): its lightest
+// quarter taken for the background, made paper, and the glyph cropped again to what is left. A
+// glyph mostly ink (a '1', a bold digit drawn small) keeps its ink: its lightest quarter is
+// half ink or more, unless that quarter is one flat tint (up to 0.8: a console's lit clue
+// stripe measures 0.48 against the paper).
 cv::Mat without_background(const cv::Mat& ink) {
     std::vector<float> values(ink.begin<float>(), ink.end<float>());
     std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 4), values.end());
-    const float background = values[values.size() / 4] + 0.05f;
-    if (background < 0.1f || background > 0.5f) return ink;
+    const float lightest = values[values.size() / 4];
+    const float background = lightest + 0.05f;
+    if (background < 0.1f || background > 0.85f || (background > 0.5f && !flat_at(ink, lightest))) return ink;
     cv::Mat clean = cv::max(ink - background, 0.0f) / (1.0f - background);
     const cv::Rect box = ink_bounds(clean, 0.16f);
     return box.empty() ? ink : clean(box);

@@ -1,6 +1,7 @@
 // The digit reader (src/scan/digits.hpp, glyph.hpp) on glyphs drawn here with OpenCV's own
 // Hershey font, which the samples (drawn with cairo in Debian's fonts) never saw: plain, on an
-// uneven box, and cut out of a box; and its search, against a search of every sample.
+// uneven box, on a flat tint, and cut out of a box; and its search, against a search of every
+// sample.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -56,6 +57,17 @@ TEST(ScanDigits, ReadsADigitOnABoxWhoseColourIsUneven) {
         for (auto it = glyph.begin<float>(); it != glyph.end<float>(); ++it) *it = std::max(*it, 0.25f + noise(random));
         EXPECT_EQ(read_one(glyph), digit);
     }
+}
+
+TEST(ScanDigits, ReadsASmallDigitOnAFlatTintOfHalfInk) {
+    // A console's clue stripe lit under the cursor: the glyph is cut with the stripe round it,
+    // one flat tint at about half the digit's ink (0.48), digits 10 to 14 pixels tall.
+    for (int height : {10, 14})
+        for (int digit = 0; digit <= 9; ++digit) {
+            cv::Mat glyph = drawn(digit, height, 3);
+            glyph = cv::max(glyph, 0.48f);
+            EXPECT_EQ(read_one(glyph), digit) << "height " << height;
+        }
 }
 
 TEST(ScanDigits, ReadsALightDigitCutOutOfABox) {
