@@ -262,9 +262,11 @@ std::optional<GridLines> plain_grid(const cv::Mat& image, Page& page, std::strin
 // The page and its grid. A photo is straightened first (its turned lines would give a wrong
 // grid); either way, when no grid is found, the other way is tried. `why`: the first way's
 // reason when neither finds one.
-std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& straightened, std::string& why) {
+std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& straightened, std::string& why,
+                                       std::optional<bool> only = std::nullopt) {
     const bool photo = scan::looks_like_photo(image);
     for (const bool straighten : {photo, !photo}) {
+        if (only && straighten != *only) continue;
         std::string why_here;
         std::optional<GridLines> grid;
         if (straighten) {
@@ -283,6 +285,20 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
     return std::nullopt;
 }
 
+// The clue bands beside `grid` and the numbers read in them.
+std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, ClueBands& bands) {
+    bands = scan::find_clue_glyphs(page, grid);
+    std::vector<cv::Mat> inks;
+    for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
+    return read_numbers(bands, scan::read_digits(inks));
+}
+
+// Whether numbers were read both left of the grid and above it.
+bool any_clues(const std::vector<ReadNumber>& read) {
+    return std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return !n.reading.column; }) &&
+           std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return n.reading.column; });
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
@@ -294,18 +310,34 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     ScanResult result;
     Page page;
     std::string why;
-    const std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why);
+    std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why);
     if (!grid) {
         result.message = why;
         return result;
     }
+    ClueBands bands;
+    std::vector<ReadNumber> read = read_beside(page, *grid, bands);
+    // A grid with nothing read beside it as the image is may be read as in a photo (a printed
+    // sheet shown on a viewer's grey backdrop: straightened and cropped to the sheet, its
+    // paper is the sheet's), and the other way round.
+    if (!any_clues(read)) {
+        Page other_page;
+        bool other_straightened = false;
+        std::string other_why;
+        if (std::optional<GridLines> other = page_and_grid(image, other_page, other_straightened, other_why, !result.straightened)) {
+            ClueBands other_bands;
+            std::vector<ReadNumber> other_read = read_beside(other_page, *other, other_bands);
+            if (any_clues(other_read)) {
+                page = std::move(other_page);
+                grid = std::move(other);
+                bands = std::move(other_bands);
+                read = std::move(other_read);
+                result.straightened = other_straightened;
+            }
+        }
+    }
     result.dark = page.dark;
     result.pitch = grid->pitch;
-    const ClueBands bands = scan::find_clue_glyphs(page, *grid);
-    std::vector<cv::Mat> inks;
-    for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
-    const std::vector<DigitScores> scores = scan::read_digits(inks);
-    std::vector<ReadNumber> read = read_numbers(bands, scores);
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
     // solution, a grid of something else, or a grid found in the wrong place).
     const bool any_row = std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return !n.reading.column; });
