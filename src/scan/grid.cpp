@@ -395,19 +395,23 @@ Run run_at(const LineIndex& index, double pitch, const Plane& plane, const Span*
 
 // Whether three quarters of a run's positions are lines seen (a run at half the grid's pitch
 // has every other line filled in: a grid hides that many only under large filled blocks).
+double span(const Run& run) { return run.positions.empty() ? 0.0 : run.positions.back() - run.positions.front(); }
+
 bool dense(const Run& run) { return run.found >= 0.75 * static_cast<double>(run.positions.size()); }
 
 // The grid's lines of one direction: at the pitch most lines share, unless the run at another
 // of the pitches most lines share finds clearly more lines (long lines of the page around, a
 // toolbar's and a tab bar's, may vote for a pitch of their own, but few lines lie on it; at
 // half the grid's pitch a stray line or two may lie on the lattice, hence "clearly"), or
-// about as many where the first is not dense (half the grid's pitch, voted for by clue text).
+// about as many over about as long where the first is not dense (half the grid's pitch, voted
+// for by clue text; not a short stretch of stray lines at another pitch beside a played board).
 Run regular_run(const std::vector<Line>& lines, double min_pitch, const Plane& plane, const Span* across = nullptr) {
     Run best;
     const LineIndex index(lines);
     for (const double pitch : common_pitches(index.at, lines, min_pitch)) {
         Run run = run_at(index, pitch, plane, across);
-        const bool denser = dense(run) && !dense(best) && run.found >= kFewestLines && run.found >= 0.8 * best.found;
+        const bool denser = dense(run) && !dense(best) && run.found >= kFewestLines && run.found >= 0.8 * best.found &&
+                            span(run) >= 0.8 * span(best);
         const bool more = dense(run) == dense(best) && run.found >= best.found + std::max(2, best.found / 4);
         if (best.found == 0 || denser || more) best = std::move(run);
     }
