@@ -299,6 +299,26 @@ bool any_clues(const std::vector<ReadNumber>& read) {
            std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return n.reading.column; });
 }
 
+// A grid with nothing read beside it as the image is may be read as in a photo (a printed
+// sheet shown on a viewer's grey backdrop: straightened and cropped to the sheet, its paper is
+// the sheet's), and the other way round: that reading replaces this one when it has clues.
+void read_the_other_way(const cv::Mat& image, Page& page, std::optional<GridLines>& grid, ClueBands& bands,
+                        std::vector<ReadNumber>& read, bool& straightened) {
+    Page other_page;
+    bool other_straightened = false;
+    std::string other_why;
+    std::optional<GridLines> other = page_and_grid(image, other_page, other_straightened, other_why, !straightened);
+    if (!other) return;
+    ClueBands other_bands;
+    std::vector<ReadNumber> other_read = read_beside(other_page, *other, other_bands);
+    if (!any_clues(other_read)) return;
+    page = std::move(other_page);
+    grid = std::move(other);
+    bands = std::move(other_bands);
+    read = std::move(other_read);
+    straightened = other_straightened;
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
@@ -317,25 +337,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     }
     ClueBands bands;
     std::vector<ReadNumber> read = read_beside(page, *grid, bands);
-    // A grid with nothing read beside it as the image is may be read as in a photo (a printed
-    // sheet shown on a viewer's grey backdrop: straightened and cropped to the sheet, its
-    // paper is the sheet's), and the other way round.
-    if (!any_clues(read)) {
-        Page other_page;
-        bool other_straightened = false;
-        std::string other_why;
-        if (std::optional<GridLines> other = page_and_grid(image, other_page, other_straightened, other_why, !result.straightened)) {
-            ClueBands other_bands;
-            std::vector<ReadNumber> other_read = read_beside(other_page, *other, other_bands);
-            if (any_clues(other_read)) {
-                page = std::move(other_page);
-                grid = std::move(other);
-                bands = std::move(other_bands);
-                read = std::move(other_read);
-                result.straightened = other_straightened;
-            }
-        }
-    }
+    if (!any_clues(read)) read_the_other_way(image, page, grid, bands, read, result.straightened);
     result.dark = page.dark;
     result.pitch = grid->pitch;
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
