@@ -138,9 +138,11 @@ std::vector<double> common_pitches(const std::vector<double>& at, const std::vec
     }
     std::sort(voted.begin(), voted.end(), [](const auto& x, const auto& y) { return x > y; });
     std::vector<double> out;
-    for (const auto& [votes, d] : voted) {
+    for (const auto& [votes, pitch] : voted) {
         if (out.size() == 3) break;
-        const bool apart = std::none_of(out.begin(), out.end(), [&](double e) { return std::abs(e - d) < 0.15 * e; });
+        // A copy: Emscripten's clang 14 cannot capture a structured binding.
+        const double d = pitch;
+        const bool apart = std::none_of(out.begin(), out.end(), [d](double e) { return std::abs(e - d) < 0.15 * e; });
         if (votes > 0 && apart) out.push_back(d);
     }
     return out;
