@@ -155,7 +155,22 @@ test('what the browser build lacks says so: no drawing route; a route without a 
 // Screenshots: every image of the scan test corpus (tests/data/scan/index.tsv) read by the
 // browser's screenshot module and by nono serve: the same status and JSON (a scan's answer
 // has no times), so the browser's OpenCV (4.6.0 from Debian's sources, no SIMD) reads as the
-// native one does.
+// native one does. Only confidences and likelihoods may differ, by rounding: they sum many
+// floating-point products, which the two OpenCV builds round apart in the third decimal
+// (measured: 0.981 against 0.98 on a photo); every value, colour, box, doubt and verdict
+// must be the same.
+function withCloseConfidences(actual, expected) {
+  if (Array.isArray(actual) && Array.isArray(expected)) return actual.map((a, i) => withCloseConfidences(a, expected[i]));
+  if (!actual || !expected || typeof actual !== 'object' || typeof expected !== 'object') return actual;
+  const out = {};
+  for (const [key, value] of Object.entries(actual)) {
+    const other = expected[key];
+    const rounding = (key === 'confidence' || key === 'likelihood') && typeof value === 'number' &&
+      typeof other === 'number' && Math.abs(value - other) <= 0.005;
+    out[key] = rounding ? other : withCloseConfidences(value, other);
+  }
+  return out;
+}
 const scanImages = readFileSync(path.join(repo, 'tests/data/scan/index.tsv'), 'utf8').trim().split('\n').slice(1)
   .map((line) => line.split('\t').at(-1));
 for (const image of scanImages) {
@@ -165,7 +180,7 @@ for (const image of scanImages) {
     const wasm = inWasm('/api/scan', body, scanEngine);
     assert.equal(http.status, 200);
     assert.equal(wasm.status, http.status);
-    assert.deepEqual(wasm.json, http.json);
+    assert.deepEqual(withCloseConfidences(wasm.json, http.json), http.json);
   });
 }
 
