@@ -293,10 +293,15 @@ std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, Clu
     return read_numbers(bands, scan::read_digits(inks));
 }
 
-// Whether numbers were read both left of the grid and above it.
-bool any_clues(const std::vector<ReadNumber>& read) {
-    return std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return !n.reading.column; }) &&
-           std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return n.reading.column; });
+// Whether numbers were read left of the grid (rows) and above it (columns).
+struct ClueSides {
+    bool rows = false, columns = false;
+    bool both() const { return rows && columns; }
+};
+
+ClueSides clue_sides(const std::vector<ReadNumber>& read) {
+    return {std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return !n.reading.column; }),
+            std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return n.reading.column; })};
 }
 
 // A grid with nothing read beside it as the image is may be read as in a photo (a printed
@@ -311,7 +316,7 @@ void read_the_other_way(const cv::Mat& image, Page& page, std::optional<GridLine
     if (!other) return;
     ClueBands other_bands;
     std::vector<ReadNumber> other_read = read_beside(other_page, *other, other_bands);
-    if (!any_clues(other_read)) return;
+    if (!clue_sides(other_read).both()) return;
     page = std::move(other_page);
     grid = std::move(other);
     bands = std::move(other_bands);
@@ -337,16 +342,15 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     }
     ClueBands bands;
     std::vector<ReadNumber> read = read_beside(page, *grid, bands);
-    if (!any_clues(read)) read_the_other_way(image, page, grid, bands, read, result.straightened);
+    if (!clue_sides(read).both()) read_the_other_way(image, page, grid, bands, read, result.straightened);
     result.dark = page.dark;
     result.pitch = grid->pitch;
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
     // solution, a grid of something else, or a grid found in the wrong place).
-    const bool any_row = std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return !n.reading.column; });
-    const bool any_column = std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return n.reading.column; });
-    if (!any_row || !any_column) {
+    const ClueSides sides = clue_sides(read);
+    if (!sides.both()) {
         result.message = "found a " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) +
-                         " grid but no clue numbers " + (any_row ? "above it" : any_column ? "left of it" : "left of it or above it");
+                         " grid but no clue numbers " + (sides.rows ? "above it" : sides.columns ? "left of it" : "left of it or above it");
         return result;
     }
 
