@@ -174,22 +174,19 @@ class Fresh2FamiliesTest(unittest.TestCase):
 
 
 class Fresh3FamiliesTest(unittest.TestCase):
-    """The fresh3 families (a corpus of their own, never tuned on) draw only in fonts the digit
-    trainer refuses (kReserved), none of its kFamilies and none an earlier family used, and
-    mark every clue number and the grid on their pages for shoot.mjs to measure."""
+    """The fresh3 families (a corpus of their own; measured once as unseen, development data
+    since, so their fonts may now train) draw in fonts no earlier family used, and mark every
+    clue number and the grid on their pages for shoot.mjs to measure."""
 
-    def test_fonts_are_reserved_and_apart(self):
+    def test_fonts_are_apart(self):
         import fresh2_pages
         import fresh3_pages
         import fresh_styles
         import html_styles
-        reserved, trained = trainer_fonts("kReserved"), trainer_fonts("kFamilies")
         earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
                       + fresh2_pages.FRESH2_FONTS)
         for font in fresh3_pages.FRESH3_FONTS:
             with self.subTest(font=font):
-                self.assertTrue(any(font.startswith(r) for r in reserved), "not in kReserved")
-                self.assertFalse(any(f.startswith(font) or font.startswith(f) for f in trained), "in kFamilies")
                 self.assertNotIn(font, earlier)
 
     def test_pages_mark_every_clue_in_their_own_fonts(self):
