@@ -74,6 +74,7 @@ FAMILIES = [
     ("photo-hand", "fresh3", "photo", (32, 0), (30, 15), 0.0),
     # fresh4 (fresh4_pages.py, fresh4_print.py): a corpus of its own, never tuned on
     ("phone-cjk", "fresh4", "screenshot", (35, 0), (30, 20), 0.3),
+    ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4")

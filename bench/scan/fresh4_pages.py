@@ -148,4 +148,119 @@ def cjk_tabs(rng, theme, text, width, height, font):
     return out
 
 
-PAGES = {"phone-cjk": phone_cjk}
+# ---------------------------------------------------------------- stream (a frame of a streamed let's-play)
+
+STREAM_THEMES = {
+    "studio": {"page": "linear-gradient(135deg,#2b1055,#7597de)", "panel": "#f7f4ff", "ink": "#2d2250",
+               "paper": "#ffffff", "band": "#ece6ff", "stripe": "#ddd3ff", "line": "#c4b8ea", "thick_colour": "#4a3a8a",
+               "fill": "#3b2d73", "done": "#b7acd8", "cross_colour": "#9a8cc8", "highlight": "#fff1b8",
+               "accent": "#9146ff"},
+    "forest": {"page": "linear-gradient(160deg,#0f3d2e,#3f8f5a)", "panel": "#fbf8ee", "ink": "#23402f",
+               "paper": "#fffdf6", "band": "#eaf2e0", "stripe": "#dbe9cc", "line": "#b9cfae", "thick_colour": "#2f5a3e",
+               "fill": "#2f5a3e", "done": "#b5c7ae", "cross_colour": "#c07a52", "highlight": "#ffe7b8",
+               "accent": "#2fbf71"},
+    "neon": {"page": "linear-gradient(180deg,#05050f,#1c0b2e)", "panel": "#14142a", "ink": "#e6f7ff",
+             "paper": "#0d0d1c", "band": "#1d1d3d", "stripe": "#26264d", "line": "#34345e", "thick_colour": "#33e1ff",
+             "fill": "#ff3ea5", "done": "#4b4b78", "cross_colour": "#6a6aa0", "highlight": "#2a1d44",
+             "accent": "#33e1ff"},
+}
+CHAT_NAMES = ["pixelpanda", "NonoNerd", "grid_gremlin", "xX_picross_Xx", "mapleleaf77", "TheRealBob", "kiwi_kat",
+              "lurker42", "sudokuSam", "crossy", "moss_and_stone", "zeroCool"]
+CHAT_SAYS = ["row 3 is a 2 1 1 i think", "GG", "first time here!", "column 12 has a 7 in it", "LUL", "try the left side",
+             "how long have you been on this one", "that 5 fits only one way", "hype", "3 1 2 in col 4!!", "o7",
+             "1 more and you got it", "no spoilers pls", "what level is this", "pog", "you missed the 10 at the top"]
+
+
+def stream(record, rng):
+    """A frame of a streamed let's-play of a PC picross game: the game on the left (the board on
+    a rounded panel, clue bands striped, the cursor's row and column lit), the streamer's
+    webcam in a framed box at a corner of the game (never over the board), the stream's overlay
+    (LIVE badge, viewers, a follower goal) and the chat in a column on the right with coloured
+    names and messages full of other numbers; captured at 1080p or watched at 720p, then
+    compressed as video is (4:2:0 chroma, JPEG blocks at quality 35-70)."""
+    theme_name = rng.choice(sorted(STREAM_THEMES))
+    theme = STREAM_THEMES[theme_name]
+    width, height = 1920, 1080
+    chat_w = rng.choice([340, 380, 420])
+    game_w = width - chat_w
+    look = dict(theme, font="Play", clues="text", colour_clues=rng.choice(["chip", "text"]), chip_radius=0.2,
+                weight="bold", thin=1, thick=2.5, cross=rng.choice(["x", "dot"]), zero=rng.random() < 0.5)
+    state, greyed = played(record, rng, 0.7, 0.1, 0.65)
+    if state:
+        look["focus"] = (rng.randrange(record["height"]), rng.randrange(record["width"]))
+    scale = rng.choice([1, 1, 2 / 3])
+    cam_w, cam_h = 320, 180
+    g, bw, bh = fit(record, game_w - cam_w - 140, height - 170, 0.75, 0.75, 1, 44)
+    if g["cell"] * scale < 13:
+        scale = 1
+    x0 = cam_w + 70 + (game_w - cam_w - 140 - bw) / 2
+    y0 = 100 + (height - 170 - bh) / 2
+    panel = board.div(x0 - 18, y0 - 18, bw + 36, bh + 36, f"background:{theme['panel']};border-radius:18px;"
+                      "box-shadow:0 8px 30px rgba(0,0,0,0.35)")
+    html_board, _, _ = board.board(record, look, g, x0, y0, state, greyed)
+    cam_y = rng.choice([height - cam_h - 30, 90])
+    chrome = stream_overlay(rng, theme, game_w, height, cam_w, cam_h, cam_y)
+    chrome += stream_chat(rng, game_w, chat_w, height)
+    style = f"stream-{theme_name}-chat{chat_w}-{'720p' if scale < 1 else '1080p'}" + ("-played" if state else "")
+    result = job(board.page(f"<div style='position:absolute;inset:0;background:{theme['page']}'></div>" + panel
+                            + html_board + chrome, width, height, "#000000", "Play"), width, height, 1, style, state,
+                 greyed)
+    quality = rng.randrange(35, 71)
+    result["style"] += f"-q{quality}"
+    result["post"] = lambda path: video_frame(path, scale, quality)
+    return result
+
+
+def stream_overlay(rng, theme, game_w, height, cam_w, cam_h, cam_y):
+    out = board.div(24, 20, 64, 28, "background:#e91916;border-radius:4px;color:#fff;font-size:16px;font-weight:bold;"
+                    "display:flex;align-items:center;justify-content:center", "LIVE")
+    out += board.text(100, 22, f"◉ {rng.randrange(12, 9000):,}", 20, "#ffffff", "bold", "Play")
+    out += board.text(260, 22, f"Nonogram marathon day {rng.randrange(2, 60)} · !discord !socials", 18,
+                      "#ffffff", "normal", "Fira Code")
+    goal, got = rng.randrange(20, 200), rng.randrange(1, 20)
+    out += board.div(game_w - 330, 18, 300, 34, "background:rgba(0,0,0,0.45);border-radius:17px")
+    out += board.div(game_w - 326, 22, 292 * got / goal, 26, f"background:{theme['accent']};border-radius:13px")
+    out += board.text(game_w - 330, 25, f"Follower goal {got}/{goal}", 16, "#ffffff", "bold", "Fira Code", "center", 300)
+    # The webcam: a framed box with a person in front of a room.
+    out += board.div(30, cam_y, cam_w, cam_h, f"border:4px solid {theme['accent']};border-radius:10px;"
+                     "background:linear-gradient(180deg,#6b5a4a,#3a302a);box-sizing:border-box;overflow:hidden")
+    out += board.div(30 + cam_w / 2 - 38, cam_y + 34, 76, 86, "background:#d9a88a;border-radius:50% 50% 45% 45%")
+    out += board.div(30 + cam_w / 2 - 90, cam_y + 112, 180, 64, f"background:{rng.choice(['#2b4a7a', '#7a2b3a', '#333'])};"
+                     "border-radius:60px 60px 0 0")
+    out += board.div(30 + cam_w / 2 - 52, cam_y + 20, 104, 36, "background:#2a2a2a;border-radius:50px 50px 10px 10px")
+    out += board.text(40, cam_y + cam_h - 30, rng.choice(CHAT_NAMES), 15, "#ffffff", "bold", "Fira Code")
+    return out
+
+
+def stream_chat(rng, x, w, height):
+    out = board.div(x, 0, w, height, "background:#18181b;border-left:1px solid #2f2f35")
+    out += board.text(x + 16, 14, "STREAM CHAT", 14, "#adadb8", "bold", "Fira Code")
+    out += board.div(x, 46, w, 1, "background:#2f2f35")
+    y = 60
+    while y < height - 90:
+        name = rng.choice(CHAT_NAMES)
+        said = rng.choice(CHAT_SAYS)
+        colour = rng.choice(["#ff7f50", "#1e90ff", "#9acd32", "#daa520", "#ff69b4", "#8a2be2", "#00ff7f", "#b22222"])
+        lines = 1 + len(name + said) * 9 // (w - 40)
+        out += board.div(x + 14, y, w - 28, 22 * lines, "font-size:14px;line-height:22px;color:#efeff1;"
+                         "font-family:'Fira Code';overflow:hidden",
+                         f"<b style='color:{colour}'>{escape(name)}</b>: {escape(said)}")
+        y += 22 * lines + rng.choice([4, 8, 12])
+    out += board.div(x + 12, height - 70, w - 24, 40, "background:#2f2f35;border-radius:6px;color:#8a8a94;"
+                     "font-size:14px;font-family:'Fira Code';display:flex;align-items:center;padding-left:10px;"
+                     "box-sizing:border-box", "Send a message")
+    return out
+
+
+def video_frame(path, scale, quality):
+    """The shot as a video frame: scaled to the player's size (`scale`), its colour at half
+    resolution (4:2:0) and compressed in 8x8 blocks (JPEG at `quality`); returns the scale."""
+    from PIL import Image
+    image = Image.open(path).convert("RGB")
+    if scale != 1:
+        image = image.resize((round(image.width * scale), round(image.height * scale)), Image.BILINEAR)
+    jpeg(image, quality).save(path)
+    return scale
+
+
+PAGES = {"phone-cjk": phone_cjk, "stream": stream}
