@@ -75,6 +75,7 @@ FAMILIES = [
     # fresh4 (fresh4_pages.py, fresh4_print.py): a corpus of its own, never tuned on
     ("phone-cjk", "fresh4", "screenshot", (35, 0), (30, 20), 0.3),
     ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
+    ("tex-view", "fresh4", "screenshot", (35, 0), (40, 20), 0.15),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4")

@@ -263,4 +263,124 @@ def video_frame(path, scale, quality):
     return scale
 
 
-PAGES = {"phone-cjk": phone_cjk, "stream": stream}
+# ---------------------------------------------------------------- tex-view (a LaTeX puzzle sheet in a PDF reader)
+
+TEX_INTRO = ("Shade some cells of the grid so that the numbers beside each row and above each column give, in "
+             "order, the lengths of the runs of shaded cells in that line; runs are separated by at least one "
+             "empty cell. The finished grid shows a picture. Solutions are at the end of the booklet; see "
+             "Section 4 for hints on the harder puzzles, and Table 2 for the times of 31 testers.")
+VIEWERS = {  # toolbar height, status bar height, backdrop, chrome colours
+    "zathura": {"top": 0, "foot": 22, "backdrop": "#282828", "bar": "#000000", "bar_ink": "#ebdbb2"},
+    "okular": {"top": 74, "foot": 26, "backdrop": "#7f8285", "bar": "#eff0f1", "bar_ink": "#232629"},
+    "sumatra": {"top": 40, "foot": 0, "backdrop": "#9ea3a8", "bar": "#f3f3f3", "bar_ink": "#222222"},
+}
+
+
+def tex_look(font, recolor, rule):
+    ink, paper = ("#ebdbb2", "#1d2021") if recolor else ("#000000", "#ffffff")
+    return {"font": font, "ink": ink, "paper": paper, "band": None, "clues": "text", "colour_clues": "chip",
+            "chip_radius": 0.0, "chip": paper, "weight": "normal", "done": "#999999",
+            "line": "#a89984" if recolor else "#000000", "thin": 0.4, "thick": 1.2 if rule != "plain" else 0.8,
+            "thick_colour": ink, "fill": ink, "cross": "x", "cross_colour": "#888888", "zero": rule == "ruled",
+            "every": 5 if rule != "plain" else 0}
+
+
+def tex_view(record, rng):
+    """A puzzle sheet typeset with LaTeX (Computer Modern, Latin Modern, STIX, Old Standard,
+    Junicode or Cardo: a title block, a section heading, a justified paragraph of instructions,
+    the puzzle with its clue areas ruled like a tabular, boxed or plain, the page number at the
+    foot) shown in a PDF reader (zathura with its status bar, okular with toolbar and
+    thumbnails, sumatra), on some in the reader's dark recolour mode; scrolled so the board shows."""
+    font = rng.choice(TEX_FONTS)
+    viewer_name = rng.choice(sorted(VIEWERS))
+    viewer = VIEWERS[viewer_name]
+    recolor = viewer_name == "zathura" and rng.random() < 0.6
+    rule = rng.choice(["ruled", "boxed", "plain"])
+    look = tex_look(font, recolor, rule)
+    width, height, dpr = rng.choice([(1600, 900, 1.2), (1440, 900, 2), (1920, 1080, 1), (1280, 800, 1.5)])
+    side = 170 if viewer_name == "okular" else 0
+    avail_h = (height - viewer["top"] - viewer["foot"] - 40) * rng.uniform(0.5, 0.95)  # zoomed in or out
+    g, bw, bh = fit(record, min(width - side - 160, 900), avail_h, 0.8, 0.8, dpr, 30, gap=3)
+    while g["cell"] * dpr < 15:  # a high-density screen when the cells would be under 15 device px
+        dpr += 0.25
+    page_w = max(bw + 160, min(width - side - 80, g["cell"] * 34))
+    page_h = page_w * 1.414
+    page_x = side + (width - side - page_w) / 2
+    board_top = 300  # title block, section heading and paragraph above the board
+    page_y = min(viewer["top"] + 16, height - viewer["foot"] - 20 - (board_top + bh))
+    x0, y0 = page_x + (page_w - bw) / 2, page_y + board_top
+    html_board, _, _ = board.board(record, look, g, x0, y0, None)
+    ink = look["ink"]
+    doc = board.div(page_x, page_y, page_w, page_h, f"background:{look['paper']};box-shadow:0 2px 10px rgba(0,0,0,0.5)")
+    doc += board.text(page_x, page_y + 60, rng.choice(["Nonograms for the Long Winter", "A Nonogram Booklet",
+                                                       "Griddlers, Set B"]), 26, ink, "normal", font, "center", page_w)
+    doc += board.text(page_x, page_y + 100, f"{rng.choice(['A. Kowalski', 'M. Dubois', 'The Puzzle Society'])}",
+                      15, ink, "normal", font, "center", page_w)
+    doc += board.text(page_x, page_y + 122, f"{rng.randrange(1, 29)} {rng.choice(['March', 'October'])} "
+                      f"{rng.randrange(1998, 2026)}", 15, ink, "normal", font, "center", page_w)
+    number = rng.randrange(1, 60)
+    doc += board.text(page_x + 80, page_y + 164, f"{rng.randrange(1, 9)}.{rng.randrange(1, 9)} Puzzle {number}",
+                      18, ink, "bold", font)
+    doc += board.div(page_x + 80, page_y + 196, page_w - 160, 90, f"font-family:'{font}';font-size:13px;"
+                     f"line-height:1.35;text-align:justify;color:{ink};hyphens:auto;overflow:hidden", escape(TEX_INTRO))
+    doc += tex_rules(record, look, g, x0, y0, rule)
+    doc += html_board
+    doc += board.text(page_x, page_y + page_h - 60, str(rng.randrange(2, 80)), 13, ink, "normal", font, "center",
+                      page_w)
+    chrome = tex_viewer(rng, viewer_name, viewer, width, height, side, font)
+    style = f"tex-view-{viewer_name}" + ("-recolor" if recolor else "") + f"-{rule}-{font_tag(font)}-x{dpr}"
+    return job(board.page(doc + chrome, width, height, viewer["backdrop"], font), width, height, dpr, style, None,
+               ([], []))
+
+
+def tex_rules(record, look, g, x0, y0, rule):
+    """The clue areas as a tabular: every row and column rule run on through them (ruled), a
+    frame around each (boxed), or nothing (plain)."""
+    _, _, left, top = board.board_size(record, g)
+    gx, gy, cell = x0 + left, y0 + top, g["cell"]
+    gw, gh = record["width"] * cell, record["height"] * cell
+    ink = look["line"]
+    out = ""
+    if rule == "ruled":
+        for r in range(record["height"] + 1):
+            out += board.div(x0, gy + r * cell - 0.2, gx - x0, 0.4, f"background:{ink}")
+        for c in range(record["width"] + 1):
+            out += board.div(gx + c * cell - 0.2, y0, 0.4, gy - y0, f"background:{ink}")
+    elif rule == "boxed":
+        out += board.div(x0 - 2, gy, gx - x0 - g["gap"] + 4, gh, f"border:0.8px solid {ink};box-sizing:border-box")
+        out += board.div(gx, y0 - 2, gw, gy - y0 - g["gap"] + 4, f"border:0.8px solid {ink};box-sizing:border-box")
+    return out
+
+
+def tex_viewer(rng, name, viewer, width, height, side, font):
+    pages = rng.randrange(12, 90)
+    page = rng.randrange(1, pages)
+    file = rng.choice(["nonograms.pdf", "booklet-b.pdf", "griddlers_set2.pdf", "puzzles-final.pdf"])
+    bar, ink = viewer["bar"], viewer["bar_ink"]
+    if name == "zathura":
+        out = board.div(0, height - 22, width, 22, f"background:{bar}")
+        out += board.text(6, height - 19, f"~/Documents/{file}", 13, ink, "normal", "Fira Code")
+        out += board.text(10, height - 19, f"[{page}/{pages}]  {rng.randrange(5, 95)}%", 13, ink, "normal",
+                          "Fira Code", "right")
+        return out
+    out = board.div(0, 0, width, viewer["top"], f"background:{bar};border-bottom:1px solid #bbb")
+    if name == "okular":
+        out += board.text(10, 6, "File  Edit  View  Go  Tools  Settings  Help", 13, ink, "normal", "Fira Code")
+        for i, label in enumerate(["←", "→", "−", "+", "⤢", "✎"]):
+            out += board.div(10 + i * 38, 34, 32, 32, f"border:1px solid #c8c8c8;border-radius:3px;color:{ink};"
+                             "display:flex;align-items:center;justify-content:center;font-size:16px", label)
+        out += board.text(260, 42, f"{page} of {pages}", 14, ink, "normal", "Fira Code")
+        out += board.div(0, viewer["top"], side, height - viewer["top"], "background:#dfe1e3")
+        for i in range(4):  # thumbnails
+            out += board.div(40, viewer["top"] + 20 + i * 150, 90, 127, "background:#ffffff;border:1px solid #999")
+            out += board.text(40, viewer["top"] + 150 + i * 150, str(max(1, page - 1 + i)), 12, ink, "normal",
+                              "Fira Code", "center", 90)
+        out += board.div(0, height - viewer["foot"], width, viewer["foot"], f"background:{bar}")
+    else:
+        out += board.text(12, 10, f"{file} - SumatraPDF", 14, ink, "normal", "Fira Code")
+        out += board.text(320, 10, f"Page {page} / {pages}", 14, ink, "normal", "Fira Code")
+        out += board.text(20, 10, f"{rng.choice([100, 125, 150, 175, 200])}%", 14, ink, "normal", "Fira Code", "right")
+    return out
+
+
+PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view}
