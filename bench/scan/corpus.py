@@ -76,6 +76,7 @@ FAMILIES = [
     ("phone-cjk", "fresh4", "screenshot", (35, 0), (30, 20), 0.3),
     ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
     ("tex-view", "fresh4", "screenshot", (35, 0), (40, 20), 0.15),
+    ("desktop-95", "fresh4", "screenshot", (35, 0), (40, 20), 0.2),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4")

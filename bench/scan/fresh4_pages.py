@@ -383,4 +383,99 @@ def tex_viewer(rng, name, viewer, width, height, side, font):
     return out
 
 
-PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view}
+# ---------------------------------------------------------------- desktop-95 (a Windows-95-like program)
+
+W95 = {"face": "#c0c0c0", "light": "#ffffff", "shade": "#808080", "dark": "#000000", "title": "#000080",
+       "title2": "#1084d0", "desk": "#008080"}
+
+
+def bevel(x, y, w, h, sunken=False, face=W95["face"], extra=""):
+    """A Windows-95 3-D box: light top and left edges, dark bottom and right (sunken: the other
+    way round)."""
+    a, b = (W95["shade"], W95["light"]) if sunken else (W95["light"], W95["dark"])
+    return board.div(x, y, w, h, f"background:{face};border-style:solid;border-width:2px;box-sizing:border-box;"
+                     f"border-color:{a} {b} {b} {a};{extra}")
+
+
+def desktop95(record, rng):
+    """A Windows-95-like nonogram program on its teal desktop: a window with a navy title bar,
+    a menu, a toolbar, two red LED counters (cells left, seconds) as Minesweeper has, the clue
+    panels and the grid each sunken into the grey face, a status bar of sunken fields, and the
+    taskbar with its Start button and clock; in a monospace bitmap-like font (Hermit, mononoki,
+    Agave); on a 800x600 to 1280x1024 screen, or a 4K one at 200 %."""
+    font = rng.choice(MONO_FONTS)
+    width, height, dpr = rng.choice([(800, 600, 1), (1024, 768, 1), (1280, 1024, 1), (1920, 1080, 2)])
+    look = {"font": font, "ink": "#000000", "paper": "#ffffff", "band": None, "clues": "text",
+            "colour_clues": "chip", "chip_radius": 0.0, "chip": "#ffffff", "weight": "normal", "done": "#808080",
+            "line": "#808080", "thin": 1, "thick": 2, "thick_colour": "#000000", "fill": rng.choice(["#000080", "#000000"]),
+            "cross": "x", "cross_colour": "#808080", "zero": rng.random() < 0.5}
+    state, greyed = played(record, rng, 0.6, 0.1, 0.6)
+    taskbar, chrome_h = 28, 22 + 22 + 44 + 24 + 12
+    g = None
+    while g is None:
+        try:
+            g, bw, bh = fit(record, width - 60, height - taskbar - chrome_h - 40, 0.8, 0.8, dpr, 24, gap=6)
+        except ValueError:
+            width, height = width + 256, height + 192  # a bigger screen for a board that does not fit
+        if g and g["cell"] * dpr < 12 and width < 1920:
+            g, width, height = None, width + 256, height + 192
+    win_w, win_h = bw + 40, bh + chrome_h + 30
+    wx, wy = (width - win_w) / 2 + rng.uniform(-20, 20), max(4, (height - taskbar - win_h) / 2)
+    x0, y0 = wx + 20, wy + 22 + 22 + 44 + 10
+    _, _, left, top = board.board_size(record, g)
+    gx, gy = x0 + left, y0 + top
+    gw, gh = record["width"] * g["cell"], record["height"] * g["cell"]
+    parts = [bevel(wx, wy, win_w, win_h)]
+    parts.append(board.div(wx + 3, wy + 3, win_w - 6, 18, f"background:linear-gradient(90deg,{W95['title']},"
+                           f"{W95['title2']})"))
+    parts.append(board.text(wx + 8, wy + 5, f"Nonogram - puzzle{rng.randrange(1, 99):02d}.non", 12, "#ffffff",
+                            "bold", font))
+    for i, mark in enumerate(["×", "□", "_"]):
+        parts.append(bevel(wx + win_w - 22 - i * 18, wy + 5, 16, 14, extra="font-size:10px;line-height:10px;"
+                           "text-align:center;color:#000"))
+        parts.append(board.text(wx + win_w - 22 - i * 18 + 4, wy + 5, mark, 10, "#000000", "bold", font))
+    parts.append(board.text(wx + 8, wy + 26, "Game   Edit   Options   Help", 12, "#000000", "normal", font))
+    parts += w95_toolbar(rng, wx, wy + 46, win_w, font, record)
+    parts.append(bevel(x0 - 6, y0 - 6, bw + 12, bh + 12, True))
+    parts.append(bevel(x0 - 2, gy - 2, left - g["gap"] + 4, gh + 4, True, "#ffffff"))
+    parts.append(bevel(gx - 2, y0 - 2, gw + 4, top - g["gap"] + 4, True, "#ffffff"))
+    html_board, _, _ = board.board(record, look, g, x0, y0, state, greyed)
+    parts.append(html_board)
+    sy = wy + win_h - 26
+    for i, (fx, fw, label) in enumerate([(0, 0.3, "Ready"), (0.3, 0.35, f"Row {rng.randrange(1, record['height'] + 1)}, "
+                                        f"Col {rng.randrange(1, record['width'] + 1)}"),
+                                        (0.65, 0.35, f"{rng.randrange(0, 99)}% done")]):
+        parts.append(bevel(wx + 4 + fx * (win_w - 8), sy, fw * (win_w - 8) - 2, 20, True))
+        parts.append(board.text(wx + 10 + fx * (win_w - 8), sy + 3, label, 12, "#000000", "normal", font))
+    parts += w95_taskbar(rng, width, height, taskbar, font)
+    style = f"desktop-95-{int(width * dpr)}x{int(height * dpr)}-{font_tag(font)}" + ("-played" if state else "")
+    return job(board.page("".join(parts), width, height, W95["desk"], font), width, height, dpr, style, state, greyed)
+
+
+def w95_toolbar(rng, x, y, w, font, record):
+    out = []
+    for i, label in enumerate(["New", "Open", "Check", "Undo"]):
+        out.append(bevel(x + 6 + i * 58, y + 6, 54, 28, extra="font-size:12px;display:flex;align-items:center;"
+                         "justify-content:center", ))
+        out.append(board.text(x + 6 + i * 58, y + 12, label, 12, "#000000", "normal", font, "center", 54))
+    for i, value in enumerate([rng.randrange(0, 999), rng.randrange(0, 999)]):  # LED counters
+        cx = x + w - 70 - i * 66
+        out.append(bevel(cx, y + 6, 60, 30, True, "#000000"))
+        out.append(board.text(cx + 2, y + 8, f"{value:03d}", 22, "#ff0000", "bold", font, "center", 56))
+    return out
+
+
+def w95_taskbar(rng, width, height, h, font):
+    out = [bevel(-2, height - h, width + 4, h + 2)]
+    out.append(bevel(2, height - h + 3, 58, h - 6, extra=""))
+    out.append(board.text(8, height - h + 7, "⊞ Start", 12, "#000000", "bold", font))
+    out.append(bevel(66, height - h + 3, 160, h - 6, True, "#dfdfdf"))
+    out.append(board.text(72, height - h + 7, "Nonogram - puzzle", 12, "#000000", "normal", font))
+    hour, minute = rng.randrange(1, 13), rng.randrange(0, 60)
+    out.append(bevel(width - 84, height - h + 3, 80, h - 6, True))
+    out.append(board.text(width - 80, height - h + 7, f"{hour}:{minute:02d} {rng.choice(['AM', 'PM'])}", 12,
+                          "#000000", "normal", font, "center", 72))
+    return out
+
+
+PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view, "desktop-95": desktop95}
