@@ -27,6 +27,7 @@ import fresh2_pages  # noqa: E402
 import fresh2_print  # noqa: E402
 import fresh3_pages  # noqa: E402
 import fresh3_print  # noqa: E402
+import fresh4_pages  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -71,9 +72,14 @@ FAMILIES = [
     ("photo-monitor", "fresh3", "photo", (32, 0), (40, 15), 0.2),
     ("photo-magazine", "fresh3", "photo", (32, 0), (35, 15), 0.15),
     ("photo-hand", "fresh3", "photo", (32, 0), (30, 15), 0.0),
+    # fresh4 (fresh4_pages.py, fresh4_print.py): a corpus of its own, never tuned on
+    ("phone-cjk", "fresh4", "screenshot", (35, 0), (30, 20), 0.3),
+    ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
+    ("tex-view", "fresh4", "screenshot", (35, 0), (40, 20), 0.15),
+    ("desktop-95", "fresh4", "screenshot", (35, 0), (40, 20), 0.2),
 ]
 DEV_SPLITS = ("tune", "holdout")
-SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3")
+SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4")
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -118,7 +124,8 @@ class Pool:
     def pick_one(self, rng, max_side, colour_share, want, split="dev"):
         if want == "colour" or (want is None and rng.random() < colour_share):
             special = {"fresh": self.close_colour, "fresh2": self.game_colour,
-                       "fresh3": self.close_colour + self.game_colour}.get(split)
+                       "fresh3": self.close_colour + self.game_colour,
+                       "fresh4": self.close_colour + self.game_colour}.get(split)
             group = special if special and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
@@ -201,7 +208,8 @@ class Corpus:
     def page(self, record, rng, folder, name, family, split, i):
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
-                 **fresh2_pages.PAGES, **fresh2_print.SCREENS, **fresh3_pages.PAGES}[family]
+                 **fresh2_pages.PAGES, **fresh2_print.SCREENS, **fresh3_pages.PAGES,
+                 **fresh4_pages.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -343,6 +351,7 @@ def check_fonts(splits):
     wanted += fresh_styles.FRESH_FONTS if "fresh" in splits else []
     wanted += fresh2_pages.FRESH2_FONTS if "fresh2" in splits else []
     wanted += fresh3_pages.FRESH3_FONTS if "fresh3" in splits else []
+    wanted += fresh4_pages.FRESH4_FONTS if "fresh4" in splits else []
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
@@ -385,7 +394,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
-    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", *DEV_SPLITS], default="dev",
+    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", *DEV_SPLITS], default="dev",
                         help="the families of this split (default dev: tune and holdout)")
     args = parser.parse_args()
     splits = DEV_SPLITS if args.split == "dev" else (args.split,)

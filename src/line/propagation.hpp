@@ -21,10 +21,7 @@ template <LineOrder Order>
 class BasicLineQueue {
 public:
     explicit BasicLineQueue(int lines)
-        : lines_(static_cast<std::size_t>(lines)), queued_(lines_, 0) {
-        if constexpr (Order == LineOrder::FirstInFirstOut) ring_.resize(lines_);
-        else stack_.reserve(lines_);
-    }
+        : lines_(static_cast<std::size_t>(lines)), queued_(lines_, 0), ring_(lines_) {}
     // Every line queued so that line 0 is taken first.
     void push_all() {
         if constexpr (Order == LineOrder::FirstInFirstOut)
@@ -35,29 +32,19 @@ public:
     void push(int line) {
         if (queued_[static_cast<std::size_t>(line)]) return;
         queued_[static_cast<std::size_t>(line)] = 1;
-        if constexpr (Order == LineOrder::FirstInFirstOut) {
-            std::size_t tail = head_ + size_;
-            if (tail >= lines_) tail -= lines_;
-            ring_[tail] = line;
-            ++size_;
-        } else {
-            stack_.push_back(line);
-        }
+        std::size_t tail = head_ + size_;
+        if (tail >= lines_) tail -= lines_;
+        ring_[tail] = line;
+        ++size_;
     }
-    bool empty() const {
-        if constexpr (Order == LineOrder::FirstInFirstOut) return size_ == 0;
-        else return stack_.empty();
-    }
+    bool empty() const { return size_ == 0; }
     int pop() {
-        int line;
+        std::size_t at = --size_;  // last in, first out: the last line (head_ stays 0)
         if constexpr (Order == LineOrder::FirstInFirstOut) {
-            line = ring_[head_];
+            at = head_;
             if (++head_ == lines_) head_ = 0;
-            --size_;
-        } else {
-            line = stack_.back();
-            stack_.pop_back();
         }
+        const int line = ring_[at];
         queued_[static_cast<std::size_t>(line)] = 0;
         return line;
     }
@@ -68,10 +55,9 @@ public:
 private:
     std::size_t lines_;
     std::vector<char> queued_;
-    std::vector<int> ring_;  // first in, first out: size_ lines from head_, wrapping around
+    std::vector<int> ring_;  // size_ lines from head_, wrapping around
     std::size_t head_ = 0;
     std::size_t size_ = 0;
-    std::vector<int> stack_;  // last in, first out
 };
 
 using LineQueue = BasicLineQueue<LineOrder::LastInFirstOut>;

@@ -99,4 +99,17 @@ private:
     Clock::time_point started_{}, next_progress_{};
 };
 
+// The limits a search counts itself, SolveOptions::max_nodes (guesses) and max_solutions (0:
+// none): true once reached, and result.stop then says which.
+inline bool node_limit_reached(const SolveOptions& options, SolveResult& result) {
+    if (options.max_nodes == 0 || result.stats.guesses < options.max_nodes) return false;
+    result.stop = StopReason::Nodes;
+    return true;
+}
+inline bool solution_limit_reached(const SolveOptions& options, SolveResult& result) {
+    if (options.max_solutions == 0 || result.solution_count < options.max_solutions) return false;
+    result.stop = StopReason::Solutions;
+    return true;
+}
+
 }  // namespace nono::detail

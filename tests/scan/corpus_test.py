@@ -4,9 +4,9 @@ clues, solution and part-played state fit together; the truth is a puzzle nono r
 solves; the grid lies in the image with square cells; each style family sits in one split,
 and each split holds every kind of image. Standard library only.
 Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
-the full one in build/scan-corpus or the fresh, fresh2 or fresh3 families' own; default
-tests/data/scan, which has the `tune` and `holdout` splits and no `fresh`, `fresh2` or `fresh3`
-image)"""
+the full one in build/scan-corpus or the fresh, fresh2, fresh3 or fresh4 families' own; default
+tests/data/scan, which has the `tune` and `holdout` splits and no `fresh`, `fresh2`, `fresh3` or
+`fresh4` image)"""
 import collections
 import json
 import os
@@ -20,7 +20,7 @@ DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data",
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
-SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3")
+SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4")
 
 
 def truth_files():
@@ -204,6 +204,43 @@ class Fresh3FamiliesTest(unittest.TestCase):
                 for font in re.findall(r"font-family:'([^']+)'", page):
                     with self.subTest(family=name, font=font):
                         self.assertIn(font, fresh3_pages.FRESH3_FONTS)
+
+
+class Fresh4FamiliesTest(unittest.TestCase):
+    """The fresh4 families (a corpus of their own, never tuned on) draw only in fonts the digit
+    trainer refuses (kReserved), none of its kFamilies and none an earlier family used, and
+    mark every clue number and the grid on their pages for shoot.mjs to measure."""
+
+    def test_fonts_are_reserved_and_new(self):
+        import fresh2_pages
+        import fresh3_pages
+        import fresh4_pages
+        import fresh_styles
+        import html_styles
+        earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
+                      + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS)
+        reserved, trained = trainer_fonts("kReserved"), trainer_fonts("kFamilies")
+        for font in fresh4_pages.FRESH4_FONTS:
+            with self.subTest(font=font):
+                self.assertNotIn(font, earlier)
+                self.assertTrue(any(font.startswith(r) for r in reserved), "not in the trainer's kReserved")
+                self.assertNotIn(font, trained)
+
+    def test_pages_mark_every_clue_in_their_own_fonts(self):
+        import random
+        import re
+        import fresh4_pages
+        import fresh4_print
+        import puzzles
+        records = [puzzles.game_colour_puzzle(12, 10, 6, 1), puzzles.generated_puzzle(NONO, 15, 12, 0.62, 7)]
+        makers = dict(fresh4_pages.PAGES, **fresh4_print.PAGES)
+        assert_pages_mark_clues(self, makers, records)
+        for name, maker in makers.items():
+            for seed in range(8):  # each draws its fonts at random: several pages each
+                page = maker(records[seed % 2], random.Random(seed))["html"]
+                for font in re.findall(r"font-family:'([^']+)'", page):
+                    with self.subTest(family=name, font=font):
+                        self.assertIn(font, fresh4_pages.FRESH4_FONTS)
 
 
 if __name__ == "__main__":

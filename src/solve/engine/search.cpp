@@ -42,11 +42,7 @@ bool Search<Board>::limit_reached() {
         result_.stop = board_.limits().reason();
         return true;
     }
-    if (options_.max_nodes != 0 && result_.stats.guesses >= options_.max_nodes) {
-        result_.stop = StopReason::Nodes;
-        return true;
-    }
-    return false;
+    return node_limit_reached(options_, result_);
 }
 
 template <typename Board>
@@ -158,10 +154,7 @@ typename Search<Board>::Progress Search<Board>::run(std::uint64_t work_limit) {
         }
         if (node == Node::Open && board_.undecided() == 0) {
             record_solution();
-            if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions) {
-                result_.stop = StopReason::Solutions;
-                return Progress::Finished;
-            }
+            if (solution_limit_reached(options_, result_)) return Progress::Finished;
             node = Node::Dead;  // look for the next one
         }
         if (node == Node::Open) {

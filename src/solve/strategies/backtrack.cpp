@@ -69,16 +69,9 @@ void BacktrackStrategy::run(const Puzzle& puzzle, const SolveOptions& options, S
     for (;;) {
         if (index == count) {
             record_solution(puzzle, options, cells, static_cast<std::uint32_t>(count), result, trace);
-            if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) {
-                result.stop = StopReason::Solutions;
-                return;
-            }
+            if (solution_limit_reached(options, result)) return;
         } else if (tried[index] < 2) {
-            if (limits.reached(result.stop)) return;
-            if (options.max_nodes != 0 && result.stats.guesses >= options.max_nodes) {
-                result.stop = StopReason::Nodes;
-                return;
-            }
+            if (limits.reached(result.stop) || node_limit_reached(options, result)) return;
             const Cell value = tried[index]++ == 0 ? Cell::Filled : Cell::Empty;
             cells[index] = value;
             ++result.stats.guesses;

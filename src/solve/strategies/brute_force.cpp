@@ -125,10 +125,7 @@ void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& opt
         ++result.stats.candidates;
         if (satisfies(puzzle, grid)) {
             record_solution(puzzle, options, cells, 0, result, trace);
-            if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) {
-                result.stop = StopReason::Solutions;
-                return;
-            }
+            if (solution_limit_reached(options, result)) return;
         }
         if (trace.tracing() && result.stats.candidates % kProgressEvery == 0) trace.emit(Step::make_progress(result.stats.candidates));
         int row = height - 1;

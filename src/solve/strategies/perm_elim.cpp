@@ -138,10 +138,7 @@ bool PermElim::search(State& state, std::uint32_t depth) {
             (open < 0 || state.candidates[line].size() < state.candidates[open].size()))
             open = line;
     for (std::uint32_t vector : state.candidates[open]) {
-        if (options_.max_nodes != 0 && result_.stats.guesses >= options_.max_nodes) {
-            result_.stop = StopReason::Nodes;
-            return false;
-        }
+        if (node_limit_reached(options_, result_)) return false;
         ++result_.stats.guesses;
         result_.stats.max_depth = std::max<std::uint64_t>(result_.stats.max_depth, depth + 1);
         State child = state;
@@ -151,10 +148,7 @@ bool PermElim::search(State& state, std::uint32_t depth) {
         if (outcome == Outcome::Aborted) return false;
         if (outcome == Outcome::Solved) {
             record(child);
-            if (options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions) {
-                result_.stop = StopReason::Solutions;
-                return false;
-            }
+            if (solution_limit_reached(options_, result_)) return false;
         }
         if (outcome == Outcome::Stalled && !search(child, depth + 1)) return false;
         ++result_.stats.backtracks;
