@@ -28,6 +28,7 @@ import fresh2_print  # noqa: E402
 import fresh3_pages  # noqa: E402
 import fresh3_print  # noqa: E402
 import fresh4_pages  # noqa: E402
+import fresh4_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -77,6 +78,9 @@ FAMILIES = [
     ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
     ("tex-view", "fresh4", "screenshot", (35, 0), (40, 20), 0.15),
     ("desktop-95", "fresh4", "screenshot", (35, 0), (40, 20), 0.2),
+    ("photo-curl", "fresh4", "photo", (35, 0), (35, 15), 0.15),
+    ("photo-lamp", "fresh4", "photo", (35, 0), (30, 15), 0.15),
+    ("photo-steep", "fresh4", "photo", (35, 0), (35, 15), 0.15),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4")
@@ -262,6 +266,9 @@ class Corpus:
                 gutter = job.get("gutter")
             elif family in fresh3_print.PAGES:
                 job = fresh3_print.PAGES[family](record, rng)
+            elif family in fresh4_print.PAGES:
+                job = fresh4_print.PAGES[family](record, rng)
+                gutter = job.get("gutter")
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
