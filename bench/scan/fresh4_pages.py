@@ -591,4 +591,106 @@ def comic_chrome(rng, theme, width, height, font):
     return out
 
 
-PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view, "desktop-95": desktop95, "comic": comic}
+# ---------------------------------------------------------------- social (a puzzle picture in a social feed)
+
+SOCIAL = {
+    "light": {"page": "#ffffff", "ink": "#0f1419", "muted": "#536471", "line": "#eff3f4", "accent": "#1d9bf0"},
+    "dim": {"page": "#15202b", "ink": "#f7f9f9", "muted": "#8b98a5", "line": "#38444d", "accent": "#1d9bf0"},
+    "black": {"page": "#000000", "ink": "#e7e9ea", "muted": "#71767b", "line": "#2f3336", "accent": "#f91880"},
+}
+HANDLES = ["@picross_daily", "@nonogram.club", "@gridpuzzles", "@pixelpuzzler", "@logicpix"]
+
+
+def social(record, rng):
+    """A phone screenshot of a social feed where an account posted the day's puzzle as a
+    picture: the post's avatar, name, handle and time, its text with hashtags and other numbers,
+    the picture (a printed puzzle in its own font, a watermark with the handle in a corner of
+    the picture, off the board) downscaled and recompressed as feeds do (JPEG quality 30-60,
+    4:2:0), the likes bar with counts, the next post's start; light, dim or black."""
+    theme_name = rng.choice(sorted(SOCIAL))
+    theme = SOCIAL[theme_name]
+    width, height, dpr = rng.choice(PHONE_SCREENS)
+    picture_font = rng.choice(SOCIAL_FONTS)
+    handle = rng.choice(HANDLES)
+    state, greyed = played(record, rng, 0.2, 0.1, 0.5)
+    look = {"font": picture_font, "ink": "#000000", "paper": "#ffffff", "band": rng.choice([None, "#f0f0f0", "#e8f0f8"]),
+            "clues": "text", "colour_clues": "chip", "chip_radius": 0.2, "weight": rng.choice(["normal", "bold"]),
+            "done": "#aaaaaa", "line": "#9a9a9a", "thin": 0.6, "thick": 1.6, "thick_colour": "#000000",
+            "fill": "#222222", "cross": "x", "cross_colour": "#888888", "zero": False}
+    pic_x, pic_w, pic_y = 64, width - 76, 196
+    g, bw, bh = fit(record, pic_w - 20, height * 0.52, 0.75, 0.75, dpr, 30, gap=2)
+    pic_h = bh + 54
+    parts = [board.div(pic_x, pic_y, pic_w, pic_h, f"background:#ffffff;border-radius:14px;border:1px solid {theme['line']}")]
+    parts.append(board.text(pic_x + 10, pic_y + 8, f"#{rng.randrange(100, 999)}", 12, "#444", "bold", picture_font))
+    html_board, _, _ = board.board(record, look, g, pic_x + (pic_w - bw) / 2, pic_y + 26, state, greyed)
+    parts.append(html_board)
+    parts.append(board.text(pic_x + 10, pic_y + pic_h - 22, handle, 13, "rgba(0,0,0,0.35)", "bold", picture_font,
+                            "left"))
+    parts.append(social_post_head(rng, theme, width, handle))
+    parts.append(social_likes(rng, theme, pic_x, pic_y + pic_h + 12, pic_w))
+    parts.append(social_chrome(rng, theme, width, height, pic_y + pic_h + 56))
+    style = f"social-{theme_name}-{int(width * dpr)}x{int(height * dpr)}-{font_tag(picture_font)}" \
+        + ("-played" if state else "")
+    result = job(board.page("".join(parts), width, height, theme["page"], "Loma"), width, height, dpr, style, state,
+                 greyed)
+    box = [v * dpr for v in (pic_x + 1, pic_y + 1, pic_w - 2, pic_h - 2)]
+    shrink, quality = rng.uniform(0.5, 0.8), rng.randrange(30, 61)
+    result["style"] += f"-q{quality}"
+    result["post"] = lambda path: feed_picture(path, box, shrink, quality)
+    return result
+
+
+def social_post_head(rng, theme, width, handle):
+    out = board.div(12, 120, 44, 44, f"background:{rng.choice(['#f4a261', '#2a9d8f', '#e76f51', '#8338ec'])};"
+                    "border-radius:50%")
+    out += board.text(64, 120, rng.choice(["Picross Daily", "Nonogram Club", "Grid Puzzles"]), 15, theme["ink"], "bold",
+                      "Loma")
+    out += board.text(64, 140, f"{handle} · {rng.randrange(1, 23)}h", 14, theme["muted"], "normal", "Loma")
+    out += board.div(64, 160, width - 76, 36, f"font-family:'Loma';font-size:14px;line-height:18px;color:{theme['ink']}",
+                     f"Day {rng.randrange(2, 400)}: who can solve this one? {rng.randrange(3, 30)} minutes for me "
+                     f"<span style='color:{theme['accent']}'>#nonogram #picross</span>")
+    return out
+
+
+def social_likes(rng, theme, x, y, w):
+    counts = [rng.randrange(0, 300), rng.randrange(0, 900), f"{rng.randrange(1, 99)}.{rng.randrange(0, 9)}K",
+              f"{rng.randrange(1, 999)}K"]
+    out = ""
+    for i, (icon, n) in enumerate(zip(["✉", "↻", "♡", "▁▃▅"], counts)):
+        out += board.text(x + i * w / 4, y, f"{icon} {n}", 13, theme["muted"], "normal", "Loma")
+    return out
+
+
+def social_chrome(rng, theme, width, height, next_y):
+    out = board.div(0, 0, width, 112, f"background:{theme['page']};border-bottom:1px solid {theme['line']}")
+    out += board.text(18, 10, f"{rng.randrange(0, 24)}:{rng.randrange(0, 60):02d}", 13, theme["ink"], "bold", "Loma")
+    out += board.text(16, 10, f"{rng.randrange(10, 100)}% ▮", 12, theme["ink"], "normal", "Loma", "right")
+    out += board.div(14, 44, 30, 30, "background:#888;border-radius:50%")
+    out += board.text(0, 48, "✧", 24, theme["ink"], "normal", None, "center", width)
+    out += board.text(0, 86, "For you          Following", 14, theme["ink"], "bold", "Loma", "center", width)
+    out += board.div(0, next_y, width, 1, f"background:{theme['line']}")
+    out += board.div(12, next_y + 14, 44, 44, "background:#6a994e;border-radius:50%")
+    out += board.text(64, next_y + 14, f"{escape(rng.choice(WORDS))} fan · {rng.randrange(1, 59)}m", 14,
+                      theme["muted"], "normal", "Loma")
+    out += board.text(64, next_y + 34, escape(words(rng, 6)), 14, theme["ink"], "normal", "Loma")
+    out += board.div(0, height - 56, width, 56, f"background:{theme['page']};border-top:1px solid {theme['line']}")
+    for i, icon in enumerate(["⌂", "⌕", "♪", "✉"]):
+        out += board.text(i * width / 4, height - 44, icon, 22, theme["ink"], "normal", None, "center", width / 4)
+    return out
+
+
+def feed_picture(path, box, shrink, quality):
+    """The posted picture as a feed passes it on: shrunk, JPEG-compressed (4:2:0), shown at the
+    post's size again; returns the scale (1)."""
+    from PIL import Image
+    image = Image.open(path).convert("RGB")
+    x, y, w, h = (int(round(v)) for v in box)
+    part = image.crop((x, y, x + w, y + h))
+    small = jpeg(part.resize((max(1, int(w * shrink)), max(1, int(h * shrink))), Image.LANCZOS), quality)
+    image.paste(small.resize((w, h), Image.BICUBIC), (x, y))
+    image.save(path)
+    return 1
+
+
+PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view, "desktop-95": desktop95, "comic": comic,
+         "social": social}
