@@ -9,6 +9,7 @@ import io
 from html import escape
 
 import board
+from fresh3_pages import recompress
 from fresh_styles import fit, words
 from html_styles import WORDS, job, played
 
@@ -636,7 +637,7 @@ def social(record, rng):
     box = [v * dpr for v in (pic_x + 1, pic_y + 1, pic_w - 2, pic_h - 2)]
     shrink, quality = rng.uniform(0.5, 0.8), rng.randrange(30, 61)
     result["style"] += f"-q{quality}"
-    result["post"] = lambda path: feed_picture(path, box, shrink, quality)
+    result["post"] = lambda path: recompress(path, box, shrink, quality)  # as a chat passes a picture on
     return result
 
 
@@ -677,19 +678,6 @@ def social_chrome(rng, theme, width, height, next_y):
     for i, icon in enumerate(["⌂", "⌕", "♪", "✉"]):
         out += board.text(i * width / 4, height - 44, icon, 22, theme["ink"], "normal", None, "center", width / 4)
     return out
-
-
-def feed_picture(path, box, shrink, quality):
-    """The posted picture as a feed passes it on: shrunk, JPEG-compressed (4:2:0), shown at the
-    post's size again; returns the scale (1)."""
-    from PIL import Image
-    image = Image.open(path).convert("RGB")
-    x, y, w, h = (int(round(v)) for v in box)
-    part = image.crop((x, y, x + w, y + h))
-    small = jpeg(part.resize((max(1, int(w * shrink)), max(1, int(h * shrink))), Image.LANCZOS), quality)
-    image.paste(small.resize((w, h), Image.BICUBIC), (x, y))
-    image.save(path)
-    return 1
 
 
 PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view, "desktop-95": desktop95, "comic": comic,
