@@ -2,15 +2,16 @@
 """Makes the `nono scan` corpus: images of puzzles in many styles, each with its ground truth
 (NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
-the reader was first developed on; `fresh` and `fresh2` (earlier rounds' unseen families,
-development data now) and `fresh3` (other looks, fonts reserved for it, other distortions;
-never tuned on) are each made into a corpus of their own. Deterministic: the same seed gives
-the same images.
+the reader was first developed on; `fresh`, `fresh2` and `fresh3` (earlier rounds' unseen
+families, development data now) and `fresh4` (other looks, fonts reserved for it, other
+distortions; never tuned on) are each made into a corpus of their own. Deterministic: the same
+seed gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
   bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # last round's fresh families
   bench/scan/corpus.py --out /work/scan-corpus-fresh2 --split fresh2  # the round before's
-  bench/scan/corpus.py --out /work/scan-corpus-fresh3 --split fresh3  # the unseen families
+  bench/scan/corpus.py --out /work/scan-corpus-fresh3 --split fresh3  # the round before's
+  bench/scan/corpus.py --out /work/scan-corpus-fresh4 --split fresh4  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -28,6 +29,7 @@ import fresh2_print  # noqa: E402
 import fresh3_pages  # noqa: E402
 import fresh3_print  # noqa: E402
 import fresh4_pages  # noqa: E402
+import fresh4_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -54,7 +56,7 @@ FAMILIES = [
     ("colour-c", "fresh", "screenshot", (36, 0), (30, 20), 1.0),
     ("photo-c", "fresh", "photo", (36, 0), (35, 15), 0.15),
     ("photo-screen", "fresh", "photo", (30, 0), (30, 15), 0.2),
-    # fresh2 (fresh2_pages.py, fresh2_print.py): a corpus of its own, never tuned on
+    # fresh2 (fresh2_pages.py, fresh2_print.py): a corpus of its own, development data since measured
     ("console", "fresh2", "screenshot", (36, 0), (40, 20), 0.3),
     ("sheet", "fresh2", "screenshot", (34, 0), (40, 20), 0.2),
     ("web-dark", "fresh2", "screenshot", (36, 0), (40, 20), 0.25),
@@ -63,7 +65,7 @@ FAMILIES = [
     ("pdf-view", "fresh2", "screenshot", (30, 0), (40, 20), 0.15),
     ("scan-book", "fresh2", "photo", (34, 0), (40, 15), 0.1),
     ("photo-desk", "fresh2", "photo", (34, 0), (35, 15), 0.15),
-    # fresh3 (fresh3_pages.py, fresh3_print.py): a corpus of its own, never tuned on
+    # fresh3 (fresh3_pages.py, fresh3_print.py): a corpus of its own, development data since measured
     ("web-inline", "fresh3", "screenshot", (36, 0), (40, 20), 0.25),
     ("retro", "fresh3", "screenshot", (34, 0), (30, 20), 0.25),
     ("eink", "fresh3", "screenshot", (34, 0), (40, 20), 0.0),
@@ -77,6 +79,11 @@ FAMILIES = [
     ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
     ("tex-view", "fresh4", "screenshot", (35, 0), (40, 20), 0.15),
     ("desktop-95", "fresh4", "screenshot", (35, 0), (40, 20), 0.2),
+    ("comic", "fresh4", "screenshot", (35, 0), (30, 20), 0.4),
+    ("social", "fresh4", "screenshot", (35, 0), (25, 20), 0.25),
+    ("photo-curl", "fresh4", "photo", (35, 0), (35, 15), 0.15),
+    ("photo-lamp", "fresh4", "photo", (35, 0), (30, 15), 0.15),
+    ("photo-steep", "fresh4", "photo", (35, 0), (35, 15), 0.15),
 ]
 DEV_SPLITS = ("tune", "holdout")
 SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4")
@@ -262,6 +269,9 @@ class Corpus:
                 gutter = job.get("gutter")
             elif family in fresh3_print.PAGES:
                 job = fresh3_print.PAGES[family](record, rng)
+            elif family in fresh4_print.PAGES:
+                job = fresh4_print.PAGES[family](record, rng)
+                gutter = job.get("gutter")
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
@@ -395,7 +405,8 @@ def main():
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
     parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", *DEV_SPLITS], default="dev",
-                        help="the families of this split (default dev: tune and holdout)")
+                        help="the families of this split (default dev: tune and holdout; the fresh ones each "
+                             "into a corpus of their own)")
     args = parser.parse_args()
     splits = DEV_SPLITS if args.split == "dev" else (args.split,)
     families = [f for f, split, *_ in FAMILIES

@@ -9,6 +9,7 @@ import io
 from html import escape
 
 import board
+from fresh3_pages import recompress
 from fresh_styles import fit, words
 from html_styles import WORDS, job, played
 
@@ -478,4 +479,206 @@ def w95_taskbar(rng, width, height, h, font):
     return out
 
 
-PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view, "desktop-95": desktop95}
+# ---------------------------------------------------------------- comic (a comic-book puzzle page)
+
+COMIC = [
+    {"page": "#ffe45c", "dots": "#f5b800", "band": "#fff7d6", "ink": "#111111", "paper": "#ffffff", "fill": "#1a1a1a",
+     "cross_colour": "#d2372b", "accent": "#e8322b"},
+    {"page": "#7fd6f0", "dots": "#45b5dc", "band": "#eafaff", "ink": "#10203a", "paper": "#ffffff", "fill": "#10203a",
+     "cross_colour": "#e0457b", "accent": "#ff5fa2"},
+    {"page": "#ffb3c7", "dots": "#f58aa8", "band": "#fff0f4", "ink": "#2a1030", "paper": "#fffdf8", "fill": "#3a1540",
+     "cross_colour": "#3a7bd5", "accent": "#7a3cff"},
+]
+
+
+def comic(record, rng):
+    """A comic-book or children's magazine page on a screen: a halftone-dot backdrop, a
+    'PUZZLE TIME!' burst and a mascot with a speech bubble, the board in a thick black panel
+    whose lines are drawn by hand (each a little wobbly, the fifth ones thicker), clue numbers
+    hand-lettered (Humor Sans, Lobster Two, Averia Sans or Play; each turned and nudged a
+    little), colour clues in their colour; part-played with blobby fills."""
+    theme = rng.choice(COMIC)
+    font = rng.choice(COMIC_FONTS)
+    width, height, dpr = rng.choice([(1280, 900, 1), (1280, 900, 1.5), (1024, 1366, 2), (1440, 1000, 1)])
+    state, greyed = played(record, rng, 0.45, 0.1, 0.6)
+    top = 150
+    g, bw, bh = fit(record, width - 340, height - top - 40, 0.85, 0.85, dpr, 48, gap=8)
+    while g["cell"] * dpr < 14:
+        dpr += 0.5
+    x0, y0 = 300 + (width - 340 - bw) / 2, top + (height - top - 40 - bh) / 2
+    _, _, left, top_band = board.board_size(record, g)
+    gx, gy, cell = x0 + left, y0 + top_band, g["cell"]
+    look = {"font": font, "ink": theme["ink"], "paper": theme["paper"], "fill": theme["fill"], "cross": "x",
+            "cross_colour": theme["cross_colour"], "band": theme["band"], "fill_inset": 0.06, "fill_radius": 0.3}
+    parts = [board.div(x0 - 14, y0 - 14, bw + 28, bh + 28, "background:#ffffff;border:5px solid #111;"
+                       "box-sizing:border-box;border-radius:6px 14px 8px 12px;box-shadow:8px 8px 0 #111")]
+    parts += board.band_html(record, look, g, gx, gy, record["width"] * cell, record["height"] * cell)
+    parts += board.cells_html(record, look, g, gx, gy, state)
+    parts.append(wobbly_lines(record, rng, gx, gy, cell, theme["ink"]))
+    parts.append(board.div(gx, gy, record["width"] * cell, record["height"] * cell, "", "", 'data-grid="1"'))
+    parts += comic_clues(record, rng, g, gx, gy, theme, font, greyed)
+    chrome = comic_chrome(rng, theme, width, height, font)
+    style = f"comic-{theme['page'][1:]}-{font_tag(font)}-x{dpr}" + ("-played" if state else "")
+    backdrop = (f"background-color:{theme['page']};background-image:radial-gradient({theme['dots']} 28%,"
+                "transparent 30%);background-size:14px 14px")
+    body = board.div(0, 0, width, height, backdrop) + chrome + f'<div style="line-height:1">{"".join(parts)}</div>'
+    return job(board.page(body, width, height, theme["page"], font), width, height, dpr, style, state, greyed)
+
+
+def wobbly_lines(record, rng, gx, gy, cell, ink):
+    """The grid's lines as if drawn with a marker: each line through a few nudged points,
+    thicker every fifth and around."""
+    paths = {1: [], 2: [], 3: []}
+    w, h = record["width"], record["height"]
+    for axis, count, length in (("v", w, h * cell), ("h", h, w * cell)):
+        for i in range(count + 1):
+            weight = 3 if i in (0, count) else 2 if i % 5 == 0 else 1
+            steps = max(2, int(length // (cell * 3)))
+            points = []
+            for k in range(steps + 1):
+                along = length * k / steps
+                off = rng.uniform(-0.06, 0.06) * cell if 0 < k < steps else rng.uniform(-0.03, 0.03) * cell
+                points.append((gx + i * cell + off, gy + along) if axis == "v" else (gx + along, gy + i * cell + off))
+            paths[weight].append("M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in points))
+    widths = {1: rng.uniform(1.2, 2.0), 2: rng.uniform(2.6, 3.6), 3: rng.uniform(4.0, 5.5)}
+    return "".join(f'<svg style="position:absolute;left:0;top:0;overflow:visible" width="1" height="1"><path d="'
+                   f'{"".join(paths[k])}" fill="none" stroke="{ink}" stroke-width="{widths[k]:.2f}" '
+                   'stroke-linecap="round" stroke-linejoin="round"/></svg>' for k in (1, 2, 3))
+
+
+def comic_clues(record, rng, g, gx, gy, theme, font, greyed):
+    """Hand-lettered numbers: each turned up to 6 degrees and nudged; colour ones in their colour
+    (the lightest on a round chip of theirs)."""
+    out = []
+    cell, flex = g["cell"], "display:flex;align-items:center;justify-content:center;"
+    for axis, clues, done in (("r", record["rows"], greyed[0]), ("c", record["columns"], greyed[1])):
+        for line, clue in enumerate(clues):
+            for i, (n, k) in enumerate(clue):
+                if axis == "r":
+                    x, y, w, h = gx - g["gap"] - (len(clue) - i) * g["slot"], gy + line * cell, g["slot"], cell
+                else:
+                    x, y, w, h = gx + line * cell, gy - g["gap"] - (len(clue) - i) * g["cslot"], cell, g["cslot"]
+                ink = theme["ink"] if line not in done else "#9a9a9a"
+                extra = ""
+                if record["colour"]:
+                    ink = record["palette"][k]["rgb"]
+                    if board.luminance(ink) >= 170:
+                        out.append(board.div(x + 0.1 * w, y + 0.1 * h, 0.8 * w, 0.8 * h,
+                                             f"background:{ink};border-radius:50%;border:1.5px solid #111"))
+                        ink = "#111111"
+                    extra = "opacity:0.45;" if line in done else ""
+                turn, dx, dy = rng.uniform(-6, 6), rng.uniform(-0.06, 0.06) * w, rng.uniform(-0.06, 0.06) * h
+                out.append(board.div(x + dx, y + dy, w, h, f"{flex}color:{ink};font-size:{g['font'] * 1.05:.2f}px;"
+                                     f"font-family:'{font}';transform:rotate({turn:.1f}deg);{extra}", str(n),
+                                     f'data-clue="{axis}:{line}:{i}"'))
+    return out
+
+
+def comic_chrome(rng, theme, width, height, font):
+    out = board.div(30, 24, 250, 96, f"background:{theme['accent']};border:4px solid #111;transform:rotate(-6deg);"
+                    "clip-path:polygon(0 20%,12% 0,30% 14%,50% 0,70% 14%,88% 0,100% 22%,92% 50%,100% 78%,86% 100%,"
+                    "64% 86%,44% 100%,26% 86%,8% 100%,0 76%,8% 50%)")
+    out += board.text(40, 52, "PUZZLE TIME!", 34, "#ffffff", "bold", font, "center", 230)
+    out += board.div(60, height - 330, 160, 160, "background:#ffcf4a;border:5px solid #111;border-radius:50%")
+    out += board.div(100, height - 280, 18, 26, "background:#111;border-radius:50%")
+    out += board.div(160, height - 280, 18, 26, "background:#111;border-radius:50%")
+    out += board.div(104, height - 236, 70, 30, "border-bottom:6px solid #111;border-radius:0 0 40px 40px")
+    out += board.div(24, height - 520, 240, 150, "background:#fff;border:4px solid #111;border-radius:50%;"
+                     f"font-family:'{font}';font-size:22px;display:flex;align-items:center;justify-content:center;"
+                     "text-align:center;padding:20px;box-sizing:border-box",
+                     escape(rng.choice(["Can you find the hidden picture?", "Fill the squares, find the surprise!",
+                                        "Issue 12: a tricky one!"])))
+    out += board.text(24, height - 40, f"Page {rng.randrange(2, 40)}", 16, "#111", "bold", font)
+    return out
+
+
+# ---------------------------------------------------------------- social (a puzzle picture in a social feed)
+
+SOCIAL = {
+    "light": {"page": "#ffffff", "ink": "#0f1419", "muted": "#536471", "line": "#eff3f4", "accent": "#1d9bf0"},
+    "dim": {"page": "#15202b", "ink": "#f7f9f9", "muted": "#8b98a5", "line": "#38444d", "accent": "#1d9bf0"},
+    "black": {"page": "#000000", "ink": "#e7e9ea", "muted": "#71767b", "line": "#2f3336", "accent": "#f91880"},
+}
+HANDLES = ["@picross_daily", "@nonogram.club", "@gridpuzzles", "@pixelpuzzler", "@logicpix"]
+
+
+def social(record, rng):
+    """A phone screenshot of a social feed where an account posted the day's puzzle as a
+    picture: the post's avatar, name, handle and time, its text with hashtags and other numbers,
+    the picture (a printed puzzle in its own font, a watermark with the handle in a corner of
+    the picture, off the board) downscaled and recompressed as feeds do (JPEG quality 30-60,
+    4:2:0), the likes bar with counts, the next post's start; light, dim or black."""
+    theme_name = rng.choice(sorted(SOCIAL))
+    theme = SOCIAL[theme_name]
+    width, height, dpr = rng.choice(PHONE_SCREENS)
+    picture_font = rng.choice(SOCIAL_FONTS)
+    handle = rng.choice(HANDLES)
+    state, greyed = played(record, rng, 0.2, 0.1, 0.5)
+    look = {"font": picture_font, "ink": "#000000", "paper": "#ffffff", "band": rng.choice([None, "#f0f0f0", "#e8f0f8"]),
+            "clues": "text", "colour_clues": "chip", "chip_radius": 0.2, "weight": rng.choice(["normal", "bold"]),
+            "done": "#aaaaaa", "line": "#9a9a9a", "thin": 0.6, "thick": 1.6, "thick_colour": "#000000",
+            "fill": "#222222", "cross": "x", "cross_colour": "#888888", "zero": False}
+    pic_x, pic_w, pic_y = 64, width - 76, 196
+    g, bw, bh = fit(record, pic_w - 20, height * 0.52, 0.75, 0.75, dpr, 30, gap=2)
+    pic_h = bh + 54
+    parts = [board.div(pic_x, pic_y, pic_w, pic_h, f"background:#ffffff;border-radius:14px;border:1px solid {theme['line']}")]
+    parts.append(board.text(pic_x + 10, pic_y + 8, f"#{rng.randrange(100, 999)}", 12, "#444", "bold", picture_font))
+    html_board, _, _ = board.board(record, look, g, pic_x + (pic_w - bw) / 2, pic_y + 26, state, greyed)
+    parts.append(html_board)
+    parts.append(board.text(pic_x + 10, pic_y + pic_h - 22, handle, 13, "rgba(0,0,0,0.35)", "bold", picture_font,
+                            "left"))
+    parts.append(social_post_head(rng, theme, width, handle))
+    parts.append(social_likes(rng, theme, pic_x, pic_y + pic_h + 12, pic_w))
+    parts.append(social_chrome(rng, theme, width, height, pic_y + pic_h + 56))
+    style = f"social-{theme_name}-{int(width * dpr)}x{int(height * dpr)}-{font_tag(picture_font)}" \
+        + ("-played" if state else "")
+    result = job(board.page("".join(parts), width, height, theme["page"], "Loma"), width, height, dpr, style, state,
+                 greyed)
+    box = [v * dpr for v in (pic_x + 1, pic_y + 1, pic_w - 2, pic_h - 2)]
+    shrink, quality = rng.uniform(0.5, 0.8), rng.randrange(30, 61)
+    result["style"] += f"-q{quality}"
+    result["post"] = lambda path: recompress(path, box, shrink, quality)  # as a chat passes a picture on
+    return result
+
+
+def social_post_head(rng, theme, width, handle):
+    out = board.div(12, 120, 44, 44, f"background:{rng.choice(['#f4a261', '#2a9d8f', '#e76f51', '#8338ec'])};"
+                    "border-radius:50%")
+    out += board.text(64, 120, rng.choice(["Picross Daily", "Nonogram Club", "Grid Puzzles"]), 15, theme["ink"], "bold",
+                      "Loma")
+    out += board.text(64, 140, f"{handle} · {rng.randrange(1, 23)}h", 14, theme["muted"], "normal", "Loma")
+    out += board.div(64, 160, width - 76, 36, f"font-family:'Loma';font-size:14px;line-height:18px;color:{theme['ink']}",
+                     f"Day {rng.randrange(2, 400)}: who can solve this one? {rng.randrange(3, 30)} minutes for me "
+                     f"<span style='color:{theme['accent']}'>#nonogram #picross</span>")
+    return out
+
+
+def social_likes(rng, theme, x, y, w):
+    counts = [rng.randrange(0, 300), rng.randrange(0, 900), f"{rng.randrange(1, 99)}.{rng.randrange(0, 9)}K",
+              f"{rng.randrange(1, 999)}K"]
+    out = ""
+    for i, (icon, n) in enumerate(zip(["✉", "↻", "♡", "▁▃▅"], counts)):
+        out += board.text(x + i * w / 4, y, f"{icon} {n}", 13, theme["muted"], "normal", "Loma")
+    return out
+
+
+def social_chrome(rng, theme, width, height, next_y):
+    out = board.div(0, 0, width, 112, f"background:{theme['page']};border-bottom:1px solid {theme['line']}")
+    out += board.text(18, 10, f"{rng.randrange(0, 24)}:{rng.randrange(0, 60):02d}", 13, theme["ink"], "bold", "Loma")
+    out += board.text(16, 10, f"{rng.randrange(10, 100)}% ▮", 12, theme["ink"], "normal", "Loma", "right")
+    out += board.div(14, 44, 30, 30, "background:#888;border-radius:50%")
+    out += board.text(0, 48, "✧", 24, theme["ink"], "normal", None, "center", width)
+    out += board.text(0, 86, "For you          Following", 14, theme["ink"], "bold", "Loma", "center", width)
+    out += board.div(0, next_y, width, 1, f"background:{theme['line']}")
+    out += board.div(12, next_y + 14, 44, 44, "background:#6a994e;border-radius:50%")
+    out += board.text(64, next_y + 14, f"{escape(rng.choice(WORDS))} fan · {rng.randrange(1, 59)}m", 14,
+                      theme["muted"], "normal", "Loma")
+    out += board.text(64, next_y + 34, escape(words(rng, 6)), 14, theme["ink"], "normal", "Loma")
+    out += board.div(0, height - 56, width, 56, f"background:{theme['page']};border-top:1px solid {theme['line']}")
+    for i, icon in enumerate(["⌂", "⌕", "♪", "✉"]):
+        out += board.text(i * width / 4, height - 44, icon, 22, theme["ink"], "normal", None, "center", width / 4)
+    return out
+
+
+PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view, "desktop-95": desktop95, "comic": comic,
+         "social": social}

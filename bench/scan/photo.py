@@ -60,6 +60,29 @@ PARAMETERS = {
                    "paper": [(252, 252, 250), (246, 246, 240)],
                    "table": [(133, 94, 62), (200, 198, 192), (60, 64, 72), (170, 128, 86)], "fit": (0.06, 0.16),
                    "grain": 0.5},
+    # fresh4: a puzzle book's page lying open, curled down into the spine (the page narrower
+    # and its lines bent there, a slight bow across it), the binding's shadow.
+    "photo-curl": {"turn": 4.0, "perspective": 0.05, "blur": (0.6, 1.3), "light": (0.6, 0.92), "noise": (2.0, 5.0),
+                   "quality": (62, 88), "shadow": 0.3, "pitch": (22, 34),
+                   "paper": [(250, 248, 240), (244, 240, 228), (252, 252, 252)],
+                   "table": [(120, 86, 60), (60, 62, 70), (200, 196, 188)],
+                   "bend": {"width": (0.25, 0.45), "depth": (0.35, 0.6), "sag": (0.04, 0.1), "bow": (0.003, 0.012)},
+                   "gutter": (0.35, 0.7)},
+    # fresh4: a handout on coloured paper or newsprint photographed at night under a lamp: low,
+    # warm light falling off from the lamp, a shaky hand's motion blur, strong noise in every
+    # channel, a pen's shadow across the grid's lower right (never over the clues).
+    "photo-lamp": {"turn": 8.0, "perspective": 0.06, "blur": (0.6, 1.2), "light": (0.45, 0.75), "noise": (4.0, 9.0),
+                   "quality": (55, 82), "shadow": 0.0, "pitch": (22, 32),
+                   "paper": [(250, 238, 160), (250, 212, 220), (204, 226, 246), (214, 238, 200), (216, 210, 192)],
+                   "table": [(70, 52, 40), (96, 74, 52), (44, 44, 50)], "lamp": (0.45, 0.8),
+                   "cast": [(1.0, 0.86, 0.62), (1.0, 0.9, 0.74), (1.0, 0.8, 0.56)], "motion": (1.5, 6.0),
+                   "pen": 0.8, "chroma": (1.5, 4.0)},
+    # fresh4: a calendar page photographed at a steep angle: one edge 18-32 % shorter than the
+    # other (15-25 degrees of tilt), turned up to 10 degrees.
+    "photo-steep": {"turn": 10.0, "perspective": 0.04, "keystone": (0.18, 0.32), "blur": (0.5, 1.2),
+                    "light": (0.65, 0.95), "noise": (2.0, 5.0), "quality": (65, 88), "shadow": 0.4, "pitch": (26, 38),
+                    "paper": [(252, 250, 245), (248, 248, 248), (246, 242, 232)],
+                    "table": [(133, 94, 62), (200, 198, 192), (60, 64, 72)]},
 }
 SKIN = [(224, 172, 138), (198, 134, 100), (141, 85, 54), (240, 200, 170)]
 
@@ -99,6 +122,11 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
         scale = rng.uniform(*p["pitch"]) / cell
     if screened:
         flat = halftone(flat, rng.uniform(3, 4.5) / scale)
+    if "pen" in p and rng.random() < p["pen"]:
+        flat = pen_shadow(flat, grid, rng)
+    bend = None
+    if "bend" in p:
+        flat, bend = bent_page(flat, gutter or "left", p["bend"], rng)
     flat = Image.fromarray((np.asarray(flat, float) * paper).clip(0, 255).astype(np.uint8))
     if "fit" in p:
         dst, angle, size = fitted_corners(flat.size, scale, p, rng)
@@ -111,13 +139,19 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
     if "fingers" in p and rng.random() < p["fingers"]:
         image = fingers(image, dst, size, rng)
     image = image * lighting(size, p, rng)[..., None]
+    if "lamp" in p:
+        image = image * lamp(size, p, rng)[..., None] * np.array(rng.choice(p["cast"]), float)[None, None, :]
     if "moire" in p:
         image = screen_light(image, size, p, rng)
     if gutter:
         image = image * gutter_shadow(size, dst, gutter, p, rng)[..., None]
     if "speckle" in p:
         image = speckle(image, size, p, noise_rng, rng)
+    if "motion" in p:
+        image = motion_blur(image, rng.uniform(*p["motion"]), rng.uniform(0, np.pi))
     image += noise_rng.normal(0, rng.uniform(*p["noise"]), (size[1], size[0]))[..., None]
+    if "chroma" in p:
+        image += noise_rng.normal(0, rng.uniform(*p["chroma"]), (size[1], size[0], 3))
     photo = Image.fromarray(image.clip(0, 255).astype(np.uint8))
     photo = photo.filter(ImageFilter.GaussianBlur(rng.uniform(*p["blur"])))
     quality = rng.randrange(*p["quality"])
@@ -134,9 +168,96 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
 
     def warp(box):
         bx, by, bw, bh = box
-        return [apply(forward, *pt) for pt in ((bx, by), (bx + bw, by), (bx + bw, by + bh), (bx, by + bh))]
+        points = ((bx, by), (bx + bw, by), (bx + bw, by + bh), (bx, by + bh))
+        return [apply(forward, *(bend(*pt) if bend else pt)) for pt in points]
     warped = {k: [[b and list(bounding(warp(b))) for b in line] for line in v] for k, v in boxes.items()}
     return size, warp(grid), warped, style
+
+
+def bent_page(flat, side, b, rng):
+    """A book's page curled down into its spine (on `side`): near the spine the page is
+    narrower (seen edge on) and pinched towards its middle height, so its lines bend there; a
+    slight bow runs across the whole page. Returns the bent image and the map taking a point
+    of the flat page to the bent one (for the truth's corners and boxes)."""
+    w, h = flat.size
+    width, depth = rng.uniform(*b["width"]), rng.uniform(*b["depth"])
+    sag, bow = rng.uniform(*b["sag"]), rng.uniform(*b["bow"])
+
+    def along(u):  # distance from the spine, flat -> bent (both as shares of the width)
+        v = np.clip(1 - u / width, 0, None)
+        return u + depth * width / 3 * v ** 3
+
+    def pinch(u):
+        return 1 - sag * np.clip(1 - u / width, 0, None) ** 2
+
+    def share(x):
+        return x / w if side == "left" else 1 - x / w
+
+    def forward(x, y):
+        u = share(x)
+        u2 = float(along(u))
+        x2 = u2 * w if side == "left" else (1 - u2) * w
+        return x2, h / 2 + (y - h / 2) * float(pinch(u)) + bow * h * np.sin(np.pi * min(max(u, 0), 1))
+
+    table = np.linspace(0, 1, 2001)
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    u = np.interp(share(xx[0] + 0.5), along(table), table, left=-1)
+    u = np.broadcast_to(u, (h, w))
+    sx = (u * w if side == "left" else (1 - u) * w) - 0.5
+    sy = h / 2 + (yy + 0.5 - bow * h * np.sin(np.pi * np.clip(u, 0, 1)) - h / 2) / pinch(np.clip(u, 0, 1)) - 0.5
+    out = bilinear(np.asarray(flat, float), sx, sy, (70, 64, 58))
+    out[u < 0] = (70, 64, 58)  # into the binding: the fold's shadow
+    return Image.fromarray(out.clip(0, 255).astype(np.uint8)), forward
+
+
+def bilinear(image, sx, sy, outside):
+    """The image sampled at (sx, sy) (arrays of pixel positions), `outside` beyond its edges."""
+    h, w = image.shape[:2]
+    x0, y0 = np.floor(sx).astype(int), np.floor(sy).astype(int)
+    fx, fy = (sx - x0)[..., None], (sy - y0)[..., None]
+    inside = (x0 >= 0) & (y0 >= 0) & (x0 < w - 1) & (y0 < h - 1)
+    x0, y0 = x0.clip(0, w - 2), y0.clip(0, h - 2)
+    top = image[y0, x0] * (1 - fx) + image[y0, x0 + 1] * fx
+    bottom = image[y0 + 1, x0] * (1 - fx) + image[y0 + 1, x0 + 1] * fx
+    out = top * (1 - fy) + bottom * fy
+    out[~inside] = outside
+    return out
+
+
+def pen_shadow(flat, grid, rng):
+    """A pen lying across the page casts a soft shadow over the grid's lower right corner and on
+    beyond it, never over the clues (which sit left of and above the grid)."""
+    gx, gy, gw, gh = grid
+    a, b = rng.uniform(0.35, 0.8), rng.uniform(0.35, 0.8)
+    # From below the grid to right of it, cutting its corner; on beyond both ends, away from the clues.
+    start = (gx + (a - 0.5) * gw, gy + (1.15 + 0.5) * gh)
+    end = (gx + (1.15 + 0.5) * gw, gy + (b - 0.5) * gh)
+    mask = Image.new("L", flat.size, 0)
+    cell = max(4.0, min(gw, gh) / 12)
+    ImageDraw.Draw(mask).line([start, end], fill=255, width=int(rng.uniform(0.6, 1.2) * cell))
+    mask = mask.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 0.7) * cell))
+    dark = rng.uniform(0.3, 0.5) * np.asarray(mask, float)[..., None] / 255
+    return Image.fromarray((np.asarray(flat, float) * (1 - dark)).clip(0, 255).astype(np.uint8))
+
+
+def lamp(size, p, rng):
+    """A desk lamp's pool of light: bright under it, falling off to the photo's edges."""
+    out_w, out_h = size
+    yy, xx = np.mgrid[0:out_h, 0:out_w].astype(float)
+    lx, ly = rng.uniform(-0.2, 1.2) * out_w, rng.uniform(-0.2, 0.6) * out_h
+    r = rng.uniform(0.6, 1.1) * max(out_w, out_h)
+    strength = rng.uniform(*p["lamp"])
+    return (1 - strength) + strength * 1.25 * np.exp(-(((xx - lx) ** 2 + (yy - ly) ** 2) / r ** 2))
+
+
+def motion_blur(image, length, angle):
+    """A shaking hand: the image averaged along a short line `length` pixels long."""
+    steps = max(2, int(round(length)))
+    out = np.zeros_like(image)
+    for k in range(steps):
+        t = k / (steps - 1) - 0.5
+        out += np.roll(image, (int(round(t * length * np.sin(angle))), int(round(t * length * np.cos(angle)))), (0, 1))
+    return out / steps
 
 
 def turned(flat_size, scale, p, rng, jitter):

@@ -35,17 +35,11 @@ std::uint64_t count_arrangements(const Clue& clue, std::span<const int> colours,
 std::string EnumerateLineSolver::refusal(const Clue& clue, std::span<const int> colours, int length) const {
     const std::uint64_t count = count_arrangements(clue, colours, length);
     if (count <= kMaxArrangements) return {};
-    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
-    std::string message = "line solver 'enumerate' would enumerate ";
-    message += count == std::numeric_limits<std::uint64_t>::max() ? "more than 1.8e19" : std::to_string(count);
-    message += " arrangements of clue (";
-    message += clue_text(clue);  // (never empty: an empty clue has one arrangement)
-    message += ") in ";
-    message += std::to_string(length);
-    message += " cells (limit ";
-    message += std::to_string(kMaxArrangements);
-    message += "); use 'complete' or 'olsak'";
-    return message;
+    // From a std::string on: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
+    const std::string counted = count == std::numeric_limits<std::uint64_t>::max() ? "more than 1.8e19" : std::to_string(count);
+    return std::string("line solver 'enumerate' would enumerate ") + counted + " arrangements of clue (" +
+           clue_text(clue) + ") in " + std::to_string(length) + " cells (limit " + std::to_string(kMaxArrangements) +
+           "); use 'complete' or 'olsak'";  // (the clue never empty: an empty clue has one arrangement)
 }
 
 void EnumerateLineSolver::place(std::span<const Cell> cells, std::size_t block, int from) {

@@ -141,6 +141,22 @@ def assert_pages_mark_clues(test, makers, records):
                             test.assertIn(f'data-clue="{axis}:{line}:{i}"', page)
 
 
+def assert_pages_mark_clues_in(test, makers, fonts, seeds):
+    """Each page maker marks the grid and every clue number (a colour and a black-and-white
+    puzzle), and over `seeds` pages (each draws its fonts at random) names no font but `fonts`."""
+    import random
+    import re
+    import puzzles
+    records = [puzzles.game_colour_puzzle(12, 10, 6, 1), puzzles.generated_puzzle(NONO, 15, 12, 0.62, 7)]
+    assert_pages_mark_clues(test, makers, records)
+    for name, maker in makers.items():
+        for seed in range(seeds):
+            page = maker(records[seed % 2], random.Random(seed))["html"]
+            for font in re.findall(r"font-family:'([^']+)'", page):
+                with test.subTest(family=name, font=font):
+                    test.assertIn(font, fonts)
+
+
 def trainer_fonts(name):
     """The quoted names of one font list in the digit trainer (kFamilies, kReserved)."""
     import re
@@ -190,20 +206,9 @@ class Fresh3FamiliesTest(unittest.TestCase):
                 self.assertNotIn(font, earlier)
 
     def test_pages_mark_every_clue_in_their_own_fonts(self):
-        import random
-        import re
         import fresh3_pages
         import fresh3_print
-        import puzzles
-        records = [puzzles.game_colour_puzzle(12, 10, 6, 1), puzzles.generated_puzzle(NONO, 15, 12, 0.62, 7)]
-        makers = dict(fresh3_pages.PAGES, **fresh3_print.PAGES)
-        assert_pages_mark_clues(self, makers, records)
-        for name, maker in makers.items():
-            for seed in range(6):  # each draws its fonts at random: several pages each
-                page = maker(records[seed % 2], random.Random(seed))["html"]
-                for font in re.findall(r"font-family:'([^']+)'", page):
-                    with self.subTest(family=name, font=font):
-                        self.assertIn(font, fresh3_pages.FRESH3_FONTS)
+        assert_pages_mark_clues_in(self, dict(fresh3_pages.PAGES, **fresh3_print.PAGES), fresh3_pages.FRESH3_FONTS, 6)
 
 
 class Fresh4FamiliesTest(unittest.TestCase):
@@ -227,20 +232,9 @@ class Fresh4FamiliesTest(unittest.TestCase):
                 self.assertNotIn(font, trained)
 
     def test_pages_mark_every_clue_in_their_own_fonts(self):
-        import random
-        import re
         import fresh4_pages
         import fresh4_print
-        import puzzles
-        records = [puzzles.game_colour_puzzle(12, 10, 6, 1), puzzles.generated_puzzle(NONO, 15, 12, 0.62, 7)]
-        makers = dict(fresh4_pages.PAGES, **fresh4_print.PAGES)
-        assert_pages_mark_clues(self, makers, records)
-        for name, maker in makers.items():
-            for seed in range(8):  # each draws its fonts at random: several pages each
-                page = maker(records[seed % 2], random.Random(seed))["html"]
-                for font in re.findall(r"font-family:'([^']+)'", page):
-                    with self.subTest(family=name, font=font):
-                        self.assertIn(font, fresh4_pages.FRESH4_FONTS)
+        assert_pages_mark_clues_in(self, dict(fresh4_pages.PAGES, **fresh4_print.PAGES), fresh4_pages.FRESH4_FONTS, 8)
 
 
 if __name__ == "__main__":

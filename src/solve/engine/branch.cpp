@@ -89,11 +89,10 @@ typename Search<Board>::Choice Search<Board>::choose_without_probing() const {
     return choice;
 }
 
-#define NONO_BRANCH_MEMBERS(B)                                                     \
-    template std::uint64_t Search<B>::score(std::size_t, std::size_t) const;        \
-    template Cell Search<B>::first_value(std::size_t) const;                        \
-    template double Search<B>::noise();                                             \
-    template Search<B>::Choice Search<B>::best_probed();                            \
+// The members other files call (probe.cpp, search.cpp); the rest are instantiated by these.
+#define NONO_BRANCH_MEMBERS(B)                                               \
+    template std::uint64_t Search<B>::score(std::size_t, std::size_t) const;  \
+    template Search<B>::Choice Search<B>::best_probed();                      \
     template Search<B>::Choice Search<B>::choose_without_probing() const;
 NONO_BRANCH_MEMBERS(Board)
 NONO_BRANCH_MEMBERS(ColourBoard)

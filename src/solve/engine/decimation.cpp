@@ -36,28 +36,14 @@ int values(const BeliefPropagation& beliefs, const std::vector<Cell>&, std::size
     value[1] = filled ? Cell::Empty : Cell::Filled;
     return 2;
 }
-// Where decimation ended, the difference map's start: each cell's probability of being filled
-// (1 or 0 where decided).
-void ends(const BeliefPropagation& beliefs, const std::vector<Cell>& known, std::vector<double>& belief) {
-    belief.resize(known.size());
-    for (std::size_t index = 0; index < known.size(); ++index) belief[index] = beliefs.belief(known, index);
-}
 
 // The same of a colour puzzle's beliefs (colour_belief.hpp), whose cell's values are the colours
 // its set still has. How sure: the log-odds of its likeliest colour against the next.
 double sureness(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& known, std::size_t index) {
     double p[kMostValues];
     beliefs.beliefs(known, index, p);
-    double first = 0.0, second = 0.0;
-    for (std::size_t c = 0; c < beliefs.colours(); ++c) {
-        if (p[c] > first) {
-            second = first;
-            first = p[c];
-        } else {
-            second = std::max(second, p[c]);
-        }
-    }
-    return std::log(std::max(first, 1e-300)) - std::log(std::max(second, 1e-300));
+    std::partial_sort(p, p + 2, p + beliefs.colours(), std::greater<>());  // (at least 3 colours)
+    return std::log(std::max(p[0], 1e-300)) - std::log(std::max(p[1], 1e-300));
 }
 int values(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& known, std::size_t index, Cell* value) {
     double p[kMostValues];
@@ -70,14 +56,17 @@ int values(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& know
     });
     return count;
 }
-// The difference map's start: each cell's probability of each foreground colour.
-void ends(const ColourBeliefPropagation& beliefs, const std::vector<Cell>& known, std::vector<double>& belief) {
-    const std::size_t K = beliefs.colours();
-    belief.resize(known.size() * (K - 1));
+
+// Where decimation ended, the difference map's start: each cell's probability of being filled,
+// or of each foreground colour (1 or 0 where decided): beliefs() but the background's.
+template <typename Propagation>
+void ends(const Propagation& beliefs, const std::vector<Cell>& known, std::vector<double>& belief) {
+    const std::size_t values = beliefs.values_per_cell(), from = values == 1 ? 0 : 1;
+    belief.resize(known.size() * (values - from));
     double p[kMostValues];
     for (std::size_t index = 0; index < known.size(); ++index) {
         beliefs.beliefs(known, index, p);
-        std::copy(p + 1, p + K, &belief[index * (K - 1)]);
+        std::copy(p + from, p + values, &belief[index * (values - from)]);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <random>
 #include <string>
 
+#include "permutation_sets.hpp"
 #include "registry.hpp"
 #include "solve/limits.hpp"
 #include "trace_grid.hpp"
@@ -19,19 +20,6 @@ namespace {
 
 constexpr int kMaxExhaustiveCells = 40;
 constexpr std::uint64_t kProgressEvery = 1u << 16;  // grids between Progress steps
-
-// Every pattern of `clue` in `length` cells as a bit mask, bit i = cell i filled.
-void row_patterns(const Clue& clue, int length, std::size_t block, int from, std::uint64_t mask,
-                  std::vector<std::uint64_t>& out) {
-    if (block == clue.size()) {
-        out.push_back(mask);
-        return;
-    }
-    for (int start = from; start + clue[block] <= length; ++start) {
-        const std::uint64_t run = ((std::uint64_t{1} << clue[block]) - 1) << start;
-        row_patterns(clue, length, block + 1, start + clue[block] + 1, mask | run, out);
-    }
-}
 
 std::string grids_needed(std::size_t cells) {
     char text[96];
@@ -110,7 +98,7 @@ void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& opt
     const int height = puzzle.height, width = puzzle.width;
     std::vector<std::vector<std::uint64_t>> patterns(static_cast<std::size_t>(height));
     for (int row = 0; row < height; ++row) {
-        row_patterns(puzzle.rows[row], width, 0, 0, 0, patterns[row]);
+        for_each_placement(puzzle.rows[row], width, [&](std::uint64_t mask) { patterns[row].push_back(mask); });
         if (patterns[row].empty()) return;  // min_length fits (validated), so never; kept for safety
     }
     // An odometer over the rows' patterns: every grid whose rows all fit their clues.

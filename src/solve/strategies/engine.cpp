@@ -1,8 +1,6 @@
 // The "engine" strategy: line propagation with a work queue, probing, and backtracking
 // search (engine/board.cpp, engine/search.cpp) over a memoised line solver. Exact: it proves uniqueness
 // and can count every solution.
-#include <chrono>
-
 #include <string>
 
 #include "line/bitwise_line_solver.hpp"
@@ -39,13 +37,21 @@ public:
 
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
              TraceObserver* observer) override {
-        const auto start = std::chrono::steady_clock::now();
+        Limits limits(options);
         const std::unique_ptr<LineSolver> inner = engine_line_solver(options.line_solver);
         const std::unique_ptr<MemoLineSolver> line_solver = make_memo_line_solver(*inner);
+        // Either domain's board, given its limits, progress reports and trace, then decided.
+        const auto decide_on = [&](auto& board) {
+            board.set_limits(limits);
+            if (options.progress)
+                limits.report_progress(options.progress, options.progress_seconds, [&board] { return board.progress(); });
+            board.trace().set_observer(observer);
+            decide(puzzle, board, options, result);
+        };
         if (is_colour_puzzle(puzzle)) {
             // Two or more foreground colours: the colour board (src/solve/engine/colour_board.*).
             ColourBoard board(puzzle, *line_solver, result.stats);
-            decide_on(puzzle, board, options, result, observer, start);
+            decide_on(board);
             result.stats.line_cache_hits = line_solver->hits();
             return;
         }
@@ -57,21 +63,8 @@ public:
         // 121.9 s with 64 MB, 113.8 s with 2 MB, 113.1 s with 1 MB (CPU s).
         board.use_short_line_memo(options.line_solver == "complete" ? nullptr : inner.get(),
                                   std::size_t{2} << 20);
-        decide_on(puzzle, board, options, result, observer, start);
+        decide_on(board);
         result.stats.line_cache_hits = line_solver->hits() + board.short_line_hits();
-    }
-
-private:
-    // Either domain's board, given its limits, progress reports and trace, then decided.
-    template <typename AnyBoard>
-    static void decide_on(const Puzzle& puzzle, AnyBoard& board, const SolveOptions& options, SolveResult& result,
-                          TraceObserver* observer, std::chrono::steady_clock::time_point start) {
-        Limits limits(options, start);
-        board.set_limits(limits);
-        if (options.progress)
-            limits.report_progress(options.progress, options.progress_seconds, [&board] { return board.progress(); });
-        board.trace().set_observer(observer);
-        decide(puzzle, board, options, result);
     }
 };
 

@@ -49,12 +49,7 @@ PermutationSet::PermutationSet(int length) : length_(length) {
 
 void PermutationSet::add_clues(Clue& clue, int used) {
     const auto begin = static_cast<std::uint32_t>(vectors_.size());
-    // need_[b]: cells blocks b.. take at least, so no branch starts a block where the rest
-    // cannot follow (without it, dead branches made the build six times slower at length 25).
-    need_.assign(clue.size() + 1, 0);
-    for (std::size_t b = clue.size(); b-- > 0;)
-        need_[b] = need_[b + 1] + clue[b] + (b + 1 < clue.size() ? 1 : 0);
-    add_placements(clue, 0, 0, 0);
+    for_each_placement(clue, length_, [this](std::uint64_t vector) { vectors_.push_back(static_cast<std::uint32_t>(vector)); });
     groups_.emplace(key_of_clue(clue), std::pair{begin, static_cast<std::uint32_t>(vectors_.size())});
     const int gap = clue.empty() ? 0 : 1;
     for (int block = 1; used + gap + block <= length_; ++block) {
@@ -62,16 +57,6 @@ void PermutationSet::add_clues(Clue& clue, int used) {
         add_clues(clue, used + gap + block);
         clue.pop_back();
     }
-}
-
-void PermutationSet::add_placements(const Clue& clue, std::size_t block, int from, std::uint32_t vector) {
-    if (block == clue.size()) {
-        vectors_.push_back(vector);
-        return;
-    }
-    const std::uint32_t run = static_cast<std::uint32_t>((std::uint64_t{1} << clue[block]) - 1);
-    for (int start = from; start + need_[block] <= length_; ++start)
-        add_placements(clue, block + 1, start + clue[block] + 1, vector | (run << start));
 }
 
 std::span<const std::uint32_t> PermutationSet::with_clue(const Clue& clue) const {
