@@ -3,88 +3,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "nono/solver.hpp"
+#include "scan/mend.hpp"
 
 namespace nono::scan {
 
 namespace {
-
-// One change to the reading and its cost (-log of how likely it is, relative to the reading).
-struct Edit {
-    std::size_t number = 0;
-    enum class Kind { Value, Split, Merge, Drop } kind = Kind::Value;
-    int value = 0;
-    double cost = 0;
-};
-
-// A stray glyph is rarely read as a whole number: dropping one is a last resort.
-constexpr double kDropCost = 7;
-
-std::string line_name(const NumberReading& n) {
-    return std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1);
-}
-
-std::vector<Edit> possible_edits(const std::vector<NumberReading>& numbers, double doubt, bool doubtful_only) {
-    std::vector<Edit> edits;
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
-        const NumberReading& n = numbers[i];
-        if (doubtful_only && n.confidence >= doubt) continue;
-        for (const auto& [value, likelihood] : n.alternatives)
-            if (likelihood > 1e-6) edits.push_back({i, Edit::Kind::Value, value, -std::log(likelihood)});
-        if (n.split && n.split_likelihood > 1e-6)
-            edits.push_back({i, Edit::Kind::Split, 0, -std::log(n.split_likelihood)});
-        if (n.merge_likelihood > 1e-6 && i + 1 < numbers.size())
-            edits.push_back({i, Edit::Kind::Merge, 0, -std::log(n.merge_likelihood)});
-        if (!doubtful_only && n.strange) edits.push_back({i, Edit::Kind::Drop, 0, kDropCost + 3 * n.confidence});
-    }
-    std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
-    return edits;
-}
-
-// Applies `edit` to `values`; false when it does not apply (the number already changed).
-bool apply(const Edit& edit, const std::vector<NumberReading>& numbers, const std::vector<std::vector<int>>& base,
-           std::vector<std::vector<int>>& values) {
-    const std::size_t i = edit.number;
-    if (values[i] != base[i]) return false;
-    switch (edit.kind) {
-        case Edit::Kind::Value: values[i] = {edit.value}; break;
-        case Edit::Kind::Split: values[i] = {numbers[i].split->first, numbers[i].split->second}; break;
-        case Edit::Kind::Drop: values[i] = {}; break;
-        case Edit::Kind::Merge: {
-            if (values[i + 1] != base[i + 1] || base[i].size() != 1 || base[i + 1].size() != 1) return false;
-            const int second = base[i + 1][0];
-            values[i] = {base[i][0] * (second >= 10 ? 100 : 10) + second};
-            values[i + 1] = {};
-            break;
-        }
-    }
-    return true;
-}
-
-std::string describe(const Edit& edit, const std::vector<NumberReading>& numbers) {
-    const NumberReading& n = numbers[edit.number];
-    const std::string where = line_name(n) + ", the number read as " + std::to_string(n.value);
-    switch (edit.kind) {
-        case Edit::Kind::Value: return where + ": " + std::to_string(edit.value);
-        case Edit::Kind::Split:
-            return where + ": split into " + std::to_string(n.split->first) + " " + std::to_string(n.split->second);
-        case Edit::Kind::Merge:
-            return where + ": joined with the next number, " + std::to_string(numbers[edit.number + 1].value);
-        case Edit::Kind::Drop: return where + ": dropped (not a number)";
-    }
-    return where;
-}
 
 struct Trial {
     bool consistent = false;
     SolveResult result;
 };
 
-Trial try_reading(const Puzzle& base, const std::vector<NumberReading>& numbers,
-                  const std::vector<std::vector<int>>& values, std::uint64_t max_nodes) {
+Trial try_reading(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& values,
+                  std::uint64_t max_nodes) {
     Trial trial;
-    const Puzzle puzzle = puzzle_of(base, numbers, values);
+    const Puzzle puzzle = puzzle_of(base, numbers, values.values, values.colours);
     if (!puzzle_problems(puzzle).empty()) return trial;
     trial.consistent = true;
     SolveOptions options;
@@ -99,10 +35,67 @@ bool solvable(const Trial& trial) {
     return trial.consistent && (trial.result.verdict == Verdict::Unique || trial.result.verdict == Verdict::Multiple);
 }
 
+std::optional<Grid> first_solution(const Trial& trial) {
+    if (!trial.consistent || trial.result.solutions.empty()) return std::nullopt;
+    return trial.result.solutions.front();
+}
+
+// Ink whose channels differ by less than this is neutral (as the palette reads it).
+constexpr int kNeutral = 48;
+
+// How many sets of changes are looked at for each one the solver checks (the totals and the
+// lines' lengths rule most out before the solver runs).
+constexpr std::size_t kSetsPerTrial = 20;
+
+// The cheapest set of changes that the solver finds solvable (unique where any is; a reading
+// with several solutions only to make it unique), within `budget` solver runs.
+struct Mended {
+    std::optional<std::vector<Edit>> edits;
+    Verdict verdict = Verdict::None;
+    std::optional<Grid> solution;
+};
+
+Mended search(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& first,
+              const std::vector<std::vector<Edit>>& sets, bool unique_only, int budget, std::uint64_t max_nodes,
+              int& tried) {
+    Mended best;
+    double best_cost = 1e300;
+    for (const std::vector<Edit>& chosen : sets) {
+        double cost = 0;
+        for (const Edit& edit : chosen) cost += edit.cost;
+        if (cost >= best_cost || tried >= budget) break;
+        Values values = first;
+        bool applies = true;
+        for (const Edit& edit : chosen) applies = applies && apply(edit, numbers, first, values);
+        if (!applies) continue;
+        const Trial trial = try_reading(base, numbers, values, max_nodes);
+        if (!trial.consistent) continue;  // a line too long, or the totals apart: no solver run
+        ++tried;
+        if (!solvable(trial) || (unique_only && trial.result.verdict != Verdict::Unique)) continue;
+        best = {chosen, trial.result.verdict, first_solution(trial)};
+        // A unique reading ends the search; a cheaper one with several solutions is kept
+        // unless a unique one is found at a little more cost.
+        if (trial.result.verdict == Verdict::Unique) break;
+        best_cost = cost + 2;
+    }
+    return best;
+}
+
+// Whether `values` use one colour only, a neutral one (black, a grey): a black-and-white puzzle
+// whose greyed "done" numbers were read as a colour of their own, once they are mended to black.
+bool one_neutral_colour(const Puzzle& base, const Values& values) {
+    std::set<int> used;
+    for (const std::vector<int>& colours : values.colours) used.insert(colours.begin(), colours.end());
+    if (base.palette.empty() || used.size() != 1 || *used.begin() >= static_cast<int>(base.palette.size())) return false;
+    const std::uint32_t rgb = base.palette[static_cast<std::size_t>(*used.begin())].rgb;
+    const int r = static_cast<int>(rgb >> 16 & 0xff), g = static_cast<int>(rgb >> 8 & 0xff), b = static_cast<int>(rgb & 0xff);
+    return std::max({r, g, b}) - std::min({r, g, b}) < kNeutral;
+}
+
 }  // namespace
 
 Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
-                 const std::vector<std::vector<int>>& values) {
+                 const std::vector<std::vector<int>>& values, const std::vector<std::vector<int>>& colours) {
     Puzzle puzzle = base;
     puzzle.rows.assign(static_cast<std::size_t>(base.height), {});
     puzzle.columns.assign(static_cast<std::size_t>(base.width), {});
@@ -113,74 +106,68 @@ Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
     }
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         const NumberReading& n = numbers[i];
-        auto& clue = (n.column ? puzzle.columns : puzzle.rows)[static_cast<std::size_t>(n.line)];
-        for (int value : values[i]) {
-            clue.push_back(value);
-            if (colour) (n.column ? puzzle.column_colours : puzzle.row_colours)[static_cast<std::size_t>(n.line)].push_back(n.colour);
+        const auto line = static_cast<std::size_t>(n.line);
+        auto& clue = (n.column ? puzzle.columns : puzzle.rows)[line];
+        for (std::size_t k = 0; k < values[i].size(); ++k) {
+            clue.push_back(values[i][k]);
+            if (colour)
+                (n.column ? puzzle.column_colours : puzzle.row_colours)[line].push_back(
+                    colours.empty() ? n.colour : colours[i][k]);
         }
     }
     return puzzle;
 }
 
+Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
+                 const std::vector<std::vector<int>>& values) {
+    return puzzle_of(base, numbers, values, {});
+}
+
 CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading>& numbers, double doubt,
                              int budget, std::uint64_t max_nodes) {
     CheckedReading out;
-    std::vector<std::vector<int>> first;
-    for (const NumberReading& n : numbers) first.push_back({n.value});
-    out.values = first;
-    const Trial as_read = try_reading(base, numbers, first, max_nodes);
+    const Values first = as_read(numbers);
+    out.values = first.values;
+    out.colours = first.colours;
+    const Trial as_read_trial = try_reading(base, numbers, first, max_nodes);
     out.tried = 1;
-    out.consistent = as_read.consistent;
-    if (!as_read.consistent)
-        out.problems = validation_problems(puzzle_of(base, numbers, first));
+    out.consistent = as_read_trial.consistent;
+    if (!as_read_trial.consistent)
+        out.problems = validation_problems(puzzle_of(base, numbers, first.values));
     else
-        out.verdict = as_read.result.verdict;
-    if (as_read.consistent && !as_read.result.solutions.empty()) out.solution = as_read.result.solutions.front();
-    if (as_read.consistent && (as_read.result.verdict == Verdict::Unique || as_read.result.verdict == Verdict::Undecided))
+        out.verdict = as_read_trial.result.verdict;
+    out.solution = first_solution(as_read_trial);
+    if (as_read_trial.consistent &&
+        (as_read_trial.result.verdict == Verdict::Unique || as_read_trial.result.verdict == Verdict::Undecided))
         return out;
     // A reading that has solutions, but not one: only doubtful numbers are changed, and only to
-    // make it unique. A reading that fails: any number may be.
-    const bool has_solutions = solvable(as_read);
-    const std::vector<Edit> edits = possible_edits(numbers, doubt, has_solutions);
-    std::optional<std::vector<Edit>> best;
-    double best_cost = 1e300;
-    Verdict best_verdict = Verdict::None;
-    std::optional<Grid> best_solution;
-    auto consider = [&](const std::vector<Edit>& chosen, double cost) {
-        if (cost >= best_cost || out.tried >= budget) return;
-        std::vector<std::vector<int>> values = first;
-        for (const Edit& edit : chosen)
-            if (!apply(edit, numbers, first, values)) return;
-        const Trial trial = try_reading(base, numbers, values, max_nodes);
-        ++out.tried;
-        if (!solvable(trial)) return;
-        if (has_solutions && trial.result.verdict != Verdict::Unique) return;
-        // A unique reading beats a cheaper one with several solutions.
-        if (best && best_verdict == Verdict::Unique && trial.result.verdict != Verdict::Unique) return;
-        best = chosen;
-        best_cost = trial.result.verdict == Verdict::Unique ? cost : cost + 2;
-        best_verdict = trial.result.verdict;
-        best_solution = trial.result.solutions.empty() ? std::nullopt : std::optional<Grid>(trial.result.solutions.front());
-    };
-    for (const Edit& edit : edits) consider({edit}, edit.cost);
-    if (!best || best_verdict != Verdict::Unique) {
-        const std::size_t pairs = std::min<std::size_t>(edits.size(), 40);
-        for (std::size_t i = 0; i < pairs; ++i)
-            for (std::size_t j = i + 1; j < pairs; ++j)
-                if (edits[i].number != edits[j].number) consider({edits[i], edits[j]}, edits[i].cost + edits[j].cost);
-    }
-    if (!best) {
-        if (as_read.consistent) out.solution = as_read.result.solutions.empty() ? std::nullopt : std::optional<Grid>(as_read.result.solutions.front());
-        return out;
-    }
-    for (const Edit& edit : *best) {
-        apply(edit, numbers, first, out.values);
-        out.changes.push_back(describe(edit, numbers));
+    // make it unique. A reading that fails: any number may be, and a number may be added.
+    const bool has_solutions = solvable(as_read_trial);
+    const std::vector<Edit> edits = listed_edits(base, numbers, doubt, has_solutions);
+    const std::vector<std::vector<Edit>> sets = mending_sets(
+        base, numbers, edits, totals_gap(base, numbers, first), !has_solutions, kSetsPerTrial * static_cast<std::size_t>(budget));
+    const Mended best = search(base, numbers, first, sets, has_solutions, budget, max_nodes, out.tried);
+    if (!best.edits) return out;
+    Values values = first;
+    for (const Edit& edit : *best.edits) {
+        apply(edit, numbers, first, values);
+        out.changes.push_back(describe(edit, numbers, base));
     }
     out.consistent = true;
     out.problems.clear();
-    out.verdict = best_verdict;
-    out.solution = best_solution;
+    out.verdict = best.verdict;
+    out.solution = best.solution;
+    if (one_neutral_colour(base, values)) {
+        Puzzle plain = base;
+        plain.palette.clear();
+        for (std::vector<int>& colours : values.colours) std::fill(colours.begin(), colours.end(), 1);
+        const Trial trial = try_reading(plain, numbers, values, max_nodes);
+        out.black_and_white = true;
+        out.verdict = trial.result.verdict;
+        out.solution = first_solution(trial);
+    }
+    out.values = values.values;
+    out.colours = values.colours;
     return out;
 }
 

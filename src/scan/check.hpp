@@ -1,8 +1,8 @@
 // The solver's check of a reading: every line must fit, the totals of rows and columns must
 // agree (per colour) and the puzzle should have a solution, unique where possible. When the
-// reading fails, the next likely readings of the least sure numbers are tried, cheapest first:
-// another digit the reader thought likely, a two-digit number split, two numbers merged, a
-// glyph unlike any digit dropped; single changes, then pairs.
+// reading fails, the cheapest sets of up to three changes that make the totals agree per colour
+// are tried (mend.hpp): another digit the reader thought likely, a two-digit number split, two
+// numbers merged, a number dropped, given another colour, read as another value or added.
 #pragma once
 
 #include <optional>
@@ -31,23 +31,45 @@ struct NumberReading {
     // Its glyphs are far from every digit the reader knows: maybe no number at all (a mark,
     // a smudge), which the check may drop.
     bool strange = false;
+    // How far past the cutter's rule the next number of the same text line stands (digit
+    // heights, as merge_likelihood measures it; negative when there is none on its text line).
+    double merge_past = -1;
+    // How far its ink's colour is from each palette colour (0-441, by palette index; empty
+    // for black and white): the check gives it another colour as readily as it is near it.
+    std::vector<double> colour_distances;
+    // The room the band leaves for a number the cutter missed, in its line's typical steps
+    // between numbers: before it (about 2 where one is missing between it and the one before,
+    // about 1 where none is) and, for the last number of a line, between it and the grid
+    // (against the other lines' last numbers); 0 when not known.
+    double room_before = 0, room_after = 0;
 };
 
+// The cost (-log of the likelihood) of reading two numbers of a text line as one when they
+// stand `past` digit heights past the cutter's rule (clues.hpp: e^-2 at the rule, as the
+// bands' merge likelihood, and on past the farthest merge they give one for).
+inline double merge_cost(double past) { return 2 + 20 * past; }
+
 // A reading's numbers after the check: each number's values (none when dropped, two when
-// split; a merged pair gives its value to the first and none to the second).
+// split or when a number is added beside it; a merged pair gives its value to the first and
+// none to the second), and their colours.
 struct CheckedReading {
     std::vector<std::vector<int>> values;  // per NumberReading
+    std::vector<std::vector<int>> colours; // the colour of each of `values`
     Verdict verdict = Verdict::Undecided;  // Unique, Multiple, None, Undecided
     bool consistent = false;               // lines fit and totals agree
     std::vector<std::string> problems;     // of the reading as first read, when not consistent
     std::vector<std::string> changes;      // what was changed, in words
     std::optional<Grid> solution;
+    bool black_and_white = false;          // the changes left one neutral colour: the puzzle is black and white
     int tried = 0;                         // readings checked
 };
 
 // The puzzle a reading gives (`base` holds size and palette; clues are filled in).
 Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
                  const std::vector<std::vector<int>>& values);
+// The same with each value's colour (`colours` shaped as `values`).
+Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
+                 const std::vector<std::vector<int>>& values, const std::vector<std::vector<int>>& colours);
 
 CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading>& numbers, double doubt,
                              int budget, std::uint64_t max_nodes);

@@ -183,11 +183,11 @@ void fill_numbers(ScanResult& result, const std::vector<ReadNumber>& read, const
             number.index = index++;
             number.value = values[v];
             number.read = n.value;
-            number.colour = n.colour;
+            number.colour = checked.colours[i][v];
             number.confidence = n.confidence;
             number.doubtful = n.confidence < doubt;
             cv::Rect box = read[i].box;
-            if (values.size() == 2)  // split: each digit its own box
+            if (n.split && values == std::vector<int>{n.split->first, n.split->second})  // split: each digit its own box
                 box = bands.glyphs[static_cast<std::size_t>(read[i].glyphs[v])].box;
             number.box = to_image(page, box);
             number.alternatives = n.alternatives;
@@ -370,7 +370,8 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     for (const ReadNumber& n : read) readings.push_back(n.reading);
     const scan::CheckedReading checked =
         scan::check_reading(base, readings, options.doubt, options.repair_budget, options.max_nodes);
-    result.puzzle = scan::puzzle_of(base, readings, checked.values);
+    if (checked.black_and_white) base.palette.clear();
+    result.puzzle = scan::puzzle_of(base, readings, checked.values, checked.colours);
     result.verdict = verdict_of(checked);
     result.problems = checked.problems;
     result.changes = checked.changes;

@@ -1,9 +1,13 @@
 // The solver's check of a scanned reading (src/scan/check.hpp): a reading that fits is kept,
 // a misread number is mended from the reader's alternatives, a split or a merge, what was
 // changed is said, and a reading nothing mends is reported inconsistent with its lines named.
+// The mending asks the totals (rows' and columns' per colour must agree) which changes can
+// help: two numbers joined past the cutter's rule, a number the bands missed added where they
+// leave room, a clean number dropped, a number given another colour.
 #include <gtest/gtest.h>
 
 #include "nono/puzzle.hpp"
+#include "nono/solver.hpp"
 #include "scan/check.hpp"
 
 namespace {
@@ -86,11 +90,13 @@ TEST(ScanCheck, SplitsANumberReadAsOneWhenTheTotalsSaySo) {
 
 TEST(ScanCheck, NamesTheLinesOfAReadingNothingMends) {
     std::vector<NumberReading> numbers = plus_reading();
-    numbers[2].value = 9;  // no alternative offered, no split, a clean glyph: nothing to try
+    // Every row's number read as 9, sure of each: no alternative offered, no split, clean
+    // glyphs; more numbers wrong than the check changes at once.
+    for (int r = 0; r < 5; ++r) numbers[static_cast<std::size_t>(r)].value = 9;
     const auto checked = check_reading(plus_base(), numbers, 0.9, 100, 1000);
     EXPECT_FALSE(checked.consistent);
     ASSERT_FALSE(checked.problems.empty());
-    EXPECT_EQ(checked.problems[0], "row 3: clue needs 9 cells but the line has 5");
+    EXPECT_EQ(checked.problems[0], "row 1: clue needs 9 cells but the line has 5");
     EXPECT_TRUE(checked.changes.empty());
 }
 
@@ -100,6 +106,156 @@ TEST(ScanCheck, TriesNoMoreReadingsThanItsBudget) {
     for (NumberReading& n : numbers) n.alternatives = {{2, 0.5}, {3, 0.4}, {4, 0.3}};
     const auto checked = check_reading(plus_base(), numbers, 0.9, 7, 1000);
     EXPECT_LE(checked.tried, 7);
+}
+
+// A puzzle from a picture ('#' filled, 'a'.. palette colours 1.., '.' empty) and its numbers
+// read right, sure of each, in the reader's order (rows, then columns).
+Puzzle picture_puzzle(const std::vector<std::string>& rows, const std::vector<nono::Colour>& palette = {}) {
+    nono::Grid picture(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), nono::Cell::Empty);
+    for (int r = 0; r < picture.height(); ++r)
+        for (int c = 0; c < picture.width(); ++c) {
+            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            if (ch == '#') picture.set(r, c, nono::Cell::Filled);
+            if (ch >= 'a' && ch <= 'f') picture.set(r, c, nono::colour_cell(ch - 'a' + 1));
+        }
+    return palette.empty() ? nono::puzzle_from_grid(picture) : nono::puzzle_from_grid(picture, palette);
+}
+
+std::vector<NumberReading> read_right(const Puzzle& puzzle) {
+    std::vector<NumberReading> numbers;
+    for (const bool column : {false, true}) {
+        const auto& lines = column ? puzzle.columns : puzzle.rows;
+        for (std::size_t l = 0; l < lines.size(); ++l)
+            for (std::size_t k = 0; k < lines[l].size(); ++k) {
+                NumberReading n{column, static_cast<int>(l), lines[l][k], 1, 0.99, {}, std::nullopt, 0, 0, false};
+                if (!puzzle.palette.empty()) n.colour = (column ? puzzle.column_colours : puzzle.row_colours)[l][k];
+                numbers.push_back(n);
+            }
+    }
+    return numbers;
+}
+
+Puzzle base_of(const Puzzle& puzzle) {
+    Puzzle base;
+    base.width = puzzle.width;
+    base.height = puzzle.height;
+    base.palette = puzzle.palette;
+    return base;
+}
+
+std::size_t find_number(const std::vector<NumberReading>& numbers, bool column, int line, int value) {
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        if (numbers[i].column == column && numbers[i].line == line && numbers[i].value == value) return i;
+    ADD_FAILURE() << "no number " << value << " in line " << line;
+    return 0;
+}
+
+bool same_clues(const Puzzle& a, const Puzzle& b) {
+    return a.rows == b.rows && a.columns == b.columns && a.row_colours == b.row_colours && a.column_colours == b.column_colours;
+}
+
+// A triangle: row r has r + 1 cells filled from the left; unique.
+Puzzle triangle() {
+    std::vector<std::string> rows;
+    for (int r = 0; r < 12; ++r) rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(11 - r), '.'));
+    return picture_puzzle(rows);
+}
+
+TEST(ScanCheck, JoinsTwoNumbersReadApartPastTheCuttersRule) {
+    const Puzzle puzzle = triangle();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // The last row's 12 cut into a 1 and a 2, further apart than the bands join (no merge
+    // likelihood), though closer than any two numbers of a line.
+    const std::size_t i = find_number(numbers, false, 11, 12);
+    numbers[i].value = 1;
+    numbers[i].merge_past = 0.2;
+    NumberReading two = numbers[i];
+    two.value = 2;
+    two.merge_past = -1;
+    numbers.insert(numbers.begin() + static_cast<std::ptrdiff_t>(i) + 1, two);
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 12, the number read as 1: joined with the next number, 2");
+    EXPECT_EQ(checked.values[i], std::vector<int>{12});
+    EXPECT_TRUE(checked.values[i + 1].empty());
+}
+
+// Lines of two and three numbers; unique.
+Puzzle steps() {
+    return picture_puzzle({"#.#.#.", "##.##.", "#.##.#", ".#..##", "##.#.#", "#..###"});
+}
+
+TEST(ScanCheck, AddsANumberTheBandsMissedWhereTheyLeaveRoom) {
+    const Puzzle puzzle = steps();
+    ASSERT_EQ(nono::solve(puzzle).verdict, nono::Verdict::Unique);
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    for (NumberReading& n : numbers) n.room_before = n.room_after = 1;
+    // Row 1's "1 1 1" read as "1 1": the middle one missed, its neighbours two steps apart.
+    std::size_t first = find_number(numbers, false, 0, 1);
+    numbers.erase(numbers.begin() + static_cast<std::ptrdiff_t>(first) + 1);
+    numbers[first + 1].room_before = 2.1;
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 1: a number 1 added before the number read as 1");
+    EXPECT_EQ(checked.values[first + 1], (std::vector<int>{1, 1}));
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
+TEST(ScanCheck, DropsACleanNumberTheTotalsSayIsExtra) {
+    const Puzzle puzzle = steps();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // A 2 read in front of column 5's clue (a mark, a neighbour's digit), as clean as a digit.
+    const std::size_t at = find_number(numbers, true, 4, 2);
+    NumberReading extra = numbers[at];
+    numbers.insert(numbers.begin() + static_cast<std::ptrdiff_t>(at), extra);
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "column 5, the number read as 2: dropped (not a number)");
+}
+
+std::vector<nono::Colour> red_blue() {
+    return {{"white", 0xffffff, '.'}, {"red", 0xdd2222, 'r'}, {"blue", 0x2244dd, 'b'}};
+}
+
+TEST(ScanCheck, GivesANumberTheColourTheColourTotalsAskFor) {
+    const Puzzle puzzle = picture_puzzle({"aab.b", "a.bb.", "bba.a", ".aabb", "ab.ba"}, red_blue());
+    ASSERT_EQ(nono::solve(puzzle).verdict, nono::Verdict::Unique);
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    for (NumberReading& n : numbers) n.colour_distances = n.colour == 1 ? std::vector<double>{400, 0, 250} : std::vector<double>{400, 250, 0};
+    // Row 3's first number, blue, read as red: its ink about as near either.
+    const std::size_t i = find_number(numbers, false, 2, 2);
+    ASSERT_EQ(numbers[i].colour, 2);
+    numbers[i].colour = 1;
+    numbers[i].colour_distances = {400, 120, 130};
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 3, the number read as 2: blue, not red");
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
+TEST(ScanCheck, AGreyNumberMendedToBlackLeavesABlackAndWhitePuzzle) {
+    const Puzzle puzzle = steps();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // A "done" number greyed out, read as a colour of its own.
+    Puzzle base = base_of(puzzle);
+    base.palette = {{"white", 0xffffff, '.'}, {"black", 0x000000, 'k'}, {"grey", 0x909090, 'g'}};
+    numbers[find_number(numbers, false, 1, 2)].colour = 2;
+    const auto checked = check_reading(base, numbers, 0.9, 100, 1000);
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_TRUE(checked.black_and_white);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 2, the number read as 2: black, not grey");
+    base.palette.clear();
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base, numbers, checked.values, checked.colours), puzzle));
 }
 
 }  // namespace
