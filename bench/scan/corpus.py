@@ -81,6 +81,7 @@ FAMILIES = [
     ("desktop-95", "fresh4", "screenshot", (35, 0), (40, 20), 0.2),
     ("comic", "fresh4", "screenshot", (35, 0), (30, 20), 0.4),
     ("social", "fresh4", "screenshot", (35, 0), (25, 20), 0.25),
+    ("app-scaled", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
     ("photo-curl", "fresh4", "photo", (35, 0), (35, 15), 0.15),
     ("photo-lamp", "fresh4", "photo", (35, 0), (30, 15), 0.15),
     ("photo-steep", "fresh4", "photo", (35, 0), (35, 15), 0.15),

@@ -680,5 +680,79 @@ def social_chrome(rng, theme, width, height, next_y):
     return out
 
 
+# ---------------------------------------------------------------- app-scaled (a modern app far from 100 %)
+
+SCALED = {
+    "light": {"page": "#f4f5f7", "card": "#ffffff", "side": "#eceef2", "ink": "#1f2430", "muted": "#6b7280",
+              "band": "#f1f3f7", "paper": "#ffffff", "line": "#d5d9e0", "thick_colour": "#1f2430", "fill": "#2563eb",
+              "done": "#b8bec9", "cross_colour": "#9aa3b2", "accent": "#2563eb"},
+    "dark": {"page": "#1b1d23", "card": "#23262e", "side": "#15171c", "ink": "#e6e8ee", "muted": "#8b93a3",
+             "band": "#2a2e37", "paper": "#1f2229", "line": "#3a3f4b", "thick_colour": "#c9ceda", "fill": "#60a5fa",
+             "done": "#5a6170", "cross_colour": "#6b7385", "accent": "#60a5fa"},
+}
+
+
+def app_scaled(record, rng):
+    """A modern desktop puzzle app (a sidebar of puzzle packs, a header with the puzzle's name
+    and timer, the board on a card, a panel of stats) seen far from 100 %: on a 4K monitor with
+    the system scaled to 200-250 % (big digits), or zoomed out to 50-67 % on a 1080p or 1440p
+    screen (digits of 7-10 device px); light or dark; in Play, Nanum Square Round, WenQuanYi
+    Micro Hei or Fira Code."""
+    theme_name = rng.choice(sorted(SCALED))
+    theme = SCALED[theme_name]
+    font = rng.choice(["Play", "NanumSquareRound", "WenQuanYi Micro Hei", "Fira Code"])
+    device_w, device_h, dpr = rng.choice([(3840, 2160, 2), (3840, 2160, 2.5), (1920, 1080, 0.5), (1920, 1080, 0.67),
+                                         (2560, 1440, 0.5), (2560, 1440, 0.67)])
+    width, height = round(device_w / dpr), round(device_h / dpr)
+    look = dict(theme, font=font, clues="text", colour_clues=rng.choice(["text", "chip"]), chip_radius=0.2,
+                weight=rng.choice(["normal", "600"]), thin=1, thick=2, cross=rng.choice(["x", "dot"]),
+                zero=rng.random() < 0.5)
+    state, greyed = played(record, rng, 0.6, 0.1, 0.6)
+    side, panel, top = 240, 260, 110
+    largest = 32 if dpr < 1 else 40
+    g, bw, bh = fit(record, width - side - panel - 80, height - top - 60, 0.75, 0.75, dpr, largest)
+    if g["cell"] * dpr < 10:  # zoomed out this far, the app would not be used: a little less
+        dpr = round(min(1.0, 10.5 / g["cell"]), 2)
+        width, height = round(device_w / dpr), round(device_h / dpr)
+    x0 = side + 40 + (width - side - panel - 80 - bw) / 2
+    y0 = top + (height - top - 60 - bh) / 2
+    card = board.div(x0 - 16, y0 - 16, bw + 32, bh + 32, f"background:{theme['card']};border-radius:10px;"
+                     "box-shadow:0 1px 3px rgba(0,0,0,0.12)")
+    html_board, _, _ = board.board(record, look, g, x0, y0, state, greyed)
+    chrome = scaled_chrome(record, rng, theme, width, height, side, panel, font)
+    style = f"app-scaled-{theme_name}-{device_w}x{device_h}-at{round(dpr * 100)}-{font_tag(font)}" \
+        + ("-played" if state else "")
+    return job(board.page(chrome + card + html_board, width, height, theme["page"], font), width, height, dpr, style,
+               state, greyed)
+
+
+def scaled_chrome(record, rng, theme, width, height, side, panel, font):
+    out = board.div(0, 0, side, height, f"background:{theme['side']}")
+    out += board.text(24, 24, "Nonograms", 22, theme["ink"], "bold", font)
+    for i, pack in enumerate(["Starter 5×5", "Classic 10×10", "Animals", "Big 25×25", "Colour",
+                              "Daily", "Favourites"]):
+        chosen = i == rng.randrange(7)
+        out += board.div(12, 80 + i * 40, side - 24, 34, f"background:{theme['accent'] if chosen else 'transparent'};"
+                         "border-radius:6px;opacity:0.9")
+        out += board.text(24, 88 + i * 40, pack, 15, "#ffffff" if chosen else theme["ink"], "normal", font)
+        out += board.text(side - 30 - 24, 88 + i * 40, f"{rng.randrange(0, 120)}", 13, theme["muted"], "normal", font)
+    out += board.text(side + 40, 28, f"{escape(rng.choice(WORDS))} {escape(rng.choice(WORDS))}", 26, theme["ink"],
+                      "bold", font)
+    out += board.text(side + 40, 66, f"#{rng.randrange(1, 999)} · {record['width']}×{record['height']} · "
+                      f"{rng.choice(['Easy', 'Medium', 'Hard'])}", 14, theme["muted"], "normal", font)
+    px = width - panel
+    out += board.div(px, 0, panel, height, f"background:{theme['card']};border-left:1px solid {theme['line']}")
+    for i, (label, value) in enumerate([("Time", f"{rng.randrange(0, 60):02d}:{rng.randrange(0, 60):02d}"),
+                                        ("Mistakes", str(rng.randrange(0, 9))), ("Hints left", str(rng.randrange(0, 5))),
+                                        ("Best", f"{rng.randrange(1, 30)}:{rng.randrange(0, 60):02d}")]):
+        out += board.text(px + 24, 30 + i * 70, label, 13, theme["muted"], "normal", font)
+        out += board.text(px + 24, 48 + i * 70, value, 24, theme["ink"], "bold", font)
+    for i, label in enumerate(["Check", "Undo", "Restart"]):
+        out += board.div(px + 24, 330 + i * 50, panel - 48, 38, f"background:{theme['accent'] if i == 0 else theme['band']};"
+                         f"color:{'#ffffff' if i == 0 else theme['ink']};border-radius:6px;font-size:15px;"
+                         "display:flex;align-items:center;justify-content:center", label)
+    return out
+
+
 PAGES = {"phone-cjk": phone_cjk, "stream": stream, "tex-view": tex_view, "desktop-95": desktop95, "comic": comic,
-         "social": social}
+         "social": social, "app-scaled": app_scaled}

@@ -104,6 +104,39 @@ void reading_edits(const Puzzle& base, const std::vector<NumberReading>& numbers
 
 }  // namespace
 
+namespace {
+
+double median_of(std::vector<double> values) {
+    if (values.empty()) return 0;
+    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2), values.end());
+    return values[values.size() / 2];
+}
+
+}  // namespace
+
+void measure_room(std::vector<NumberReading>& numbers, const std::vector<double>& along, double row_edge,
+                  double column_edge) {
+    auto same_line = [&](std::size_t a, std::size_t b) {
+        return numbers[a].column == numbers[b].column && numbers[a].line == numbers[b].line;
+    };
+    for (const bool column : {false, true}) {
+        const double edge = column ? column_edge : row_edge;
+        std::vector<double> steps, edges;
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+            if (numbers[i].column != column) continue;
+            if (i > 0 && same_line(i - 1, i)) steps.push_back(along[i] - along[i - 1]);
+            if (i + 1 == numbers.size() || !same_line(i, i + 1)) edges.push_back(edge - along[i]);
+        }
+        const double step = median_of(steps), to_edge = median_of(edges);
+        if (steps.size() < 3 || step <= 0) continue;
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+            if (numbers[i].column != column) continue;
+            if (i > 0 && same_line(i - 1, i)) numbers[i].room_before = (along[i] - along[i - 1]) / step;
+            if (i + 1 == numbers.size() || !same_line(i, i + 1)) numbers[i].room_after = 1 + (edge - along[i] - to_edge) / step;
+        }
+    }
+}
+
 Values as_read(const std::vector<NumberReading>& numbers) {
     Values out;
     for (const NumberReading& n : numbers) {

@@ -31,6 +31,14 @@ struct Values {
     std::vector<std::vector<int>> values, colours;
 };
 
+// Sets each number's room for a number the bands missed (NumberReading::room_before,
+// room_after) from where it stands along its band, `along` (rows: the middle of its box in x,
+// columns: in y): the steps between a line's numbers against the band's typical step, and each
+// line's last number's distance to the grid (rows: `row_edge`, its left; columns:
+// `column_edge`, its top) against the other lines'. Bands of fewer than three steps say nothing.
+void measure_room(std::vector<NumberReading>& numbers, const std::vector<double>& along, double row_edge,
+                  double column_edge);
+
 // The reading as first read.
 Values as_read(const std::vector<NumberReading>& numbers);
 

@@ -13,6 +13,7 @@
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
 #include "scan/grid.hpp"
+#include "scan/mend.hpp"
 #include "scan/page.hpp"
 #include "scan/palette.hpp"
 #include "scan/photo.hpp"
@@ -55,6 +56,19 @@ std::vector<std::pair<int, double>> spellings(const std::vector<const DigitScore
     return out;
 }
 
+// A lone 0 just after a one-digit number of its text line is no empty line's 0 but maybe the 0
+// of a 10 (20, ...) the cutter read apart: the number gets that value as an alternative, as
+// likely as the two glyphs are one number by the check's merge cost.
+void zero_after(ReadNumber& before, const ClueBands& bands, const ClueGlyphs& zero) {
+    if (before.glyphs.size() != 1 || before.reading.value >= 10) return;
+    const cv::Rect& left = bands.glyphs[static_cast<std::size_t>(before.glyphs.back())].box;
+    const cv::Rect& right = bands.glyphs[static_cast<std::size_t>(zero.glyphs.front())].box;
+    if (right.y >= left.br().y || right.br().y <= left.y) return;  // not on its text line
+    const double height = bands.digit_height > 0 ? bands.digit_height : zero.box.height;
+    const double likelihood = std::exp(-scan::merge_cost(std::max(0.0, scan::join_score(left, right, height) - scan::kOneNumber)));
+    if (likelihood > 1e-6) before.reading.alternatives.push_back({before.reading.value * 10, likelihood});
+}
+
 std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<DigitScores>& scores) {
     std::vector<ReadNumber> out;
     auto add_line = [&](bool column, int line, const std::vector<ClueGlyphs>& numbers) {
@@ -63,7 +77,10 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
             std::vector<const DigitScores*> digits;
             for (int g : group.glyphs) digits.push_back(&scores[static_cast<std::size_t>(g)]);
             if (digits.size() > 2) continue;  // no clue of three digits here: not a number
-            if (digits.size() == 1 && digits[0]->digit[0] == 0) continue;  // an empty line's 0
+            if (digits.size() == 1 && digits[0]->digit[0] == 0) {  // an empty line's 0, or a 10's cut apart
+                if (k > 0 && !out.empty() && out.back().glyphs == numbers[k - 1].glyphs) zero_after(out.back(), bands, group);
+                continue;
+            }
             std::vector<std::pair<int, double>> values = spellings(digits);
             if (values.empty()) continue;
             ReadNumber n;
@@ -83,15 +100,41 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
                 n.reading.split_likelihood = scan::split_likelihood(glyph_box(group.glyphs[0]), glyph_box(group.glyphs[1]), height);
             }
             if (k + 1 < numbers.size() && numbers[k + 1].box.y < group.box.br().y &&
-                numbers[k + 1].box.br().y > group.box.y)  // the next one is on the same text line
-                n.reading.merge_likelihood =
-                    scan::merge_likelihood(glyph_box(group.glyphs.back()), glyph_box(numbers[k + 1].glyphs.front()), height);
+                numbers[k + 1].box.br().y > group.box.y) {  // the next one is on the same text line
+                const cv::Rect& last = glyph_box(group.glyphs.back());
+                const cv::Rect& next = glyph_box(numbers[k + 1].glyphs.front());
+                n.reading.merge_likelihood = scan::merge_likelihood(last, next, height);
+                n.reading.merge_past = std::max(0.0, scan::join_score(last, next, height) - scan::kOneNumber);
+            }
             out.push_back(std::move(n));
         }
     };
     for (std::size_t r = 0; r < bands.rows.size(); ++r) add_line(false, static_cast<int>(r), bands.rows[r]);
     for (std::size_t c = 0; c < bands.columns.size(); ++c) add_line(true, static_cast<int>(c), bands.columns[c]);
     return out;
+}
+
+// Where each number stands along its band (rows: the middle of its box in x; columns: in y),
+// for the check's room for a missed number (scan::measure_room).
+void measure_room(std::vector<ReadNumber>& read, const GridLines& grid) {
+    std::vector<NumberReading> readings;
+    std::vector<double> along;
+    for (const ReadNumber& n : read) {
+        readings.push_back(n.reading);
+        along.push_back(n.reading.column ? n.box.y + n.box.height / 2.0 : n.box.x + n.box.width / 2.0);
+    }
+    scan::measure_room(readings, along, grid.xs.front(), grid.ys.front());
+    for (std::size_t i = 0; i < read.size(); ++i) read[i].reading = readings[i];
+}
+
+// How far each number's ink is from each colour of the palette (NumberReading::colour_distances).
+void measure_colour_distances(std::vector<ReadNumber>& read, const std::vector<cv::Vec3b>& colours, const Puzzle& base) {
+    if (base.palette.empty()) return;
+    for (std::size_t i = 0; i < read.size(); ++i)
+        for (const Colour& entry : base.palette) {
+            const cv::Vec3d bgr(entry.rgb & 0xff, (entry.rgb >> 8) & 0xff, (entry.rgb >> 16) & 0xff);
+            read[i].reading.colour_distances.push_back(cv::norm(bgr - cv::Vec3d(colours[i])));
+        }
 }
 
 // The lines with nothing at all read beside them (not even an empty line's 0) whose
@@ -365,6 +408,8 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     }
     const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, base);
     for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
+    measure_colour_distances(read, colours, base);
+    measure_room(read, *grid);
 
     std::vector<NumberReading> readings;
     for (const ReadNumber& n : read) readings.push_back(n.reading);

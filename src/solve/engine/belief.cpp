@@ -179,11 +179,10 @@ bool BeliefPropagation::run(const std::vector<Cell>& known, int rounds, const st
     return true;
 }
 
-double BeliefPropagation::belief(const std::vector<Cell>& known, std::size_t index) const {
-    if (known[index] != Cell::Unknown) return known[index] == Cell::Filled ? 1.0 : 0.0;
+void BeliefPropagation::beliefs(const std::vector<Cell>& known, std::size_t index, double* belief) const {
     const double yes = from_row_[index] * from_column_[index];
     const double no = (1.0 - from_row_[index]) * (1.0 - from_column_[index]);
-    return yes / (yes + no);
+    *belief = known[index] != Cell::Unknown ? (known[index] == Cell::Filled ? 1.0 : 0.0) : yes / (yes + no);
 }
 
 }  // namespace nono::detail

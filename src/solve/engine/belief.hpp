@@ -39,13 +39,10 @@ public:
     // `rounds` more rounds of messages (rows then columns) with the cells `known` decides
     // (certain); `stop`, when given, is asked after every line: false when it said true.
     bool run(const std::vector<Cell>& known, int rounds, const std::function<bool()>& stop = {});
-    // Cell `index`'s probability of being filled now (1 or 0 for a known cell).
-    double belief(const std::vector<Cell>& known, std::size_t index) const;
-    // The same as fresh_beliefs() reads it: one value a cell.
+    // Cell `index`'s probability of being filled now (1 or 0 for a known cell), into *belief:
+    // one value a cell (fresh_beliefs()).
     static constexpr std::size_t values_per_cell() { return 1; }
-    void beliefs(const std::vector<Cell>& known, std::size_t index, double* belief) const {
-        *belief = this->belief(known, index);
-    }
+    void beliefs(const std::vector<Cell>& known, std::size_t index, double* belief) const;
     // An open cell's log-odds of being filled: its belief's, without rounding near certainty.
     double log_odds(std::size_t index) const {
         return std::log(from_row_[index] / (1.0 - from_row_[index])) + std::log(from_column_[index] / (1.0 - from_column_[index]));

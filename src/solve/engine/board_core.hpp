@@ -83,17 +83,13 @@ protected:
     BoardCore(const Puzzle& puzzle, SolveStats& stats, Cell start)
         : puzzle_(puzzle), stats_(stats), width_(puzzle.width), height_(puzzle.height),
           cells_(static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height), start),
-          undecided_(cells_.size()) {
+          undecided_(cells_.size()), cell_row_(cells_.size()), cell_column_(cells_.size()) {
         trail_.reserve(cells_.size());
         line_refs_.reserve(static_cast<std::size_t>(width_ + height_));
         for (int line = 0; line < width_ + height_; ++line) line_refs_.emplace_back(puzzle, line);
-        cell_row_.resize(cells_.size());
-        cell_column_.resize(cells_.size());
-        for (std::size_t index = 0, row = 0; row < static_cast<std::size_t>(height_); ++row) {
-            for (std::size_t column = 0; column < static_cast<std::size_t>(width_); ++column, ++index) {
-                cell_row_[index] = static_cast<std::uint32_t>(row);
-                cell_column_[index] = static_cast<std::uint32_t>(column);
-            }
+        for (std::size_t index = 0; index < cells_.size(); ++index) {
+            cell_row_[index] = static_cast<std::uint32_t>(index / static_cast<std::size_t>(width_));
+            cell_column_[index] = static_cast<std::uint32_t>(index % static_cast<std::size_t>(width_));
         }
     }
 

@@ -21,11 +21,36 @@ class WholeLineBoard : public BoardCore {
 public:
     // Narrows cell `index` to `value` (a non-empty strict subset of its colours), recording
     // the old value on the trail and queueing its row and column (but `settled_line`).
-    void assign(std::size_t index, Cell value, int settled_line = -1);
+    void assign(std::size_t index, Cell value, int settled_line = -1) {
+        const Cell old = record(index, value);
+        if (single_colour(value) && !single_colour(old)) --undecided_;
+        queue_lines_of(queue_, index, settled_line);
+    }
     // Line-solves queued lines until none is left or one contradicts.
-    Outcome propagate();
+    Outcome propagate() {
+        while (!queue_.empty()) {
+            if (stop_propagation(queue_)) return Outcome::Aborted;
+            const int line = queue_.pop();
+            const std::size_t changes_before = trace_.recorded();
+            ++stats_.line_solves;
+            const LineRef& ref = line_refs_[static_cast<std::size_t>(line)];
+            ref.read(cells_, line_buffer_);
+            if (solver_.solve(ref.clue(), line_colours(puzzle_, line), line_buffer_) == LineStatus::Contradiction)
+                return contradiction(queue_, line);
+            // The line just solved is at its fixpoint, so only the crossing line is queued.
+            for (int i = 0; i < ref.length; ++i)
+                if (line_buffer_[i] != cells_[ref.cell(i)]) assign(ref.cell(i), line_buffer_[i], line);
+            if (trace_.on() && trace_.recorded() != changes_before) trace_.line(line, solver_.name());
+        }
+        if (check_full_ && undecided_ == 0 && !satisfies(puzzle_, to_grid())) return Outcome::Contradiction;
+        return Outcome::Consistent;
+    }
     void queue_all_lines() { queue_.push_all(); }
-    void undo_to(std::size_t mark);
+    void undo_to(std::size_t mark) {
+        trace_undo_to(mark);
+        undo_cells_to(mark);
+        queue_.clear();
+    }
     // Whether `value` leaves the cell open (two or more colours possible): what the search probes.
     static bool open(Cell value) { return !single_colour(value); }
     // The colours an open cell may take, as bits.

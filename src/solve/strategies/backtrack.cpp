@@ -34,24 +34,25 @@ bool prefix_completable(const Clue& clue, int known, int length, At at) {
     return needed <= length - known;
 }
 
+// Whether cell `index`'s row and column, filled up to it, can still be completed; else
+// `failed_line` is the one that cannot.
+bool fits(const Puzzle& puzzle, const std::vector<Cell>& cells, std::size_t index, int& failed_line) {
+    const int width = puzzle.width;
+    const int row = static_cast<int>(index / width), column = static_cast<int>(index % width);
+    const std::size_t row_first = static_cast<std::size_t>(row) * width;
+    if (!prefix_completable(puzzle.rows[row], column + 1, width, [&](int i) { return cells[row_first + i]; })) {
+        failed_line = row;
+        return false;
+    }
+    failed_line = puzzle.height + column;
+    return prefix_completable(puzzle.columns[column], row + 1, puzzle.height,
+                              [&](int i) { return cells[static_cast<std::size_t>(i) * width + column]; });
+}
+
 class BacktrackStrategy final : public Strategy {
 public:
     void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
              TraceObserver* observer) override;
-
-private:
-    bool fits(const Puzzle& puzzle, const std::vector<Cell>& cells, std::size_t index, int& failed_line) const {
-        const int width = puzzle.width;
-        const int row = static_cast<int>(index / width), column = static_cast<int>(index % width);
-        const std::size_t row_first = static_cast<std::size_t>(row) * width;
-        if (!prefix_completable(puzzle.rows[row], column + 1, width, [&](int i) { return cells[row_first + i]; })) {
-            failed_line = row;
-            return false;
-        }
-        failed_line = puzzle.height + column;
-        return prefix_completable(puzzle.columns[column], row + 1, puzzle.height,
-                                  [&](int i) { return cells[static_cast<std::size_t>(i) * width + column]; });
-    }
 };
 
 // About 65 lines: the iterative search's one loop (advance a cell, check its row and

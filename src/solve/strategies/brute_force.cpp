@@ -27,41 +27,7 @@ std::string grids_needed(std::size_t cells) {
     return text;
 }
 
-class BruteForceStrategy final : public Strategy {
-public:
-    void check(const Puzzle& puzzle, const SolveOptions& options) const override {
-        const std::size_t cells = static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height);
-        if (options.max_nodes != 0)
-            throw StrategyRefused("brute-force makes no guesses, so a node limit means nothing to it; "
-                                  "limit the proposals (max iterations) or the time instead");
-        if (options.exhaustive && cells > kMaxExhaustiveCells)
-            throw StrategyRefused("brute-force --exhaustive would enumerate " + grids_needed(cells) + " for this " +
-                                  std::to_string(puzzle.width) + "x" + std::to_string(puzzle.height) +
-                                  " puzzle; it takes at most " + std::to_string(kMaxExhaustiveCells) +
-                                  " cells: use an exact algorithm (engine, backtrack, simpson)");
-        if (!options.exhaustive && options.max_solutions == 0)
-            throw StrategyRefused("random proposals cannot find every solution or count them: "
-                                  "use brute-force --exhaustive (at most 40 cells) or an exact algorithm");
-    }
-
-    void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
-             TraceObserver* observer) override {
-        result.deduced = Grid(puzzle.width, puzzle.height);
-        TraceGrid trace(observer, result.deduced.cells().size());
-        Limits limits(options);
-        if (options.exhaustive) enumerate(puzzle, options, result, trace, limits);
-        else propose(puzzle, options, result, trace, limits);
-    }
-
-private:
-    void propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
-                 Limits& limits);
-    void enumerate(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
-                   Limits& limits);
-};
-
-void BruteForceStrategy::propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
-                                 TraceGrid& trace, Limits& limits) {
+void propose(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace, Limits& limits) {
     std::uint64_t filled = 0;
     for (const Clue& clue : puzzle.rows)
         for (int block : clue) filled += static_cast<std::uint64_t>(block);
@@ -93,8 +59,8 @@ void BruteForceStrategy::propose(const Puzzle& puzzle, const SolveOptions& optio
     }
 }
 
-void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
-                                   TraceGrid& trace, Limits& limits) {
+void enumerate(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result, TraceGrid& trace,
+               Limits& limits) {
     const int height = puzzle.height, width = puzzle.width;
     std::vector<std::vector<std::uint64_t>> patterns(static_cast<std::size_t>(height));
     for (int row = 0; row < height; ++row) {
@@ -124,6 +90,33 @@ void BruteForceStrategy::enumerate(const Puzzle& puzzle, const SolveOptions& opt
     result.stop = StopReason::Exhausted;
     if (trace.tracing()) trace.emit(Step::make_progress(result.stats.candidates));
 }
+
+class BruteForceStrategy final : public Strategy {
+public:
+    void check(const Puzzle& puzzle, const SolveOptions& options) const override {
+        const std::size_t cells = static_cast<std::size_t>(puzzle.width) * static_cast<std::size_t>(puzzle.height);
+        if (options.max_nodes != 0)
+            throw StrategyRefused("brute-force makes no guesses, so a node limit means nothing to it; "
+                                  "limit the proposals (max iterations) or the time instead");
+        if (options.exhaustive && cells > kMaxExhaustiveCells)
+            throw StrategyRefused("brute-force --exhaustive would enumerate " + grids_needed(cells) + " for this " +
+                                  std::to_string(puzzle.width) + "x" + std::to_string(puzzle.height) +
+                                  " puzzle; it takes at most " + std::to_string(kMaxExhaustiveCells) +
+                                  " cells: use an exact algorithm (engine, backtrack, simpson)");
+        if (!options.exhaustive && options.max_solutions == 0)
+            throw StrategyRefused("random proposals cannot find every solution or count them: "
+                                  "use brute-force --exhaustive (at most 40 cells) or an exact algorithm");
+    }
+
+    void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result,
+             TraceObserver* observer) override {
+        result.deduced = Grid(puzzle.width, puzzle.height);
+        TraceGrid trace(observer, result.deduced.cells().size());
+        Limits limits(options);
+        if (options.exhaustive) enumerate(puzzle, options, result, trace, limits);
+        else propose(puzzle, options, result, trace, limits);
+    }
+};
 
 }  // namespace
 
