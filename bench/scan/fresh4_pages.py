@@ -9,7 +9,7 @@ import io
 from html import escape
 
 import board
-from fresh3_pages import recompress
+from fresh3_pages import font_tag, recompress
 from fresh_styles import fit, words
 from html_styles import WORDS, job, played
 
@@ -24,10 +24,6 @@ SOCIAL_FONTS = ["Loma", "Doulos SIL", "Averia Serif GWF"]
 STREAM_FONTS = ["Play", "Fira Code"]
 FRESH4_FONTS = sorted({f for fonts in CJK_FONTS.values() for f in fonts} | set(TEX_FONTS) | set(MONO_FONTS)
                       | set(COMIC_FONTS) | set(SOCIAL_FONTS) | set(STREAM_FONTS))
-
-
-def font_tag(font):
-    return font.replace(" ", "")
 
 
 def jpeg(image, quality, subsampling=2):
