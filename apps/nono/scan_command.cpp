@@ -68,6 +68,10 @@ void report_doubts(const ScanSettings& settings, const nlohmann::ordered_json& r
     for (const auto& number : report.at("numbers")) {
         if (!number.at("doubtful").get<bool>() && !number.contains("read")) continue;
         std::cerr << "nono: " << settings.image << ": " << number_place(number) << ": ";
+        if (number.contains("read") && number.at("read").get<int>() == 0) {  // added by the check
+            std::cerr << "not read, added as " << number.at("value") << "\n";
+            continue;
+        }
         if (number.contains("read"))
             std::cerr << "read as " << number.at("read") << ", changed to " << number.at("value");
         else

@@ -129,6 +129,7 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     const Values first = as_read(numbers);
     out.values = first.values;
     out.colours = first.colours;
+    out.added.assign(numbers.size(), -1);
     const Trial as_read_trial = try_reading(base, numbers, first, max_nodes);
     out.tried = 1;
     out.consistent = as_read_trial.consistent;
@@ -152,6 +153,7 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     for (const Edit& edit : *best.edits) {
         apply(edit, numbers, first, values);
         out.changes.push_back(describe(edit, numbers, base));
+        if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
     }
     out.consistent = true;
     out.problems.clear();

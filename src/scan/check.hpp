@@ -55,6 +55,7 @@ inline double merge_cost(double past) { return 2 + 20 * past; }
 struct CheckedReading {
     std::vector<std::vector<int>> values;  // per NumberReading
     std::vector<std::vector<int>> colours; // the colour of each of `values`
+    std::vector<int> added;                // per NumberReading: which of its values the check added (-1: none)
     Verdict verdict = Verdict::Undecided;  // Unique, Multiple, None, Undecided
     bool consistent = false;               // lines fit and totals agree
     std::vector<std::string> problems;     // of the reading as first read, when not consistent

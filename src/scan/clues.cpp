@@ -250,6 +250,31 @@ bool runs_past_band(const Page& page, const cv::Rect& band, const cv::Rect& box,
     return false;
 }
 
+// The box's own shape within its rectangle (`strength`: against the box's colour): the convex
+// hull of its colour's pixels, less a pixel of anti-aliased rim. A rounded chip's corners, the
+// paper round it and a sliver of a neighbour are outside it; its digit, however it cuts the
+// colour in parts, is inside.
+cv::Mat box_shape(const cv::Mat& strength, int same_level) {
+    const cv::Mat same = strength < same_level;
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(same, labels, stats, centroids, 4, CV_32S);
+    int largest = 0;
+    for (int label = 1; label < count; ++label) largest = std::max(largest, stats.at<int>(label, cv::CC_STAT_AREA));
+    std::vector<cv::Point> points;
+    for (int y = 0; y < labels.rows; ++y)
+        for (int x = 0; x < labels.cols; ++x) {
+            const int label = labels.at<int>(y, x);
+            if (label > 0 && stats.at<int>(label, cv::CC_STAT_AREA) * 10 >= largest) points.push_back({x, y});
+        }
+    cv::Mat shape = cv::Mat::zeros(strength.size(), CV_8U);
+    if (points.size() < 3) return shape;
+    std::vector<cv::Point> hull;
+    cv::convexHull(points, hull);
+    cv::fillConvexPoly(shape, hull, cv::Scalar(255));
+    cv::erode(shape, shape, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    return shape;
+}
+
 // Clue boxes in `band`: regions of one colour, unlike the paper, about a cell across (the
 // numbers' boxes, chips). Colour edges (a box's digit, the border between two boxes that
 // touch) cut regions apart.
@@ -278,12 +303,20 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         if (open) box = grown_box(bgr, box, c, same, pitch, open);
         // A pale region (found only from faint ink) is a box only when it is closed.
         if (open && same < kClueInk) continue;
-        // A box is mostly unlike the paper, even with a digit on it; digits and bold letters on
-        // paper are not.
+        // A pale region longer than a chip (a stripe of a striped band, a tinted panel holding
+        // several numbers) is a background, as the paper is, not one number's box: a light
+        // chip on it would be taken for ink. Removes the assumption that a tinted region
+        // shorter than the band is a box.
+        if (2 * same < kClueInk && std::max(box.width, box.height) > 1.6 * pitch) continue;
         if (box.width < 0.45 * pitch || box.height < 0.45 * pitch || std::min(box.width, box.height) > 1.6 * pitch ||
-            std::max(box.width, box.height) > 4 * pitch || cv::countNonZero(page.strength(band)(box) > same) < 0.7 * box.area() ||
-            runs_past_band(page, band, box + band.tl(), c, same, rows))
+            std::max(box.width, box.height) > 4 * pitch || runs_past_band(page, band, box + band.tl(), c, same, rows))
             continue;
+        // A box is mostly unlike the paper, even with a digit on it; digits and bold letters on
+        // paper are not. Measured within the box's own shape (its colour's convex hull), not its
+        // rectangle: a round chip fills only 79 % of its rectangle, less the digit on it.
+        // Removes the assumption that a box is a rectangle.
+        const cv::Mat shape = box_shape(ink_strength(bgr(box), c), same);
+        if (cv::countNonZero((page.strength(band)(box) > same) & shape) < 0.7 * cv::countNonZero(shape)) continue;
         bool known = false;
         for (const auto& other : boxes) {
             const int overlap = ((other.first - band.tl()) & box).area();
@@ -296,31 +329,6 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         boxes.push_back({whole + band.tl(), c});
     }
     return boxes;
-}
-
-// The box's own shape within its rectangle (`strength`: against the box's colour): the convex
-// hull of its colour's pixels, less a pixel of anti-aliased rim. A rounded chip's corners, the
-// paper round it and a sliver of a neighbour are outside it; its digit, however it cuts the
-// colour in parts, is inside.
-cv::Mat box_shape(const cv::Mat& strength, int same_level) {
-    const cv::Mat same = strength < same_level;
-    cv::Mat labels, stats, centroids;
-    const int count = cv::connectedComponentsWithStats(same, labels, stats, centroids, 4, CV_32S);
-    int largest = 0;
-    for (int label = 1; label < count; ++label) largest = std::max(largest, stats.at<int>(label, cv::CC_STAT_AREA));
-    std::vector<cv::Point> points;
-    for (int y = 0; y < labels.rows; ++y)
-        for (int x = 0; x < labels.cols; ++x) {
-            const int label = labels.at<int>(y, x);
-            if (label > 0 && stats.at<int>(label, cv::CC_STAT_AREA) * 10 >= largest) points.push_back({x, y});
-        }
-    cv::Mat shape = cv::Mat::zeros(strength.size(), CV_8U);
-    if (points.size() < 3) return shape;
-    std::vector<cv::Point> hull;
-    cv::convexHull(points, hull);
-    cv::fillConvexPoly(shape, hull, cv::Scalar(255));
-    cv::erode(shape, shape, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
-    return shape;
 }
 
 // A faded ("done") box's digit may differ from the box by less than kClueInk (a cream digit on
@@ -387,7 +395,9 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
 Piece merged(const Piece& a, const Piece& b) {
     Piece out = a;
     out.box = a.box | b.box;
-    out.strength = cv::Mat::zeros(out.box.size(), CV_8U);
+    // A new matrix: assigning zeros() to the copy of `a`'s header would zero `a`'s own ink when
+    // the box does not grow (a dotted or slashed zero's dot inside its ring).
+    out.strength = cv::Mat(out.box.size(), CV_8U, cv::Scalar(0));
     for (const Piece* part : {&a, &b}) {
         cv::Mat target = out.strength(part->box - out.box.tl());
         cv::max(target, part->strength, target);

@@ -137,8 +137,11 @@ std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame
 
 bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame) {
     const double slack = 0.5 * grid.pitch;
-    return std::abs(grid.xs.back() - frame.br().x) < slack && std::abs(grid.ys.back() - frame.br().y) < slack &&
-           std::abs(grid.xs.front() - frame.x) < slack && std::abs(grid.ys.front() - frame.y) < slack;
+    auto near = [&](double a, double b) { return std::abs(a - b) < slack; };
+    // The frame may be a table's outline: the grid with its clue cells ruled as cells left of
+    // it and above it (the finder drops the cells holding digits).
+    return near(grid.xs.back(), frame.br().x) && near(grid.ys.back(), frame.br().y) &&
+           grid.xs.front() > frame.x - slack && grid.ys.front() > frame.y - slack;
 }
 
 bool grid_refines(const GridLines& finer, const GridLines& coarser) {

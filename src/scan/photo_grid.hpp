@@ -18,7 +18,8 @@ namespace nono::scan {
 std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame);
 
 // Whether `grid` (the screenshot finder's) is the grid in `frame`: its outer lines on the
-// frame's, within half a cell.
+// frame's, within half a cell; or, for a table whose clue cells are ruled like the grid, its
+// right and bottom lines on the frame's, its left and top ones inside it.
 bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame);
 
 // Whether `finer` has more cells than `coarser` one way or the other and every line of

@@ -234,6 +234,12 @@ void fill_numbers(ScanResult& result, const std::vector<ReadNumber>& read, const
                 box = bands.glyphs[static_cast<std::size_t>(read[i].glyphs[v])].box;
             number.box = to_image(page, box);
             number.alternatives = n.alternatives;
+            if (checked.added[i] == static_cast<int>(v)) {  // added by the check: nothing read there
+                number.read = 0;
+                number.confidence = 0;
+                number.doubtful = true;
+                number.alternatives.clear();
+            }
             result.numbers.push_back(std::move(number));
         }
     }

@@ -202,6 +202,8 @@ TEST(ScanCheck, AddsANumberTheBandsMissedWhereTheyLeaveRoom) {
     ASSERT_EQ(checked.changes.size(), 1u);
     EXPECT_EQ(checked.changes[0], "row 1: a number 1 added before the number read as 1");
     EXPECT_EQ(checked.values[first + 1], (std::vector<int>{1, 1}));
+    EXPECT_EQ(checked.added[first + 1], 0);  // the first of its two values
+    EXPECT_EQ(checked.added[first], -1);
     EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
 }
 

@@ -313,4 +313,66 @@ TEST(ScanClues, PlainStrokeOnesAreDigitsWhereverTheyStand) {
     EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 3, 2}));
 }
 
+TEST(ScanClues, ReadsHeavyDigitsOnTouchingRoundChips) {
+    // A children's app: every row clue in a circle of its colour touching the next, bold white
+    // digits with holes (8, 6, 4, 0) nearly filling it. A circle fills 79 % of its rectangle,
+    // less its digit: each is a chip all the same, and each row has its three numbers.
+    Drawing d = grid_page(3, 3, 40, 160, 40, cv::Size(300, 170));
+    const cv::Scalar colours[] = {{40, 140, 240}, {150, 60, 110}, {50, 140, 120}};
+    const char* digits[] = {"8", "6", "4", "0", "8", "6", "4", "8", "0"};
+    for (int r = 0; r < 3; ++r)
+        for (int k = 0; k < 3; ++k) {
+            const cv::Point centre(160 - 4 - 18 - 36 * (2 - k), 40 + 40 * r + 20);
+            cv::circle(d.bgr, centre, 18, colours[(r + k) % 3], cv::FILLED, cv::LINE_AA);
+            text(d.bgr, digits[3 * r + k], {centre.x - 9, centre.y + 10}, 0.8, cv::Scalar(255, 255, 255), 4);
+        }
+    for (int c = 0; c < 3; ++c) text(d.bgr, std::to_string(c + 1), {160 + 40 * c + 14, 30}, 0.8, cv::Scalar(0, 0, 0), 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(3, 3)));
+}
+
+TEST(ScanClues, PaleStripesOfABandAreNoBoxes) {
+    // A band striped row by row in a pale tint and the paper, every number dark on a white
+    // circle: a stripe three cells long is the numbers' background, not a box (against it the
+    // white circles would be the ink).
+    Drawing d = grid_page(3, 4, 40, 140, 40, cv::Size(280, 210));
+    const cv::Scalar paper(238, 250, 243), tint(213, 242, 226);
+    cv::Mat white;
+    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
+    d.bgr.setTo(paper, white);
+    for (int r = 0; r < 4; r += 2) cv::rectangle(d.bgr, cv::Rect(18, 40 + 40 * r + 1, 120, 39), tint, cv::FILLED);
+    for (int r = 0; r < 4; ++r)
+        for (int k = 0; k < 3; ++k) {
+            const cv::Point centre(140 - 20 - 40 * (2 - k), 40 + 40 * r + 20);
+            cv::circle(d.bgr, centre, 17, cv::Scalar(255, 255, 255), cv::FILLED, cv::LINE_AA);
+            text(d.bgr, std::to_string(1 + (r + k) % 9), {centre.x - 7, centre.y + 8}, 0.6, cv::Scalar(60, 90, 30), 2);
+        }
+    for (int c = 0; c < 3; ++c) text(d.bgr, std::to_string(c + 2), {140 + 40 * c + 14, 30}, 0.6, cv::Scalar(60, 90, 30), 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(4, 3)));
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(3, 1)));
+    EXPECT_LT(bands.digit_height, 22) << "the circles taken for digits";
+}
+
+TEST(ScanClues, ADottedZeroKeepsItsRing) {
+    // "10" and "20" in a font whose zero has a dot in its middle: the dot is part of the zero,
+    // and the zero is its whole ring (merging the dot into it once zeroed the ring's ink).
+    Drawing d = grid_page(2, 2, 30, 100, 40, cv::Size(180, 110));
+    for (int r = 0; r < 2; ++r) {
+        const int middle = 40 + 30 * r + 15;
+        text(d.bgr, r == 0 ? "1" : "2", {60, middle + 8}, 0.6, cv::Scalar(0, 0, 0), 2);
+        cv::ellipse(d.bgr, {82, middle}, {5, 8}, 0, 0, 360, cv::Scalar(0, 0, 0), 2, cv::LINE_AA);
+        cv::circle(d.bgr, {82, middle}, 1, cv::Scalar(0, 0, 0), cv::FILLED);
+    }
+    for (int c = 0; c < 2; ++c) text(d.bgr, std::to_string(c + 3), {100 + 30 * c + 10, 30}, 0.6, cv::Scalar(0, 0, 0), 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>(2, 1)));
+    for (const auto& row : bands.rows) {
+        ASSERT_EQ(row[0].glyphs.size(), 2u);
+        const nono::scan::Glyph& zero = bands.glyphs[static_cast<std::size_t>(row[0].glyphs[1])];
+        EXPECT_GE(zero.box.height, 0.9 * bands.digit_height);
+        EXPECT_GE(cv::countNonZero(zero.ink > 0.5f), 30);
+    }
+}
+
 }  // namespace

@@ -360,4 +360,62 @@ TEST(ScanGrid, FaintThinLinesCutTheFifthLinesBlocks) {
     EXPECT_NEAR(grid->ys.front(), kTop, 1.5);
 }
 
+
+// A puzzle site whose clues are rows and columns of the board's own table: the lattice runs on
+// through the clue cells, tinted as far from the paper as a light line is, their digits small
+// (a quarter of a cell tall, in a thin face), the pointer's row and column highlighted pale
+// yellow through clues and board alike, and empty cells marked with a dot a pixel taller than
+// wide. The lines between tinted cells are thin lines still; the grid is the board, where the
+// digits end, and no dot is taken for one.
+TEST(ScanGrid, InlineClueCellsOnATintWithSmallDigits) {
+    constexpr int kCells = 10, kRows = 8, kBand = 3;
+    const int cells_x = kBand + kCells, cells_y = kBand + kRows;
+    cv::Mat image(2 * kMargin + cells_y * kPitch + 1, 2 * kMargin + cells_x * kPitch + 1, CV_8UC3, cv::Scalar(255, 255, 255));
+    const cv::Scalar tint(240, 232, 226), highlight(196, 243, 255);
+    for (int r = 0; r < cells_y; ++r)
+        for (int c = 0; c < cells_x; ++c) {
+            const cv::Rect cell(kMargin + c * kPitch, kMargin + r * kPitch, kPitch, kPitch);
+            const bool pointer = r == kBand + 2 || c == kBand + 4, clue = (r < kBand) != (c < kBand);
+            if (pointer && (clue || (r >= kBand && c >= kBand))) cv::rectangle(image, cell, highlight, cv::FILLED);
+            else if (r < kBand || c < kBand) cv::rectangle(image, cell, tint, cv::FILLED);
+            if (clue) {
+                const std::string digit(1, static_cast<char>('1' + (r * 7 + c * 3) % 9));
+                cv::putText(image, digit, cell.tl() + cv::Point(9, 15), cv::FONT_HERSHEY_SIMPLEX, 0.25, cv::Scalar(40, 40, 40), 1, cv::LINE_AA);
+            } else if (r >= kBand && c >= kBand && (r + c) % 3 == 0) {
+                cv::ellipse(image, cell.tl() + cv::Point(12, 12), cv::Size(2, 3), 0, 0, 360, cv::Scalar(140, 140, 140), cv::FILLED);
+            }
+        }
+    for (int k = 0; k <= cells_x; ++k) {
+        const int x = kMargin + k * kPitch;
+        cv::line(image, {x, kMargin}, {x, kMargin + cells_y * kPitch}, cv::Scalar(200, 200, 200), k == kBand || k % 5 == kBand % 5 ? 2 : 1);
+    }
+    for (int k = 0; k <= cells_y; ++k) {
+        const int y = kMargin + k * kPitch;
+        cv::line(image, {kMargin, y}, {kMargin + cells_x * kPitch, y}, cv::Scalar(200, 200, 200), k == kBand || k % 5 == kBand % 5 ? 2 : 1);
+    }
+    expect_grid(image, kCells, kRows, kBand);
+}
+
+// A small board beside a card whose top edge is in line with the board's top line (one line,
+// twice as long as the others), and a row of buttons below the board, their top and bottom
+// edges two and three pitches below its last line. The long first line does not cut the run
+// of the board's lines short, and the buttons' edges do not go on from it: the blank row
+// between is no row of the grid.
+TEST(ScanGrid, ACardInLineAndButtonsBelowAreNotTheBoards) {
+    constexpr int kCells = 5;
+    constexpr int kLeft = 120, kTop = 120;
+    cv::Mat image = plain_grid(kCells, {kLeft, kTop}, cv::Scalar(255, 255, 255), cv::Scalar(150, 150, 150));
+    image = cv::Mat(image.rows + 5 * kPitch, image.cols + 300, CV_8UC3, cv::Scalar(255, 255, 255));
+    for (int k = 0; k <= kCells; ++k) {
+        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kCells * kPitch}, cv::Scalar(150, 150, 150), 1);
+        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(150, 150, 150), 1);
+    }
+    cv::rectangle(image, cv::Rect(kLeft + kCells * kPitch + 20, kTop, 200, 3 * kPitch), cv::Scalar(150, 150, 150), 1);
+    cv::line(image, {kLeft, kTop}, {kLeft + kCells * kPitch + 220, kTop}, cv::Scalar(150, 150, 150), 1);
+    for (int k = 0; k < 2; ++k)
+        cv::rectangle(image, cv::Rect(kLeft - 60 + k * 100, kTop + (kCells + 2) * kPitch, 90, kPitch), cv::Scalar(140, 90, 40), cv::FILLED);
+    clue_digits(image, {kLeft, kTop}, kCells, kCells, cv::Scalar(20, 20, 20));
+    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
+}
+
 }  // namespace

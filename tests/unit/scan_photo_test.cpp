@@ -257,6 +257,22 @@ TEST(ScanPhoto, ThickLinesAloneAreRefinedByTheCountedCells) {
     EXPECT_FALSE(nono::scan::grid_refines(grid(9, 50, 230.0 / 9), blocks));  // its lines miss the blocks' middle line
 }
 
+// A photo of a page whose clue cells are ruled as the grid's cells (a table: web-inline on a
+// monitor, photo-monitor/004, a 35x35 puzzle read as "a 44x22 grid") is straightened by the
+// table's outline; the finder's grid, its clue cells dropped, ends on the frame's right and
+// bottom lines and begins inside it, and is the grid in that frame. A grid ending short of
+// the frame, or reaching past it, is not.
+TEST(ScanPhoto, GridOfARuledTableFillsTheTablesFrame) {
+    nono::scan::GridLines grid;
+    for (int k = 0; k <= 10; ++k) grid.xs.push_back(120 + k * 23), grid.ys.push_back(110 + k * 23);
+    grid.pitch = 23;
+    EXPECT_TRUE(nono::scan::grid_fills_frame(grid, cv::Rect2d(121, 109, 229, 231)));  // the grid alone
+    EXPECT_TRUE(nono::scan::grid_fills_frame(grid, cv::Rect2d(52, 41, 298, 299)));    // a table: 3 clue cells each way
+    EXPECT_FALSE(nono::scan::grid_fills_frame(grid, cv::Rect2d(52, 41, 344, 299)));   // the frame 2 cells wider
+    EXPECT_FALSE(nono::scan::grid_fills_frame(grid, cv::Rect2d(52, 41, 298, 345)));   // and taller
+    EXPECT_FALSE(nono::scan::grid_fills_frame(grid, cv::Rect2d(166, 110, 184, 230))); // the grid begins left of it
+}
+
 // A JPEG's APP1 segment carrying only an EXIF orientation, in either byte order.
 std::string exif_segment(int orientation, bool little) {
     std::string tiff = little ? std::string("II\x2a\0\x08\0\0\0", 8) : std::string("MM\0\x2a\0\0\0\x08", 8);

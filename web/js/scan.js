@@ -26,6 +26,7 @@ const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const place = (n) => `${n.column !== undefined ? 'Column' : 'Row'} ${(n.column ?? n.row) + 1}, number ${n.index + 1}`;
 
 function describe(n) {
+  if (n.read === 0) return `${place(n)}: not read, added as ${n.value} (the totals ask for it)`;
   const read = n.read ?? n.value;
   let text = `${place(n)}: read as ${read}`;
   if (n.read !== undefined) text += `, changed to ${n.value}`;
