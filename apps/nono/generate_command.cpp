@@ -187,24 +187,16 @@ int run_generate(const GenerateSettings& settings) {
         ++found;
         found_candidates += puzzle.candidates;
         changed += puzzle.changes > 0;
-        ReportJson json = generated_object(puzzle, options);
         if (settings.output_dir.empty()) {
-            write_output("-", json_line(json));
+            write_output("-", json_line(generated_object(puzzle, options)));
             return;
         }
         const std::string path =
             !single_file.empty() ? single_file
                                  : (std::filesystem::path(settings.output_dir) / file_name(options, index, format)).string();
         write_made_puzzle(puzzle.puzzle, path, settings.to_format);
-        if (settings.json) {
-            json.erase("rows");
-            json.erase("columns");
-            json.erase("solution");
-            json["file"] = path;
-            write_output("-", json_line(json));
-        } else {
-            write_output("-", generated_text(puzzle, options, path));
-        }
+        write_output("-", settings.json ? json_line(generated_object(puzzle, options, path))
+                                        : generated_text(puzzle, options, path));
     };
     run_in_order(count, settings.jobs, make, take, [&] { draw_progress(index_waited, count, candidates); },
                  std::chrono::milliseconds(progress ? 200 : 0));

@@ -160,8 +160,11 @@ std::string import_text(const ImportReport& report);
 
 // One generated puzzle (index 1-based): {"index", "seed", "target", "candidates", "changes",
 // "verdict", "line_solvable", "rating", "level" (level_object or null), "width", "height",
-// "rows", "columns", "solution"} ("solution" null when none was found).
-ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& options);
+// "rows", "columns", "solution"} ("solution" null when none was found). Written to `file`
+// (`nono generate -o DIR --json`): the same up to "height", then "file" in place of the
+// clues and the solution, which the file holds.
+ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& options,
+                            const std::string& file = "");
 // The line `nono generate -o DIR` prints for a puzzle written to `file`, ending in '\n':
 // "DIR/10x10-s1-0001.non: unique, 3 candidates, 2 cells repaired".
 std::string generated_text(const GeneratedPuzzle& made, const GenerateOptions& options, const std::string& file);

@@ -203,7 +203,7 @@ std::string import_text(const ImportReport& report) {
 
 // ---- Generate -----------------------------------------------------------------------------
 
-ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& options) {
+ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& options, const std::string& file) {
     ReportJson json;
     json["index"] = made.index + 1;
     json["seed"] = options.seed;
@@ -216,6 +216,10 @@ ReportJson generated_object(const GeneratedPuzzle& made, const GenerateOptions& 
     json["level"] = made.check.level ? level_object(*made.check.level) : ReportJson(nullptr);
     json["width"] = made.puzzle.width;
     json["height"] = made.puzzle.height;
+    if (!file.empty()) {
+        json["file"] = file;
+        return json;
+    }
     json["rows"] = made.puzzle.rows;
     json["columns"] = made.puzzle.columns;
     json["solution"] = made.puzzle.goal ? grid_rows(*made.puzzle.goal) : ReportJson(nullptr);

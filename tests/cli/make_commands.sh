@@ -132,6 +132,8 @@ expect_code 0
 # "level" has one shape in every report: generate's is classify's.
 head -1 "$TMP/stdout" >"$TMP/first.json" && cp "$TMP/first.json" "$TMP/stdout"
 expect_json '[j["level"]["outcome"], j["level"]["level"]]' '["level", 4]'
+# Written to a file, a puzzle's line is generated_object's up to "height", then "file".
+expect_json 'list(j)' '["index", "seed", "target", "candidates", "changes", "verdict", "line_solvable", "rating", "level", "width", "height", "file"]'
 level_keys=$(json_get 'list(j["level"])')
 run "$NONO" classify --json "$(ls "$TMP"/gen/*.json | head -1)"
 expect_code 0

@@ -38,6 +38,24 @@ Verdict verdict_of(std::size_t count) {
     return count == 0 ? Verdict::None : count == 1 ? Verdict::Unique : Verdict::Multiple;
 }
 
+// Solves `puzzle` under `tuning` twice, counting every solution and asking the default question
+// (where the SAT turns and restarts take part), and checks both against the oracle's
+// `expected` solutions; gives the second solve's statistics.
+SolveStats expect_oracle_answers(const Puzzle& puzzle, const EngineTuning* tuning, const std::vector<Grid>& expected) {
+    SolveOptions all;
+    all.max_solutions = 0;
+    all.tuning = tuning;
+    const SolveResult counted = solve(puzzle, all);
+    EXPECT_TRUE(counted.exhausted());
+    EXPECT_EQ(counted.solution_count, expected.size());
+    SolveOptions two;
+    two.tuning = tuning;
+    const SolveResult decided = solve(puzzle, two);
+    EXPECT_EQ(decided.verdict, verdict_of(expected.size()));
+    for (const Grid& grid : decided.solutions) EXPECT_TRUE(satisfies(puzzle, grid));
+    return decided.stats;
+}
+
 TEST(TuningVsOracle, AnyKnobsInRangeGiveTheSameAnswers) {
     std::mt19937 rng(4711);
     for (int round = 0; round < 2000; ++round) {
@@ -48,18 +66,8 @@ TEST(TuningVsOracle, AnyKnobsInRangeGiveTheSameAnswers) {
         const Puzzle puzzle = round % 2 == 0 ? puzzle_from_grid(testing::random_grid(rng, width, height, 0.5))
                                              : testing::random_clues(rng, width, height);
         SCOPED_TRACE("round " + std::to_string(round) + ", NONO_TUNING=" + assignments);
-        const std::vector<Grid> expected = testing::brute_force_solutions(puzzle);
-        SolveOptions all;
-        all.max_solutions = 0;
-        all.tuning = tuning.get();
-        const SolveResult counted = solve(puzzle, all);
-        ASSERT_TRUE(counted.exhausted());
-        ASSERT_EQ(counted.solution_count, expected.size());
-        SolveOptions two;  // the default question: the SAT turns and restarts take part
-        two.tuning = tuning.get();
-        const SolveResult decided = solve(puzzle, two);
-        ASSERT_EQ(decided.verdict, verdict_of(expected.size()));
-        for (const Grid& grid : decided.solutions) ASSERT_TRUE(satisfies(puzzle, grid));
+        expect_oracle_answers(puzzle, tuning.get(), testing::brute_force_solutions(puzzle));
+        if (HasFailure()) return;
     }
 }
 
@@ -76,23 +84,13 @@ TEST(TuningVsOracle, AnyKnobsInRangeGiveTheSameAnswersOnColourPuzzles) {
         const Puzzle puzzle = testing::random_colour_puzzle(rng, round % 2 == 1, 7);
         if (!is_colour_puzzle(puzzle) || !validation_problems(puzzle).empty()) continue;
         SCOPED_TRACE("round " + std::to_string(round) + ", NONO_TUNING=" + assignments);
-        const std::vector<Grid> expected = testing::brute_force_colour_solutions(puzzle);
-        SolveOptions all;
-        all.max_solutions = 0;
-        all.tuning = tuning.get();
-        const SolveResult counted = solve(puzzle, all);
-        ASSERT_TRUE(counted.exhausted());
-        ASSERT_EQ(counted.solution_count, expected.size());
-        SolveOptions two;
-        two.tuning = tuning.get();
-        const SolveResult answered = solve(puzzle, two);
-        ASSERT_EQ(answered.verdict, verdict_of(expected.size()));
-        for (const Grid& grid : answered.solutions) ASSERT_TRUE(satisfies(puzzle, grid));
+        const SolveStats stats = expect_oracle_answers(puzzle, tuning.get(), testing::brute_force_colour_solutions(puzzle));
+        if (HasFailure()) return;
         ++decided;
-        sat_calls += answered.stats.sat_calls;
-        restarts += answered.stats.restarts;
-        decimated += answered.stats.decimation_pictures;
-        guesses += answered.stats.guesses;
+        sat_calls += stats.sat_calls;
+        restarts += stats.restarts;
+        decimated += stats.decimation_pictures;
+        guesses += stats.guesses;
     }
     // The turns the knobs steer are reached (a fixed seed: 51 SAT calls, 32 restarts and 10
     // decimation pictures in 1000 rounds), not only propagation.
