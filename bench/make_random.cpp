@@ -1,4 +1,4 @@
-// Writes random-picture puzzles as .non files, for bench/sets.sh: each cell of a SIDE x SIDE
+// Writes random-picture puzzles as .non files, for bench/sets.py: each cell of a SIDE x SIDE
 // picture is filled with probability DENSITY, one puzzle per seed (std::mt19937), so a seed
 // list names the same puzzles on every machine.
 // Usage: nono_make_random SIDE DENSITY OUTDIR SEED...

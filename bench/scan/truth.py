@@ -1,5 +1,5 @@
 """Ground truth beside each image (NAME.png or NAME.jpg -> NAME.json): what the image shows,
-for measuring a reader. Written by the corpus generator; checked by tests/scan/truth_test.py
+for measuring a reader. Written by the corpus generator; checked by tests/scan/corpus_test.py
 (standard library only, so the check needs nothing the build does not have)."""
 import json
 import os

@@ -63,7 +63,7 @@ struct SolveOptions {
     // meanwhile, so calls never overlap). What it throws ends the solve, as from the search.
     std::function<void(const SolveProgress&)> progress;
     double progress_seconds = 0.25;
-    // nullptr = the engine's defaults (src/solve/tuning.hpp).
+    // nullptr = the engine's defaults (src/solve/engine/tuning.hpp).
     const EngineTuning* tuning = nullptr;
 };
 
