@@ -288,13 +288,22 @@ void tally_colours(const std::vector<Match>& matches, const std::vector<TruthLin
     if (matches.empty() || expected[matches[0].line].colours[matches[0].truth].empty()) return;
     std::vector<cv::Vec3b> colours;
     std::vector<bool> boxed;
+    std::map<const ClueGlyphs*, int> line_of;  // as the reader numbers its lines: rows, then columns
+    int line = 0;
+    for (const auto* side : {&bands.rows, &bands.columns})
+        for (const auto& numbers : *side) {
+            for (const ClueGlyphs& number : numbers) line_of[&number] = line;
+            ++line;
+        }
+    std::vector<int> lines;
     for (const ClueGlyphs* number : groups) {
         const Glyph& first = bands.glyphs[static_cast<std::size_t>(number->glyphs[0])];
         colours.push_back(first.colour);
         boxed.push_back(first.boxed);
+        lines.push_back(line_of[number]);
     }
     nono::Puzzle puzzle;
-    const std::vector<int> index = assign_palette(colours, boxed, page.paper, puzzle);
+    const std::vector<int> index = assign_palette(colours, boxed, page.paper, puzzle, lines);
     std::map<const ClueGlyphs*, int> read_colour;
     for (std::size_t i = 0; i < groups.size(); ++i) read_colour[groups[i]] = index[i];
     std::map<int, std::map<std::string, int>> by_read;

@@ -42,6 +42,8 @@ packages=(
   fonts-jetbrains-mono fonts-comic-neue fonts-ebgaramond fonts-dejavu-extra
   fonts-inter fonts-crosextra-carlito  # (a last round's measuring fonts, development data now)
   fonts-manrope fonts-league-spartan fonts-texgyre fonts-sil-charis fonts-linuxlibertine fonts-inconsolata  # (fresh2's, likewise)
+  fonts-mplus fonts-yrsa-rasa fonts-sil-gentium fonts-league-mono fonts-monoid fonts-anonymous-pro
+  fonts-gfs-neohellenic fonts-jura fonts-spleen fonts-terminus-otb  # (fresh3's, likewise; Spleen and Terminus: pixel fonts)
   clang libclang-rt-14-dev     # the parsers' libFuzzer targets, run briefly by ctest (tests/fuzz/short_run.sh)
   strace                       # tests/cli/hostile_round_two.sh counts how often a puzzle set is opened
 )

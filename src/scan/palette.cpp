@@ -245,12 +245,35 @@ int faded_from(const std::vector<cv::Vec3b>& medians, const cv::Vec3b& faded, in
     return best;
 }
 
+// Whether most numbers of group `g` stand in a clue line that also holds a number of another
+// group that is a colour (`is_strong`, not neutral). A game greys a line's numbers when the
+// line is done, all of them alike: a group whose numbers stand beside strong colours in their
+// lines is no fading but a pale colour of its own (peach beside coral, 58% of the way from the
+// paper to it). `lines`: each number's clue line (empty: not known, nothing is told).
+bool beside_colours(const std::vector<int>& group, const std::vector<int>& lines, const std::vector<bool>& is_strong,
+                    int neutral_group, int g) {
+    if (lines.size() != group.size()) return false;
+    std::vector<int> coloured_lines;
+    for (std::size_t i = 0; i < group.size(); ++i)
+        if (group[i] != g && group[i] != neutral_group && is_strong[static_cast<std::size_t>(group[i])])
+            coloured_lines.push_back(lines[i]);
+    std::sort(coloured_lines.begin(), coloured_lines.end());
+    int members = 0, beside = 0;
+    for (std::size_t i = 0; i < group.size(); ++i)
+        if (group[i] == g) {
+            ++members;
+            beside += std::binary_search(coloured_lines.begin(), coloured_lines.end(), lines[i]);
+        }
+    return members >= 4 && beside > 0.7 * members;
+}
+
 // Greyed "done" numbers take the colour they are a fading of. A group is a colour when it is
-// no fading of another; a number far from its group's colour (light colours fall in one group,
-// a faded brown looks grey) that fits a colour's fading, much better than black's when it
-// looks neutral, joins that colour.
+// no fading of another, or when its numbers stand beside other colours in their lines; a
+// number far from its group's colour (light colours fall in one group, a faded brown looks
+// grey) that fits a colour's fading, much better than black's when it looks neutral, joins that
+// colour.
 void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec3b>& medians, int neutral_group,
-                const cv::Vec3b& paper, std::vector<int>& group) {
+                const cv::Vec3b& paper, const std::vector<int>& lines, std::vector<int>& group) {
     const int groups = static_cast<int>(medians.size());
     std::vector<cv::Vec3b> strong = medians;  // the colours; a fading group's entry made unfittable
     std::vector<bool> is_strong(static_cast<std::size_t>(groups), true);
@@ -261,6 +284,10 @@ void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec
                                                     paper, kFadedFit, true) == g;
         if (from >= 0 && !mutual) is_strong[static_cast<std::size_t>(g)] = false;
     }
+    const std::vector<bool> first_strong = is_strong;
+    for (int g = 0; g < groups; ++g)
+        if (!first_strong[static_cast<std::size_t>(g)] && beside_colours(group, lines, first_strong, neutral_group, g))
+            is_strong[static_cast<std::size_t>(g)] = true;
     for (int g = 0; g < groups; ++g)
         if (!is_strong[static_cast<std::size_t>(g)]) strong[static_cast<std::size_t>(g)] = paper;
     for (std::size_t i = 0; i < colours.size(); ++i) {
@@ -302,14 +329,14 @@ void merge_to_fit(const std::vector<cv::Vec3b>& colours, std::vector<int>& group
 }  // namespace
 
 std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
-                                const cv::Vec3b& paper, Puzzle& puzzle) {
+                                const cv::Vec3b& paper, Puzzle& puzzle, const std::vector<int>& lines) {
     std::vector<cv::Vec3b> firsts;
     int neutral_group = -1;
     std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group);
     split_groups(colours, group, firsts, neutral_group);
     const int groups = static_cast<int>(firsts.size());
     std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
-    join_faded(colours, medians, neutral_group, paper, group);
+    join_faded(colours, medians, neutral_group, paper, lines, group);
     merge_to_fit(colours, group, groups, neutral_group);
     // Groups renumbered in order of first use.
     std::vector<int> number(static_cast<std::size_t>(groups), -1);

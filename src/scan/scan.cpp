@@ -408,11 +408,13 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     base.height = grid->height();
     std::vector<cv::Vec3b> colours;
     std::vector<bool> boxed;
+    std::vector<int> lines;  // each number's clue line: rows first, then columns
     for (const ReadNumber& n : read) {
         colours.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour);
         boxed.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].boxed);
+        lines.push_back(n.reading.column ? base.height + n.reading.line : n.reading.line);
     }
-    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, base);
+    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, base, lines);
     for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
     measure_colour_distances(read, colours, base);
     measure_room(read, *grid);

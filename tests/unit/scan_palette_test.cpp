@@ -63,6 +63,37 @@ TEST(ScanPalette, OneColourSpreadEvenlyStaysOne) {
     for (int i : index) EXPECT_EQ(i, index[0]);
 }
 
+TEST(ScanPalette, APaleColourInTheSameLinesAsItsDarkOneIsAColourOfItsOwn) {
+    // Peach (#f7b58c) and coral (#ef6f5e) chips on cream (#fff6e9), as a children's app draws
+    // them: peach lies 58% of the way from the paper to coral, within 13 levels, as a done
+    // clue greyed to half its ink would. But a game greys a done line's numbers all alike, and
+    // these stand side by side in the same lines (with blue): two colours. Without the lines
+    // peach is taken for done coral; a done line (all its numbers faded) still is.
+    const cv::Vec3b paper(233, 246, 255), peach(140, 181, 247), coral(95, 112, 239), blue(232, 166, 73);
+    std::vector<cv::Vec3b> colours;
+    std::vector<int> lines;
+    for (int line = 0; line < 6; ++line) {
+        colours.insert(colours.end(), {peach, coral, blue});
+        lines.insert(lines.end(), {line, line, line});
+    }
+    const std::vector<bool> boxed(colours.size(), true);
+    nono::Puzzle puzzle;
+    std::vector<int> index = nono::scan::assign_palette(colours, boxed, paper, puzzle, lines);
+    EXPECT_EQ(puzzle.palette.size(), 4u);  // the paper, peach, coral and blue
+    for (std::size_t i = 3; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % 3]) << i;
+    EXPECT_NE(index[0], index[1]);
+    index = nono::scan::assign_palette(colours, boxed, paper, puzzle);
+    EXPECT_EQ(index[0], index[1]);  // the lines not known: peach taken for done coral
+
+    // Done lines: coral and blue faded alike, alone in their lines.
+    const cv::Vec3b done_coral = faded(coral, paper, 0.5), done_blue = faded(blue, paper, 0.5);
+    colours = {coral, blue, coral, blue, done_coral, done_blue, done_coral, done_blue, done_coral, done_blue};
+    lines = {0, 0, 1, 1, 2, 2, 3, 3, 4, 4};
+    index = nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), true), paper, puzzle, lines);
+    EXPECT_EQ(puzzle.palette.size(), 3u);
+    for (std::size_t i = 2; i < colours.size(); ++i) EXPECT_EQ(index[i], index[i % 2]) << i;
+}
+
 TEST(ScanPalette, ALightColourBesideItsDarkOneIsNoFading) {
     // Sky (#4f9be6) and blue (#1c5fc9) numbers on white: sky lies 70% of the way from the paper
     // to blue, within a few levels; a "done" number is greyed far more (a third to a half).
