@@ -1,6 +1,6 @@
 // The branching rule: which cell the search guesses when probing is at its fixpoint, and
 // which of its colours it tries first. (Other scores, and restarts cycling through them, were
-// measured and not kept: docs/performance.md, "Restarts of the search" and issue 25's "Second
+// measured and not kept: docs/performance-history.md, "Restarts of the search" and issue 25's "Second
 // solutions by 2x2 swaps"; the restarts kept, FastNonogramSolver's, are in search.cpp.)
 #include <algorithm>
 #include <bit>
@@ -18,7 +18,7 @@ std::uint64_t Search<Board>::score(std::size_t weakest, std::size_t strongest) c
     // are, so a cell that settles much on one side still ranks well. Scaled to an integer
     // (1/1024 steps) and never 0, which best_probed reads as "no score". It replaced the
     // product (g0 + 1)(g1 + 1), which prefers evenly splitting cells (issue 25;
-    // docs/performance.md, "Second solutions by 2x2 swaps, and LalaFrogKK's branching score").
+    // docs/performance-history.md, "Second solutions by 2x2 swaps, and LalaFrogKK's branching score").
     // With more than two colours: the weakest trial and the spread to the strongest.
     const double weaker = static_cast<double>(weakest);
     const double unequal = static_cast<double>(strongest - weakest);

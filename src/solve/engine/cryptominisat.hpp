@@ -1,7 +1,7 @@
 // CryptoMiniSat, the engine's SAT solver, loaded (dlopen) the first time a puzzle needs it
 // rather than at every process start: most puzzles are settled by the search alone, and
 // mapping and relocating libcryptominisat5 and its libraries was a tenth of the start-up
-// of `nono solve` (docs/performance.md, "Process start-up"). Only the calls SatSearch makes
+// of `nono solve` (docs/performance-history.md, "Process start-up"). Only the calls SatSearch makes
 // are bound; each forwards to the library's own CMSat::SATSolver member. The WebAssembly
 // engine links the library statically instead (NONO_CRYPTOMINISAT_STATIC, apps/wasm).
 #pragma once

@@ -27,7 +27,7 @@ namespace nono::detail {
 // step left them (30 from the root's board, as for the one-run preferences); and when a cell
 // fits neither value, decimation backs up at most 20 times, then hands what it has to the SAT
 // solver (on random 80x80 pictures 1000 back-ups did not reach a picture where 20 had given the
-// SAT solver what it needed, seeds 4 and 9; docs/performance.md, "Larger random pictures").
+// SAT solver what it needed, seeds 4 and 9; docs/performance-history.md, "Larger random pictures").
 // Small boards step coarsely (EngineTuning::coarse_decimation_share, tuning.hpp).
 struct DecimationSteps {
     double share = 0.005;
@@ -38,7 +38,7 @@ struct DecimationSteps {
 // A check of the cells fixed so far by a stronger solver than line solving (the SAT solver:
 // SatSearch::check), every `every_steps` steps: on random 80x80 seed 3 line solving let
 // decimation go on for thousands of cells after its first wrong one, within the first 1300
-// (docs/performance.md, "Larger random pictures"). `check` is given the cells fixed so far in
+// (docs/performance-history.md, "Larger random pictures"). `check` is given the cells fixed so far in
 // the order they were fixed and answers Picture (some picture has them all: decimation
 // stops, the checker has it), Refuted (no picture has the first `refuted_length` of them:
 // decimation backs up to the last of those and strikes its value off), Unknown (goes on),

@@ -11,7 +11,7 @@ namespace {
 
 // RRR's step: x += beta (P_lines(2 P_concur(x) - x) - P_concur(x)). On random 80x80 seeds 1 and
 // 7 (from decimation's board) 0.8 found a picture within 2600 iterations where 0.5 and 0.3 had
-// not within 20000 (0.5 circled two cells short of one on seed 7; docs/performance.md, "Larger
+// not within 20000 (0.5 circled two cells short of one on seed 7; docs/performance-history.md, "Larger
 // random pictures").
 constexpr double kBeta = 0.8;
 // One run's iterations at most, and when it is given up early. On random 80x80 pictures the

@@ -77,7 +77,7 @@ enum class Guide {
     // steps are coarse so that it costs a 25x25 board a few milliseconds: in the large boards'
     // steps (0.5%, 20 back-ups) it cost up to 0.3 s (tcga2023 0612: 0.06 -> 0.31 s). Random
     // 50x50 and 60x60 pictures were slower with it (60x60 seeds 1-10 15.2 -> 21.3 s, seed 7
-    // 1.7 -> 13.9 s), hence the bound (docs/performance.md, "Decimation on small boards").
+    // 1.7 -> 13.9 s), hence the bound (docs/performance-history.md, "Decimation on small boards").
     // A colour puzzle whose guided turn on these cells finds no picture goes on to the
     // difference map (from where coarse decimation stopped) and checked decimation, as after
     // fine decimation (black and white goes on to its long turns): random 2-colour 60x60
@@ -88,7 +88,7 @@ enum class Guide {
     OneRun,
     // Decimation in fine steps (decimation.hpp), and the difference map after it: on random
     // 70x70 seeds 5 and 7, undecided at 60 s with the one run, decimation's cells make the
-    // guided turn find a picture at once (0.7 and 1.1 s in all; docs/performance.md, "Larger
+    // guided turn find a picture at once (0.7 and 1.1 s in all; docs/performance-history.md, "Larger
     // random pictures").
     Decimation,
 };
@@ -175,7 +175,7 @@ void Portfolio<AnyBoard>::run() {
     // whole picture, that picture and its 2x2 swaps settled every such tournament puzzle (280
     // of the 1332 that guess), and the SAT solver is not made at all (loading it, the formula
     // and its first turn cost a 25x25 board 7-8 ms; those 1332 puzzles 57.81 -> 55.65 s, the
-    // other 1052 on the same path as before: docs/performance.md, "Decimation before the SAT
+    // other 1052 on the same path as before: docs/performance-history.md, "Decimation before the SAT
     // solver"). Where they do not settle it, the turns go on as before, with these cells for
     // the guided turn. Not once the search has a picture: the SAT solver's first turn then
     // mostly proves it the only one (webpbn Forever, 90 conflicts), and decimation, reaching
@@ -225,7 +225,7 @@ bool Portfolio<AnyBoard>::guided_turns(PreferredCells coarse, bool coarse_first)
     // the most tcga2023 0611 0.96 -> 4.17 s), random 50x50 seeds 1-10 2.3 -> 1.4 s,
     // random 60x60 seeds 11-20 one more decided within 20 s; seeds 1-10 27.4 -> 35.8
     // s, all of it seed 7 (22140 -> 49360 conflicts: the SAT solver's path changes
-    // with any change to its calls; docs/performance.md, "issue 25").
+    // with any change to its calls; docs/performance-history.md, "issue 25").
     const std::uint64_t guided =
         guide_ == Guide::OneRun ? tuning_.sat_guided_conflicts : tuning_.sat_guided_conflicts_decimated;
     if (sat_turn(guided)) return true;
@@ -338,7 +338,7 @@ bool Portfolio<AnyBoard>::settled_by_picture(const PreferredCells& cells) {
 // open cell, checked against the clues; the SAT solver then confirms it at once); empty when
 // decimation reached a whole picture (`whole`) or stopped, or the difference map found none.
 // Random 80x80 seeds 1 and 7, undecided at 60 s with decimation's cells alone, are decided so
-// (docs/performance.md, "Larger random pictures").
+// (docs/performance-history.md, "Larger random pictures").
 template <typename AnyBoard>
 PreferredCells Portfolio<AnyBoard>::difference_map_cells(const std::vector<double>& ends, bool whole) {
     if (whole || ends.empty()) return {};
@@ -352,7 +352,7 @@ PreferredCells Portfolio<AnyBoard>::difference_map_cells(const std::vector<doubl
 // checked by the SAT solver as it goes (DecimationCheck, SatSearch::check), until some
 // picture has them all; that picture as preferred cells (every open cell, checked against the
 // clues), or none when the checks' budget ran out first (EngineTuning::checked_decimation_*).
-// Random 80x80 seed 3, undecided at 60 s before, is decided so (docs/performance.md, "Larger
+// Random 80x80 seed 3, undecided at 60 s before, is decided so (docs/performance-history.md, "Larger
 // random pictures").
 template <typename AnyBoard>
 PreferredCells Portfolio<AnyBoard>::checked_decimation_cells() {

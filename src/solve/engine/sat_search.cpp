@@ -134,7 +134,7 @@ void SatSearch::drop_blamed_preferences() {
     // no picture within 60 s). Dropping every blamed cell threw away the surest ones with the
     // wrong ones: the conflicts name hundreds (random 80x80 seed 2: 247-633 of 3951 each
     // time, 321 left after eight, no picture within 60 s). The less sure half of the blamed:
-    // 70x70 seed 3 in 2.6 s, 80x80 seed 2 in 3.1 s (docs/performance.md, "Larger random
+    // 70x70 seed 3 in 2.6 s, 80x80 seed 2 in 3.1 s (docs/performance-history.md, "Larger random
     // pictures").
     const std::vector<CMSat::Lit> blamed = blamed_literals();
     std::vector<std::size_t> positions;  // of the blamed in preferred_, surest first
@@ -222,7 +222,7 @@ SatSearch::Check SatSearch::check(const PreferredCells& cells, std::uint64_t con
     // and the shortest refuted one: on random 80x80 seed 3 the whole list of 4200-5500 cells
     // was refuted each time with the last blamed cell near its end (backing up to it
     // undid a few steps and was refuted again), where the first wrong cell came within the
-    // first 1300 (docs/performance.md, "Larger random pictures").
+    // first 1300 (docs/performance-history.md, "Larger random pictures").
     bool limit_reached = false;
     std::size_t kept = 0, refuted = assumptions.size();
     if (assumptions.empty()) return Check::Unknown;
