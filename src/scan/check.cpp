@@ -47,6 +47,45 @@ constexpr int kNeutral = 48;
 // lines' lengths rule most out before the solver runs).
 constexpr std::size_t kSetsPerTrial = 20;
 
+// Each number's line, as the range of numbers on it (the reader's numbers come line by line),
+// and the cells a line's clue needs under `values` (its numbers, and a gap between neighbours
+// of one colour): a set of changes that leaves a line too long, or does not touch a line that
+// is, is ruled out before the whole puzzle is built.
+struct Lines {
+    std::vector<std::size_t> begin, end;
+    std::vector<std::size_t> too_long;  // the first number of each line too long as read
+
+    Lines(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& first) {
+        begin.resize(numbers.size());
+        end.resize(numbers.size());
+        for (std::size_t i = 0; i < numbers.size();) {
+            std::size_t j = i;
+            while (j < numbers.size() && numbers[j].column == numbers[i].column && numbers[j].line == numbers[i].line) ++j;
+            for (std::size_t k = i; k < j; ++k) begin[k] = i, end[k] = j;
+            if (!fits(base, numbers, first, i)) too_long.push_back(i);
+            i = j;
+        }
+    }
+
+    bool fits(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& values, std::size_t i) const {
+        int need = 0, previous = 0;
+        for (std::size_t k = begin[i]; k < end[i]; ++k)
+            for (std::size_t v = 0; v < values.values[k].size(); ++v) {
+                need += values.values[k][v] + (previous == values.colours[k][v] ? 1 : 0);
+                previous = values.colours[k][v];
+            }
+        return need <= (numbers[i].column ? base.height : base.width);
+    }
+
+    // Whether the lines `chosen` changes fit, and every line too long as read is among them.
+    bool allow(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& values,
+               const std::vector<Edit>& chosen) const {
+        for (std::size_t line : too_long)
+            if (std::none_of(chosen.begin(), chosen.end(), [&](const Edit& e) { return begin[e.number] == line; })) return false;
+        return std::all_of(chosen.begin(), chosen.end(), [&](const Edit& e) { return fits(base, numbers, values, e.number); });
+    }
+};
+
 // The cheapest set of changes that the solver finds solvable (unique where any is; a reading
 // with several solutions only to make it unique), within `budget` solver runs.
 struct Mended {
@@ -60,16 +99,28 @@ Mended search(const Puzzle& base, const std::vector<NumberReading>& numbers, con
               int& tried) {
     Mended best;
     double best_cost = 1e300;
+    const Lines lines(base, numbers, first);
+    Values values = first;  // each set applied, then undone
+    auto undo = [&](const std::vector<Edit>& chosen) {
+        for (const Edit& edit : chosen)
+            for (std::size_t k = edit.number; k <= edit.number + 1 && k < numbers.size(); ++k) {
+                values.values[k] = first.values[k];
+                values.colours[k] = first.colours[k];
+            }
+    };
     for (const std::vector<Edit>& chosen : sets) {
         double cost = 0;
         for (const Edit& edit : chosen) cost += edit.cost;
         if (cost >= best_cost || tried >= budget) break;
-        Values values = first;
         bool applies = true;
         for (const Edit& edit : chosen) applies = applies && apply(edit, numbers, first, values);
-        if (!applies) continue;
+        if (!applies || !lines.allow(base, numbers, values, chosen)) {
+            undo(chosen);
+            continue;
+        }
         const Trial trial = try_reading(base, numbers, values, max_nodes);
-        if (!trial.consistent) continue;  // a line too long, or the totals apart: no solver run
+        undo(chosen);
+        if (!trial.consistent) continue;  // the totals apart: no solver run
         ++tried;
         if (!solvable(trial) || (unique_only && trial.result.verdict != Verdict::Unique)) continue;
         best = {chosen, trial.result.verdict, first_solution(trial)};
