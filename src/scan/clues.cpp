@@ -867,6 +867,64 @@ cv::Rect band_on_paper(const Page& page, const cv::Rect& band, double pitch, boo
     return again;
 }
 
+// How far from the grid (in pixels along `sides`, a 2-pixel-wide strip whose last position
+// is next to the grid: the pixels just inside a line's two sides) a stripe of `colour` runs:
+// positions where either side is within 12 levels a channel of it, until neither is for a
+// quarter of a cell.
+int stripe_length(const cv::Mat& sides, const cv::Vec3b& colour, double pitch) {
+    const cv::Mat near = ink_strength(sides, colour) <= 12;
+    const int length = std::max(near.rows, near.cols), stop = std::max(2, static_cast<int>(pitch / 4));
+    int reach = 0, miss = 0;
+    for (int k = 0; k < length && miss <= stop; ++k) {
+        const int at = length - 1 - k;
+        const bool on = near.rows > near.cols ? near.at<uchar>(at, 0) || near.at<uchar>(at, 1) : near.at<uchar>(0, at) || near.at<uchar>(1, at);
+        miss = on ? 0 : miss + 1;
+        if (on) reach = k + 1;
+    }
+    return reach;
+}
+
+// `local` (the page as `band` stands on it) with each line's stripe taken as paper too
+// (`rows`: the row band's strips between the grid's rows; else the column band's between its
+// columns): a band striped line by line (every other line tinted: a console's, a children's
+// app's) has its tints as background, not as ink, which hid the digits on them and made the
+// stripes boxes. A line's stripe is the colour just inside its two sides next to the grid
+// (beside the chips), as far as it runs from the grid on either side, when it is nearly as
+// unlike the paper as a digit's ink or more (a stripe nearly like the paper is read on it, as
+// on_band_paper does) but less than twice that. The pixels of its colour (within 12 levels)
+// are no ink; the others keep their strength against the paper, so a faded "done" digit on
+// the stripe gets no fainter. Removes the assumption that a band's clues stand on one paper
+// colour.
+void on_stripes(Page& local, const cv::Rect& band, const GridLines& grid, bool rows) {
+    const std::vector<double>& across = rows ? grid.ys : grid.xs;
+    const int inset = 2 + grid.thickness / 2, start = static_cast<int>(grid.pitch);
+    bool own = false;
+    for (std::size_t k = 0; k + 1 < across.size(); ++k) {
+        const int from = static_cast<int>(std::lround(across[k])) + 1, to = static_cast<int>(std::lround(across[k + 1])) - 1;
+        const cv::Rect strip = (rows ? cv::Rect(band.x, from, band.width, to - from) : cv::Rect(from, band.y, to - from, band.height)) & band;
+        if (std::min(strip.width, strip.height) <= 2 * inset + 2 || (rows ? strip.width : strip.height) < start) continue;
+        cv::Mat sides;
+        if (rows) cv::vconcat(local.bgr(cv::Rect(strip.x, strip.y + inset, strip.width, 1)),
+                              local.bgr(cv::Rect(strip.x, strip.br().y - 1 - inset, strip.width, 1)), sides);
+        else cv::hconcat(local.bgr(cv::Rect(strip.x + inset, strip.y, 1, strip.height)),
+                         local.bgr(cv::Rect(strip.br().x - 1 - inset, strip.y, 1, strip.height)), sides);
+        const cv::Rect next = rows ? cv::Rect(sides.cols - start, 0, start, 2) : cv::Rect(0, sides.rows - start, 2, start);
+        const cv::Vec3b stripe = common_colour(sides, next);
+        const int apart = std::max({std::abs(stripe[0] - local.paper[0]), std::abs(stripe[1] - local.paper[1]),
+                                    std::abs(stripe[2] - local.paper[2])});
+        if (apart < kClueInk * 3 / 4 || apart >= 2 * kClueInk ||
+            cv::countNonZero(ink_strength(sides(next), stripe) <= 12) < 0.8 * next.area())
+            continue;
+        const int length = stripe_length(sides, stripe, grid.pitch);
+        if (length < start) continue;
+        if (!own) local.strength = local.strength.clone();
+        own = true;
+        const cv::Rect part = rows ? cv::Rect(strip.br().x - length, strip.y, length, strip.height)
+                                   : cv::Rect(strip.x, strip.br().y - length, strip.width, length);
+        local.strength(part).setTo(0, ink_strength(local.bgr(part), stripe) <= 12);
+    }
+}
+
 }  // namespace
 
 double join_score(const cv::Rect& left, const cv::Rect& right, double height) {
@@ -912,6 +970,8 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     const cv::Rect column_band = band_on_paper(
         page, cv::Rect(column_left, band_top, std::max(0, column_right - column_left), std::max(0, top - band_top)), pitch, false,
         column_page);
+    on_stripes(row_page, row_band, grid, true);
+    on_stripes(column_page, column_band, grid, false);
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
     const std::vector<Glyph> row_glyphs = band_glyphs(row_page, row_band, pitch, true, height);

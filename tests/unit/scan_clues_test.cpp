@@ -375,4 +375,26 @@ TEST(ScanClues, ADottedZeroKeepsItsRing) {
     }
 }
 
+TEST(ScanClues, DigitsOnATintedStripeOfAStripedBandAreRead) {
+    // A console's bands striped line by line, the stripes longer than four cells: every other
+    // column's (and row's) strip tinted 42 levels from the panel (more than a digit's ink), the
+    // others 20, the panel's plain paper beyond the stripes; dark digits on both tints. The
+    // tint is the digits' background there, not ink: every line has its numbers.
+    Drawing d = grid_page(6, 4, 36, 200, 200, cv::Size(430, 360));
+    const cv::Scalar paper(246, 251, 255), tints[] = {{226, 238, 253}, {204, 223, 249}};
+    cv::Mat white;
+    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
+    d.bgr.setTo(paper, white);
+    for (int c = 0; c < 6; ++c) cv::rectangle(d.bgr, cv::Rect(200 + 36 * c + 1, 28, 35, 170), tints[c % 2], cv::FILLED);
+    for (int r = 0; r < 4; ++r) cv::rectangle(d.bgr, cv::Rect(28, 200 + 36 * r + 1, 170, 35), tints[r % 2], cv::FILLED);
+    const cv::Scalar ink(74, 43, 43);
+    for (int c = 0; c < 6; ++c)
+        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(1 + (c + k) % 9), {200 + 36 * c + 11, 150 + 36 * k + 4}, 0.6, ink, 2);
+    for (int r = 0; r < 4; ++r)
+        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(2 + (r + k) % 8), {130 + 34 * k, 200 + 36 * r + 26}, 0.6, ink, 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(6, 2)));
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(4, 2)));
+}
+
 }  // namespace
