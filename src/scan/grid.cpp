@@ -633,11 +633,9 @@ bool cross_shaped(const cv::Mat& labels, int k, const cv::Rect& box) {
     return w >= 3 && h >= 3 && corners && middle && !sides;
 }
 
-// Whether blob `k` of `labels` (its box `box`, `area` pixels) is a dot marking an empty cell: a
-// few pixels across, it may come out a pixel taller than wide, but it fills its convex hull
-// nearly all over, as no digit about as wide does (each has a hole, a bay or a bend).
-bool dot_shaped(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
-    if (box.width < 0.6 * box.height) return false;
+// Whether blob `k` of `labels` (its box `box`, `area` pixels) fills its convex hull nearly all
+// over, as a dot or a pill does and no digit but a plain 1 (each has a hole, a bay or a bend).
+bool convex_blob(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
     std::vector<cv::Point> points;
     for (int y = 0; y < box.height; ++y)
         for (int x = 0; x < box.width; ++x)
@@ -651,8 +649,8 @@ bool dot_shaped(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
 
 // Whether `window` of `bgr` holds a blob shaped like a digit against `background`: clear of
 // the window's edges, its middle in `own` (window coordinates), taller than a fifth of a cell
-// and clearly narrower than tall; in a `widened` window, not a line's sliver either (a bar on
-// the cell's side line, or a pixel wide).
+// (a third, or not convex) and clearly narrower than tall; in a `widened` window, not a line's
+// sliver either (a bar on the cell's side line, or a pixel wide).
 bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& background, const cv::Rect& own, double pitch,
                 bool widened) {
     cv::Mat difference, channels[3];
@@ -668,8 +666,12 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
         if (!own.contains(cv::Point(x + w / 2, y + h / 2))) continue;
         const bool on_edge = (x <= own.x && x + w > own.x - 1) || (x <= own.br().x && x + w > own.br().x - 1);
         if (widened && (w < 2 || (w < 0.3 * h && on_edge))) continue;  // a sliver of a line
+        // A blob under a third of a cell tall is a digit only when it is not convex (a small
+        // face's digits in a table's clue cells are a quarter of a cell; a dot or a pill marking
+        // an empty cell is about as tall, and convex).
+        const bool small = h < 0.3 * pitch;
         if (h >= 5 && h >= 0.2 * pitch && h <= 0.85 * pitch && w <= 0.8 * h && !cross_shaped(labels, k, cv::Rect(x, y, w, h)) &&
-            !dot_shaped(labels, k, cv::Rect(x, y, w, h), stats.at<int>(k, cv::CC_STAT_AREA)))
+            !(small && convex_blob(labels, k, cv::Rect(x, y, w, h), stats.at<int>(k, cv::CC_STAT_AREA))))
             return true;
     }
     return false;
