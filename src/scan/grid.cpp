@@ -371,16 +371,15 @@ std::vector<double> fit_evenly(const std::vector<double>& positions, const LineI
     return out;
 }
 
-// The grid's lines of one direction at `pitch`: of the runs from each line, the one with most
-// lines found, then the longest lines. (A run from a line in the middle of the grid is part of
-// the run from its first; but the first may be much longer than the others, merged with a
-// card's edge in line with it, and its run stop where the lines are shorter than half of it.)
+// The grid's lines of one direction at `pitch`: the run from a first line (none a pitch
+// before it) with most lines found, then the longest lines.
 Run run_at(const LineIndex& index, double pitch, const Plane& plane, const Span* across) {
     Run best;
     const std::vector<Line>& lines = index.lines;
     const double tolerance = std::max(1.6, 0.1 * pitch);
     double best_length = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (index.nearest(index.at[i] - pitch, tolerance, lines[i].length / 2) >= 0) continue;  // not a first line
         const Span span{lines[i].from, lines[i].to, across ? across->from : 0, across ? across->to : -1};
         Walk walk = walk_from(index, i, pitch, tolerance, plane.ink, span);
         const int typical = typical_length(walk);
@@ -475,34 +474,15 @@ bool lines_cross(const cv::Mat& ink, const std::vector<double>& across, double f
 }
 
 // The grid's outer rows and columns whose cells the perpendicular lines do not close (a line
-// of the clue band taken for the grid's first) are dropped, and so are the rows beyond such a
-// row among the last three at either end: the board ends there, and what lies beyond at its
-// pitch (a row of buttons, their edges two and three pitches below the board, inked across
-// where the lines would run) is not the grid's.
-constexpr int kNearEnd = 3;
-
+// of the clue band taken for the grid's first) are dropped.
 void drop_open_edges(const cv::Mat& ink, const cv::Mat& turned, GridLines& grid) {
-    // How many of `lines` to drop at one end: through the innermost open row among the last
-    // kNearEnd (k counting from that end; at(k) the k-th line from it), or 0.
-    auto open_at_end = [](const cv::Mat& page, const std::vector<double>& across, int rows, auto&& at) {
-        for (int k = std::min(kNearEnd, rows - 2) - 1; k >= 0; --k)
-            if (!lines_cross(page, across, std::min(at(k), at(k + 1)), std::max(at(k), at(k + 1)))) return k + 1;
-        return 0;
-    };
     bool dropped = true;
     while (dropped && grid.width() > 2 && grid.height() > 2) {
         dropped = false;
-        std::vector<double>& ys = grid.ys;
-        std::vector<double>& xs = grid.xs;
-        const int h = grid.height(), w = grid.width();
-        if (const int k = open_at_end(ink, xs, h, [&](int i) { return ys[static_cast<std::size_t>(i)]; }); k > 0)
-            ys.erase(ys.begin(), ys.begin() + k), dropped = true;
-        else if (const int k2 = open_at_end(ink, xs, h, [&](int i) { return ys[ys.size() - 1 - static_cast<std::size_t>(i)]; }); k2 > 0)
-            ys.erase(ys.end() - k2, ys.end()), dropped = true;
-        else if (const int k3 = open_at_end(turned, ys, w, [&](int i) { return xs[static_cast<std::size_t>(i)]; }); k3 > 0)
-            xs.erase(xs.begin(), xs.begin() + k3), dropped = true;
-        else if (const int k4 = open_at_end(turned, ys, w, [&](int i) { return xs[xs.size() - 1 - static_cast<std::size_t>(i)]; }); k4 > 0)
-            xs.erase(xs.end() - k4, xs.end()), dropped = true;
+        if (!lines_cross(ink, grid.xs, grid.ys[0], grid.ys[1])) grid.ys.erase(grid.ys.begin()), dropped = true;
+        else if (!lines_cross(ink, grid.xs, grid.ys[grid.ys.size() - 2], grid.ys.back())) grid.ys.pop_back(), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[0], grid.xs[1])) grid.xs.erase(grid.xs.begin()), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[grid.xs.size() - 2], grid.xs.back())) grid.xs.pop_back(), dropped = true;
     }
 }
 
