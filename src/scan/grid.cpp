@@ -371,16 +371,15 @@ std::vector<double> fit_evenly(const std::vector<double>& positions, const LineI
     return out;
 }
 
-// The grid's lines of one direction at `pitch`: of the runs from each line, the one with most
-// lines found, then the longest lines. (A run from a line in the middle of the grid is part of
-// the run from its first; but the first may be much longer than the others, merged with a
-// card's edge in line with it, and its run stop where the lines are shorter than half of it.)
+// The grid's lines of one direction at `pitch`: the run from a first line (none a pitch
+// before it) with most lines found, then the longest lines.
 Run run_at(const LineIndex& index, double pitch, const Plane& plane, const Span* across) {
     Run best;
     const std::vector<Line>& lines = index.lines;
     const double tolerance = std::max(1.6, 0.1 * pitch);
     double best_length = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (index.nearest(index.at[i] - pitch, tolerance, lines[i].length / 2) >= 0) continue;  // not a first line
         const Span span{lines[i].from, lines[i].to, across ? across->from : 0, across ? across->to : -1};
         Walk walk = walk_from(index, i, pitch, tolerance, plane.ink, span);
         const int typical = typical_length(walk);
@@ -475,34 +474,15 @@ bool lines_cross(const cv::Mat& ink, const std::vector<double>& across, double f
 }
 
 // The grid's outer rows and columns whose cells the perpendicular lines do not close (a line
-// of the clue band taken for the grid's first) are dropped, and so are the rows beyond such a
-// row among the last three at either end: the board ends there, and what lies beyond at its
-// pitch (a row of buttons, their edges two and three pitches below the board, inked across
-// where the lines would run) is not the grid's.
-constexpr int kNearEnd = 3;
-
+// of the clue band taken for the grid's first) are dropped.
 void drop_open_edges(const cv::Mat& ink, const cv::Mat& turned, GridLines& grid) {
-    // How many of `lines` to drop at one end: through the innermost open row among the last
-    // kNearEnd (k counting from that end; at(k) the k-th line from it), or 0.
-    auto open_at_end = [](const cv::Mat& page, const std::vector<double>& across, int rows, auto&& at) {
-        for (int k = std::min(kNearEnd, rows - 2) - 1; k >= 0; --k)
-            if (!lines_cross(page, across, std::min(at(k), at(k + 1)), std::max(at(k), at(k + 1)))) return k + 1;
-        return 0;
-    };
     bool dropped = true;
     while (dropped && grid.width() > 2 && grid.height() > 2) {
         dropped = false;
-        std::vector<double>& ys = grid.ys;
-        std::vector<double>& xs = grid.xs;
-        const int h = grid.height(), w = grid.width();
-        if (const int k = open_at_end(ink, xs, h, [&](int i) { return ys[static_cast<std::size_t>(i)]; }); k > 0)
-            ys.erase(ys.begin(), ys.begin() + k), dropped = true;
-        else if (const int k2 = open_at_end(ink, xs, h, [&](int i) { return ys[ys.size() - 1 - static_cast<std::size_t>(i)]; }); k2 > 0)
-            ys.erase(ys.end() - k2, ys.end()), dropped = true;
-        else if (const int k3 = open_at_end(turned, ys, w, [&](int i) { return xs[static_cast<std::size_t>(i)]; }); k3 > 0)
-            xs.erase(xs.begin(), xs.begin() + k3), dropped = true;
-        else if (const int k4 = open_at_end(turned, ys, w, [&](int i) { return xs[xs.size() - 1 - static_cast<std::size_t>(i)]; }); k4 > 0)
-            xs.erase(xs.end() - k4, xs.end()), dropped = true;
+        if (!lines_cross(ink, grid.xs, grid.ys[0], grid.ys[1])) grid.ys.erase(grid.ys.begin()), dropped = true;
+        else if (!lines_cross(ink, grid.xs, grid.ys[grid.ys.size() - 2], grid.ys.back())) grid.ys.pop_back(), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[0], grid.xs[1])) grid.xs.erase(grid.xs.begin()), dropped = true;
+        else if (!lines_cross(turned, grid.ys, grid.xs[grid.xs.size() - 2], grid.xs.back())) grid.xs.pop_back(), dropped = true;
     }
 }
 
@@ -633,11 +613,9 @@ bool cross_shaped(const cv::Mat& labels, int k, const cv::Rect& box) {
     return w >= 3 && h >= 3 && corners && middle && !sides;
 }
 
-// Whether blob `k` of `labels` (its box `box`, `area` pixels) is a dot marking an empty cell: a
-// few pixels across, it may come out a pixel taller than wide, but it fills its convex hull
-// nearly all over, as no digit about as wide does (each has a hole, a bay or a bend).
-bool dot_shaped(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
-    if (box.width < 0.6 * box.height) return false;
+// Whether blob `k` of `labels` (its box `box`, `area` pixels) fills its convex hull nearly all
+// over, as a dot or a pill does and no digit but a plain 1 (each has a hole, a bay or a bend).
+bool convex_blob(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
     std::vector<cv::Point> points;
     for (int y = 0; y < box.height; ++y)
         for (int x = 0; x < box.width; ++x)
@@ -651,8 +629,8 @@ bool dot_shaped(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
 
 // Whether `window` of `bgr` holds a blob shaped like a digit against `background`: clear of
 // the window's edges, its middle in `own` (window coordinates), taller than a fifth of a cell
-// and clearly narrower than tall; in a `widened` window, not a line's sliver either (a bar on
-// the cell's side line, or a pixel wide).
+// (a third, or not convex) and clearly narrower than tall; in a `widened` window, not a line's
+// sliver either (a bar on the cell's side line, or a pixel wide).
 bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& background, const cv::Rect& own, double pitch,
                 bool widened) {
     cv::Mat difference, channels[3];
@@ -668,8 +646,12 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
         if (!own.contains(cv::Point(x + w / 2, y + h / 2))) continue;
         const bool on_edge = (x <= own.x && x + w > own.x - 1) || (x <= own.br().x && x + w > own.br().x - 1);
         if (widened && (w < 2 || (w < 0.3 * h && on_edge))) continue;  // a sliver of a line
+        // A blob under a third of a cell tall is a digit only when it is not convex (a small
+        // face's digits in a table's clue cells are a quarter of a cell; a dot or a pill marking
+        // an empty cell is about as tall, and convex).
+        const bool small = h < 0.3 * pitch;
         if (h >= 5 && h >= 0.2 * pitch && h <= 0.85 * pitch && w <= 0.8 * h && !cross_shaped(labels, k, cv::Rect(x, y, w, h)) &&
-            !dot_shaped(labels, k, cv::Rect(x, y, w, h), stats.at<int>(k, cv::CC_STAT_AREA)))
+            !(small && convex_blob(labels, k, cv::Rect(x, y, w, h), stats.at<int>(k, cv::CC_STAT_AREA))))
             return true;
     }
     return false;

@@ -396,26 +396,4 @@ TEST(ScanGrid, InlineClueCellsOnATintWithSmallDigits) {
     expect_grid(image, kCells, kRows, kBand);
 }
 
-// A small board beside a card whose top edge is in line with the board's top line (one line,
-// twice as long as the others), and a row of buttons below the board, their top and bottom
-// edges two and three pitches below its last line. The long first line does not cut the run
-// of the board's lines short, and the buttons' edges do not go on from it: the blank row
-// between is no row of the grid.
-TEST(ScanGrid, ACardInLineAndButtonsBelowAreNotTheBoards) {
-    constexpr int kCells = 5;
-    constexpr int kLeft = 120, kTop = 120;
-    cv::Mat image = plain_grid(kCells, {kLeft, kTop}, cv::Scalar(255, 255, 255), cv::Scalar(150, 150, 150));
-    image = cv::Mat(image.rows + 5 * kPitch, image.cols + 300, CV_8UC3, cv::Scalar(255, 255, 255));
-    for (int k = 0; k <= kCells; ++k) {
-        cv::line(image, {kLeft + k * kPitch, kTop}, {kLeft + k * kPitch, kTop + kCells * kPitch}, cv::Scalar(150, 150, 150), 1);
-        cv::line(image, {kLeft, kTop + k * kPitch}, {kLeft + kCells * kPitch, kTop + k * kPitch}, cv::Scalar(150, 150, 150), 1);
-    }
-    cv::rectangle(image, cv::Rect(kLeft + kCells * kPitch + 20, kTop, 200, 3 * kPitch), cv::Scalar(150, 150, 150), 1);
-    cv::line(image, {kLeft, kTop}, {kLeft + kCells * kPitch + 220, kTop}, cv::Scalar(150, 150, 150), 1);
-    for (int k = 0; k < 2; ++k)
-        cv::rectangle(image, cv::Rect(kLeft - 60 + k * 100, kTop + (kCells + 2) * kPitch, 90, kPitch), cv::Scalar(140, 90, 40), cv::FILLED);
-    clue_digits(image, {kLeft, kTop}, kCells, kCells, cv::Scalar(20, 20, 20));
-    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
-}
-
 }  // namespace
