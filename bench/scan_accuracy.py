@@ -3,10 +3,10 @@
 NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
 
   python3 bench/scan_accuracy.py CORPUS [--split holdout] [--family phone-a] [--show] [--limit N]
-  python3 bench/scan_accuracy.py /work/scan-corpus-fresh --split fresh
-  python3 bench/scan_accuracy.py /work/scan-corpus-fresh2 --split fresh2
-  python3 bench/scan_accuracy.py /work/scan-corpus-fresh3 --split fresh3
-  python3 bench/scan_accuracy.py /work/scan-corpus-fresh4 --split fresh4
+  python3 bench/scan_accuracy.py build/scan-corpus-fresh --split fresh
+  python3 bench/scan_accuracy.py build/scan-corpus-fresh2 --split fresh2
+  python3 bench/scan_accuracy.py build/scan-corpus-fresh3 --split fresh3
+  python3 bench/scan_accuracy.py build/scan-corpus-fresh4 --split fresh4
 
 Splits: `tune`, `holdout`, `fresh`, `fresh2` and `fresh3` (together `dev`) are the families the
 reader is developed on; `fresh`, `fresh2` and `fresh3` were earlier rounds' unseen families (each

@@ -9,9 +9,9 @@ seed gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
   bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # last round's fresh families
-  bench/scan/corpus.py --out /work/scan-corpus-fresh2 --split fresh2  # the round before's
-  bench/scan/corpus.py --out /work/scan-corpus-fresh3 --split fresh3  # the round before's
-  bench/scan/corpus.py --out /work/scan-corpus-fresh4 --split fresh4  # the unseen families
+  bench/scan/corpus.py --out build/scan-corpus-fresh2 --split fresh2  # the round before's
+  bench/scan/corpus.py --out build/scan-corpus-fresh3 --split fresh3  # the round before's
+  bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
