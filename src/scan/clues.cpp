@@ -8,6 +8,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "scan/check.hpp"
 #include "scan/glyph.hpp"
 
 namespace nono::scan {
@@ -935,7 +936,7 @@ double join_score(const cv::Rect& left, const cv::Rect& right, double height) {
 
 namespace {
 
-double cut_likelihood(double past_rule) { return std::exp(-2 - 20 * std::max(0.0, past_rule)); }
+double cut_likelihood(double past_rule) { return std::exp(-merge_cost(std::max(0.0, past_rule))); }
 
 // Neighbouring numbers further than this past the rule are never joined by the check.
 constexpr double kFarthestMerge = 0.6;
@@ -946,8 +947,12 @@ double split_likelihood(const cv::Rect& left, const cv::Rect& right, double heig
     return cut_likelihood(kOneNumber - join_score(left, right, height));
 }
 
+double past_the_rule(const cv::Rect& left, const cv::Rect& right, double height) {
+    return std::max(0.0, join_score(left, right, height) - kOneNumber);
+}
+
 double merge_likelihood(const cv::Rect& left, const cv::Rect& right, double height) {
-    const double past = join_score(left, right, height) - kOneNumber;
+    const double past = past_the_rule(left, right, height);
     return past < kFarthestMerge ? cut_likelihood(past) : 0.0;
 }
 

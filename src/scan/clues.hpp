@@ -41,6 +41,8 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid);
 // kOneNumber apart are one number; the check's split and merge likelihoods use the same.
 double join_score(const cv::Rect& left, const cv::Rect& right, double height);
 inline constexpr double kOneNumber = 1.03;
+// How far past that rule `left` and `right` stand (digit heights; 0 at or within it).
+double past_the_rule(const cv::Rect& left, const cv::Rect& right, double height);
 // How likely, relative to the reading, the cutter got it wrong, by how far the glyphs are from
 // its rule: that two glyphs it joined into one number are two numbers (a split), and that two
 // numbers it read apart (`left`'s last glyph, `right`'s first) are one (a merge; 0 when they

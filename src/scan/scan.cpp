@@ -65,7 +65,7 @@ void zero_after(ReadNumber& before, const ClueBands& bands, const ClueGlyphs& ze
     const cv::Rect& right = bands.glyphs[static_cast<std::size_t>(zero.glyphs.front())].box;
     if (right.y >= left.br().y || right.br().y <= left.y) return;  // not on its text line
     const double height = bands.digit_height > 0 ? bands.digit_height : zero.box.height;
-    const double likelihood = std::exp(-scan::merge_cost(std::max(0.0, scan::join_score(left, right, height) - scan::kOneNumber)));
+    const double likelihood = std::exp(-scan::merge_cost(scan::past_the_rule(left, right, height)));
     if (likelihood > 1e-6) before.reading.alternatives.push_back({before.reading.value * 10, likelihood});
 }
 
@@ -104,7 +104,7 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
                 const cv::Rect& last = glyph_box(group.glyphs.back());
                 const cv::Rect& next = glyph_box(numbers[k + 1].glyphs.front());
                 n.reading.merge_likelihood = scan::merge_likelihood(last, next, height);
-                n.reading.merge_past = std::max(0.0, scan::join_score(last, next, height) - scan::kOneNumber);
+                n.reading.merge_past = scan::past_the_rule(last, next, height);
             }
             out.push_back(std::move(n));
         }
