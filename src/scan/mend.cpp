@@ -102,10 +102,6 @@ void reading_edits(const Puzzle& base, const std::vector<NumberReading>& numbers
     out.push_back(std::move(edit));
 }
 
-}  // namespace
-
-namespace {
-
 double median_of(std::vector<double> values) {
     if (values.empty()) return 0;
     std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2), values.end());
