@@ -212,11 +212,11 @@ class Fresh3FamiliesTest(unittest.TestCase):
 
 
 class Fresh4FamiliesTest(unittest.TestCase):
-    """The fresh4 families (a corpus of their own, never tuned on) draw only in fonts the digit
-    trainer refuses (kReserved), none of its kFamilies and none an earlier family used, and
-    mark every clue number and the grid on their pages for shoot.mjs to measure."""
+    """The fresh4 families (a corpus of their own; measured once as unseen, development data
+    since, so their fonts may now train) draw in fonts no earlier family used, and mark every
+    clue number and the grid on their pages for shoot.mjs to measure."""
 
-    def test_fonts_are_reserved_and_new(self):
+    def test_fonts_are_apart(self):
         import fresh2_pages
         import fresh3_pages
         import fresh4_pages
@@ -224,12 +224,9 @@ class Fresh4FamiliesTest(unittest.TestCase):
         import html_styles
         earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
                       + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS)
-        reserved, trained = trainer_fonts("kReserved"), trainer_fonts("kFamilies")
         for font in fresh4_pages.FRESH4_FONTS:
             with self.subTest(font=font):
                 self.assertNotIn(font, earlier)
-                self.assertTrue(any(font.startswith(r) for r in reserved), "not in the trainer's kReserved")
-                self.assertNotIn(font, trained)
 
     def test_pages_mark_every_clue_in_their_own_fonts(self):
         import fresh4_pages
