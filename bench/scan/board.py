@@ -45,6 +45,19 @@ def cross_svg(colour, width):
             f'2.5L2.5 7.5" stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/></svg>')
 
 
+FULL_WIDTH = str.maketrans("0123456789", "\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19")
+
+
+def numeral(n, look):
+    """A clue number as the look writes it: ASCII digits, or full-width ones (as Japanese sites
+    do); a look's `ghost` (an LCD's unlit segments) drawn behind it."""
+    text = str(n).translate(FULL_WIDTH) if look.get("numerals") == "full-width" else str(n)
+    if look.get("ghost"):
+        return (f'<span style="position:relative"><span style="color:{look["ghost"]}">{"8" * len(text)}</span>'
+                f'<span style="position:absolute;right:0;top:0">{text}</span></span>')
+    return text
+
+
 def clue_html(record, look, g, gx, gy, greyed):
     out = []
     cell, font = g["cell"], g["font"]
@@ -85,7 +98,7 @@ def clue_html(record, look, g, gx, gy, greyed):
                 out.append(chip)
                 out.append(div(x, y, w, h, f"{flex}color:{text_colour};font-size:{font * look.get('font_scale', 1):.2f}px;"
                                f"font-weight:{weight};{fade}" + ("opacity:0.45;" if is_done and chip else ""),
-                               str(n), f'data-clue="{axis}:{line}:{i}"'))
+                               numeral(n, look), f'data-clue="{axis}:{line}:{i}"'))
     return out
 
 

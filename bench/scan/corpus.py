@@ -3,15 +3,17 @@
 (NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
 the reader was first developed on; `fresh`, `fresh2` and `fresh3` (earlier rounds' unseen
-families, development data now) and `fresh4` (other looks, fonts reserved for it, other
-distortions; never tuned on) are each made into a corpus of their own. Deterministic: the same
+families, development data now; `fresh4` measured once, development data too) and `fresh5`
+(other looks, fonts reserved for it, other distortions; never tuned on) are each made into a
+corpus of their own. Deterministic: the same
 seed gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
   bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # last round's fresh families
   bench/scan/corpus.py --out build/scan-corpus-fresh2 --split fresh2  # the round before's
   bench/scan/corpus.py --out build/scan-corpus-fresh3 --split fresh3  # the round before's
-  bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # the unseen families
+  bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # the round before's
+  bench/scan/corpus.py --out build/scan-corpus-fresh5 --split fresh5  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -30,6 +32,8 @@ import fresh3_pages  # noqa: E402
 import fresh3_print  # noqa: E402
 import fresh4_pages  # noqa: E402
 import fresh4_print  # noqa: E402
+import fresh5_pages  # noqa: E402
+import fresh5_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -85,9 +89,19 @@ FAMILIES = [
     ("photo-curl", "fresh4", "photo", (35, 0), (35, 15), 0.15),
     ("photo-lamp", "fresh4", "photo", (35, 0), (30, 15), 0.15),
     ("photo-steep", "fresh4", "photo", (35, 0), (35, 15), 0.15),
+    # fresh5 (fresh5_pages.py, fresh5_print.py): a corpus of its own, never tuned on
+    ("lcd", "fresh5", "screenshot", (35, 0), (30, 20), 0.25),
+    ("terminal", "fresh5", "screenshot", (35, 0), (40, 20), 0.25),
+    ("meeting", "fresh5", "screenshot", (35, 0), (40, 20), 0.25),
+    ("high-contrast", "fresh5", "screenshot", (35, 0), (30, 20), 0.25),
+    ("print-preview", "fresh5", "screenshot", (35, 0), (40, 20), 0.2),
+    ("jp-site", "fresh5", "screenshot", (35, 0), (40, 20), 0.25),
+    ("photo-worksheet", "fresh5", "photo", (35, 0), (25, 15), 0.0),
+    ("photo-newspaper", "fresh5", "photo", (35, 0), (35, 15), 0.1),
+    ("photo-flash", "fresh5", "photo", (35, 0), (30, 15), 0.5),
 ]
 DEV_SPLITS = ("tune", "holdout")
-SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4")
+SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4", "fresh5")
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -133,7 +147,8 @@ class Pool:
         if want == "colour" or (want is None and rng.random() < colour_share):
             special = {"fresh": self.close_colour, "fresh2": self.game_colour,
                        "fresh3": self.close_colour + self.game_colour,
-                       "fresh4": self.close_colour + self.game_colour}.get(split)
+                       "fresh4": self.close_colour + self.game_colour,
+                       "fresh5": self.close_colour + self.game_colour}.get(split)
             group = special if special and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
@@ -217,7 +232,7 @@ class Corpus:
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
                  **fresh2_pages.PAGES, **fresh2_print.SCREENS, **fresh3_pages.PAGES,
-                 **fresh4_pages.PAGES}[family]
+                 **fresh4_pages.PAGES, **fresh5_pages.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -273,6 +288,8 @@ class Corpus:
             elif family in fresh4_print.PAGES:
                 job = fresh4_print.PAGES[family](record, rng)
                 gutter = job.get("gutter")
+            elif family in fresh5_print.PAGES:
+                job = fresh5_print.PAGES[family](record, rng)
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
@@ -363,6 +380,7 @@ def check_fonts(splits):
     wanted += fresh2_pages.FRESH2_FONTS if "fresh2" in splits else []
     wanted += fresh3_pages.FRESH3_FONTS if "fresh3" in splits else []
     wanted += fresh4_pages.FRESH4_FONTS if "fresh4" in splits else []
+    wanted += fresh5_pages.FRESH5_FONTS if "fresh5" in splits else []
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
@@ -405,7 +423,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
-    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", *DEV_SPLITS], default="dev",
+    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
+                                                 *DEV_SPLITS], default="dev",
                         help="the families of this split (default dev: tune and holdout; the fresh ones each "
                              "into a corpus of their own)")
     args = parser.parse_args()

@@ -83,6 +83,24 @@ PARAMETERS = {
                     "light": (0.65, 0.95), "noise": (2.0, 5.0), "quality": (65, 88), "shadow": 0.4, "pitch": (26, 38),
                     "paper": [(252, 250, 245), (248, 248, 248), (246, 242, 232)],
                     "table": [(133, 94, 62), (200, 198, 192), (60, 64, 72)]},
+    # fresh5: a photocopied worksheet (grey cast, toner specks, on some greyscale) lying on a
+    # desk, the whole sheet in the photo.
+    "photo-worksheet": {"turn": 6.0, "turn_min": 1.0, "perspective": 0.07, "blur": (0.5, 1.3), "light": (0.65, 0.95),
+                        "noise": (2.0, 5.0), "quality": (62, 88), "shadow": 0.4, "shadow_fill": 120, "pitch": (22, 34),
+                        "paper": [(222, 222, 218), (214, 214, 210), (230, 228, 222)],
+                        "table": [(133, 94, 62), (200, 198, 192), (60, 64, 72), (150, 160, 150)], "fit": (0.05, 0.14),
+                        "grain": 0.5, "speckle": (0.0004, 0.002), "grey": 0.4},
+    # fresh5: a newspaper's page folded and opened again (a crease across it), newsprint,
+    # shadows.
+    "photo-newspaper": {"turn": 6.0, "perspective": 0.08, "blur": (0.7, 1.5), "light": (0.55, 0.9), "noise": (2.0, 6.0),
+                        "quality": (60, 86), "shadow": 0.6, "shadow_fill": 150, "pitch": (22, 32),
+                        "paper": [(226, 222, 208), (232, 228, 214), (220, 218, 210)],
+                        "table": [(48, 42, 40), (150, 118, 86), (205, 205, 210)], "crease": 0.85},
+    # fresh5: a glossy magazine page photographed with the phone's flash: a hot spot washing
+    # part of the page out (never wholly), the light falling off around it.
+    "photo-flash": {"turn": 6.0, "perspective": 0.07, "blur": (0.4, 1.1), "light": (0.8, 1.0), "noise": (2.0, 5.0),
+                    "quality": (65, 90), "shadow": 0.0, "pitch": (24, 36), "paper": [(252, 252, 252), (248, 248, 250)],
+                    "table": [(30, 30, 34), (80, 60, 50), (120, 120, 126)], "flash": (0.45, 0.75)},
 }
 SKIN = [(224, 172, 138), (198, 134, 100), (141, 85, 54), (240, 200, 170)]
 
@@ -124,6 +142,8 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
         flat = halftone(flat, rng.uniform(3, 4.5) / scale)
     if "pen" in p and rng.random() < p["pen"]:
         flat = pen_shadow(flat, grid, rng)
+    if "crease" in p and rng.random() < p["crease"]:
+        flat = crease(flat, rng)
     bend = None
     if "bend" in p:
         flat, bend = bent_page(flat, gutter or "left", p["bend"], rng)
@@ -139,6 +159,8 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
     if "fingers" in p and rng.random() < p["fingers"]:
         image = fingers(image, dst, size, rng)
     image = image * lighting(size, p, rng)[..., None]
+    if "flash" in p:
+        image = flash(image, size, dst, p, rng)
     if "lamp" in p:
         image = image * lamp(size, p, rng)[..., None] * np.array(rng.choice(p["cast"]), float)[None, None, :]
     if "moire" in p:
@@ -248,6 +270,38 @@ def lamp(size, p, rng):
     r = rng.uniform(0.6, 1.1) * max(out_w, out_h)
     strength = rng.uniform(*p["lamp"])
     return (1 - strength) + strength * 1.25 * np.exp(-(((xx - lx) ** 2 + (yy - ly) ** 2) / r ** 2))
+
+
+def crease(flat, rng):
+    """A fold across the page, opened again: a dark line with a bright ridge beside it,
+    across the whole page (horizontal or vertical, a little slanted)."""
+    a = np.asarray(flat, float)
+    h, w = a.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    if rng.random() < 0.6:
+        d = yy - (rng.uniform(0.3, 0.7) * h + rng.uniform(-0.02, 0.02) * (xx - w / 2))
+    else:
+        d = xx - (rng.uniform(0.3, 0.7) * w + rng.uniform(-0.02, 0.02) * (yy - h / 2))
+    width, depth = rng.uniform(3, 8), rng.uniform(0.2, 0.4)
+    light = 1 - depth * np.exp(-(d / width) ** 2) + 0.5 * depth * np.exp(-((d - 2.5 * width) / (2 * width)) ** 2)
+    return Image.fromarray((a * light[..., None]).clip(0, 255).astype(np.uint8))
+
+
+def flash(image, size, corners, p, rng):
+    """A phone's flash on a glossy page: the light falling off from the flash's centre and a
+    hot spot washing the page out towards white there (at most 75 %, so no print vanishes)."""
+    out_w, out_h = size
+    yy, xx = np.mgrid[0:out_h, 0:out_w].astype(float)
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    u, v = rng.uniform(0.2, 0.8), rng.uniform(0.2, 0.8)  # on the page, as the phone is held over it
+    (ax, ay), (bx, by), (ex, ey), (dx, dy) = corners
+    cx = (1 - v) * ((1 - u) * ax + u * bx) + v * ((1 - u) * dx + u * ex)
+    cy = (1 - v) * ((1 - u) * ay + u * by) + v * ((1 - u) * dy + u * ey)
+    span = max(max(xs) - min(xs), max(ys) - min(ys))
+    r2 = ((xx - cx) ** 2 + (yy - cy) ** 2) / span ** 2
+    image = image * (0.55 + 0.45 * np.exp(-r2 / rng.uniform(0.3, 0.6)))[..., None]
+    wash = rng.uniform(*p["flash"]) * np.exp(-r2 / rng.uniform(0.01, 0.04))
+    return image * (1 - wash[..., None]) + 255 * wash[..., None]
 
 
 def motion_blur(image, length, angle):

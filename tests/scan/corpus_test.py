@@ -4,9 +4,9 @@ clues, solution and part-played state fit together; the truth is a puzzle nono r
 solves; the grid lies in the image with square cells; each style family sits in one split,
 and each split holds every kind of image. Standard library only.
 Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
-the full one in build/scan-corpus or the fresh, fresh2, fresh3 or fresh4 families' own; default
-tests/data/scan, which has the `tune` and `holdout` splits and no `fresh`, `fresh2`, `fresh3` or
-`fresh4` image)"""
+the full one in build/scan-corpus or the fresh, fresh2, fresh3, fresh4 or fresh5 families' own;
+default tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh5`
+image)"""
 import collections
 import json
 import os
@@ -20,7 +20,7 @@ DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data",
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
-SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4")
+SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
 
 
 def truth_files():
@@ -232,6 +232,42 @@ class Fresh4FamiliesTest(unittest.TestCase):
         import fresh4_pages
         import fresh4_print
         assert_pages_mark_clues_in(self, dict(fresh4_pages.PAGES, **fresh4_print.PAGES), fresh4_pages.FRESH4_FONTS, 8)
+
+
+class Fresh5FamiliesTest(unittest.TestCase):
+    """The fresh5 families (a corpus of their own, never tuned on) draw only in fonts the digit
+    trainer refuses (a kReserved prefix begins their name), none of its kFamilies or
+    kTwoWeightFamilies and none an earlier family used, and mark every clue number and the
+    grid on their pages for shoot.mjs to measure."""
+
+    def test_fonts_are_reserved_and_apart(self):
+        import fresh2_pages
+        import fresh3_pages
+        import fresh4_pages
+        import fresh5_pages
+        import fresh_styles
+        import html_styles
+        earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
+                      + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS + fresh4_pages.FRESH4_FONTS)
+        reserved = trainer_fonts("kReserved")
+        trained = trainer_fonts("kFamilies") + trainer_fonts("kTwoWeightFamilies")
+        self.assertGreaterEqual(len(fresh5_pages.FRESH5_FONTS), 20)
+        for font in fresh5_pages.FRESH5_FONTS:
+            with self.subTest(font=font):
+                self.assertNotIn(font, earlier)
+                self.assertTrue(any(font.startswith(prefix) for prefix in reserved))
+                self.assertNotIn(font.lower(), {t.lower() for t in trained})  # the trainer matches names whole
+
+    def test_pages_mark_every_clue_in_their_own_fonts(self):
+        import fresh5_pages
+        import fresh5_print
+        assert_pages_mark_clues_in(self, dict(fresh5_pages.PAGES, **fresh5_print.PAGES), fresh5_pages.FRESH5_FONTS, 10)
+
+    def test_copies_of_the_board_are_not_measured(self):
+        import fresh5_pages
+        page = '<div data-clue="r:0:0">3</div><div data-grid="1"></div>'
+        self.assertNotIn("data-clue=", fresh5_pages.unmeasured(page))
+        self.assertNotIn("data-grid=", fresh5_pages.unmeasured(page))
 
 
 if __name__ == "__main__":
