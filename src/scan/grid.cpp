@@ -15,6 +15,17 @@ namespace {
 struct Plane {
     cv::Mat ink;       // strength above kLineInk
     cv::Mat strength;  // Page::strength
+    cv::Mat bgr;       // the page's colours, as the page is (not turned)
+    bool turned = false;
+
+    // The colours of rows y0..y1 and columns x0..x1 of the plane (clipped to it), turned as
+    // the plane is.
+    cv::Mat colours(int y0, int y1, int x0, int x1) const {
+        const cv::Rect area = cv::Rect(cv::Point(x0, y0), cv::Point(x1, y1)) & cv::Rect(0, 0, ink.cols, ink.rows);
+        if (bgr.empty() || area.empty()) return {};
+        if (!turned) return bgr(area);
+        return cv::Mat(bgr(cv::Rect(area.y, area.x, area.height, area.width)).t());
+    }
 };
 
 // A line across the page: its centre, thickness and extent along its direction.
@@ -34,6 +45,9 @@ constexpr int kSmallestSide = 5;
 // Contrast with what lies beside it at which a pixel may belong to a thin line (a dark
 // theme's grey lines on grey cells stand out by ~20).
 constexpr int kRidgeInk = 12;
+// How far (in each channel) a filled cell's colour may stray from another's of the same fill
+// (anti-aliasing, JPEG noise).
+constexpr int kFillTolerance = 40;
 // Strength difference from a cell's background at which a pixel is part of what is drawn in it.
 constexpr int kDigitContrast = 60;
 
@@ -41,6 +55,21 @@ double median(std::vector<double> values) {
     if (values.empty()) return 0;
     std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
     return values[values.size() / 2];
+}
+
+// Each channel's median: the colour most of `part` has.
+cv::Scalar median_colour(const cv::Mat& part) {
+    int histogram[3][256] = {};
+    for (int y = 0; y < part.rows; ++y)
+        for (const cv::Vec3b* p = part.ptr<cv::Vec3b>(y); p != part.ptr<cv::Vec3b>(y) + part.cols; ++p)
+            for (int k = 0; k < 3; ++k) ++histogram[k][(*p)[k]];
+    cv::Scalar median;
+    for (int k = 0; k < 3; ++k) {
+        int level = 0;
+        for (int seen = 0; seen + histogram[k][level] <= static_cast<int>(part.total()) / 2; ++level) seen += histogram[k][level];
+        median[k] = level;
+    }
+    return median;
 }
 
 // The horizontal lines of `ink` (binary): rows with at least `min_length` pixels in runs of
@@ -282,6 +311,130 @@ void drop_short_ends(Walk& walk, int typical) {
     }
 }
 
+// Where a heavy line runs at its full weight (at least `level`), from..to: the longest
+// stretch, gaps under `gap` bridged. Returns {first, last} offsets, or {0, -1}.
+std::pair<int, int> heavy_stretch(const std::vector<int>& weight, double level, int gap) {
+    std::pair<int, int> best{0, -1};
+    int start = -1, last = -1;
+    for (int i = 0; i < static_cast<int>(weight.size()); ++i) {
+        if (weight[static_cast<std::size_t>(i)] < level) continue;
+        if (start < 0 || i - last > gap) start = i;
+        last = i;
+        if (last - start > best.second - best.first) best = {start, last};
+    }
+    return best;
+}
+
+// Where a run's board is: from its first to its last position, along the longest stretch where
+// at least half of its lines are drawn as lines, inked with the page a third of a cell before or
+// after them not (a panel round the board is inked all over; a line's own extent may take in a window's rule in line
+// with it, the other direction's run a frame's strip beside the board).
+struct Board {
+    double first = 0, last = 0;
+    int from = 0, to = -1;
+};
+
+Board board_of(const Run& run, const LineIndex& index, double tolerance, const cv::Mat& ink, double pitch) {
+    if (run.positions.empty()) return {};
+    cv::Mat counts = cv::Mat::zeros(1, ink.cols, CV_32S);
+    int seen = 0;
+    for (const double at : run.positions) {
+        if (index.nearest(at, tolerance, 0) < 0) continue;
+        const int y = static_cast<int>(std::lround(at)), d = std::max(2, static_cast<int>(pitch / 3));
+        if (y - d < 0 || y + d >= ink.rows) continue;
+        cv::Mat any;
+        cv::reduce(ink.rowRange(y - 1, y + 2), any, 0, cv::REDUCE_MAX);
+        const cv::Mat line = any & ~(ink.row(y - d) & ink.row(y + d));  // not inked a third of a cell either side
+        cv::add(counts, line / 255, counts, cv::noArray(), CV_32S);
+        ++seen;
+    }
+    const std::vector<int> weight(counts.begin<int>(), counts.end<int>());
+    const auto [from, to] = heavy_stretch(weight, std::max(1.0, 0.5 * seen), static_cast<int>(pitch / 2));
+    return {run.positions.front(), run.positions.back(), from, to};
+}
+
+// The median start and end of the lines at a run's positions.
+std::pair<double, double> line_ends(const Run& run, const LineIndex& index, double tolerance) {
+    std::vector<double> froms, tos;
+    for (const double at : run.positions)
+        if (const int k = index.nearest(at, tolerance, 0); k >= 0) {
+            froms.push_back(index.lines[static_cast<std::size_t>(k)].from);
+            tos.push_back(index.lines[static_cast<std::size_t>(k)].to);
+        }
+    return froms.empty() ? std::pair{0.0, -1.0} : std::pair{median(froms), median(tos)};
+}
+
+// Whether `line` begins or ends where the board's lines do (`ends`: their median start and end),
+// within a fifth of a cell: a line of the grid beyond lines hidden under filled cells does (its
+// other end may run on into a clue table or a frame), a window's rule near the grid's pitch
+// runs on beyond the board at both ends.
+bool ends_with(const Line& line, std::pair<double, double> ends, double pitch) {
+    const double slack = std::max(2.0, pitch / 5);
+    return std::abs(line.from - ends.first) <= slack || std::abs(line.to - ends.second) <= slack;
+}
+
+// Whether the strip of cells between positions `a` and `b` (along the board) is filled as
+// cells of the board are: the strip's commonest colour covers,
+// somewhere inside the grid, a patch half a cell across (a filled cell; the grid's thin
+// lines do not). A line hidden at the grid's end lies under a row of filled cells; a panel
+// drawn round the board (a bevelled frame, a window's status bar) is inked all along any line
+// too, but in a colour no cell of the board is filled with.
+bool filled_like_grid(const Plane& plane, double a, double b, const Board& board, double pitch) {
+    const int inset = std::max(1, static_cast<int>(0.15 * pitch));
+    const int y0 = static_cast<int>(std::min(a, b)) + inset, y1 = static_cast<int>(std::max(a, b)) - inset;
+    const cv::Mat strip = plane.colours(y0, y1, board.from, board.to + 1);
+    const cv::Mat inside = plane.colours(static_cast<int>(board.first), static_cast<int>(board.last), board.from, board.to + 1);
+    if (strip.empty() || inside.empty()) return false;
+    const cv::Scalar colour = median_colour(strip);
+    cv::Mat same;
+    cv::inRange(inside, colour - cv::Scalar::all(kFillTolerance), colour + cv::Scalar::all(kFillTolerance), same);
+    const int patch = std::max(3, static_cast<int>(pitch / 2));
+    cv::erode(same, same, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(patch, patch)));
+    return cv::countNonZero(same) > 0;
+}
+
+// Lines a walk filled in (hidden under filled cells) at its ends, beyond the longest stretch of
+// lines it saw one after another: such a line is the grid's when the line seen beyond it begins
+// or ends where the stretch's lines do (ends_with), or when the strip of cells on either side of it is
+// filled as the board's cells are; else the walk ends before it (it ran on over a panel below
+// the board to a window's rule near its pitch).
+void cut_at_unfilled(Walk& walk, const LineIndex& index, double tolerance, const Plane& plane, double pitch) {
+    const std::vector<double>& at = walk.run.positions;
+    const std::size_t n = at.size();
+    std::size_t a = 0, b = 0;  // the longest stretch of lines seen: [a, b)
+    for (std::size_t i = 0, start = 0; i <= n; ++i) {
+        if (i < n && walk.lengths[i] > 0) continue;
+        if (i - start > b - a) a = start, b = i;
+        start = i + 1;
+    }
+    if (b - a == n || b - a < 2) return;
+    Run core;
+    core.positions.assign(at.begin() + static_cast<long>(a), at.begin() + static_cast<long>(b));
+    const Board board = board_of(core, index, tolerance, plane.ink, pitch);
+    const std::pair<double, double> ends = line_ends(core, index, tolerance);
+    auto keep = [&](std::size_t k, std::size_t beyond) {
+        if (walk.lengths[k] > 0) return true;
+        if (const int seen = index.nearest(at[beyond], tolerance, 0); seen >= 0 && walk.lengths[beyond] > 0) {
+            const Line& line = index.lines[static_cast<std::size_t>(seen)];
+            if (ends_with(line, ends, pitch)) return true;
+        }
+        return (k > 0 && filled_like_grid(plane, at[k - 1], at[k], board, pitch)) ||
+               (k + 1 < n && filled_like_grid(plane, at[k], at[k + 1], board, pitch));
+    };
+    std::size_t end = b, start = a;
+    // The first line seen from k on, away from the stretch (`up`: towards the walk's end).
+    auto next_seen = [&](std::size_t k, bool up) {
+        while (walk.lengths[k] == 0 && (up ? k + 1 < n : k > 0)) k = up ? k + 1 : k - 1;
+        return k;
+    };
+    while (end < n && keep(end, next_seen(end, true))) ++end;
+    while (start > 0 && keep(start - 1, next_seen(start - 1, false))) --start;
+    if (start == 0 && end == n) return;
+    walk.run.positions = std::vector<double>(at.begin() + static_cast<long>(start), at.begin() + static_cast<long>(end));
+    walk.lengths = std::vector<int>(walk.lengths.begin() + static_cast<long>(start), walk.lengths.begin() + static_cast<long>(end));
+    walk.run.found = static_cast<int>(std::count_if(walk.lengths.begin(), walk.lengths.end(), [](int l) { return l > 0; }));
+}
+
 // The grid's first and last lines may be broken by filled cells (or clue boxes drawn against
 // them) more than the others: shorter, or hidden where the page is inked all along them, or
 // drawn a few pixels off.
@@ -298,24 +451,45 @@ void extend_ends(Run& run, const LineIndex& index, double pitch, double toleranc
         const Line& line = index.lines[static_cast<std::size_t>(k)];
         return std::min(line.to, to) - std::max(line.from, from) >= typical / 2;
     };
+    // Whether a line begins or ends where most of the run's lines do (ends_with).
+    auto aligned = [&](const Line& line) {
+        const std::pair<double, double> ends = line_ends(run, index, tolerance);
+        return ends_with(line, ends, pitch);
+    };
     auto nearest_end = [&](double at) {
         const int near = index.nearest(at, tolerance, typical / 4);
         if (near >= 0) return beside(near) ? near : -1;
         const int far = index.nearest(at, 1.4 * tolerance, typical / 2);
         return far >= 0 && index.lines[static_cast<std::size_t>(far)].length <= 2 * typical && beside(far) ? far : -1;
     };
-    // Lines hidden under filled cells (inked all along) are the grid's when a line is seen
-    // beyond them, or up to the last of them where something is drawn (the border hidden under
-    // a filled outer row, the fill inside and the board outside; a border merged with a frame
-    // beside it): a patterned backdrop beside the board is inked all along any line too, but
-    // no line follows, and nothing is drawn there.
+    // Lines hidden under filled cells (inked all along) are the grid's when a line beginning or
+    // ending where the grid's do is seen beyond them, or up to the last of them where something
+    // is drawn (the border hidden under a filled outer row, the fill inside and the board
+    // outside; a border merged with a frame beside it): a patterned backdrop beside the board is
+    // inked all along any line too, but no line follows, and nothing is drawn there. Hidden so,
+    // or with a line beyond them that runs on past the board at both ends (a window's rule, a
+    // taskbar's), their rows must be filled as the board's cells are (filled_like_grid: a
+    // bevelled panel round the board, a status bar below it, is inked all along and has edges,
+    // in a colour no cell is filled with).
     auto extend = [&](double step, auto&& add) {
         std::vector<double> hidden;
         std::size_t edge = 0;  // hidden[0..edge) end where something is drawn
         double at = step < 0 ? run.positions.front() : run.positions.back();
+        // How many of the hidden lines close strips of filled cells, from the run's end on.
+        auto filled = [&] {
+            const Board board = board_of(run, index, tolerance, plane.ink, pitch);
+            std::size_t k = 0;
+            for (double before = step < 0 ? run.positions.front() : run.positions.back(); k < hidden.size(); before = hidden[k++])
+                if (!filled_like_grid(plane, before, hidden[k], board, pitch)) break;
+            return k;
+        };
         while (true) {
             at += step;
             if (const int seen = nearest_end(at); seen >= 0) {
+                if (!hidden.empty() && !aligned(index.lines[static_cast<std::size_t>(seen)]) && filled() < hidden.size()) {
+                    edge = filled();
+                    break;
+                }
                 for (const double h : hidden) add(h);
                 hidden.clear();
                 edge = 0;
@@ -329,6 +503,7 @@ void extend_ends(Run& run, const LineIndex& index, double pitch, double toleranc
                 break;
             }
         }
+        if (edge > 0) edge = std::min(edge, filled());
         for (std::size_t k = 0; k < edge; ++k) add(hidden[k]);
     };
     extend(-pitch, [&](double at) { run.positions.insert(run.positions.begin(), at); });
@@ -384,6 +559,7 @@ Run run_at(const LineIndex& index, double pitch, const Plane& plane, const Span*
         Walk walk = walk_from(index, i, pitch, tolerance, plane.ink, span);
         const int typical = typical_length(walk);
         drop_short_ends(walk, typical);
+        cut_at_unfilled(walk, index, tolerance, plane, pitch);
         double length = 0;
         for (int l : walk.lengths) length += l;
         extend_ends(walk.run, index, pitch, tolerance, typical, span, plane);
@@ -500,20 +676,6 @@ std::vector<int> line_weight(const cv::Mat& strength, double position, int from,
     return std::vector<int>(sums.begin<int>(), sums.end<int>());
 }
 
-// Where a heavy line runs at its full weight (at least `level`), from..to: the longest
-// stretch, gaps under `gap` bridged. Returns {first, last} offsets, or {0, -1}.
-std::pair<int, int> heavy_stretch(const std::vector<int>& weight, double level, int gap) {
-    std::pair<int, int> best{0, -1};
-    int start = -1, last = -1;
-    for (int i = 0; i < static_cast<int>(weight.size()); ++i) {
-        if (weight[static_cast<std::size_t>(i)] < level) continue;
-        if (start < 0 || i - last > gap) start = i;
-        last = i;
-        if (last - start > best.second - best.first) best = {start, last};
-    }
-    return best;
-}
-
 // How heavy a line is where it is drawn heaviest: of its weight above the page a third of a
 // pitch to both sides (so that filled cells and their edges do not count), the largest
 // median over four cells' length (a board's line is that long; a cursor's glow round a cell,
@@ -576,21 +738,6 @@ void bound_by_heavy_lines(const Plane& across, const Plane& down, GridLines& gri
     const auto along_y = heavy_span(down.strength, grid.xs, grid.ys.front(), grid.ys.back(), pitch);
     keep_within(grid.xs, along_x, pitch);
     keep_within(grid.ys, along_y, pitch);
-}
-
-// Each channel's median: the colour most of `part` has.
-cv::Scalar median_colour(const cv::Mat& part) {
-    int histogram[3][256] = {};
-    for (int y = 0; y < part.rows; ++y)
-        for (const cv::Vec3b* p = part.ptr<cv::Vec3b>(y); p != part.ptr<cv::Vec3b>(y) + part.cols; ++p)
-            for (int k = 0; k < 3; ++k) ++histogram[k][(*p)[k]];
-    cv::Scalar median;
-    for (int k = 0; k < 3; ++k) {
-        int level = 0;
-        for (int seen = 0; seen + histogram[k][level] <= static_cast<int>(part.total()) / 2; ++level) seen += histogram[k][level];
-        median[k] = level;
-    }
-    return median;
 }
 
 // Whether blob `k` of `labels` (its box `box`) is shaped like an X, a crossed cell's mark: its
@@ -807,8 +954,8 @@ Lattice contrast_lattice(const cv::Mat& bgr, const Plane& across, Plane& contras
     const int side = std::min(bgr.cols, bgr.rows);
     const int d = std::max(5, side / 90) / 2 + 1;
     const cv::Mat horizontal = line_contrast(bgr, d), turned_vertical = line_contrast(bgr.t(), d);
-    contrast_across = Plane{horizontal > kRidgeInk, horizontal};
-    contrast_down = Plane{turned_vertical > kRidgeInk, turned_vertical};
+    contrast_across = Plane{horizontal > kRidgeInk, horizontal, bgr, false};
+    contrast_down = Plane{turned_vertical > kRidgeInk, turned_vertical, bgr, true};
     // A row's cells are closed by the lines across it or inked over (filled).
     vertical = contrast_down.ink.t() | across.ink;
     turned_horizontal = (contrast_across.ink | across.ink).t();
@@ -826,7 +973,7 @@ std::optional<GridLines> finer_grid(const Page& page, const Plane& across, const
                                    cv::Point(static_cast<int>(grid.xs.back()) + margin + 1, static_cast<int>(grid.ys.back()) + margin + 1)) &
                           cv::Rect(0, 0, page.bgr.cols, page.bgr.rows);
     const cv::Mat part = page.bgr(area).clone();
-    const Plane part_across{across.ink(area).clone(), page.strength(area).clone()};
+    const Plane part_across{across.ink(area).clone(), page.strength(area).clone(), part, false};
     Plane contrast_across, contrast_down;
     cv::Mat vertical, turned_horizontal;
     const Lattice lattice = contrast_lattice(part, part_across, contrast_across, contrast_down, vertical, turned_horizontal);
@@ -848,8 +995,8 @@ std::optional<GridLines> finer_grid(const Page& page, const Plane& across, const
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     const int side = std::min(page.bgr.cols, page.bgr.rows);
-    const Plane across{page.strength > kLineInk, page.strength};  // rows
-    const Plane down{across.ink.t(), page.strength.t()};           // columns, turned
+    const Plane across{page.strength > kLineInk, page.strength, page.bgr, false};  // rows
+    const Plane down{across.ink.t(), page.strength.t(), page.bgr, true};           // columns, turned
     const Lattice lattice = find_lattice(across, down, side);
     std::optional<GridLines> grid;
     if (lattice.found()) grid = grid_of(lattice, across, down, across.ink, down.ink, page.bgr);

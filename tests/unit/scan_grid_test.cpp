@@ -397,3 +397,42 @@ TEST(ScanGrid, InlineClueCellsOnATintWithSmallDigits) {
 }
 
 }  // namespace
+
+namespace {
+
+// A board on a bevelled grey window panel (white cells and clue panels, grey lines, black fifth
+// lines), and below it, in the panel's grey, a status bar's rules and the window's edge, one of
+// them `drop` pixels off three cells below the board. The panel is inked all along any line and
+// has edges; its rows are no filled cells of the board (no cell is filled with its grey).
+cv::Mat board_on_a_panel(int drop) {
+    const int pitch = 20, w = 20, h = 15, left = 180, top = 150;
+    cv::Mat image(top + h * pitch + 90, left + w * pitch + 20, CV_8UC3, cv::Scalar(192, 192, 192));
+    const cv::Scalar white(255, 255, 255), grey(128, 128, 128), black(0, 0, 0);
+    cv::rectangle(image, cv::Rect(20, top, left - 26, h * pitch), white, cv::FILLED);  // the row clues' panel
+    cv::rectangle(image, cv::Rect(left, 20, w * pitch, top - 26), white, cv::FILLED);  // the column clues'
+    cv::rectangle(image, cv::Rect(left, top, w * pitch, h * pitch), white, cv::FILLED);
+    for (int k = 0; k <= w; ++k)
+        cv::line(image, {left + k * pitch, top}, {left + k * pitch, top + h * pitch}, k % 5 ? grey : black, k % 5 ? 1 : 2);
+    for (int k = 0; k <= h; ++k)
+        cv::line(image, {left, top + k * pitch}, {left + w * pitch, top + k * pitch}, k % 5 ? grey : black, k % 5 ? 1 : 2);
+    const int bottom = top + h * pitch;
+    cv::line(image, {left - 4, bottom + 4}, {left + w * pitch + 4, bottom + 4}, white, 1);  // the sunken panel's lit edge
+    cv::line(image, {10, bottom + 30 + drop}, {image.cols - 10, bottom + 30 + drop}, grey, 1);
+    cv::line(image, {10, bottom + 60 + drop}, {image.cols - 10, bottom + 60 + drop}, white, 1);
+    cv::line(image, {0, bottom + 70 + drop}, {image.cols, bottom + 70 + drop}, black, 2);
+    return image;
+}
+
+TEST(ScanGrid, APanelRoundTheBoardIsNoFilledRow) {
+    for (const int drop : {-5, 0, 3, 10}) {
+        SCOPED_TRACE(drop);
+        std::string why;
+        const std::optional<GridLines> grid = find_grid(make_page(board_on_a_panel(drop)), why);
+        ASSERT_TRUE(grid) << why;
+        EXPECT_EQ(grid->width(), 20);
+        EXPECT_EQ(grid->height(), 15);
+        EXPECT_NEAR(grid->ys.back(), 450, 1.5);
+    }
+}
+
+}  // namespace
