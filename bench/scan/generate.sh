@@ -43,8 +43,8 @@ fi
 # them and no reader is tuned on them; installed only to make the fresh5 split, and removed
 # again afterwards (apt-get remove) so that no build or test draws them. (fonts-monofur and
 # fonts-staypuft, reserved too, are named "monofur" and "StayPuft" by fontconfig, which
-# kReserved's prefixes do not match, and Chromium draws fonts-sixtyfour unlike itself: no family uses
-# them; Lobster Two was fresh4's.)
+# kReserved's prefixes do not match, and Chromium draws fonts-sixtyfour unlike itself: no
+# family uses them; Lobster Two was fresh4's.)
 if [[ " $* " == *" fresh5 "* || " $* " == *"--split=fresh5"* ]]; then
   extra+=(fonts-dseg fonts-3270 fonts-unifont fonts-courier-prime fonts-tuffy fonts-quattrocento
           fonts-sora fonts-opendyslexic fonts-tiresias fonts-ocr-b fonts-routed-gothic fonts-karmilla fonts-junction

@@ -8,6 +8,7 @@ the full one in build/scan-corpus or the fresh, fresh2, fresh3, fresh4 or fresh5
 default tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh5`
 image)"""
 import collections
+import importlib.util
 import json
 import os
 import subprocess
@@ -262,6 +263,27 @@ class Fresh5FamiliesTest(unittest.TestCase):
         import fresh5_pages
         import fresh5_print
         assert_pages_mark_clues_in(self, dict(fresh5_pages.PAGES, **fresh5_print.PAGES), fresh5_pages.FRESH5_FONTS, 10)
+
+    @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("PIL"),
+                         "photo.py needs numpy and PIL (bench/scan/generate.sh installs python3-pil)")
+    def test_flash_and_fold_never_hide_print(self):
+        """photo-flash's hot spot washes ink towards white by at most 75 % (and does wash it);
+        photo-newspaper's fold darkens the page by at most 40 %, across all of it."""
+        import random
+        import numpy as np
+        from PIL import Image
+        import photo
+        size, corners = (120, 160), [(0, 0), (120, 0), (120, 160), (0, 160)]
+        for seed in range(12):
+            with self.subTest(seed=seed):
+                ink = photo.flash(np.zeros((160, 120, 3)), size, corners, photo.PARAMETERS["photo-flash"],
+                                  random.Random(seed))
+                self.assertLessEqual(ink.max(), 0.75 * 255 + 1e-6)
+                self.assertGreater(ink.max(), 0.3 * 255)
+                folded = np.asarray(photo.crease(Image.new("RGB", (300, 200), "white"), random.Random(seed)), float)
+                self.assertGreaterEqual(folded.min(), 0.6 * 255 - 1)
+                dark = folded[..., 0] < 0.9 * 255
+                self.assertTrue(dark.any(axis=0).all() or dark.any(axis=1).all())  # a line across the page
 
     def test_copies_of_the_board_are_not_measured(self):
         import fresh5_pages
