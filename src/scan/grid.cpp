@@ -325,6 +325,17 @@ std::pair<int, int> heavy_stretch(const std::vector<int>& weight, double level, 
     return best;
 }
 
+// The median start and end of the lines at a run's positions.
+std::pair<double, double> line_ends(const Run& run, const LineIndex& index, double tolerance) {
+    std::vector<double> froms, tos;
+    for (const double at : run.positions)
+        if (const int k = index.nearest(at, tolerance, 0); k >= 0) {
+            froms.push_back(index.lines[static_cast<std::size_t>(k)].from);
+            tos.push_back(index.lines[static_cast<std::size_t>(k)].to);
+        }
+    return froms.empty() ? std::pair{0.0, -1.0} : std::pair{median(froms), median(tos)};
+}
+
 // Where a run's board is: from its first to its last position, along the longest stretch where
 // at least half of its lines are drawn as lines, inked with the page a third of a cell before or
 // after them not (a panel round the board is inked all over; a line's own extent may take in a window's rule in line
@@ -350,18 +361,11 @@ Board board_of(const Run& run, const LineIndex& index, double tolerance, const c
     }
     const std::vector<int> weight(counts.begin<int>(), counts.end<int>());
     const auto [from, to] = heavy_stretch(weight, std::max(1.0, 0.5 * seen), static_cast<int>(pitch / 2));
-    return {run.positions.front(), run.positions.back(), from, to};
-}
-
-// The median start and end of the lines at a run's positions.
-std::pair<double, double> line_ends(const Run& run, const LineIndex& index, double tolerance) {
-    std::vector<double> froms, tos;
-    for (const double at : run.positions)
-        if (const int k = index.nearest(at, tolerance, 0); k >= 0) {
-            froms.push_back(index.lines[static_cast<std::size_t>(k)].from);
-            tos.push_back(index.lines[static_cast<std::size_t>(k)].to);
-        }
-    return froms.empty() ? std::pair{0.0, -1.0} : std::pair{median(froms), median(tos)};
+    if (to - from >= 2 * pitch) return {run.positions.front(), run.positions.back(), from, to};
+    // Nowhere drawn as lines (the board's page is all ink on a viewer's backdrop): along the
+    // middle of the lines' extents.
+    const std::pair<double, double> ends = line_ends(run, index, tolerance);
+    return {run.positions.front(), run.positions.back(), static_cast<int>(ends.first), static_cast<int>(ends.second)};
 }
 
 // Whether `line` begins or ends where the board's lines do (`ends`: their median start and end),
@@ -373,8 +377,8 @@ bool ends_with(const Line& line, std::pair<double, double> ends, double pitch) {
     return std::abs(line.from - ends.first) <= slack || std::abs(line.to - ends.second) <= slack;
 }
 
-// Whether the strip of cells between positions `a` and `b` (along the board) is filled as
-// cells of the board are: the strip's commonest colour covers,
+// Whether the strip of cells between positions `a` and `b` (along the board) is coloured as
+// cells of the board are: the strip's commonest colour (its fill, or its empty cells') covers,
 // somewhere inside the grid, a patch half a cell across (a filled cell; the grid's thin
 // lines do not). A line hidden at the grid's end lies under a row of filled cells; a panel
 // drawn round the board (a bevelled frame, a window's status bar) is inked all along any line
@@ -385,7 +389,8 @@ bool filled_like_grid(const Plane& plane, double a, double b, const Board& board
     const cv::Mat strip = plane.colours(y0, y1, board.from, board.to + 1);
     const cv::Mat inside = plane.colours(static_cast<int>(board.first), static_cast<int>(board.last), board.from, board.to + 1);
     if (strip.empty() || inside.empty()) return false;
-    const cv::Scalar colour = median_colour(strip);
+    const cv::Vec3b common = common_colour(strip, cv::Rect(0, 0, strip.cols, strip.rows));
+    const cv::Scalar colour(common[0], common[1], common[2]);
     cv::Mat same;
     cv::inRange(inside, colour - cv::Scalar::all(kFillTolerance), colour + cv::Scalar::all(kFillTolerance), same);
     const int patch = std::max(3, static_cast<int>(pitch / 2));
@@ -698,8 +703,10 @@ double line_peak(const cv::Mat& strength, double position, int from, int to, int
 // Where the board's heavy lines of one direction run (a spreadsheet's board is told from the
 // sheet's lattice around it only by its thick border and fifth lines: the lattice is not the
 // board, the heavy lines bound it). Lines whose peak is at least 0.6 of the heaviest's are
-// heavy; the span they cover together (each where it carries half its peak or more, four
-// cells at least) along the other direction, or {0, -1} when fewer than two are.
+// heavy; the span they cover together (each where it carries half its peak or more, gaps up
+// to a cell and a half bridged: a hand-drawn line, or one blurred by re-compression, loses its
+// weight in places; four cells at least) along the other direction, or {0, -1} when fewer
+// than two are.
 std::pair<double, double> heavy_span(const cv::Mat& strength, const std::vector<double>& positions, double from, double to,
                                      double pitch) {
     const int half = std::max(2, static_cast<int>(std::ceil(0.08 * pitch)));
@@ -712,7 +719,7 @@ std::pair<double, double> heavy_span(const cv::Mat& strength, const std::vector<
     for (std::size_t k = 0; k < positions.size(); ++k) {
         if (peaks[k] < 0.6 * heaviest || peaks[k] <= 0) continue;
         const std::vector<int> weight = line_weight(strength, positions[k], a, b, half);
-        const auto [i, j] = heavy_stretch(weight, 0.5 * peaks[k], static_cast<int>(pitch / 2));
+        const auto [i, j] = heavy_stretch(weight, 0.5 * peaks[k], static_cast<int>(1.5 * pitch));
         if (j - i < 4 * pitch) continue;
         first = std::min(first, static_cast<double>(a + i));
         last = std::max(last, static_cast<double>(a + j));

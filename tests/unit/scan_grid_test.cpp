@@ -436,3 +436,33 @@ TEST(ScanGrid, APanelRoundTheBoardIsNoFilledRow) {
 }
 
 }  // namespace
+
+namespace {
+
+// A board whose heavy fifth lines are thin for most of a cell near its bottom (a hand-drawn
+// line, or one blurred by re-compression, loses its weight in places): the heavy lines still
+// bound the whole board, the rows below the thin stretch (under four cells) included.
+TEST(ScanGrid, HeavyLinesThinForACellStillBoundTheBoard) {
+    constexpr int pitch = 20, cells = 25, origin = 60, gap_at = origin + 21 * pitch + 10;
+    cv::Mat image(origin + cells * pitch + 40, origin + cells * pitch + 40, CV_8UC3, cv::Scalar(255, 255, 255));
+    const cv::Scalar grey(170, 170, 170), black(0, 0, 0);
+    for (int k = 0; k <= cells; ++k) {
+        const int at = origin + k * pitch, end = origin + cells * pitch;
+        cv::line(image, {origin, at}, {end, at}, k % 5 ? grey : black, k % 5 ? 1 : 3);
+        if (k % 5) {
+            cv::line(image, {at, origin}, {at, end}, grey, 1);
+        } else {
+            cv::line(image, {at, origin}, {at, gap_at - 7}, black, 3);
+            cv::line(image, {at, gap_at - 7}, {at, gap_at + 7}, grey, 1);
+            cv::line(image, {at, gap_at + 7}, {at, end}, black, 3);
+        }
+    }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), cells);
+    EXPECT_EQ(grid->height(), cells);
+    EXPECT_NEAR(grid->ys.back(), origin + cells * pitch, 1.5);
+}
+
+}  // namespace
