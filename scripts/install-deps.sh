@@ -37,13 +37,17 @@ packages=(
   fonts-liberation2 fonts-freefont-ttf  # more fonts for nono scan's digit samples, drawn at build time
   # ... and more faces, so that the digit reader has seen many shapes of each digit (apps/scan_train)
   fonts-noto-core fonts-noto-mono fonts-lato fonts-open-sans fonts-roboto-unhinted fonts-roboto-slab
-  fonts-cantarell fonts-croscore fonts-oxygen fonts-quicksand fonts-comfortaa fonts-hack fonts-b612
+  fonts-cantarell fonts-oxygen fonts-quicksand fonts-comfortaa fonts-hack fonts-b612
   fonts-crosextra-caladea fonts-go fonts-cabin fonts-clear-sans fonts-dosis fonts-karla fonts-sil-andika
   fonts-jetbrains-mono fonts-comic-neue fonts-ebgaramond fonts-dejavu-extra
   fonts-inter fonts-crosextra-carlito  # (a last round's measuring fonts, development data now)
   fonts-manrope fonts-league-spartan fonts-texgyre fonts-sil-charis fonts-linuxlibertine fonts-inconsolata  # (fresh2's, likewise)
   fonts-mplus fonts-yrsa-rasa fonts-sil-gentium fonts-league-mono fonts-monoid fonts-anonymous-pro
   fonts-gfs-neohellenic fonts-jura fonts-spleen fonts-terminus-otb  # (fresh3's, likewise; Spleen and Terminus: pixel fonts)
+  fonts-noto-cjk fonts-wqy-microhei fonts-nanum fonts-ipafont-gothic fonts-cmu fonts-lmodern fonts-stix
+  fonts-oldstandard fonts-junicode fonts-cardo fonts-hermit fonts-mononoki fonts-agave fonts-humor-sans
+  fonts-averia-sans-gwf fonts-averia-serif-gwf fonts-play fonts-firacode fonts-tlwg-loma fonts-sil-doulos
+  fonts-fantasque-sans  # (fresh4's, likewise; not fonts-lobster: Lobster Two is kept apart for fresh5)
   clang libclang-rt-14-dev     # the parsers' libFuzzer targets, run briefly by ctest (tests/fuzz/short_run.sh)
   strace                       # tests/cli/hostile_round_two.sh counts how often a puzzle set is opened
 )

@@ -4,6 +4,7 @@
 // sample.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -85,10 +86,12 @@ TEST(ScanDigits, ReadsALightDigitCutOutOfABox) {
 }
 
 TEST(ScanDigits, SearchFindsEachDigitsNearestSampleAsAFullSearchDoes) {
-    // Samples and queries at random: the pruned search's distances are the full search's.
+    // Samples and queries at random (more of each digit than the search's first candidates):
+    // the pruned search's nearest distance is the full search's, and so is the order of the
+    // digits whose nearest samples are not far beyond it (the likelihoods the check uses).
     std::mt19937 random(43);
     std::uniform_real_distribution<float> unit(0, 1);
-    cv::Mat samples(600, nono::scan::kFeatureSize, CV_32F), queries(20, nono::scan::kFeatureSize, CV_32F);
+    cv::Mat samples(3000, nono::scan::kFeatureSize, CV_32F), queries(20, nono::scan::kFeatureSize, CV_32F);
     for (auto it = samples.begin<float>(); it != samples.end<float>(); ++it) *it = unit(random) * unit(random);
     for (auto it = queries.begin<float>(); it != queries.end<float>(); ++it) *it = unit(random) * unit(random);
     std::vector<int> labels;
@@ -98,12 +101,18 @@ TEST(ScanDigits, SearchFindsEachDigitsNearestSampleAsAFullSearchDoes) {
     for (int q = 0; q < queries.rows; ++q) {
         double nearest = 1e9;
         int digit = -1;
+        std::vector<std::pair<double, int>> each(10, {1e9, 0});
         for (int s = 0; s < samples.rows; ++s) {
             const double d = cv::norm(queries.row(q), samples.row(s), cv::NORM_L2SQR);
-            if (d < nearest) nearest = d, digit = labels[static_cast<std::size_t>(s)];
+            const int label = labels[static_cast<std::size_t>(s)];
+            if (d < nearest) nearest = d, digit = label;
+            each[static_cast<std::size_t>(label)] = {std::min(each[static_cast<std::size_t>(label)].first, d), label};
         }
-        EXPECT_EQ(scores[static_cast<std::size_t>(q)].digit[0], digit);
-        EXPECT_NEAR(scores[static_cast<std::size_t>(q)].distance, nearest, 1e-3);
+        const DigitScores& got = scores[static_cast<std::size_t>(q)];
+        EXPECT_EQ(got.digit[0], digit);
+        EXPECT_NEAR(got.distance, nearest, 1e-3);
+        std::sort(each.begin(), each.end());
+        for (std::size_t k = 0; k < 10 && each[k].first < nearest + 10; ++k) EXPECT_EQ(got.digit[k], each[k].second);
     }
 }
 
