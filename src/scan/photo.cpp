@@ -9,6 +9,9 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "scan/photo_grid.hpp"
+#include "scan/photo_lines.hpp"
+
 namespace nono::scan {
 
 namespace {
@@ -189,6 +192,22 @@ cv::Mat sheet_mask(const cv::Mat& grey, const std::vector<cv::Point>& outline) {
     return sheet | inside;
 }
 
+// The grid's rectangle around `outline`, from the better of two guesses, each fitted: the
+// outline's extreme corners or its hull's longest sides; the one more of the outline lies on.
+Quad corners_of(const std::vector<cv::Point>& outline) {
+    Quad out = fitted_corners(outline, extreme_corners(outline));
+    if (const std::optional<Quad> rough = hull_corners(outline)) {
+        const Quad other = fitted_corners(outline, *rough);
+        if (support(outline, other) > support(outline, out)) out = other;
+    }
+    return out;
+}
+
+Quad scaled(Quad quad, double by) {
+    for (cv::Point2f& c : quad) c *= static_cast<float>(by);
+    return quad;
+}
+
 // Where the grid is in a photo, found in the image scaled down by `scale`: the grid's corners
 // (in the image's pixels) and the sheet around it (in the scaled-down pixels).
 struct Found {
@@ -197,7 +216,8 @@ struct Found {
     double scale = 1;
 };
 
-// The grid's four corners and its sheet, or nullopt with `why`.
+// The grid's four corners and its sheet, or nullopt with `why`: from the outline of the inked
+// pixels around the most holes, or of the long straight lines when only that frames a grid.
 std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
     Found found;
     found.scale = std::min(1.0, static_cast<double>(kFindSide) / std::max(bgr.cols, bgr.rows));
@@ -206,18 +226,21 @@ std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
     cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
     cv::cvtColor(even_light(small), even_grey, cv::COLOR_BGR2GRAY);
     cv::adaptiveThreshold(even_grey, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, 21, 12);
-    const std::optional<std::vector<cv::Point>> outline = grid_outline(binary);
+    cv::Mat full_grey;
+    cv::cvtColor(bgr, full_grey, cv::COLOR_BGR2GRAY);
+    std::optional<std::vector<cv::Point>> outline = grid_outline(binary);
+    if (!outline || !frames_grid(full_grey, scaled(corners_of(*outline), 1 / found.scale))) {
+        // The inked outline around the most holes may be a screen's grainy bezel, a page taken
+        // with a column of clue digits, or none (a dark theme's light lines, thin lines lost in
+        // scaling down): the outline in the long straight lines is taken when it frames a grid.
+        std::optional<std::vector<cv::Point>> lined = grid_outline(straight_line_mask(bgr, small.size()));
+        if (lined && frames_grid(full_grey, scaled(corners_of(*lined), 1 / found.scale))) outline = std::move(lined);
+    }
     if (!outline) {
         why = "no grid outline (a ruled area around several cells) found";
         return std::nullopt;
     }
-    // Two guesses at the rectangle, each fitted; the one more of the outline lies on wins.
-    found.corners = fitted_corners(*outline, extreme_corners(*outline));
-    if (const std::optional<Quad> rough = hull_corners(*outline)) {
-        const Quad other = fitted_corners(*outline, *rough);
-        if (support(*outline, other) > support(*outline, found.corners)) found.corners = other;
-    }
-    for (cv::Point2f& c : found.corners) c *= static_cast<float>(1 / found.scale);
+    found.corners = scaled(corners_of(*outline), 1 / found.scale);
     found.sheet = sheet_mask(grey, *outline);
     return found;
 }

@@ -74,23 +74,25 @@ double max_at(const std::vector<double>& p, double at, double radius) {
 }
 
 // The share of the inner lines of `cells` evenly spaced cells that show in the profile.
-double lines_showing(const std::vector<double>& p, double length, int cells) {
+double lines_showing(const std::vector<double>& p, double length, int cells, double contrast) {
     const double pitch = length / cells;
     const double radius = std::max(1.0, 0.12 * pitch), middle = std::max(1.0, 0.15 * pitch);
     int showing = 0;
     for (int k = 1; k < cells; ++k) {
         const double at = k * pitch;
         const double sides = 0.5 * (mean_at(p, at - 0.5 * pitch, middle) + mean_at(p, at + 0.5 * pitch, middle));
-        if (max_at(p, at, radius) - sides >= kLineContrast) ++showing;
+        if (max_at(p, at, radius) - sides >= contrast) ++showing;
     }
     return static_cast<double>(showing) / (cells - 1);
 }
 
 // The most cells whose lines all (nearly) show, in the mean darkness (`p`) and in the steady
-// darkness (`steady`); 0 when no count of two or more does.
-int count_cells(const std::vector<double>& p, const std::vector<double>& steady, double length) {
-    for (int cells = static_cast<int>(length / kSmallestPitch); cells >= 2; --cells)
-        if (lines_showing(p, length, cells) >= kLinesShowing && lines_showing(steady, length, cells) >= kLinesShowing)
+// darkness (`steady`), each `contrast` darker than the cells' middles, none nearer each other
+// than `smallest`; 0 when no count of two or more does.
+int count_cells(const std::vector<double>& p, const std::vector<double>& steady, double length, double smallest = kSmallestPitch,
+                double contrast = kLineContrast) {
+    for (int cells = static_cast<int>(length / smallest); cells >= 2; --cells)
+        if (lines_showing(p, length, cells, contrast) >= kLinesShowing && lines_showing(steady, length, cells, contrast) >= kLinesShowing)
             return cells;
     return 0;
 }
@@ -115,21 +117,74 @@ std::vector<double> line_positions(const std::vector<double>& p, double length, 
     return out;
 }
 
+// The cells of `grey` counted across `inside` each way (columns, rows), as `count_cells`
+// counts them; 0 a way none counts.
+std::pair<int, int> cells_counted(const cv::Mat& grey, const cv::Rect& inside, double smallest = kSmallestPitch,
+                                  double contrast = kLineContrast) {
+    const int columns = count_cells(darkness_profile(grey, inside, true), steady_profile(grey, inside, true), inside.width, smallest, contrast);
+    if (columns == 0) return {0, 0};
+    return {columns, count_cells(darkness_profile(grey, inside, false), steady_profile(grey, inside, false), inside.height, smallest, contrast)};
+}
+
+// The longest side a quadrilateral is warped to for `frames_grid`.
+constexpr double kFrameSide = 800;
+// A grid that frames must show plainly there: cells of at least 10 pixels (up to 80 a way),
+// lines at least 6 grey levels darker (or lighter) than the cells' middles. Grain, moire and a
+// page's text, at a lower contrast or a smaller pitch, then count no cells.
+constexpr double kFramePitch = 10;
+constexpr double kFrameContrast = 6;
+// The fewest cells a way for a quadrilateral to frame a grid: a puzzle has five or more, and a
+// screen's or a page's few panels and bars count as two or three.
+constexpr int kFewestCells = 5;
+// The margin (pixels) kept around a quadrilateral warped upright.
+constexpr int kFrameMargin = 4;
+
+// Whether the first and the last of `cells` evenly spaced lines across `length` show in
+// profile `p`, which starts `kFrameMargin` before the first (a frame one cell too large, around
+// a column of clue digits, has no line at its edge).
+bool borders_show(const std::vector<double>& p, double length, int cells) {
+    const double pitch = length / cells, first = kFrameMargin, last = kFrameMargin + length;
+    const double radius = std::max(1.0, 0.12 * pitch), middle = std::max(1.0, 0.15 * pitch);
+    return max_at(p, first, radius) - mean_at(p, first + 0.5 * pitch, middle) >= kFrameContrast &&
+           max_at(p, last, radius) - mean_at(p, last - 0.5 * pitch, middle) >= kFrameContrast;
+}
+
 }  // namespace
+
+bool frames_grid(const cv::Mat& grey, const std::array<cv::Point2f, 4>& corners) {
+    const double width = std::max(cv::norm(corners[1] - corners[0]), cv::norm(corners[2] - corners[3]));
+    const double height = std::max(cv::norm(corners[3] - corners[0]), cv::norm(corners[2] - corners[1]));
+    const double scale = std::min(1.0, kFrameSide / std::max(width, height));
+    const int w = static_cast<int>(width * scale), h = static_cast<int>(height * scale);
+    if (w < 2 * kSmallestPitch || h < 2 * kSmallestPitch) return false;
+    // Warped with a margin, so that a border line a pixel or two outside the corners still shows.
+    const float m = kFrameMargin, right = static_cast<float>(w) + m, bottom = static_cast<float>(h) + m;
+    const std::array<cv::Point2f, 4> to{cv::Point2f(m, m), cv::Point2f(right, m), cv::Point2f(right, bottom), cv::Point2f(m, bottom)};
+    cv::Mat upright;
+    cv::warpPerspective(grey, upright, cv::getPerspectiveTransform(corners.data(), to.data()),
+                        cv::Size(w + 2 * kFrameMargin, h + 2 * kFrameMargin), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    const cv::Rect inside(kFrameMargin, kFrameMargin, w, h);
+    for (const bool light_lines : {false, true}) {
+        const cv::Mat lines = light_lines ? cv::Mat(255 - upright) : upright;
+        const auto [columns, rows] = cells_counted(lines, inside, kFramePitch, kFrameContrast);
+        if (columns >= kFewestCells && rows >= kFewestCells &&
+            borders_show(darkness_profile(lines, cv::Rect(0, kFrameMargin, w + 2 * kFrameMargin, h), true), w, columns) &&
+            borders_show(darkness_profile(lines, cv::Rect(kFrameMargin, 0, w, h + 2 * kFrameMargin), false), h, rows))
+            return true;
+    }
+    return false;
+}
 
 std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame) {
     cv::Mat grey;
     cv::cvtColor(page.bgr, grey, cv::COLOR_BGR2GRAY);
     const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
     if (inside.width < 2 * kSmallestPitch || inside.height < 2 * kSmallestPitch) return std::nullopt;
-    const std::vector<double> across = darkness_profile(grey, inside, true);
-    const std::vector<double> down = darkness_profile(grey, inside, false);
-    const int columns = count_cells(across, steady_profile(grey, inside, true), inside.width);
-    const int rows = count_cells(down, steady_profile(grey, inside, false), inside.height);
+    const auto [columns, rows] = cells_counted(grey, inside);
     if (columns == 0 || rows == 0) return std::nullopt;
     GridLines grid;
-    grid.xs = line_positions(across, inside.width, columns, inside.x);
-    grid.ys = line_positions(down, inside.height, rows, inside.y);
+    grid.xs = line_positions(darkness_profile(grey, inside, true), inside.width, columns, inside.x);
+    grid.ys = line_positions(darkness_profile(grey, inside, false), inside.height, rows, inside.y);
     grid.pitch = 0.5 * (inside.width / static_cast<double>(columns) + inside.height / static_cast<double>(rows));
     grid.thickness = std::max(2, static_cast<int>(std::lround(0.1 * grid.pitch)));
     return grid;

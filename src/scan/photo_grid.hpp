@@ -4,6 +4,7 @@
 // for the screenshot grid finder (src/scan/grid.cpp).
 #pragma once
 
+#include <array>
 #include <optional>
 
 #include <opencv2/core.hpp>
@@ -16,6 +17,11 @@ namespace nono::scan {
 // The grid inside `frame` (the outer border's rectangle, in the page's pixels), or nullopt
 // when no count of cells has all its lines showing each way.
 std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame);
+
+// Whether the quadrilateral `corners` (top-left, top-right, bottom-right, bottom-left, in
+// `grey`'s pixels) frames a grid: warped upright, its cells count evenly both ways, from dark
+// lines on light or light lines on dark (a screen's dark theme).
+bool frames_grid(const cv::Mat& grey, const std::array<cv::Point2f, 4>& corners);
 
 // Whether `grid` (the screenshot finder's) is the grid in `frame`: its outer lines on the
 // frame's, within half a cell; or, for a table whose clue cells are ruled like the grid, its

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -317,3 +318,75 @@ TEST(ScanPhoto, JpegIsTurnedAsItsExifOrientationSays) {
 }
 
 }  // namespace
+
+// A phone photo of a screen in a dark theme: a grid of light lines on a dark screen, in a
+// bezel of coarse grain (many small holes of every size when thresholded), text-like strokes
+// beside the grid, seen in perspective. The grid's corners in the photo are returned in
+// `corners` (top-left, top-right, bottom-right, bottom-left).
+cv::Mat dark_screen_photo(int cells, int pitch, std::array<cv::Point2f, 4>& corners) {
+    const int margin = 3 * pitch, side = cells * pitch + 2 * margin;
+    cv::Mat screen(side, side, CV_8UC3, cv::Scalar(40, 30, 30));
+    for (int k = 0; k <= cells; ++k) {
+        const int at = margin + k * pitch;
+        cv::line(screen, {at, margin}, {at, margin + cells * pitch}, cv::Scalar(110, 105, 100), 1);
+        cv::line(screen, {margin, at}, {margin + cells * pitch, at}, cv::Scalar(110, 105, 100), 1);
+    }
+    for (int r = 0; r < cells; ++r)  // row clues: short light strokes left of the grid
+        for (int d = 0; d < 2; ++d)
+            cv::putText(screen, std::to_string((r * 7 + d * 3) % 9 + 1), {margin - (d + 1) * pitch + 6, margin + r * pitch + pitch - 8},
+                        cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(200, 200, 200), 1);
+    const int photo_side = side * 14 / 10;
+    cv::Mat photo(photo_side, photo_side, CV_8UC3);
+    cv::theRNG().state = 11;
+    cv::randu(photo, 0, 255);  // a textured bezel: blotches of dark and lighter grey
+    cv::GaussianBlur(photo, photo, cv::Size(), 2.5);
+    photo.convertTo(photo, -1, 4, -4 * 128 + 45);
+    const float s = static_cast<float>(side), o = static_cast<float>(photo_side - side) / 2;
+    const std::vector<cv::Point2f> from{{0, 0}, {s, 0}, {s, s}, {0, s}};
+    const std::vector<cv::Point2f> to{{o + 0.08f * s, o}, {o + 0.95f * s, o + 0.03f * s}, {o + s, o + s}, {o - 0.02f * s, o + 0.97f * s}};
+    const cv::Mat warp = cv::getPerspectiveTransform(from, to);
+    cv::warpPerspective(screen, photo, warp, photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+    const float g0 = static_cast<float>(margin), g1 = static_cast<float>(margin + cells * pitch);
+    std::vector<cv::Point2f> grid{{g0, g0}, {g1, g0}, {g1, g1}, {g0, g1}}, moved;
+    cv::perspectiveTransform(grid, moved, warp);
+    std::copy(moved.begin(), moved.end(), corners.begin());
+    cv::GaussianBlur(photo, photo, cv::Size(), 1.0);
+    std::vector<unsigned char> jpeg;
+    cv::imencode(".jpg", photo, jpeg, {cv::IMWRITE_JPEG_QUALITY, 80});
+    return cv::imdecode(jpeg, cv::IMREAD_COLOR);
+}
+
+// A screen's grid of light lines on dark, in a grainy bezel: the inked outline is the grain's
+// or none, and the grid is found by its long straight lines (photo_lines.hpp): the page is
+// straightened by the grid's own corners, within a third of a cell.
+TEST(ScanPhoto, DarkScreensGridIsFoundByItsStraightLines) {
+    const int cells = 12, pitch = 30;
+    std::array<cv::Point2f, 4> corners;
+    const cv::Mat photo = dark_screen_photo(cells, pitch, corners);
+    std::string why;
+    const std::optional<nono::scan::StraightPage> straight = nono::scan::straightened_page(photo, why);
+    ASSERT_TRUE(straight) << why;
+    const cv::Rect2d& f = straight->frame;
+    const std::vector<cv::Point2f> frame{{static_cast<float>(f.x), static_cast<float>(f.y)},
+                                         {static_cast<float>(f.br().x), static_cast<float>(f.y)},
+                                         {static_cast<float>(f.br().x), static_cast<float>(f.br().y)},
+                                         {static_cast<float>(f.x), static_cast<float>(f.br().y)}};
+    std::vector<cv::Point2f> in_photo;
+    cv::perspectiveTransform(frame, in_photo, straight->page.to_image);
+    for (std::size_t k = 0; k < 4; ++k) EXPECT_LT(cv::norm(in_photo[k] - corners[k]), pitch / 3.0) << "corner " << k;
+}
+
+// The check that a quadrilateral frames a grid: the grid's own corners do, of dark lines on
+// light or light lines on dark; half the grid, its cells counted, does too; the bezel's grain
+// around it does not.
+TEST(ScanPhoto, OnlyAGridsCornersFrameAGrid) {
+    std::array<cv::Point2f, 4> corners;
+    const cv::Mat photo = dark_screen_photo(12, 30, corners);
+    cv::Mat grey;
+    cv::cvtColor(photo, grey, cv::COLOR_BGR2GRAY);
+    EXPECT_TRUE(nono::scan::frames_grid(grey, corners));
+    EXPECT_TRUE(nono::scan::frames_grid(cv::Mat(255 - grey), corners));
+    const float w = static_cast<float>(grey.cols), h = static_cast<float>(grey.rows);
+    EXPECT_FALSE(nono::scan::frames_grid(grey, {cv::Point2f(2, 2), cv::Point2f(w - 3, 2), cv::Point2f(w - 3, h - 3), cv::Point2f(2, h - 3)}));
+    EXPECT_FALSE(nono::scan::frames_grid(grey, {cv::Point2f(2, 2), cv::Point2f(0.15f * w, 2), cv::Point2f(0.15f * w, 0.3f * h), cv::Point2f(2, 0.3f * h)}));
+}
