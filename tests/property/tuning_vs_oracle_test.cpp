@@ -72,8 +72,8 @@ TEST(TuningVsOracle, AnyKnobsInRangeGiveTheSameAnswers) {
 }
 
 // The same on colour puzzles (2 to 4 foreground colours, up to 7x7), whose own knobs
-// (colour_coarse_decimation_below_cells, colour_difference_map_iterations) the black-and-white
-// rounds above draw but never reach.
+// (colour_coarse_decimation_below_cells, colour_difference_map_iterations,
+// colour_checked_decimation_call_conflicts) the black-and-white rounds above draw but never reach.
 TEST(TuningVsOracle, AnyKnobsInRangeGiveTheSameAnswersOnColourPuzzles) {
     std::mt19937 rng(4712);
     int decided = 0;

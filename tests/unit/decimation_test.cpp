@@ -190,6 +190,31 @@ TEST(CheckedDecimation, WithTheSatSolverItEndsAtAPicture) {
     EXPECT_GE(pictures, 5);
 }
 
+// A random 3-colour picture's puzzle (30 x 30, density 0.5), solved with the SAT
+// solver's turns at once and each very short, so that checked decimation comes soon after
+// coarse decimation; `tweak` sets the knobs compared. Its statistics, after checking its answer.
+template <typename Tweak>
+SolveStats checked_colour_solve(const Puzzle& puzzle, Tweak tweak) {
+    EngineTuning tuning;
+    tuning.sat_after_probes = 1;
+    tuning.sat_first_conflicts = 1;
+    tuning.sat_guided_conflicts_decimated = 1;
+    tuning.coarse_decimation_backups = 0;  // (coarse decimation stops at its first misfit)
+    tuning.colour_difference_map_iterations = 0;  // (it would find most of these pictures first)
+    tweak(tuning);
+    SolveOptions options;
+    options.max_solutions = 2;
+    options.tuning = &tuning;
+    const SolveResult r = solve(puzzle, options);
+    EXPECT_GE(r.solution_count, 1u);
+    for (const Grid& g : r.solutions) EXPECT_TRUE(satisfies(puzzle, g));
+    return r.stats;
+}
+
+Puzzle random_colour_puzzle(std::mt19937& rng) {
+    return puzzle_from_grid(testing::random_colour_grid(rng, 30, 30, 3, 0.5), testing::test_palette(3));
+}
+
 // A colour puzzle whose coarse decimation and guided turn find no picture goes on to
 // decimation checked by the SAT solver (portfolio.cpp, Guide::CoarseDecimation), as the large
 // boards' fine decimation does: random 2-colour 60x60 pictures at density 0.5 that stopped at
@@ -201,29 +226,31 @@ TEST(CheckedDecimation, FollowsColoursCoarseDecimation) {
     std::mt19937 rng(5);
     int checked = 0;
     for (int round = 0; round < 4; ++round) {
-        const Puzzle puzzle =
-            puzzle_from_grid(testing::random_colour_grid(rng, 30, 30, 3, 0.5), testing::test_palette(3));
-        std::uint64_t sat_calls[2] = {0, 0};
-        for (int with_checks = 0; with_checks < 2; ++with_checks) {
-            EngineTuning tuning;
-            tuning.sat_after_probes = 1;  // (the SAT solver's turns come at once, each very short)
-            tuning.sat_first_conflicts = 1;
-            tuning.sat_guided_conflicts_decimated = 1;
-            tuning.coarse_decimation_backups = 0;  // (coarse decimation stops at its first misfit)
-            tuning.colour_difference_map_iterations = 0;  // (it would find most of these pictures first)
-            if (with_checks == 0) tuning.checked_decimation_conflicts = 0;
-            SolveOptions options;
-            options.max_solutions = 2;
-            options.tuning = &tuning;
-            const SolveResult r = solve(puzzle, options);
-            SCOPED_TRACE(::testing::Message() << "round " << round << ", checks " << with_checks);
-            ASSERT_GE(r.solution_count, 1u);
-            for (const Grid& g : r.solutions) EXPECT_TRUE(satisfies(puzzle, g));
-            sat_calls[with_checks] = r.stats.sat_calls;
-        }
-        if (sat_calls[0] != sat_calls[1]) ++checked;
+        const Puzzle puzzle = random_colour_puzzle(rng);
+        SCOPED_TRACE(::testing::Message() << "round " << round);
+        const SolveStats without = checked_colour_solve(puzzle, [](EngineTuning& t) { t.checked_decimation_conflicts = 0; });
+        const SolveStats with = checked_colour_solve(puzzle, [](EngineTuning&) {});
+        if (without.sat_calls != with.sat_calls) ++checked;
     }
     EXPECT_GE(checked, 1);
+}
+
+// Colour's checks take their own conflicts a call (colour_checked_decimation_call_conflicts):
+// black and white's knob leaves a colour solve as it was, colour's own changes it.
+TEST(CheckedDecimation, ColourChecksHaveTheirOwnCallBudget) {
+    std::mt19937 rng(5);
+    int changed = 0;
+    for (int round = 0; round < 4; ++round) {
+        const Puzzle puzzle = random_colour_puzzle(rng);
+        SCOPED_TRACE(::testing::Message() << "round " << round);
+        const SolveStats as_is = checked_colour_solve(puzzle, [](EngineTuning&) {});
+        const SolveStats other = checked_colour_solve(puzzle, [](EngineTuning& t) { t.checked_decimation_call_conflicts = 1; });
+        const SolveStats own = checked_colour_solve(puzzle, [](EngineTuning& t) { t.colour_checked_decimation_call_conflicts = 1; });
+        EXPECT_EQ(other.sat_calls, as_is.sat_calls);
+        EXPECT_EQ(other.sat_conflicts, as_is.sat_conflicts);
+        if (own.sat_calls != as_is.sat_calls || own.sat_conflicts != as_is.sat_conflicts) ++changed;
+    }
+    EXPECT_GE(changed, 1);
 }
 
 TEST(DecimationLimits, AnInterruptStopsItWithNothing) {

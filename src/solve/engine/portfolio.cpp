@@ -359,10 +359,12 @@ PreferredCells Portfolio<AnyBoard>::checked_decimation_cells() {
     if (tuning_.checked_decimation_conflicts == 0) return {};
     SolveStats& stats = result_.stats;
     const std::uint64_t budget_end = stats.sat_conflicts + tuning_.checked_decimation_conflicts;
+    const std::uint64_t call =
+        kColour ? tuning_.colour_checked_decimation_call_conflicts : tuning_.checked_decimation_call_conflicts;
     bool found = false;  // (a Picture answer ends decimation)
     const auto check = [&](const PreferredCells& cells, std::size_t& refuted_length) {
         if (stats.sat_conflicts >= budget_end) return CellsCheck::Stopped;
-        const CellsCheck answer = sat_->check(cells, tuning_.checked_decimation_call_conflicts, refuted_length);
+        const CellsCheck answer = sat_->check(cells, call, refuted_length);
         found = answer == CellsCheck::Picture;
         return answer;
     };
