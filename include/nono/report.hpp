@@ -34,7 +34,7 @@ struct ReportOptions {
     std::string line_solver;           // reported as "line_solver" when not empty
 };
 
-// What stopped the search: "time" or "nodes" (a limit), "solutions" (max_solutions was
+// What stopped the search: "time", "nodes" or "conflicts" (a limit), "solutions" (max_solutions was
 // reached), or "" when the search space was exhausted.
 std::string stop_reason(const SolveResult& result);
 

@@ -26,6 +26,7 @@ enum class StopReason {
     Solutions,   // max_solutions were found
     Time,        // timeout_seconds ran out
     Nodes,       // max_nodes guesses were made
+    Conflicts,   // max_conflicts conflicts of the SAT solver were spent (engine)
     Iterations,  // max_iterations proposals were made (random brute force)
     Stalled,     // an incomplete method could deduce nothing more (permutation elimination)
     Interrupted, // the caller asked it to stop (SolveOptions::interrupt)
@@ -73,9 +74,10 @@ struct SolveResult {
     SolveStats stats;
 
     bool exhausted() const { return stop == StopReason::Exhausted; }
-    // A limit (time, nodes, iterations, interrupt) stopped it: undecided unless 2+ found.
+    // A limit (time, nodes, conflicts, iterations, interrupt) stopped it: undecided unless 2+
+    // found.
     bool limited() const {
-        return stop == StopReason::Time || stop == StopReason::Nodes ||
+        return stop == StopReason::Time || stop == StopReason::Nodes || stop == StopReason::Conflicts ||
                stop == StopReason::Iterations || stop == StopReason::Interrupted;
     }
 };

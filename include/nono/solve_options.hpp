@@ -43,6 +43,11 @@ namespace nono {
       limit,                                                                                   \
       "At most N guesses (search nodes) (0 = none); when it stops the search first, the "      \
       "verdict is undecided (exit 30)")                                                        \
+    X(std::uint64_t, max_conflicts, "max_conflicts", 0, Count, 0, 1e18, true, "--max-conflicts", \
+      "N", "engine", limit,                                                                    \
+      "At most N conflicts of the SAT solver in all (0 = none); with --max-nodes the SAT "      \
+      "solver takes its turns only under this limit too; when it stops the search first, the " \
+      "verdict is undecided (exit 30)")                                                        \
     X(bool, probing, "probing", true, Flag, 0, 1, true, "--no-probe", "", "engine", limit,      \
       "Do not probe cells before guessing (propagation and plain backtracking)")               \
     X(bool, sat, "sat", true, Flag, 0, 1, true, "--no-sat", "", "engine", limit,                \

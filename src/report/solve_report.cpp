@@ -20,6 +20,7 @@ std::string limit_phrase(StopReason reason) {
     switch (reason) {
         case StopReason::Time: return "time limit";
         case StopReason::Nodes: return "node limit";
+        case StopReason::Conflicts: return "conflict limit";
         case StopReason::Iterations: return "iteration limit";
         case StopReason::Interrupted: return "interrupted";
         case StopReason::Stalled: return "no further deduction";
@@ -32,7 +33,7 @@ std::string limit_phrase(StopReason reason) {
 // "time limit reached", "interrupted", "no further deduction".
 std::string stop_phrase(StopReason reason) {
     const bool limit = reason == StopReason::Time || reason == StopReason::Nodes ||
-                       reason == StopReason::Iterations;
+                       reason == StopReason::Conflicts || reason == StopReason::Iterations;
     return limit_phrase(reason) + (limit ? " reached" : "");
 }
 

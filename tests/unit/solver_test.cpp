@@ -129,6 +129,42 @@ TEST(Solver, NodeLimitGivesUndecided) {
     EXPECT_EQ(r.verdict, Verdict::Undecided);
 }
 
+// webpbn 6574 "Forever" needs search: the engine decides it with 250 guesses and then 90
+// conflicts of the SAT solver, where the search alone has not after 20000 guesses.
+Puzzle forever() { return read_puzzle(NONO_SHARED_PUZZLES "/webpbn-free/webpbn-06574-forever.non"); }
+
+TEST(Solver, ANodeLimitAloneLeavesTheSearchWithoutSatTurns) {
+    SolveOptions options;
+    options.max_nodes = 1000;
+    const SolveResult r = solve(forever(), options);
+    EXPECT_EQ(r.stop, StopReason::Nodes);
+    EXPECT_EQ(r.verdict, Verdict::Undecided);
+    EXPECT_EQ(r.stats.guesses, 1000u);
+    EXPECT_EQ(r.stats.sat_calls, 0u);
+}
+
+TEST(Solver, ANodeLimitWithAConflictLimitLetsTheSatSolverTakeItsTurns) {
+    SolveOptions options;
+    options.max_nodes = 1000;
+    options.max_conflicts = 1000;
+    const SolveResult r = solve(forever(), options);
+    EXPECT_EQ(r.verdict, Verdict::Unique);
+    EXPECT_LT(r.stats.guesses, 1000u);
+    EXPECT_GT(r.stats.sat_conflicts, 0u);
+    EXPECT_LE(r.stats.sat_conflicts, 1000u);
+}
+
+TEST(Solver, TheConflictLimitStopsTheSatSolver) {
+    SolveOptions options;
+    options.max_conflicts = 50;  // fewer than its 90
+    const SolveResult r = solve(forever(), options);
+    EXPECT_EQ(r.stop, StopReason::Conflicts);
+    EXPECT_TRUE(r.limited());
+    EXPECT_EQ(r.verdict, Verdict::Undecided);
+    EXPECT_GE(r.stats.sat_conflicts, 50u);
+    EXPECT_LE(r.stats.sat_conflicts, 51u);  // (CryptoMiniSat ends a call one conflict past its budget)
+}
+
 TEST(Solver, TimeLimitStopsALargeAmbiguousSearch) {
     // 30x30 with a single 1 per line has 30! solutions: counting them cannot finish.
     std::vector<Clue> ones(30, Clue{1});

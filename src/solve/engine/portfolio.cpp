@@ -111,6 +111,16 @@ private:
     Guide guide() const;
     bool count_found_picture(const Grid& picture);
     bool sat_turn(std::uint64_t conflicts);
+    // SolveOptions::max_conflicts: `end` (a count of conflicts to stop a turn at) within it,
+    // and whether it has been reached (result.stop is then set).
+    std::uint64_t conflicts_end(std::uint64_t end) const {
+        return options_.max_conflicts == 0 ? end : std::min(end, options_.max_conflicts);
+    }
+    bool conflict_limit_reached() {
+        if (options_.max_conflicts == 0 || result_.stats.sat_conflicts < options_.max_conflicts) return false;
+        result_.stop = StopReason::Conflicts;
+        return true;
+    }
     bool guided_turns(PreferredCells coarse, bool coarse_first);
     bool decimation_turns(const std::vector<double>& ends, bool whole, std::uint64_t guided);
     PreferredCells coarse_decimated_cells();
@@ -268,13 +278,15 @@ bool Portfolio<AnyBoard>::count_found_picture(const Grid& picture) {
 }
 
 // One turn of the SAT solver: what it finds is counted unless the depth-first search had
-// it already. True when this settles the answer (result.stop is then set).
+// it already. True when this settles the answer, or when SolveOptions::max_conflicts were
+// spent (result.stop is then set).
 template <typename AnyBoard>
 bool Portfolio<AnyBoard>::sat_turn(std::uint64_t conflicts) {
-    const std::uint64_t budget_end = result_.stats.sat_conflicts + conflicts;
+    const std::uint64_t budget_end = conflicts_end(result_.stats.sat_conflicts + conflicts);
     for (;;) {
         for (const Grid& solution : known_.take_unexcluded()) sat_->exclude(solution);
         const std::uint64_t used = result_.stats.sat_conflicts;
+        if (conflict_limit_reached()) return true;
         switch (sat_->next(used < budget_end ? budget_end - used : 0)) {
             case SatSearch::Answer::NoMore:
                 result_.stop = StopReason::Exhausted;
@@ -283,7 +295,7 @@ bool Portfolio<AnyBoard>::sat_turn(std::uint64_t conflicts) {
                 result_.stop = sat_->stop_reason();
                 return true;
             case SatSearch::Answer::OutOfBudget:
-                return false;
+                return conflict_limit_reached();
             case SatSearch::Answer::Solution:
                 if (!known_.insert(sat_->solution())) continue;  // excluded just below, next pass
                 if (count_found_picture(sat_->solution())) return true;
@@ -359,11 +371,13 @@ PreferredCells Portfolio<AnyBoard>::checked_decimation_cells() {
     if (tuning_.checked_decimation_conflicts == 0) return {};
     SolveStats& stats = result_.stats;
     const std::uint64_t budget_end = stats.sat_conflicts + tuning_.checked_decimation_conflicts;
-    const std::uint64_t call =
+    const std::uint64_t per_call =
         kColour ? tuning_.colour_checked_decimation_call_conflicts : tuning_.checked_decimation_call_conflicts;
     bool found = false;  // (a Picture answer ends decimation)
     const auto check = [&](const PreferredCells& cells, std::size_t& refuted_length) {
-        if (stats.sat_conflicts >= budget_end) return CellsCheck::Stopped;
+        if (stats.sat_conflicts >= conflicts_end(budget_end)) return CellsCheck::Stopped;
+        // (a call within max_conflicts too; the guided turn after it then stops there)
+        const std::uint64_t call = conflicts_end(stats.sat_conflicts + per_call) - stats.sat_conflicts;
         const CellsCheck answer = sat_->check(cells, call, refuted_length);
         found = answer == CellsCheck::Picture;
         return answer;
@@ -380,7 +394,10 @@ PreferredCells Portfolio<AnyBoard>::checked_decimation_cells() {
 
 template <typename AnyBoard>
 void decide(const Puzzle& puzzle, AnyBoard& board, const SolveOptions& options, SolveResult& result) {
-    const bool take_turns = options.sat && kSatSolverAvailable && options.max_solutions != 0 && options.max_nodes == 0;
+    // Under a node limit the SAT solver's turns need a limit of their own (max_conflicts), or
+    // its work would be unbounded: without one the search works alone.
+    const bool bounded = options.max_nodes == 0 || options.max_conflicts != 0;
+    const bool take_turns = options.sat && kSatSolverAvailable && options.max_solutions != 0 && bounded;
     if (take_turns) Portfolio<AnyBoard>(puzzle, board, options, result).run();
     else Search(board, options, result).run();
 }

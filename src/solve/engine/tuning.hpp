@@ -15,9 +15,9 @@ namespace nono {
 // Why each default is what it is, measured:
 // - reuse_probes: the same search with 30-40% fewer probes on tournament puzzles; off only to
 //   compare (stats.probes_reused counts the cells skipped).
-// - sat_after_probes: when max_solutions is not 0, max_nodes is 0 and SolveOptions::sat is on,
-//   the depth-first search takes turns with CryptoMiniSat, after four set turns each twice as
-//   long as the last, until one settles the question (portfolio.cpp). 0 = the SAT solver decides
+// - sat_after_probes: when max_solutions is not 0, max_nodes is 0 or max_conflicts is not, and
+//   SolveOptions::sat is on, the depth-first search takes turns with CryptoMiniSat, after four
+//   set turns each twice as long as the last, until one settles the question (portfolio.cpp). 0 = the SAT solver decides
 //   alone, after the root's deductions. 75000 rather than 50000 (issue 25): the SAT solver's
 //   first two turns cost a 25x25 puzzle about 20-35 ms, which many puzzles the search settles
 //   soon after 50000 paid.

@@ -69,6 +69,7 @@ std::string_view stop_reason_name(StopReason reason) {
         case StopReason::Solutions: return "solutions";
         case StopReason::Time: return "time";
         case StopReason::Nodes: return "nodes";
+        case StopReason::Conflicts: return "conflicts";
         case StopReason::Iterations: return "iterations";
         case StopReason::Stalled: return "stalled";
         case StopReason::Interrupted: return "interrupted";
