@@ -360,20 +360,22 @@ cv::Mat dark_screen_photo(int cells, int pitch, std::array<cv::Point2f, 4>& corn
 // or none, and the grid is found by its long straight lines (photo_lines.hpp): the page is
 // straightened by the grid's own corners, within a third of a cell.
 TEST(ScanPhoto, DarkScreensGridIsFoundByItsStraightLines) {
-    const int cells = 12, pitch = 30;
-    std::array<cv::Point2f, 4> corners;
-    const cv::Mat photo = dark_screen_photo(cells, pitch, corners);
-    std::string why;
-    const std::optional<nono::scan::StraightPage> straight = nono::scan::straightened_page(photo, why);
-    ASSERT_TRUE(straight) << why;
-    const cv::Rect2d& f = straight->frame;
-    const std::vector<cv::Point2f> frame{{static_cast<float>(f.x), static_cast<float>(f.y)},
-                                         {static_cast<float>(f.br().x), static_cast<float>(f.y)},
-                                         {static_cast<float>(f.br().x), static_cast<float>(f.br().y)},
-                                         {static_cast<float>(f.x), static_cast<float>(f.br().y)}};
-    std::vector<cv::Point2f> in_photo;
-    cv::perspectiveTransform(frame, in_photo, straight->page.to_image);
-    for (std::size_t k = 0; k < 4; ++k) EXPECT_LT(cv::norm(in_photo[k] - corners[k]), pitch / 3.0) << "corner " << k;
+    for (const auto& [cells, pitch] : {std::pair{12, 30}, std::pair{8, 36}}) {
+        std::array<cv::Point2f, 4> corners;
+        const cv::Mat photo = dark_screen_photo(cells, pitch, corners);
+        std::string why;
+        const std::optional<nono::scan::StraightPage> straight = nono::scan::straightened_page(photo, why);
+        ASSERT_TRUE(straight) << why;
+        const cv::Rect2d& f = straight->frame;
+        const std::vector<cv::Point2f> frame{{static_cast<float>(f.x), static_cast<float>(f.y)},
+                                             {static_cast<float>(f.br().x), static_cast<float>(f.y)},
+                                             {static_cast<float>(f.br().x), static_cast<float>(f.br().y)},
+                                             {static_cast<float>(f.x), static_cast<float>(f.br().y)}};
+        std::vector<cv::Point2f> in_photo;
+        cv::perspectiveTransform(frame, in_photo, straight->page.to_image);
+        for (std::size_t k = 0; k < 4; ++k)
+            EXPECT_LT(cv::norm(in_photo[k] - corners[k]), pitch / 3.0) << cells << " cells of " << pitch << ", corner " << k;
+    }
 }
 
 // The check that a quadrilateral frames a grid: the grid's own corners do, of dark lines on
