@@ -39,7 +39,12 @@ struct ScanNumber {
 struct ScanOptions {
     double doubt = 0.9;      // numbers read with less confidence are reported as doubtful
     int repair_budget = 400;  // at most this many alternative readings are tried
-    std::uint64_t max_nodes = 20000;  // search nodes for each check of a reading
+    // The engine's limits for each check of a reading: search nodes (guesses) and conflicts
+    // of the SAT solver, which takes turns with the search as in `nono solve` (a node limit
+    // alone would leave the search to work alone: Forever, webpbn 6574, needs 250 guesses and
+    // 90 conflicts, and 20000 guesses of search alone do not decide it).
+    std::uint64_t max_nodes = 20000;
+    std::uint64_t max_conflicts = 20000;
     // Images of more pixels are refused before they are decoded (as `nono import` does).
     std::int64_t max_pixels = 100'000'000;
 };

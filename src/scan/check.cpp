@@ -18,7 +18,7 @@ struct Trial {
 };
 
 Trial try_reading(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& values,
-                  std::uint64_t max_nodes) {
+                  const CheckLimits& limits) {
     Trial trial;
     const Puzzle puzzle = puzzle_of(base, numbers, values.values, values.colours);
     if (!puzzle_problems(puzzle).empty()) return trial;
@@ -26,7 +26,8 @@ Trial try_reading(const Puzzle& base, const std::vector<NumberReading>& numbers,
     SolveOptions options;
     options.max_solutions = 2;
     options.keep_solutions = 1;
-    options.max_nodes = max_nodes;
+    options.max_nodes = limits.max_nodes;
+    options.max_conflicts = limits.max_conflicts;
     trial.result = solve(puzzle, options);
     return trial;
 }
@@ -95,7 +96,7 @@ struct Mended {
 };
 
 Mended search(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& first,
-              const std::vector<std::vector<Edit>>& sets, bool unique_only, int budget, std::uint64_t max_nodes,
+              const std::vector<std::vector<Edit>>& sets, bool unique_only, int budget, const CheckLimits& limits,
               int& tried) {
     Mended best;
     double best_cost = 1e300;
@@ -118,7 +119,7 @@ Mended search(const Puzzle& base, const std::vector<NumberReading>& numbers, con
             undo(chosen);
             continue;
         }
-        const Trial trial = try_reading(base, numbers, values, max_nodes);
+        const Trial trial = try_reading(base, numbers, values, limits);
         undo(chosen);
         if (!trial.consistent) continue;  // the totals apart: no solver run
         ++tried;
@@ -175,13 +176,13 @@ Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
 }
 
 CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading>& numbers, double doubt,
-                             int budget, std::uint64_t max_nodes) {
+                             int budget, const CheckLimits& limits) {
     CheckedReading out;
     const Values first = as_read(numbers);
     out.values = first.values;
     out.colours = first.colours;
     out.added.assign(numbers.size(), -1);
-    const Trial as_read_trial = try_reading(base, numbers, first, max_nodes);
+    const Trial as_read_trial = try_reading(base, numbers, first, limits);
     out.tried = 1;
     out.consistent = as_read_trial.consistent;
     if (!as_read_trial.consistent)
@@ -198,7 +199,7 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     const std::vector<Edit> edits = listed_edits(base, numbers, doubt, has_solutions);
     const std::vector<std::vector<Edit>> sets = mending_sets(
         base, numbers, edits, totals_gap(base, numbers, first), !has_solutions, kSetsPerTrial * static_cast<std::size_t>(budget));
-    const Mended best = search(base, numbers, first, sets, has_solutions, budget, max_nodes, out.tried);
+    const Mended best = search(base, numbers, first, sets, has_solutions, budget, limits, out.tried);
     if (!best.edits) return out;
     Values values = first;
     for (const Edit& edit : *best.edits) {
@@ -214,7 +215,7 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
         Puzzle plain = base;
         plain.palette.clear();
         for (std::vector<int>& colours : values.colours) std::fill(colours.begin(), colours.end(), 1);
-        const Trial trial = try_reading(plain, numbers, values, max_nodes);
+        const Trial trial = try_reading(plain, numbers, values, limits);
         out.black_and_white = true;
         out.verdict = trial.result.verdict;
         out.solution = first_solution(trial);

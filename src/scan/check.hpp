@@ -72,7 +72,14 @@ Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
 Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
                  const std::vector<std::vector<int>>& values, const std::vector<std::vector<int>>& colours);
 
+// The engine's limits for each check of a reading (ScanOptions::max_nodes, max_conflicts):
+// deterministic counts of work, so a reading's verdict does not depend on the machine.
+struct CheckLimits {
+    std::uint64_t max_nodes = 0;
+    std::uint64_t max_conflicts = 0;
+};
+
 CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading>& numbers, double doubt,
-                             int budget, std::uint64_t max_nodes);
+                             int budget, const CheckLimits& limits);
 
 }  // namespace nono::scan

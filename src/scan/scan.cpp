@@ -422,7 +422,8 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     std::vector<NumberReading> readings;
     for (const ReadNumber& n : read) readings.push_back(n.reading);
     const scan::CheckedReading checked =
-        scan::check_reading(base, readings, options.doubt, options.repair_budget, options.max_nodes);
+        scan::check_reading(base, readings, options.doubt, options.repair_budget,
+                            {options.max_nodes, options.max_conflicts});
     if (checked.black_and_white) base.palette.clear();
     result.puzzle = scan::puzzle_of(base, readings, checked.values, checked.colours);
     result.verdict = verdict_of(checked);
@@ -440,7 +441,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
         case ScanVerdict::Unique: result.message = "read; the puzzle has one solution"; break;
         case ScanVerdict::Multiple: result.message = "read; the puzzle has several solutions"; break;
         case ScanVerdict::NoSolution: result.message = "the clues read fit their lines but the puzzle has no solution"; break;
-        case ScanVerdict::Undecided: result.message = "read; the check's node limit stopped before the puzzle was solved"; break;
+        case ScanVerdict::Undecided: result.message = "read; the check's node or conflict limit stopped before the puzzle was solved"; break;
         case ScanVerdict::Inconsistent: result.message = "the clues read do not fit: no reading tried does"; break;
         case ScanVerdict::NotFound: break;
     }

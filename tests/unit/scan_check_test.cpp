@@ -6,6 +6,7 @@
 // leave room, a clean number dropped, a number given another colour.
 #include <gtest/gtest.h>
 
+#include "nono/io.hpp"
 #include "nono/puzzle.hpp"
 #include "nono/solver.hpp"
 #include "scan/check.hpp"
@@ -39,7 +40,7 @@ std::vector<NumberReading> plus_reading() {
 }
 
 TEST(ScanCheck, KeepsAReadingThatIsUnique) {
-    const auto checked = check_reading(plus_base(), plus_reading(), 0.9, 100, 1000);
+    const auto checked = check_reading(plus_base(), plus_reading(), 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     EXPECT_TRUE(checked.changes.empty());
@@ -51,7 +52,7 @@ TEST(ScanCheck, MendsAMisreadDigitFromItsAlternatives) {
     numbers[2].value = 6;  // the middle row's 5 read as 6: longer than the line
     numbers[2].confidence = 0.55;
     numbers[2].alternatives = {{8, 0.5}, {5, 0.4}};
-    const auto checked = check_reading(plus_base(), numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(plus_base(), numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -81,7 +82,7 @@ TEST(ScanCheck, SplitsANumberReadAsOneWhenTheTotalsSaySo) {
     numbers[0].confidence = 0.95;
     numbers[0].split = std::pair<int, int>{1, 1};
     numbers[0].split_likelihood = 0.1;
-    const auto checked = check_reading(base, numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(base, numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.values[0], (std::vector<int>{1, 1}));
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -93,7 +94,7 @@ TEST(ScanCheck, NamesTheLinesOfAReadingNothingMends) {
     // Every row's number read as 9, sure of each: no alternative offered, no split, clean
     // glyphs; more numbers wrong than the check changes at once.
     for (int r = 0; r < 5; ++r) numbers[static_cast<std::size_t>(r)].value = 9;
-    const auto checked = check_reading(plus_base(), numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(plus_base(), numbers, 0.9, 100, {1000});
     EXPECT_FALSE(checked.consistent);
     ASSERT_FALSE(checked.problems.empty());
     EXPECT_EQ(checked.problems[0], "row 1: clue needs 9 cells but the line has 5");
@@ -104,7 +105,7 @@ TEST(ScanCheck, TriesNoMoreReadingsThanItsBudget) {
     std::vector<NumberReading> numbers = plus_reading();
     numbers[2].value = 9;
     for (NumberReading& n : numbers) n.alternatives = {{2, 0.5}, {3, 0.4}, {4, 0.3}};
-    const auto checked = check_reading(plus_base(), numbers, 0.9, 7, 1000);
+    const auto checked = check_reading(plus_base(), numbers, 0.9, 7, {1000});
     EXPECT_LE(checked.tried, 7);
 }
 
@@ -173,7 +174,7 @@ TEST(ScanCheck, JoinsTwoNumbersReadApartPastTheCuttersRule) {
     two.value = 2;
     two.merge_past = -1;
     numbers.insert(numbers.begin() + static_cast<std::ptrdiff_t>(i) + 1, two);
-    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -196,7 +197,7 @@ TEST(ScanCheck, AddsANumberTheBandsMissedWhereTheyLeaveRoom) {
     std::size_t first = find_number(numbers, false, 0, 1);
     numbers.erase(numbers.begin() + static_cast<std::ptrdiff_t>(first) + 1);
     numbers[first + 1].room_before = 2.1;
-    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -214,7 +215,7 @@ TEST(ScanCheck, DropsACleanNumberTheTotalsSayIsExtra) {
     const std::size_t at = find_number(numbers, true, 4, 2);
     NumberReading extra = numbers[at];
     numbers.insert(numbers.begin() + static_cast<std::ptrdiff_t>(at), extra);
-    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -235,7 +236,7 @@ TEST(ScanCheck, GivesANumberTheColourTheColourTotalsAskFor) {
     ASSERT_EQ(numbers[i].colour, 2);
     numbers[i].colour = 1;
     numbers[i].colour_distances = {400, 120, 130};
-    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -250,7 +251,7 @@ TEST(ScanCheck, AGreyNumberMendedToBlackLeavesABlackAndWhitePuzzle) {
     Puzzle base = base_of(puzzle);
     base.palette = {{"white", 0xffffff, '.'}, {"black", 0x000000, 'k'}, {"grey", 0x909090, 'g'}};
     numbers[find_number(numbers, false, 1, 2)].colour = 2;
-    const auto checked = check_reading(base, numbers, 0.9, 100, 1000);
+    const auto checked = check_reading(base, numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_TRUE(checked.black_and_white);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
@@ -258,6 +259,23 @@ TEST(ScanCheck, AGreyNumberMendedToBlackLeavesABlackAndWhitePuzzle) {
     EXPECT_EQ(checked.changes[0], "row 2, the number read as 2: black, not grey");
     base.palette.clear();
     EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base, numbers, checked.values, checked.colours), puzzle));
+}
+
+// A reading of a puzzle that needs search (webpbn 6574 "Forever": 250 guesses, then 90
+// conflicts of the SAT solver) is decided within the check's limits when they bound the SAT
+// solver's conflicts too; under a node limit alone the search works without it, and 1000
+// guesses do not decide it.
+TEST(ScanCheck, DecidesAPuzzleThatNeedsTheSatSolverWithinItsConflictLimit) {
+    const Puzzle puzzle = nono::read_puzzle(NONO_SHARED_PUZZLES "/webpbn-free/webpbn-06574-forever.non");
+    const std::vector<NumberReading> numbers = read_right(puzzle);
+    const auto nodes_alone = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000, 0});
+    EXPECT_EQ(nodes_alone.verdict, nono::Verdict::Undecided);
+    const auto with_conflicts = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000, 1000});
+    EXPECT_TRUE(with_conflicts.consistent);
+    EXPECT_EQ(with_conflicts.verdict, nono::Verdict::Unique);
+    EXPECT_TRUE(with_conflicts.changes.empty());
+    ASSERT_TRUE(with_conflicts.solution.has_value());
+    EXPECT_TRUE(nono::satisfies(puzzle, *with_conflicts.solution));
 }
 
 }  // namespace
