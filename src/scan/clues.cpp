@@ -868,19 +868,33 @@ cv::Rect band_on_paper(const Page& page, const cv::Rect& band, double pitch, boo
     return again;
 }
 
-// How far from the grid (in pixels along `sides`, a 2-pixel-wide strip whose last position
-// is next to the grid: the pixels just inside a line's two sides) a stripe of `colour` runs:
-// positions where either side is within 12 levels a channel of it, until neither is for a
-// quarter of a cell.
+// How far a pixel on a stripe may be from the stripe's colour and still be the stripe (largest
+// channel difference): half a digit's ink. A video's or a feed's JPEG leaves noise up to ~25
+// levels round the digits on a stripe (ringing in its 8x8 blocks), which is no ink on the
+// paper (under kClueInk) and must not be on a stripe either; a faded "done" digit on a stripe
+// stands 30-45 levels off it.
+constexpr int kOnStripe = kClueInk / 2;
+
+// The positions along `sides` (a 2-pixel-wide strip: the pixels just inside a line's two
+// sides) where either side is the stripe's `colour` (within kOnStripe), as a 0/255 vector.
+std::vector<uchar> on_stripe(const cv::Mat& sides, const cv::Vec3b& colour) {
+    const cv::Mat near = ink_strength(sides, colour) < kOnStripe;
+    cv::Mat either;
+    cv::reduce(near, either, near.rows > near.cols ? 1 : 0, cv::REDUCE_MAX);
+    return either.isContinuous() ? std::vector<uchar>(either.datastart, either.dataend) : std::vector<uchar>(either.begin<uchar>(), either.end<uchar>());
+}
+
+// How far from the grid (in pixels along `sides`, whose last position is next to the grid) a
+// stripe of `colour` runs: positions on the stripe (on_stripe), until none is for a quarter
+// of a cell.
 int stripe_length(const cv::Mat& sides, const cv::Vec3b& colour, double pitch) {
-    const cv::Mat near = ink_strength(sides, colour) <= 12;
-    const int length = std::max(near.rows, near.cols), stop = std::max(2, static_cast<int>(pitch / 4));
+    const std::vector<uchar> on = on_stripe(sides, colour);
+    const int length = static_cast<int>(on.size()), stop = std::max(2, static_cast<int>(pitch / 4));
     int reach = 0, miss = 0;
     for (int k = 0; k < length && miss <= stop; ++k) {
-        const int at = length - 1 - k;
-        const bool on = near.rows > near.cols ? near.at<uchar>(at, 0) || near.at<uchar>(at, 1) : near.at<uchar>(0, at) || near.at<uchar>(1, at);
-        miss = on ? 0 : miss + 1;
-        if (on) reach = k + 1;
+        const bool here = on[static_cast<std::size_t>(length - 1 - k)] != 0;
+        miss = here ? 0 : miss + 1;
+        if (here) reach = k + 1;
     }
     return reach;
 }
@@ -890,11 +904,11 @@ int stripe_length(const cv::Mat& sides, const cv::Vec3b& colour, double pitch) {
 // columns): a band striped line by line (every other line tinted: a console's, a children's
 // app's) has its tints as background, not as ink, which hid the digits on them and made the
 // stripes boxes. A line's stripe is the colour just inside its two sides next to the grid
-// (beside the chips), as far as it runs from the grid on either side, when it is nearly as
-// unlike the paper as a digit's ink or more (a stripe nearly like the paper is read on it, as
-// on_band_paper does) but less than twice that. The pixels of its colour (within 12 levels)
-// are no ink; the others keep their strength against the paper, so a faded "done" digit on
-// the stripe gets no fainter. Removes the assumption that a band's clues stand on one paper
+// (beside the chips), as far as it runs from the grid on either side, when it is further from
+// the paper than kOnStripe (the paper is no part of it) but less than twice a digit's ink. The
+// pixels of its colour (within kOnStripe: JPEG's noise round a digit included) keep only their
+// strength against it; the others keep their strength against the paper, so a faded "done"
+// digit on the stripe gets no fainter. Removes the assumption that a band's clues stand on one paper
 // colour.
 void on_stripes(Page& local, const cv::Rect& band, const GridLines& grid, bool rows) {
     const std::vector<double>& across = rows ? grid.ys : grid.xs;
@@ -913,8 +927,9 @@ void on_stripes(Page& local, const cv::Rect& band, const GridLines& grid, bool r
         const cv::Vec3b stripe = common_colour(sides, next);
         const int apart = std::max({std::abs(stripe[0] - local.paper[0]), std::abs(stripe[1] - local.paper[1]),
                                     std::abs(stripe[2] - local.paper[2])});
-        if (apart < kClueInk * 3 / 4 || apart >= 2 * kClueInk ||
-            cv::countNonZero(ink_strength(sides(next), stripe) <= 12) < 0.8 * next.area())
+        const std::vector<uchar> sample = on_stripe(sides(next), stripe);
+        if (apart < kOnStripe || apart >= 2 * kClueInk ||
+            std::count(sample.begin(), sample.end(), 255) < 0.8 * static_cast<double>(sample.size()))
             continue;
         const int length = stripe_length(sides, stripe, grid.pitch);
         if (length < start) continue;
@@ -922,8 +937,45 @@ void on_stripes(Page& local, const cv::Rect& band, const GridLines& grid, bool r
         own = true;
         const cv::Rect part = rows ? cv::Rect(strip.br().x - length, strip.y, length, strip.height)
                                    : cv::Rect(strip.x, strip.br().y - length, strip.width, length);
-        local.strength(part).setTo(0, ink_strength(local.bgr(part), stripe) <= 12);
+        // The stripe's pixels (noise and a digit's soft edge included) keep only their strength
+        // against the stripe.
+        const cv::Mat against = ink_strength(local.bgr(part), stripe);
+        cv::Mat lowered = local.strength(part), capped;
+        cv::min(lowered, against, capped);
+        capped.copyTo(lowered, against < kOnStripe);
     }
+}
+
+// The page on the puzzle's own paper: a puzzle on a card of its own (a stream's or a feed's
+// frame round it, a backdrop or chat column that covers more of the image than the card) has
+// its clues measured against the card, not against the image's commonest colour, against
+// which the whole card is ink and no gap ends a band. The card is the colour just right of and
+// below the grid (from three pixels past its outer line, a fifth of a cell wide, where no
+// clue stands): taken when it covers most of those strips, the page's paper shows in (almost)
+// none of them, and it is unlike that paper by twice a digit's ink (a dark card on a dark
+// backdrop, a shade apart, stays on the page's paper: measured better so on a stream's). Else, or in a straightened photo, the page as it is. Removes the
+// assumption that the clues stand on the image's commonest colour.
+Page on_puzzle_paper(const Page& page, const GridLines& grid) {
+    if (!page.to_image.empty() || grid.xs.size() < 2 || grid.ys.size() < 2) return page;
+    const cv::Rect image(0, 0, page.bgr.cols, page.bgr.rows);
+    const int past = grid.thickness + 3, wide = std::max(2, static_cast<int>(grid.pitch / 5));
+    const int left = static_cast<int>(grid.xs.front()), right = static_cast<int>(grid.xs.back());
+    const int top = static_cast<int>(grid.ys.front()), bottom = static_cast<int>(grid.ys.back());
+    const cv::Rect strips[] = {cv::Rect(right + past, top, wide, bottom - top) & image, cv::Rect(left, bottom + past, right - left, wide) & image};
+    int pixels = 0, on_paper = 0;
+    for (const cv::Rect& strip : strips) {
+        pixels += strip.area();
+        if (strip.area() > 0) on_paper += cv::countNonZero(page.strength(strip) <= 8);
+    }
+    if (pixels < 4 * grid.pitch || on_paper > 0.05 * pixels) return page;
+    const cv::Rect larger = strips[0].area() >= strips[1].area() ? strips[0] : strips[1];
+    const cv::Vec3b card = common_colour(page.bgr, larger);
+    int on_card = 0;
+    for (const cv::Rect& strip : strips)
+        if (strip.area() > 0) on_card += cv::countNonZero(ink_strength(page.bgr(strip), card) <= 8);
+    const int apart = std::max({std::abs(card[0] - page.paper[0]), std::abs(card[1] - page.paper[1]), std::abs(card[2] - page.paper[2])});
+    if (on_card < 0.7 * pixels || apart < 2 * kClueInk) return page;
+    return make_page(page.bgr, card);
 }
 
 }  // namespace
@@ -956,7 +1008,8 @@ double merge_likelihood(const cv::Rect& left, const cv::Rect& right, double heig
     return past < kFarthestMerge ? cut_likelihood(past) : 0.0;
 }
 
-ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
+ClueBands find_clue_glyphs(const Page& image_page, const GridLines& grid) {
+    const Page page = on_puzzle_paper(image_page, grid);
     ClueBands bands;
     const double pitch = grid.pitch;
     const int left = outer_edge(page, grid, false);

@@ -397,4 +397,63 @@ TEST(ScanClues, DigitsOnATintedStripeOfAStripedBandAreRead) {
     EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(4, 2)));
 }
 
+TEST(ScanClues, NoiseRoundDigitsOnATintedStripeIsNoInk) {
+    // A video frame's striped band: every other row tinted 42 levels from the panel, and round
+    // each digit the 8x8 blocks' noise, pixels up to 18 levels off the stripe (a checkerboard
+    // here). That is no ink, as it would not be on the paper: each number is one glyph no
+    // taller than its digit, not a digit with strokes of noise beside it (read as 21 or 11).
+    Drawing d = grid_page(3, 4, 36, 200, 100, cv::Size(320, 260));
+    const cv::Scalar paper(246, 251, 255), tints[] = {{226, 238, 253}, {204, 223, 249}};
+    cv::Mat white;
+    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
+    d.bgr.setTo(paper, white);
+    for (int r = 0; r < 4; ++r) cv::rectangle(d.bgr, cv::Rect(28, 100 + 36 * r + 1, 170, 35), tints[r % 2], cv::FILLED);
+    const cv::Scalar ink(74, 43, 43);
+    for (int r = 0; r < 4; ++r)
+        for (int k = 0; k < 2; ++k) {
+            const cv::Point at(130 + 34 * k, 100 + 36 * r + 26);
+            const cv::Scalar noise = tints[r % 2] - cv::Scalar(18, 18, 18);
+            for (int y = at.y - 20; y < at.y + 4; ++y)
+                for (int x = at.x - 4; x < at.x + 20; ++x)
+                    if ((x + y) % 2 == 0) d.bgr.at<cv::Vec3b>(y, x) = cv::Vec3b(static_cast<uchar>(noise[0]), static_cast<uchar>(noise[1]), static_cast<uchar>(noise[2]));
+            text(d.bgr, std::to_string(2 + (r + k) % 8), at, 0.6, ink, 2);
+        }
+    for (int c = 0; c < 3; ++c) text(d.bgr, std::to_string(c + 2), {200 + 36 * c + 11, 80}, 0.6, ink, 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>(4, 2)));
+    for (const auto& row : bands.rows)
+        for (const auto& number : row) {
+            EXPECT_EQ(number.glyphs.size(), 1u);
+            EXPECT_LE(number.box.height, 18);
+        }
+}
+
+TEST(ScanClues, CluesOnACardAreReadAgainstTheCardNotTheBackdrop) {
+    // A stream's frame: the puzzle on a white card over a backdrop shaded from left to right,
+    // the image's commonest colour a dark chat column beside it. Against that colour the
+    // card and the backdrop are all ink, with no gap to end a band; against the card, which is
+    // all there is right of and below the grid, the dark digits are the ink: every line has
+    // its two numbers.
+    Drawing d = grid_page(4, 4, 24, 150, 100, cv::Size(520, 400));
+    const cv::Rect card(60, 20, 210, 200);
+    for (int x = 0; x < 290; ++x)
+        for (int y = 0; y < d.bgr.rows; ++y)
+            if (!card.contains({x, y})) d.bgr.at<cv::Vec3b>(y, x) = cv::Vec3b(40, static_cast<uchar>(100 + x / 4), 30);
+    d.bgr(cv::Rect(290, 0, 230, 400)).setTo(cv::Scalar(24, 24, 24));
+    // Its bands striped line by line in two pale tints, so no one colour covers most of them.
+    const cv::Scalar tints[] = {{232, 226, 236}, {214, 204, 222}};
+    for (int k = 0; k < 4; ++k) {
+        cv::rectangle(d.bgr, cv::Rect(70, 100 + 24 * k + 1, 78, 23), tints[k % 2], cv::FILLED);
+        cv::rectangle(d.bgr, cv::Rect(150 + 24 * k + 1, 30, 23, 68), tints[k % 2], cv::FILLED);
+    }
+    const cv::Scalar ink(60, 40, 40);
+    for (int r = 0; r < 4; ++r)
+        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(1 + (r + k) % 9), {100 + 22 * k, 100 + 24 * r + 18}, 0.5, ink);
+    for (int c = 0; c < 4; ++c)
+        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(2 + (c + k) % 8), {150 + 24 * c + 7, 70 + 24 * k}, 0.5, ink);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(4, 2)));
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(4, 2)));
+}
+
 }  // namespace
