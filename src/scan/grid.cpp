@@ -361,10 +361,10 @@ Board board_of(const Run& run, const LineIndex& index, double tolerance, const c
     }
     const std::vector<int> weight(counts.begin<int>(), counts.end<int>());
     const auto [from, to] = heavy_stretch(weight, std::max(1.0, 0.5 * seen), static_cast<int>(pitch / 2));
-    if (to - from >= 2 * pitch) return {run.positions.front(), run.positions.back(), from, to};
-    // Nowhere drawn as lines (the board's page is all ink on a viewer's backdrop): along the
-    // middle of the lines' extents.
+    // Drawn as lines along under half of the lines' middle extents (the board's page all ink
+    // on a viewer's backdrop; a colour board's lines mostly between filled cells): along those.
     const std::pair<double, double> ends = line_ends(run, index, tolerance);
+    if (to - from >= std::max(2 * pitch, 0.5 * (ends.second - ends.first))) return {run.positions.front(), run.positions.back(), from, to};
     return {run.positions.front(), run.positions.back(), static_cast<int>(ends.first), static_cast<int>(ends.second)};
 }
 
@@ -703,10 +703,10 @@ double line_peak(const cv::Mat& strength, double position, int from, int to, int
 // Where the board's heavy lines of one direction run (a spreadsheet's board is told from the
 // sheet's lattice around it only by its thick border and fifth lines: the lattice is not the
 // board, the heavy lines bound it). Lines whose peak is at least 0.6 of the heaviest's are
-// heavy; the span they cover together (each where it carries half its peak or more, gaps up
-// to a cell and a half bridged: a hand-drawn line, or one blurred by re-compression, loses its
-// weight in places; four cells at least) along the other direction, or {0, -1} when fewer
-// than two are.
+// heavy; the span they cover together (each where it carries half its peak or more, three
+// cells at least: a line blurred by re-compression, or hand-drawn, loses its weight in places,
+// and may be heavy for under four cells beyond; a cursor's glow round a cell is shorter) along
+// the other direction, or {0, -1} when fewer than two are.
 std::pair<double, double> heavy_span(const cv::Mat& strength, const std::vector<double>& positions, double from, double to,
                                      double pitch) {
     const int half = std::max(2, static_cast<int>(std::ceil(0.08 * pitch)));
@@ -719,8 +719,8 @@ std::pair<double, double> heavy_span(const cv::Mat& strength, const std::vector<
     for (std::size_t k = 0; k < positions.size(); ++k) {
         if (peaks[k] < 0.6 * heaviest || peaks[k] <= 0) continue;
         const std::vector<int> weight = line_weight(strength, positions[k], a, b, half);
-        const auto [i, j] = heavy_stretch(weight, 0.5 * peaks[k], static_cast<int>(1.5 * pitch));
-        if (j - i < 4 * pitch) continue;
+        const auto [i, j] = heavy_stretch(weight, 0.5 * peaks[k], static_cast<int>(pitch / 2));
+        if (j - i < 3 * pitch) continue;
         first = std::min(first, static_cast<double>(a + i));
         last = std::max(last, static_cast<double>(a + j));
         ++heavy;

@@ -439,22 +439,24 @@ TEST(ScanGrid, APanelRoundTheBoardIsNoFilledRow) {
 
 namespace {
 
-// A board whose heavy fifth lines are thin for most of a cell near its bottom (a hand-drawn
-// line, or one blurred by re-compression, loses its weight in places): the heavy lines still
-// bound the whole board, the rows below the thin stretch (under four cells) included.
-TEST(ScanGrid, HeavyLinesThinForACellStillBoundTheBoard) {
-    constexpr int pitch = 20, cells = 25, origin = 60, gap_at = origin + 21 * pitch + 10;
+// A board whose heavy lines lose their weight in places (a line blurred by re-compression, or
+// hand-drawn): the left ones are heavy down to three and a half cells above the bottom, the
+// right ones only along those last three and a half cells (and the first two). Together they
+// still bound the whole board.
+TEST(ScanGrid, HeavyLinesHeavyInPiecesStillBoundTheBoard) {
+    constexpr int pitch = 20, cells = 25, origin = 60, split = origin + cells * pitch - 7 * pitch / 2;
     cv::Mat image(origin + cells * pitch + 40, origin + cells * pitch + 40, CV_8UC3, cv::Scalar(255, 255, 255));
     const cv::Scalar grey(170, 170, 170), black(0, 0, 0);
     for (int k = 0; k <= cells; ++k) {
         const int at = origin + k * pitch, end = origin + cells * pitch;
         cv::line(image, {origin, at}, {end, at}, k % 5 ? grey : black, k % 5 ? 1 : 3);
-        if (k % 5) {
-            cv::line(image, {at, origin}, {at, end}, grey, 1);
+        cv::line(image, {at, origin}, {at, end}, grey, 1);
+        if (k % 5) continue;
+        if (k < 15) {
+            cv::line(image, {at, origin}, {at, split}, black, 3);
         } else {
-            cv::line(image, {at, origin}, {at, gap_at - 7}, black, 3);
-            cv::line(image, {at, gap_at - 7}, {at, gap_at + 7}, grey, 1);
-            cv::line(image, {at, gap_at + 7}, {at, end}, black, 3);
+            cv::line(image, {at, origin}, {at, origin + 2 * pitch}, black, 3);
+            cv::line(image, {at, split}, {at, end}, black, 3);
         }
     }
     std::string why;
