@@ -468,3 +468,29 @@ TEST(ScanGrid, HeavyLinesHeavyInPiecesStillBoundTheBoard) {
 }
 
 }  // namespace
+
+namespace {
+
+// A board whose last row is filled in a colour no other cell has, its border merged with the
+// fill (hidden): the row is cut into cells by the grid's lines, so it is the board's.
+TEST(ScanGrid, ALastRowFilledInAColourOfItsOwnIsTheBoards) {
+    constexpr int pitch = 30, cells = 10, origin = 80;
+    cv::Mat image(origin + cells * pitch + 60, origin + cells * pitch + 60, CV_8UC3, cv::Scalar(255, 255, 255));
+    const int end = origin + cells * pitch;
+    for (int c = 0; c < cells; ++c)
+        cv::rectangle(image, cv::Rect(origin + c * pitch + 2, end - pitch + 2, pitch - 3, pitch - 2), cv::Scalar(40, 70, 120), cv::FILLED);
+    for (int k = 0; k <= cells; ++k) {
+        const bool outer = k == 0 || k == cells;
+        const cv::Scalar ink = outer ? cv::Scalar(0, 0, 0) : cv::Scalar(160, 160, 160);
+        cv::line(image, {origin + k * pitch, origin}, {origin + k * pitch, end}, ink, outer ? 2 : 1);
+        cv::line(image, {origin, origin + k * pitch}, {end, origin + k * pitch}, ink, outer ? 2 : 1);
+    }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), cells);
+    EXPECT_EQ(grid->height(), cells);
+    EXPECT_NEAR(grid->ys.back(), end, 1.5);
+}
+
+}  // namespace
