@@ -361,10 +361,10 @@ Board board_of(const Run& run, const LineIndex& index, double tolerance, const c
     }
     const std::vector<int> weight(counts.begin<int>(), counts.end<int>());
     const auto [from, to] = heavy_stretch(weight, std::max(1.0, 0.5 * seen), static_cast<int>(pitch / 2));
-    if (to - from >= 2 * pitch) return {run.positions.front(), run.positions.back(), from, to};
-    // Nowhere drawn as lines (the board's page is all ink on a viewer's backdrop): along the
-    // middle of the lines' extents.
+    // Drawn as lines along under half of the lines' middle extents (the board's page all ink
+    // on a viewer's backdrop; a colour board's lines mostly between filled cells): along those.
     const std::pair<double, double> ends = line_ends(run, index, tolerance);
+    if (to - from >= std::max(2 * pitch, 0.5 * (ends.second - ends.first))) return {run.positions.front(), run.positions.back(), from, to};
     return {run.positions.front(), run.positions.back(), static_cast<int>(ends.first), static_cast<int>(ends.second)};
 }
 
@@ -377,18 +377,40 @@ bool ends_with(const Line& line, std::pair<double, double> ends, double pitch) {
     return std::abs(line.from - ends.first) <= slack || std::abs(line.to - ends.second) <= slack;
 }
 
-// Whether the strip of cells between positions `a` and `b` (along the board) is coloured as
-// cells of the board are: the strip's commonest colour (its fill, or its empty cells') covers,
-// somewhere inside the grid, a patch half a cell across (a filled cell; the grid's thin
-// lines do not). A line hidden at the grid's end lies under a row of filled cells; a panel
-// drawn round the board (a bevelled frame, a window's status bar) is inked all along any line
-// too, but in a colour no cell of the board is filled with.
+// Whether the middle of a strip is cut into cells: at least half as many stretches about a
+// cell long (0.6 to 1.2 pitches) between sharp changes of colour as the board is cells long (a
+// row of cells crossed by the grid's lines; a panel is one stretch, a status bar's text short
+// ones).
+bool cut_into_cells(const cv::Mat& strip, double pitch) {
+    if (strip.rows < 1 || strip.cols < 2) return false;
+    const cv::Mat middle = strip.row(strip.rows / 2);
+    int cells = 0, last = 0;
+    for (int x = 1; x <= middle.cols; ++x) {
+        bool edge = x == middle.cols;
+        if (!edge) {
+            const cv::Vec3b p = middle.at<cv::Vec3b>(0, x), q = middle.at<cv::Vec3b>(0, x - 1);
+            for (int k = 0; k < 3; ++k) edge = edge || std::abs(p[k] - q[k]) > kFillTolerance;
+        }
+        if (!edge) continue;
+        cells += x - last >= 0.6 * pitch && x - last <= 1.2 * pitch;
+        last = x;
+    }
+    return cells >= 0.5 * middle.cols / pitch;
+}
+
+// Whether the strip of cells between positions `a` and `b` (along the board) is cut into cells,
+// or coloured as cells of the board are: the strip's commonest colour (its fill, or its empty
+// cells') covers, somewhere inside the grid, a patch half a cell across (a filled cell; the
+// grid's thin lines do not). A line hidden at the grid's end lies under a row of filled cells;
+// a panel drawn round the board (a bevelled frame, a window's status bar) is inked all along
+// any line too, but is not cut into cells and has a colour no cell of the board is filled with.
 bool filled_like_grid(const Plane& plane, double a, double b, const Board& board, double pitch) {
     const int inset = std::max(1, static_cast<int>(0.15 * pitch));
     const int y0 = static_cast<int>(std::min(a, b)) + inset, y1 = static_cast<int>(std::max(a, b)) - inset;
     const cv::Mat strip = plane.colours(y0, y1, board.from, board.to + 1);
     const cv::Mat inside = plane.colours(static_cast<int>(board.first), static_cast<int>(board.last), board.from, board.to + 1);
     if (strip.empty() || inside.empty()) return false;
+    if (cut_into_cells(strip, pitch)) return true;
     const cv::Vec3b common = common_colour(strip, cv::Rect(0, 0, strip.cols, strip.rows));
     const cv::Scalar colour(common[0], common[1], common[2]);
     cv::Mat same;
@@ -703,10 +725,10 @@ double line_peak(const cv::Mat& strength, double position, int from, int to, int
 // Where the board's heavy lines of one direction run (a spreadsheet's board is told from the
 // sheet's lattice around it only by its thick border and fifth lines: the lattice is not the
 // board, the heavy lines bound it). Lines whose peak is at least 0.6 of the heaviest's are
-// heavy; the span they cover together (each where it carries half its peak or more, gaps up
-// to a cell and a half bridged: a hand-drawn line, or one blurred by re-compression, loses its
-// weight in places; four cells at least) along the other direction, or {0, -1} when fewer
-// than two are.
+// heavy; the span they cover together (each where it carries half its peak or more, three
+// cells at least: a line blurred by re-compression, or hand-drawn, loses its weight in places,
+// and may be heavy for under four cells beyond; a cursor's glow round a cell is shorter) along
+// the other direction, or {0, -1} when fewer than two are.
 std::pair<double, double> heavy_span(const cv::Mat& strength, const std::vector<double>& positions, double from, double to,
                                      double pitch) {
     const int half = std::max(2, static_cast<int>(std::ceil(0.08 * pitch)));
@@ -719,8 +741,8 @@ std::pair<double, double> heavy_span(const cv::Mat& strength, const std::vector<
     for (std::size_t k = 0; k < positions.size(); ++k) {
         if (peaks[k] < 0.6 * heaviest || peaks[k] <= 0) continue;
         const std::vector<int> weight = line_weight(strength, positions[k], a, b, half);
-        const auto [i, j] = heavy_stretch(weight, 0.5 * peaks[k], static_cast<int>(1.5 * pitch));
-        if (j - i < 4 * pitch) continue;
+        const auto [i, j] = heavy_stretch(weight, 0.5 * peaks[k], static_cast<int>(pitch / 2));
+        if (j - i < 3 * pitch) continue;
         first = std::min(first, static_cast<double>(a + i));
         last = std::max(last, static_cast<double>(a + j));
         ++heavy;

@@ -439,22 +439,24 @@ TEST(ScanGrid, APanelRoundTheBoardIsNoFilledRow) {
 
 namespace {
 
-// A board whose heavy fifth lines are thin for most of a cell near its bottom (a hand-drawn
-// line, or one blurred by re-compression, loses its weight in places): the heavy lines still
-// bound the whole board, the rows below the thin stretch (under four cells) included.
-TEST(ScanGrid, HeavyLinesThinForACellStillBoundTheBoard) {
-    constexpr int pitch = 20, cells = 25, origin = 60, gap_at = origin + 21 * pitch + 10;
+// A board whose heavy lines lose their weight in places (a line blurred by re-compression, or
+// hand-drawn): the left ones are heavy down to three and a half cells above the bottom, the
+// right ones only along those last three and a half cells (and the first two). Together they
+// still bound the whole board.
+TEST(ScanGrid, HeavyLinesHeavyInPiecesStillBoundTheBoard) {
+    constexpr int pitch = 20, cells = 25, origin = 60, split = origin + cells * pitch - 7 * pitch / 2;
     cv::Mat image(origin + cells * pitch + 40, origin + cells * pitch + 40, CV_8UC3, cv::Scalar(255, 255, 255));
     const cv::Scalar grey(170, 170, 170), black(0, 0, 0);
     for (int k = 0; k <= cells; ++k) {
         const int at = origin + k * pitch, end = origin + cells * pitch;
         cv::line(image, {origin, at}, {end, at}, k % 5 ? grey : black, k % 5 ? 1 : 3);
-        if (k % 5) {
-            cv::line(image, {at, origin}, {at, end}, grey, 1);
+        cv::line(image, {at, origin}, {at, end}, grey, 1);
+        if (k % 5) continue;
+        if (k < 15) {
+            cv::line(image, {at, origin}, {at, split}, black, 3);
         } else {
-            cv::line(image, {at, origin}, {at, gap_at - 7}, black, 3);
-            cv::line(image, {at, gap_at - 7}, {at, gap_at + 7}, grey, 1);
-            cv::line(image, {at, gap_at + 7}, {at, end}, black, 3);
+            cv::line(image, {at, origin}, {at, origin + 2 * pitch}, black, 3);
+            cv::line(image, {at, split}, {at, end}, black, 3);
         }
     }
     std::string why;
@@ -463,6 +465,32 @@ TEST(ScanGrid, HeavyLinesThinForACellStillBoundTheBoard) {
     EXPECT_EQ(grid->width(), cells);
     EXPECT_EQ(grid->height(), cells);
     EXPECT_NEAR(grid->ys.back(), origin + cells * pitch, 1.5);
+}
+
+}  // namespace
+
+namespace {
+
+// A board whose last row is filled in a colour no other cell has, its border merged with the
+// fill (hidden): the row is cut into cells by the grid's lines, so it is the board's.
+TEST(ScanGrid, ALastRowFilledInAColourOfItsOwnIsTheBoards) {
+    constexpr int pitch = 30, cells = 10, origin = 80;
+    cv::Mat image(origin + cells * pitch + 60, origin + cells * pitch + 60, CV_8UC3, cv::Scalar(255, 255, 255));
+    const int end = origin + cells * pitch;
+    for (int c = 0; c < cells; ++c)
+        cv::rectangle(image, cv::Rect(origin + c * pitch + 2, end - pitch + 2, pitch - 3, pitch - 2), cv::Scalar(40, 70, 120), cv::FILLED);
+    for (int k = 0; k <= cells; ++k) {
+        const bool outer = k == 0 || k == cells;
+        const cv::Scalar ink = outer ? cv::Scalar(0, 0, 0) : cv::Scalar(160, 160, 160);
+        cv::line(image, {origin + k * pitch, origin}, {origin + k * pitch, end}, ink, outer ? 2 : 1);
+        cv::line(image, {origin, origin + k * pitch}, {end, origin + k * pitch}, ink, outer ? 2 : 1);
+    }
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), cells);
+    EXPECT_EQ(grid->height(), cells);
+    EXPECT_NEAR(grid->ys.back(), end, 1.5);
 }
 
 }  // namespace
