@@ -25,9 +25,13 @@ constexpr double kLineContrast = 25;
 constexpr int kWidestLine = 12;
 // The share of the strips a line must be found in to be traced.
 constexpr double kFoundShare = 0.6;
-// Lines within this many pixels of straight and evenly spaced are left as they are (a remap
-// would only blur them).
-constexpr double kFlatEnough = 1.5;
+// Lines within this many pixels of straight and evenly spaced are left as they are: a flat
+// page's lines, straightened, stray 1-2.3 pixels (photo-b), a curled one's 3-50.
+constexpr double kFlatEnough = 2.5;
+// How much narrower or wider than even a cell may be and still be taken for one: a page curled
+// into the spine crowds its cells there to half their width; lines traced wrong (a thick line
+// every five cells and only some thin ones) give cells far off.
+constexpr double kNarrowest = 0.4, kWidest = 1.8;
 
 // The steady darkness (the darkness that `kSteadyShare` of the rows reach) of each column of
 // `dark` (ink 255) over rows [from, to), each pixel the darkest of its `kDrift` neighbours
@@ -153,15 +157,17 @@ std::vector<double> targets(const TracedLines& traced) {
     return out;
 }
 
-// Whether the lines cross nowhere and stand away from straight and even by more than
-// `kFlatEnough` somewhere.
+// Whether the lines stand away from straight and even by more than `kFlatEnough` somewhere,
+// and every cell between them is between `kNarrowest` and `kWidest` of its even width.
 bool worth_flattening(const TracedLines& traced, const std::vector<double>& to) {
     double worst = 0;
     for (std::size_t k = 0; k < traced.alongs.size(); ++k)
         for (std::size_t i = 0; i < to.size(); ++i) {
             const double at = traced.lines[i][k];
             worst = std::max(worst, std::abs(at - to[i]));
-            if (i > 0 && at - traced.lines[i - 1][k] < 0.3 * (to[i] - to[i - 1])) return false;
+            if (i == 0) continue;
+            const double share = (at - traced.lines[i - 1][k]) / (to[i] - to[i - 1]);
+            if (share < kNarrowest || share > kWidest) return false;
         }
     return worst > kFlatEnough;
 }
