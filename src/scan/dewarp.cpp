@@ -132,19 +132,19 @@ std::vector<cv::Point2d> track(const std::vector<std::vector<double>>& strips, s
     return points;
 }
 
-// How many cells lie between each pair of neighbouring lines: each gap against the median of
-// the gaps around it (a line lost in every strip leaves a gap of two cells).
-std::vector<int> cells_between(const std::vector<double>& at_middle) {
+// Each gap between neighbouring lines against the median of the gaps around it: about 1 for
+// a cell (crowded or not, its neighbours are alike), 2 where a line was lost in every strip.
+std::vector<double> gap_shares(const std::vector<double>& at_middle) {
     std::vector<double> gaps;
     for (std::size_t i = 1; i < at_middle.size(); ++i) gaps.push_back(at_middle[i] - at_middle[i - 1]);
-    std::vector<int> cells;
+    std::vector<double> shares;
     for (std::size_t i = 0; i < gaps.size(); ++i) {
         std::vector<double> near(gaps.begin() + static_cast<long>(i >= 2 ? i - 2 : 0),
                                  gaps.begin() + static_cast<long>(std::min(gaps.size(), i + 3)));
         std::nth_element(near.begin(), near.begin() + static_cast<long>(near.size() / 2), near.end());
-        cells.push_back(std::max(1, static_cast<int>(std::lround(gaps[i] / std::max(1.0, near[near.size() / 2])))));
+        shares.push_back(gaps[i] / std::max(1.0, near[near.size() / 2]));
     }
-    return cells;
+    return shares;
 }
 
 // Where the traced lines go: evenly spaced from the first line's middle to the last's.
@@ -172,24 +172,25 @@ bool worth_flattening(const TracedLines& traced, const std::vector<double>& to) 
     return worst > kFlatEnough;
 }
 
-// The longest run of lines (sorted across) whose gaps are all under 2.5 times the median gap:
-// a line lost in every strip leaves a gap of two cells, but a clue band between the grid and
-// a table's outer line is no whole number of cells.
+// The longest run of lines (sorted across) whose gaps are each about a whole number of cells,
+// at most two (a line lost in every strip leaves a gap of two cells; a clue band between the
+// grid and a table's outer line, or a line beside the grid, is no whole number of them), and
+// the cells between its lines.
 void keep_longest_run(TracedLines& traced) {
-    std::vector<double> gaps;
-    for (std::size_t i = 1; i < traced.lines.size(); ++i)
-        gaps.push_back(traced.across(i, traced.middle) - traced.across(i - 1, traced.middle));
-    std::vector<double> sorted = gaps;
-    std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2), sorted.end());
-    const double median = sorted[sorted.size() / 2];
+    std::vector<double> at_middle;
+    for (std::size_t i = 0; i < traced.lines.size(); ++i) at_middle.push_back(traced.across(i, traced.middle));
+    const std::vector<double> shares = gap_shares(at_middle);
+    auto whole = [](double share) { return share < 2.5 && std::abs(share - std::round(share)) < 0.3; };
     std::size_t best_from = 0, best_to = 0, from = 0;
-    for (std::size_t i = 0; i <= gaps.size(); ++i) {
-        if (i < gaps.size() && gaps[i] < 2.5 * median) continue;
+    for (std::size_t i = 0; i <= shares.size(); ++i) {
+        if (i < shares.size() && whole(shares[i])) continue;
         if (i - from > best_to - best_from) best_from = from, best_to = i;  // lines from..i
         from = i + 1;
     }
     traced.lines = std::vector<std::vector<double>>(traced.lines.begin() + static_cast<long>(best_from),
                                                     traced.lines.begin() + static_cast<long>(best_to) + 1);
+    traced.cells.clear();
+    for (std::size_t i = best_from; i < best_to; ++i) traced.cells.push_back(std::max(1, static_cast<int>(std::lround(shares[i]))));
 }
 
 // `bgr` remapped so that the vertical lines in `frame` are straight and even: each output
@@ -269,11 +270,8 @@ std::optional<TracedLines> traced_vertical_lines(const cv::Mat& bgr, const cv::R
     if (out.lines.size() < 4) return std::nullopt;
     std::sort(out.lines.begin(), out.lines.end(), [&](const auto& a, const auto& b) { return a[reference] < b[reference]; });
     keep_longest_run(out);
-    if (out.lines.size() < 4) return std::nullopt;
-    std::vector<double> at_middle;
-    for (std::size_t i = 0; i < out.lines.size(); ++i) at_middle.push_back(out.across(i, out.middle));
-    if (at_middle.back() - at_middle.front() < 0.5 * frame.width) return std::nullopt;
-    out.cells = cells_between(at_middle);
+    if (out.lines.size() < 4 || out.across(out.lines.size() - 1, out.middle) - out.across(0, out.middle) < 0.5 * frame.width)
+        return std::nullopt;
     return out;
 }
 
