@@ -9,6 +9,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "scan/dewarp.hpp"
 #include "scan/photo_grid.hpp"
 #include "scan/photo_lines.hpp"
 
@@ -430,6 +431,8 @@ std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& w
     // Off the sheet: white, as the evened paper is, so that no table edge looks like a line.
     cv::Mat clean = clean_paper(straight, grid);
     clean.setTo(cv::Scalar(255, 255, 255), sheet == 0);
+    // A page curled into a book's spine still has curved, crowded lines: flattened by them.
+    if (std::optional<cv::Mat> flat = flattened(clean, grid)) clean = *flat;
     StraightPage out{make_page(clean), grid};
     out.page.to_image = warp.inv();
     return out;
