@@ -246,7 +246,7 @@ bool has_alternative(const NumberReading& n, int value) {
 // how unsure the reader was of it), or a number of that value added beside one or filled into
 // a bare line (a row's when the rows are short, a column's when the columns are), cheapest first.
 std::vector<Edit> closers(const Puzzle& base, const std::vector<NumberReading>& numbers, int colour, int amount) {
-    std::vector<Edit> out;
+    std::vector<Edit> out, fills;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         const NumberReading& n = numbers[i];
         if (n.bare) {
@@ -254,7 +254,7 @@ std::vector<Edit> closers(const Puzzle& base, const std::vector<NumberReading>& 
             if (added < 1 || added > line_length(base, n)) continue;
             Edit edit = make_edit(base, Edit::Kind::Fill, i, added, kFillCost);
             add_effect(edit.effect, n, colour, added);
-            out.push_back(std::move(edit));
+            fills.push_back(std::move(edit));
             continue;
         }
         const int value = n.value + (n.column ? -amount : amount);
@@ -275,6 +275,8 @@ std::vector<Edit> closers(const Puzzle& base, const std::vector<NumberReading>& 
     }
     std::stable_sort(out.begin(), out.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
     if (out.size() > kClosers) out.resize(kClosers);
+    // A bare line is filled after the others are tried, but never crowded out by them.
+    out.insert(out.end(), fills.begin(), fills.end());
     return out;
 }
 
