@@ -241,6 +241,22 @@ TEST(ScanCheck, FillsALineReadEmptyWithTheNumberTheTotalsAskFor) {
     EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
 }
 
+TEST(ScanCheck, FillsABareLineWhereManyCheaperChangesCloseTheGapToo) {
+    // A 20x20 triangle (row r: r + 1 cells from the left): a number of 5 added beside any of
+    // the other rows, or one read as 5 more, closes the gap as well, and is cheaper to try.
+    std::vector<std::string> rows;
+    for (int r = 0; r < 20; ++r) rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(19 - r), '.'));
+    const Puzzle puzzle = picture_puzzle(rows);
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    erase_line(numbers, false, 4);
+    numbers.push_back(bare_line(false, 4));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 5: nothing read beside it, filled with a number 5 (the totals ask for it)");
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
 TEST(ScanCheck, LeavesABareLineEmptyWhenTheGapDoesNotFitIt) {
     const Puzzle puzzle = steps_with_single_rows();
     std::vector<NumberReading> numbers = read_right(puzzle);
