@@ -206,6 +206,7 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
         apply(edit, numbers, first, values);
         out.changes.push_back(describe(edit, numbers, base));
         if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
+        if (edit.kind == Edit::Kind::Fill) out.added[edit.number] = 0;
     }
     out.consistent = true;
     out.problems.clear();

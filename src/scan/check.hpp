@@ -2,7 +2,8 @@
 // agree (per colour) and the puzzle should have a solution, unique where possible. When the
 // reading fails, the cheapest sets of up to three changes that make the totals agree per colour
 // are tried (mend.hpp): another digit the reader thought likely, a two-digit number split, two
-// numbers merged, a number dropped, given another colour, read as another value or added.
+// numbers merged, a number dropped, given another colour, read as another value or added, or
+// a line the bands read nothing beside filled with one number.
 #pragma once
 
 #include <optional>
@@ -42,6 +43,10 @@ struct NumberReading {
     // about 1 where none is) and, for the last number of a line, between it and the grid
     // (against the other lines' last numbers); 0 when not known.
     double room_before = 0, room_after = 0;
+    // No number at all: a placeholder for a line the bands read nothing beside though its
+    // neighbours have clues (scan.cpp's bare lines). As read it is an empty line; the check
+    // may fill it with the one number the totals' gap asks for, at a high cost.
+    bool bare = false;
 };
 
 // The cost (-log of the likelihood) of reading two numbers of a text line as one when they
@@ -55,7 +60,7 @@ inline double merge_cost(double past) { return 2 + 20 * past; }
 struct CheckedReading {
     std::vector<std::vector<int>> values;  // per NumberReading
     std::vector<std::vector<int>> colours; // the colour of each of `values`
-    std::vector<int> added;                // per NumberReading: which of its values the check added (-1: none)
+    std::vector<int> added;                // per NumberReading: which of its values the check added (-1: none; a bare line filled: 0)
     Verdict verdict = Verdict::Undecided;  // Unique, Multiple, None, Undecided
     bool consistent = false;               // lines fit and totals agree
     std::vector<std::string> problems;     // of the reading as first read, when not consistent

@@ -14,6 +14,9 @@ namespace {
 constexpr double kDropStrangeCost = 7;
 constexpr double kDropCost = 9;
 constexpr double kInsertCost = 9;
+// A line the bands read nothing beside filled with the one number the totals' gap asks for:
+// dearer still, so any reading of the numbers that were read is tried first.
+constexpr double kFillCost = 11;
 // A number read as a value the digit reader gave no likelihood: by how unsure it was.
 constexpr double kRereadCost = 4;
 // Another colour of the palette: by how near the two colours are.
@@ -93,13 +96,18 @@ void reading_edits(const Puzzle& base, const std::vector<NumberReading>& numbers
     const double cost = n.merge_likelihood > 1e-6 ? -std::log(n.merge_likelihood)
                         : n.merge_past >= 0   ? merge_cost(n.merge_past)
                                               : -1;
-    if (cost < 0 || n.value >= 10 || next.value >= 10) return;
+    if (cost < 0 || next.bare || n.value >= 10 || next.value >= 10) return;
     const int merged = n.value * 10 + next.value;
     if (merged > line_length(base, n)) return;
     Edit edit = make_edit(base, Edit::Kind::Merge, i, merged, cost);
     add_effect(edit.effect, n, n.colour, merged - n.value);
     add_effect(edit.effect, next, next.colour, -next.value);
     out.push_back(std::move(edit));
+}
+
+// The colour of the number an Insert or Fill edit adds: the one colour whose total it changes.
+int added_colour(const Edit& edit) {
+    return static_cast<int>(std::find_if(edit.effect.begin(), edit.effect.end(), [](int e) { return e != 0; }) - edit.effect.begin());
 }
 
 double median_of(std::vector<double> values) {
@@ -136,8 +144,8 @@ void measure_room(std::vector<NumberReading>& numbers, const std::vector<double>
 Values as_read(const std::vector<NumberReading>& numbers) {
     Values out;
     for (const NumberReading& n : numbers) {
-        out.values.push_back({n.value});
-        out.colours.push_back({n.colour});
+        out.values.push_back(n.bare ? std::vector<int>{} : std::vector<int>{n.value});
+        out.colours.push_back(n.bare ? std::vector<int>{} : std::vector<int>{n.colour});
     }
     return out;
 }
@@ -150,7 +158,7 @@ std::vector<Edit> listed_edits(const Puzzle& base, const std::vector<NumberReadi
         if (n.colour < static_cast<int>(sharing.size())) ++sharing[static_cast<std::size_t>(n.colour)];
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         const NumberReading& n = numbers[i];
-        if (doubtful_only && n.confidence >= doubt) continue;
+        if (n.bare || (doubtful_only && n.confidence >= doubt)) continue;
         reading_edits(base, numbers, i, edits);
         if (doubtful_only) continue;
         Edit drop = make_edit(base, Edit::Kind::Drop, i, 0,
@@ -187,10 +195,13 @@ bool apply(const Edit& edit, const std::vector<NumberReading>& numbers, const Va
             values.values[i + 1] = {};
             values.colours[i + 1] = {};
             break;
+        case Edit::Kind::Fill:
         case Edit::Kind::Insert: {
-            const int colour = static_cast<int>(std::find_if(edit.effect.begin(), edit.effect.end(), [](int e) { return e != 0; }) -
-                                                edit.effect.begin());
-            if (edit.before) {
+            const int colour = added_colour(edit);
+            if (edit.kind == Edit::Kind::Fill) {
+                values.values[i] = {edit.value};
+                values.colours[i] = {colour};
+            } else if (edit.before) {
                 values.values[i].insert(values.values[i].begin(), edit.value);
                 values.colours[i].insert(values.colours[i].begin(), colour);
             } else {
@@ -232,12 +243,20 @@ bool has_alternative(const NumberReading& n, int value) {
 
 // The closing changes that make up the gap `amount` (rows' total minus columns', wanted) in
 // colour `colour`: a number read as the value that closes it (any number of that colour, by
-// how unsure the reader was of it), or a number of that value added beside one (a row's when
-// the rows are short, a column's when the columns are), cheapest first.
+// how unsure the reader was of it), or a number of that value added beside one or filled into
+// a bare line (a row's when the rows are short, a column's when the columns are), cheapest first.
 std::vector<Edit> closers(const Puzzle& base, const std::vector<NumberReading>& numbers, int colour, int amount) {
-    std::vector<Edit> out;
+    std::vector<Edit> out, fills;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         const NumberReading& n = numbers[i];
+        if (n.bare) {
+            const int added = n.column ? -amount : amount;
+            if (added < 1 || added > line_length(base, n)) continue;
+            Edit edit = make_edit(base, Edit::Kind::Fill, i, added, kFillCost);
+            add_effect(edit.effect, n, colour, added);
+            fills.push_back(std::move(edit));
+            continue;
+        }
         const int value = n.value + (n.column ? -amount : amount);
         if (n.colour == colour && value >= 1 && value <= line_length(base, n) && !has_alternative(n, value)) {
             Edit edit = make_edit(base, Edit::Kind::Value, i, value, kRereadCost - std::log(1.001 - std::min(1.0, n.confidence)));
@@ -256,6 +275,8 @@ std::vector<Edit> closers(const Puzzle& base, const std::vector<NumberReading>& 
     }
     std::stable_sort(out.begin(), out.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
     if (out.size() > kClosers) out.resize(kClosers);
+    // A bare line is filled after the others are tried, but never crowded out by them.
+    out.insert(out.end(), fills.begin(), fills.end());
     return out;
 }
 
@@ -358,6 +379,9 @@ std::string describe(const Edit& edit, const std::vector<NumberReading>& numbers
         case Edit::Kind::Drop: return where + ": dropped (not a number)";
         case Edit::Kind::Recolour:
             return where + ": " + colour_name(base, edit.value) + ", not " + colour_name(base, n.colour);
+        case Edit::Kind::Fill:
+            return line_name(n) + ": nothing read beside it, filled with a number " + std::to_string(edit.value) +
+                   (base.palette.size() > 2 ? " (" + colour_name(base, added_colour(edit)) + ")" : "") + " (the totals ask for it)";
         case Edit::Kind::Insert:
             return line_name(n) + ": a number " + std::to_string(edit.value) + " added " + (edit.before ? "before" : "after") +
                    " the number read as " + std::to_string(n.value);

@@ -17,16 +17,17 @@ namespace nono::scan {
 // One change to the reading, its cost (-log of how likely it is, relative to the reading) and
 // its effect on the totals: per palette index, rows' total minus columns' total.
 struct Edit {
-    enum class Kind { Value, Split, Merge, Drop, Recolour, Insert } kind = Kind::Value;
+    enum class Kind { Value, Split, Merge, Drop, Recolour, Insert, Fill } kind = Kind::Value;
     std::size_t number = 0;  // the number changed (Insert: the one it is put beside)
-    int value = 0;           // Value: the new value; Recolour: the new colour; Insert: the value
+    int value = 0;           // Value: the new value; Recolour: the new colour; Insert, Fill: the value
     bool before = false;     // Insert: before `number` (else after it)
     double cost = 0;
     std::vector<int> effect;
 };
 
-// The reading as changed: per number its values and their colours (none when dropped, two when
-// split or when a number is added beside it; a merged pair gives its value to the first).
+// The reading as changed: per number its values and their colours (none when dropped or a bare
+// line's placeholder, two when split or when a number is added beside it; a merged pair gives
+// its value to the first; a bare line filled has one).
 struct Values {
     std::vector<std::vector<int>> values, colours;
 };
@@ -57,8 +58,8 @@ std::vector<Edit> listed_edits(const Puzzle& base, const std::vector<NumberReadi
 
 // Sets of edits, cheapest first, whose effects cancel `gap`: of one or two of `edits`, and when
 // `wide` (a reading that fails) of three, or of up to two and one last change whose value the
-// remaining gap decides (a number read as another value, a number added beside one). At most
-// `limit` sets.
+// remaining gap decides (a number read as another value, a number added beside one, a bare
+// line filled with it). At most `limit` sets.
 std::vector<std::vector<Edit>> mending_sets(const Puzzle& base, const std::vector<NumberReading>& numbers,
                                             const std::vector<Edit>& edits, const std::vector<int>& gap, bool wide,
                                             std::size_t limit);

@@ -138,21 +138,48 @@ void measure_colour_distances(std::vector<ReadNumber>& read, const std::vector<c
 }
 
 // The lines with nothing at all read beside them (not even an empty line's 0) whose
-// neighbours have clues: an empty line then is as likely a grid line too many, or clues the
-// bands missed, as a line the puzzle leaves empty. A reading is never silent about them.
-std::vector<std::string> bare_lines(const ClueBands& bands) {
-    std::vector<std::string> out;
-    auto check = [&](const std::vector<std::vector<ClueGlyphs>>& lines, const char* name) {
+// neighbours have clues, as (column, line): an empty line then is as likely a grid line too
+// many, or clues the bands missed, as a line the puzzle leaves empty.
+std::vector<std::pair<bool, int>> bare_line_list(const ClueBands& bands) {
+    std::vector<std::pair<bool, int>> out;
+    for (const bool column : {false, true}) {
+        const std::vector<std::vector<ClueGlyphs>>& lines = column ? bands.columns : bands.rows;
         for (std::size_t k = 0; k < lines.size(); ++k) {
             const bool before = k == 0 || !lines[k - 1].empty(), after = k + 1 == lines.size() || !lines[k + 1].empty();
-            if (lines[k].empty() && before && after && lines.size() > 1)
-                out.push_back(std::string(name) + " " + std::to_string(k + 1) +
-                              ": nothing read beside it, though the lines beside it have clues");
+            if (lines[k].empty() && before && after && lines.size() > 1) out.emplace_back(column, static_cast<int>(k));
         }
-    };
-    check(bands.rows, "row");
-    check(bands.columns, "column");
+    }
     return out;
+}
+
+// The bare lines in words: a reading is never silent about them.
+std::vector<std::string> bare_lines(const ClueBands& bands) {
+    std::vector<std::string> out;
+    for (const auto& line : bare_line_list(bands))
+        out.push_back(std::string(line.first ? "column " : "row ") + std::to_string(line.second + 1) +
+                      ": nothing read beside it, though the lines beside it have clues");
+    return out;
+}
+
+// A placeholder number for each bare line, after the numbers read (NumberReading::bare): the
+// check may fill one with the number the totals ask for. Its box is the cell beside the grid.
+void add_bare_lines(std::vector<ReadNumber>& read, const ClueBands& bands, const GridLines& grid) {
+    for (const auto& line : bare_line_list(bands)) {
+        ReadNumber n;
+        n.reading.column = line.first;
+        n.reading.line = line.second;
+        n.reading.value = 0;
+        n.reading.confidence = 0;
+        n.reading.bare = true;
+        const auto k = static_cast<std::size_t>(line.second);
+        if (k + 1 >= (line.first ? grid.xs : grid.ys).size()) continue;
+        const int step = std::max(1, static_cast<int>(std::lround(grid.pitch)));
+        n.box = line.first ? cv::Rect(static_cast<int>(grid.xs[k]), std::max(0, static_cast<int>(grid.ys.front()) - step),
+                                      static_cast<int>(grid.xs[k + 1] - grid.xs[k]), step)
+                           : cv::Rect(std::max(0, static_cast<int>(grid.xs.front()) - step), static_cast<int>(grid.ys[k]),
+                                      step, static_cast<int>(grid.ys[k + 1] - grid.ys[k]));
+        read.push_back(std::move(n));
+    }
 }
 
 PixelBox to_image(const Page& page, double x0, double y0, double x1, double y1) {
@@ -418,6 +445,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
     measure_colour_distances(read, colours, base);
     measure_room(read, *grid);
+    add_bare_lines(read, bands, *grid);
 
     std::vector<NumberReading> readings;
     for (const ReadNumber& n : read) readings.push_back(n.reading);

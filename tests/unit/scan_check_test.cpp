@@ -3,7 +3,7 @@
 // changed is said, and a reading nothing mends is reported inconsistent with its lines named.
 // The mending asks the totals (rows' and columns' per colour must agree) which changes can
 // help: two numbers joined past the cutter's rule, a number the bands missed added where they
-// leave room, a clean number dropped, a number given another colour.
+// leave room, a clean number dropped, a number given another colour, a line read empty filled.
 #include <gtest/gtest.h>
 
 #include "nono/io.hpp"
@@ -206,6 +206,69 @@ TEST(ScanCheck, AddsANumberTheBandsMissedWhereTheyLeaveRoom) {
     EXPECT_EQ(checked.added[first + 1], 0);  // the first of its two values
     EXPECT_EQ(checked.added[first], -1);
     EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
+// Steps with row 3 and row 6 one number each ([4], [5]); unique.
+Puzzle steps_with_single_rows() {
+    return picture_puzzle({"#.#.#.", "##.##.", ".####.", ".#..##", "##.#.#", "#####."});
+}
+
+// A bare line's placeholder, as scan.cpp adds it at the end of the reading.
+NumberReading bare_line(bool column, int line) {
+    NumberReading n{column, line, 0, 1, 0, {}, std::nullopt, 0, 0, false};
+    n.bare = true;
+    return n;
+}
+
+void erase_line(std::vector<NumberReading>& numbers, bool column, int line) {
+    std::erase_if(numbers, [&](const NumberReading& n) { return n.column == column && n.line == line; });
+}
+
+TEST(ScanCheck, FillsALineReadEmptyWithTheNumberTheTotalsAskFor) {
+    const Puzzle puzzle = steps_with_single_rows();
+    ASSERT_EQ(nono::solve(puzzle).verdict, nono::Verdict::Unique);
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Row 3's [4] missed by the bands: nothing read beside it, the rows 4 short of the columns.
+    erase_line(numbers, false, 2);
+    numbers.push_back(bare_line(false, 2));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 3: nothing read beside it, filled with a number 4 (the totals ask for it)");
+    EXPECT_EQ(checked.values.back(), (std::vector<int>{4}));
+    EXPECT_EQ(checked.added.back(), 0);
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
+TEST(ScanCheck, FillsABareLineWhereManyCheaperChangesCloseTheGapToo) {
+    // A 20x20 triangle (row r: r + 1 cells from the left): a number of 5 added beside any of
+    // the other rows, or one read as 5 more, closes the gap as well, and is cheaper to try.
+    std::vector<std::string> rows;
+    for (int r = 0; r < 20; ++r) rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(19 - r), '.'));
+    const Puzzle puzzle = picture_puzzle(rows);
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    erase_line(numbers, false, 4);
+    numbers.push_back(bare_line(false, 4));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 5: nothing read beside it, filled with a number 5 (the totals ask for it)");
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
+TEST(ScanCheck, LeavesABareLineEmptyWhenTheGapDoesNotFitIt) {
+    const Puzzle puzzle = steps_with_single_rows();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Rows 3 and 6 both missed, only row 3 named bare: the gap, 9, is longer than the row.
+    erase_line(numbers, false, 2);
+    erase_line(numbers, false, 5);
+    numbers.push_back(bare_line(false, 2));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_FALSE(checked.consistent);
+    EXPECT_TRUE(checked.changes.empty());
+    EXPECT_TRUE(checked.values.back().empty());
+    EXPECT_EQ(checked.added.back(), -1);
 }
 
 TEST(ScanCheck, DropsACleanNumberTheTotalsSayIsExtra) {
