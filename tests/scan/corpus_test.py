@@ -237,8 +237,8 @@ class Fresh4FamiliesTest(unittest.TestCase):
 
 class Fresh5FamiliesTest(unittest.TestCase):
     """The fresh5 families (a corpus of their own, never tuned on) draw only in fonts the digit
-    trainer refuses (a kReserved prefix begins their name), none of its kFamilies or
-    kTwoWeightFamilies and none an earlier family used, and mark every clue number and the
+    trainer refuses (a kReserved prefix begins their name), none of its kFamilies and none an
+    earlier family used, and mark every clue number and the
     grid on their pages for shoot.mjs to measure."""
 
     def test_fonts_are_reserved_and_apart(self):
@@ -251,7 +251,7 @@ class Fresh5FamiliesTest(unittest.TestCase):
         earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
                       + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS + fresh4_pages.FRESH4_FONTS)
         reserved = trainer_fonts("kReserved")
-        trained = trainer_fonts("kFamilies") + trainer_fonts("kTwoWeightFamilies")
+        trained = trainer_fonts("kFamilies")
         self.assertGreaterEqual(len(fresh5_pages.FRESH5_FONTS), 20)
         for font in fresh5_pages.FRESH5_FONTS:
             with self.subTest(font=font):
