@@ -392,3 +392,42 @@ TEST(ScanPhoto, OnlyAGridsCornersFrameAGrid) {
     EXPECT_FALSE(nono::scan::frames_grid(grey, {cv::Point2f(2, 2), cv::Point2f(w - 3, 2), cv::Point2f(w - 3, h - 3), cv::Point2f(2, h - 3)}));
     EXPECT_FALSE(nono::scan::frames_grid(grey, {cv::Point2f(2, 2), cv::Point2f(0.15f * w, 2), cv::Point2f(0.15f * w, 0.3f * h), cv::Point2f(2, 0.3f * h)}));
 }
+
+namespace {
+
+// A ruled table of `columns` x `rows` cells of `pitch` pixels at (x0, y0), with a digit in each
+// cell of its first `clue_columns` columns and `clue_rows` rows, and the lines of that table.
+cv::Mat ruled_table(int columns, int rows, int clue_columns, int clue_rows, nono::scan::GridLines& lines) {
+    const int pitch = 30, x0 = 20, y0 = 20;
+    cv::Mat image(y0 + rows * pitch + 20, x0 + columns * pitch + 20, CV_8UC3, cv::Scalar(255, 255, 255));
+    lines = {};
+    for (int c = 0; c <= columns; ++c) lines.xs.push_back(x0 + c * pitch);
+    for (int r = 0; r <= rows; ++r) lines.ys.push_back(y0 + r * pitch);
+    lines.pitch = pitch;
+    lines.thickness = 2;
+    for (const double x : lines.xs) cv::line(image, cv::Point(static_cast<int>(x), y0), cv::Point(static_cast<int>(x), y0 + rows * pitch), cv::Scalar(0, 0, 0), 1);
+    for (const double y : lines.ys) cv::line(image, cv::Point(x0, static_cast<int>(y)), cv::Point(x0 + columns * pitch, static_cast<int>(y)), cv::Scalar(0, 0, 0), 1);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < columns; ++c)
+            if (c < clue_columns || r < clue_rows)
+                cv::putText(image, std::to_string(2 + (r + c) % 7), cv::Point(x0 + c * pitch + 9, y0 + r * pitch + 23),
+                            cv::FONT_HERSHEY_SIMPLEX, 0.7, cv::Scalar(0, 0, 0), 2);
+    return image;
+}
+
+}  // namespace
+
+// A photo's frame may be a table's outline, its clue cells ruled like the grid: the cells
+// counted in it lose the clue columns and rows holding digits, but never more columns or rows
+// than they keep (a screen's moire or dots taken for digits in most cells).
+TEST(ScanPhoto, ATablesClueCellsAreDroppedFromTheCellsCounted) {
+    nono::scan::GridLines lines;
+    const cv::Mat table = ruled_table(12, 11, 4, 3, lines);
+    nono::scan::drop_ruled_clue_cells(table, lines);
+    EXPECT_EQ(lines.width(), 8);
+    EXPECT_EQ(lines.height(), 8);
+    const cv::Mat crowded = ruled_table(12, 11, 8, 3, lines);
+    nono::scan::drop_ruled_clue_cells(crowded, lines);
+    EXPECT_EQ(lines.width(), 12);
+    EXPECT_EQ(lines.height(), 11);
+}
