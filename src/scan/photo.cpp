@@ -382,8 +382,9 @@ cv::Mat whitened(const cv::Mat& even, const cv::Mat& grey, const ClueLevels& lev
     return out;
 }
 
-cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame, cv::Mat& grey) {
+cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame) {
     const cv::Mat even = even_light(straight);
+    cv::Mat grey;
     cv::cvtColor(even, grey, cv::COLOR_BGR2GRAY);
     const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
     cv::Mat out;
@@ -427,10 +428,9 @@ std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& w
     const cv::Mat from_small = warp * (cv::Mat_<double>(3, 3) << 1 / found->scale, 0, 0, 0, 1 / found->scale, 0, 0, 0, 1);
     cv::warpPerspective(found->sheet, sheet, from_small, area, cv::INTER_NEAREST, cv::BORDER_CONSTANT, cv::Scalar(0));
     // Off the sheet: white, as the evened paper is, so that no table edge looks like a line.
-    cv::Mat even_grey;
-    cv::Mat clean = clean_paper(straight, grid, even_grey);
+    cv::Mat clean = clean_paper(straight, grid);
     clean.setTo(cv::Scalar(255, 255, 255), sheet == 0);
-    StraightPage out{make_page(clean), grid, even_grey};
+    StraightPage out{make_page(clean), grid};
     out.page.to_image = warp.inv();
     return out;
 }

@@ -22,7 +22,6 @@ bool looks_like_photo(const cv::Mat& bgr);
 struct StraightPage {
     Page page;
     cv::Rect2d frame;
-    cv::Mat grey;  // CV_8U, the page's pixels with their light evened out but not whitened
 };
 
 // The straightened page, or nullopt with `why`.

@@ -178,10 +178,6 @@ bool frames_grid(const cv::Mat& grey, const std::array<cv::Point2f, 4>& corners)
 std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame) {
     cv::Mat grey;
     cv::cvtColor(page.bgr, grey, cv::COLOR_BGR2GRAY);
-    return grid_in_frame(grey, frame);
-}
-
-std::optional<GridLines> grid_in_frame(const cv::Mat& grey, const cv::Rect2d& frame) {
     const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
     if (inside.width < 2 * kSmallestPitch || inside.height < 2 * kSmallestPitch) return std::nullopt;
     const auto [columns, rows] = cells_counted(grey, inside);
@@ -192,14 +188,6 @@ std::optional<GridLines> grid_in_frame(const cv::Mat& grey, const cv::Rect2d& fr
     grid.pitch = 0.5 * (inside.width / static_cast<double>(columns) + inside.height / static_cast<double>(rows));
     grid.thickness = std::max(2, static_cast<int>(std::lround(0.1 * grid.pitch)));
     return grid;
-}
-
-void drop_ruled_clue_cells(const cv::Mat& bgr, GridLines& grid) {
-    GridLines kept = grid;
-    drop_clue_cells(bgr, kept);
-    // A line of n cells has at most (n + 1) / 2 clue numbers: more dropped than kept is a
-    // photo's moire or dots taken for digits, not a table's clue cells.
-    if (grid.width() - kept.width() <= kept.width() && grid.height() - kept.height() <= kept.height()) grid = kept;
 }
 
 bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame) {

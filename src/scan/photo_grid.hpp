@@ -18,19 +18,10 @@ namespace nono::scan {
 // when no count of cells has all its lines showing each way.
 std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame);
 
-// The same, counted in `grey` (CV_8U, the page's pixels): a photo's straightened grey before
-// its paper is whitened, where thin lines a few grey levels from the cells still show.
-std::optional<GridLines> grid_in_frame(const cv::Mat& grey, const cv::Rect2d& frame);
-
 // Whether the quadrilateral `corners` (top-left, top-right, bottom-right, bottom-left, in
 // `grey`'s pixels) frames a grid: warped upright, its cells count evenly both ways, from dark
 // lines on light or light lines on dark (a screen's dark theme).
 bool frames_grid(const cv::Mat& grey, const std::array<cv::Point2f, 4>& corners);
-
-// Drops the first columns and rows of `grid` (counted in a frame) that hold digits in `bgr`,
-// as `drop_clue_cells` does (a table's clue cells ruled like the grid, framed with it), unless
-// it would drop more columns or rows than it keeps.
-void drop_ruled_clue_cells(const cv::Mat& bgr, GridLines& grid);
 
 // Whether `grid` (the screenshot finder's) is the grid in `frame`: its outer lines on the
 // frame's, within half a cell; or, for a table whose clue cells are ruled like the grid, its

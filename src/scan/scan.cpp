@@ -285,10 +285,7 @@ cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int
 // finds nothing.
 std::optional<GridLines> photo_grid(const scan::StraightPage& straight, std::string& why) {
     std::optional<GridLines> found = scan::find_grid(straight.page, why);
-    // Counted before the paper is whitened (the whitening left a screen's faint thin lines only
-    // every fifth showing), less a table's clue cells framed with the grid.
-    std::optional<GridLines> counted = scan::grid_in_frame(straight.grey, straight.frame);
-    if (counted) scan::drop_ruled_clue_cells(straight.page.bgr, *counted);
+    std::optional<GridLines> counted = scan::grid_in_frame(straight.page, straight.frame);
     if (found && scan::grid_fills_frame(*found, straight.frame) && !(counted && scan::grid_refines(*counted, *found)))
         return found;
     return counted ? counted : found;
