@@ -946,38 +946,6 @@ void on_stripes(Page& local, const cv::Rect& band, const GridLines& grid, bool r
     }
 }
 
-// The page on the puzzle's own paper: a puzzle on a card of its own (a stream's or a feed's
-// frame round it, a backdrop or chat column that covers more of the image than the card) has
-// its clues measured against the card, not against the image's commonest colour, against
-// which the whole card is ink and no gap ends a band. The card is the colour just right of and
-// below the grid (from three pixels past its outer line, a fifth of a cell wide, where no
-// clue stands): taken when it covers most of those strips, the page's paper shows in (almost)
-// none of them, and it is unlike that paper by twice a digit's ink (a dark card on a dark
-// backdrop, a shade apart, stays on the page's paper: measured better so on a stream's). Else, or in a straightened photo, the page as it is. Removes the
-// assumption that the clues stand on the image's commonest colour.
-Page on_puzzle_paper(const Page& page, const GridLines& grid) {
-    if (!page.to_image.empty() || grid.xs.size() < 2 || grid.ys.size() < 2) return page;
-    const cv::Rect image(0, 0, page.bgr.cols, page.bgr.rows);
-    const int past = grid.thickness + 3, wide = std::max(2, static_cast<int>(grid.pitch / 5));
-    const int left = static_cast<int>(grid.xs.front()), right = static_cast<int>(grid.xs.back());
-    const int top = static_cast<int>(grid.ys.front()), bottom = static_cast<int>(grid.ys.back());
-    const cv::Rect strips[] = {cv::Rect(right + past, top, wide, bottom - top) & image, cv::Rect(left, bottom + past, right - left, wide) & image};
-    int pixels = 0, on_paper = 0;
-    for (const cv::Rect& strip : strips) {
-        pixels += strip.area();
-        if (strip.area() > 0) on_paper += cv::countNonZero(page.strength(strip) <= 8);
-    }
-    if (pixels < 4 * grid.pitch || on_paper > 0.05 * pixels) return page;
-    const cv::Rect larger = strips[0].area() >= strips[1].area() ? strips[0] : strips[1];
-    const cv::Vec3b card = common_colour(page.bgr, larger);
-    int on_card = 0;
-    for (const cv::Rect& strip : strips)
-        if (strip.area() > 0) on_card += cv::countNonZero(ink_strength(page.bgr(strip), card) <= 8);
-    const int apart = std::max({std::abs(card[0] - page.paper[0]), std::abs(card[1] - page.paper[1]), std::abs(card[2] - page.paper[2])});
-    if (on_card < 0.7 * pixels || apart < 2 * kClueInk) return page;
-    return make_page(page.bgr, card);
-}
-
 }  // namespace
 
 double join_score(const cv::Rect& left, const cv::Rect& right, double height) {
@@ -1008,8 +976,7 @@ double merge_likelihood(const cv::Rect& left, const cv::Rect& right, double heig
     return past < kFarthestMerge ? cut_likelihood(past) : 0.0;
 }
 
-ClueBands find_clue_glyphs(const Page& image_page, const GridLines& grid) {
-    const Page page = on_puzzle_paper(image_page, grid);
+ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     ClueBands bands;
     const double pitch = grid.pitch;
     const int left = outer_edge(page, grid, false);

@@ -428,32 +428,4 @@ TEST(ScanClues, NoiseRoundDigitsOnATintedStripeIsNoInk) {
         }
 }
 
-TEST(ScanClues, CluesOnACardAreReadAgainstTheCardNotTheBackdrop) {
-    // A stream's frame: the puzzle on a white card over a backdrop shaded from left to right,
-    // the image's commonest colour a dark chat column beside it. Against that colour the
-    // card and the backdrop are all ink, with no gap to end a band; against the card, which is
-    // all there is right of and below the grid, the dark digits are the ink: every line has
-    // its two numbers.
-    Drawing d = grid_page(4, 4, 24, 150, 100, cv::Size(520, 400));
-    const cv::Rect card(60, 20, 210, 200);
-    for (int x = 0; x < 290; ++x)
-        for (int y = 0; y < d.bgr.rows; ++y)
-            if (!card.contains({x, y})) d.bgr.at<cv::Vec3b>(y, x) = cv::Vec3b(40, static_cast<uchar>(100 + x / 4), 30);
-    d.bgr(cv::Rect(290, 0, 230, 400)).setTo(cv::Scalar(24, 24, 24));
-    // Its bands striped line by line in two pale tints, so no one colour covers most of them.
-    const cv::Scalar tints[] = {{232, 226, 236}, {214, 204, 222}};
-    for (int k = 0; k < 4; ++k) {
-        cv::rectangle(d.bgr, cv::Rect(70, 100 + 24 * k + 1, 78, 23), tints[k % 2], cv::FILLED);
-        cv::rectangle(d.bgr, cv::Rect(150 + 24 * k + 1, 30, 23, 68), tints[k % 2], cv::FILLED);
-    }
-    const cv::Scalar ink(60, 40, 40);
-    for (int r = 0; r < 4; ++r)
-        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(1 + (r + k) % 9), {100 + 22 * k, 100 + 24 * r + 18}, 0.5, ink);
-    for (int c = 0; c < 4; ++c)
-        for (int k = 0; k < 2; ++k) text(d.bgr, std::to_string(2 + (c + k) % 8), {150 + 24 * c + 7, 70 + 24 * k}, 0.5, ink);
-    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
-    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>(4, 2)));
-    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>(4, 2)));
-}
-
 }  // namespace
