@@ -39,20 +39,8 @@ if [[ " $* " == *" fresh4 "* || " $* " == *"--split=fresh4"* ]]; then
           fonts-lobster fonts-averia-sans-gwf fonts-averia-serif-gwf fonts-play fonts-firacode fonts-tlwg-loma
           fonts-sil-doulos)
 fi
-# The fresh5 families' fonts, reserved (train_digits.cpp kReserved): the digit trainer refuses
-# them and no reader is tuned on them; installed only to make the fresh5 split, and removed
-# again afterwards (apt-get remove) so that no build or test draws them. (fonts-monofur and
-# fonts-staypuft, reserved too, are named "monofur" and "StayPuft" by fontconfig, which
-# kReserved's prefixes do not match, and Chromium draws fonts-sixtyfour unlike itself: no
-# family uses them; Lobster Two was fresh4's.)
-if [[ " $* " == *" fresh5 "* || " $* " == *"--split=fresh5"* ]]; then
-  extra+=(fonts-dseg fonts-3270 fonts-unifont fonts-courier-prime fonts-tuffy fonts-quattrocento
-          fonts-sora fonts-opendyslexic fonts-tiresias fonts-ocr-b fonts-routed-gothic fonts-karmilla fonts-junction
-          fonts-gamaliel fonts-millimetre fonts-lemonada fonts-sawarabi-gothic fonts-vlgothic fonts-takao-gothic
-          fonts-klee fonts-dotgothic16 fonts-smiley-sans fonts-lxgw-wenkai fonts-dancingscript fonts-kaushanscript
-          fonts-isabella fonts-ecolier-court fonts-cherrybomb fonts-vollkorn fonts-gfs-didot fonts-goudybookletter
-          fonts-lindenhill fonts-fanwood fonts-prociono fonts-bebas-neue fonts-yanone-kaffeesatz)
-fi
+# The fresh5 families' fonts: development data since fresh5 was measured, installed with the
+# digit trainer's (scripts/install-deps.sh).
 bash scripts/install-deps.sh "${extra[@]}"
 [ -d tests/browser/node_modules/playwright-core ] ||
   (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)

@@ -236,12 +236,11 @@ class Fresh4FamiliesTest(unittest.TestCase):
 
 
 class Fresh5FamiliesTest(unittest.TestCase):
-    """The fresh5 families (a corpus of their own, never tuned on) draw only in fonts the digit
-    trainer refuses (a kReserved prefix begins their name), none of its kFamilies and none an
-    earlier family used, and mark every clue number and the
-    grid on their pages for shoot.mjs to measure."""
+    """The fresh5 families (a corpus of their own; measured once as unseen, development data
+    since, so their fonts may now train) draw in fonts no earlier family used, and mark every
+    clue number and the grid on their pages for shoot.mjs to measure."""
 
-    def test_fonts_are_reserved_and_apart(self):
+    def test_fonts_are_apart(self):
         import fresh2_pages
         import fresh3_pages
         import fresh4_pages
@@ -250,14 +249,9 @@ class Fresh5FamiliesTest(unittest.TestCase):
         import html_styles
         earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
                       + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS + fresh4_pages.FRESH4_FONTS)
-        reserved = trainer_fonts("kReserved")
-        trained = trainer_fonts("kFamilies")
-        self.assertGreaterEqual(len(fresh5_pages.FRESH5_FONTS), 20)
         for font in fresh5_pages.FRESH5_FONTS:
             with self.subTest(font=font):
                 self.assertNotIn(font, earlier)
-                self.assertTrue(any(font.startswith(prefix) for prefix in reserved))
-                self.assertNotIn(font.lower(), {t.lower() for t in trained})  # the trainer matches names whole
 
     def test_pages_mark_every_clue_in_their_own_fonts(self):
         import fresh5_pages
