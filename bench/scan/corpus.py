@@ -107,6 +107,8 @@ FAMILIES = [
     ("pixel-editor", "fresh6", "screenshot", (35, 0), (30, 20), 0.3),
     ("notebook", "fresh6", "screenshot", (35, 0), (40, 20), 0.2),
     ("forum", "fresh6", "screenshot", (35, 0), (35, 20), 0.25),
+    ("stylus", "fresh6", "screenshot", (35, 0), (40, 20), 0.25),
+    ("doc-rtl", "fresh6", "screenshot", (35, 0), (40, 20), 0.2),
     ("photo-board", "fresh6", "photo", (35, 0), (25, 15), 0.15),
     ("photo-receipt", "fresh6", "photo", (35, 0), (20, 15), 0.0),
     ("photo-held", "fresh6", "photo", (35, 0), (35, 15), 0.15),

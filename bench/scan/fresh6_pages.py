@@ -9,6 +9,7 @@ forum's recompressed picture) that corpus.py applies."""
 from html import escape
 
 import board
+import fresh6_print
 from fresh3_pages import font_tag, recompress
 from fresh_styles import fit, words
 from html_styles import WORDS, job, played
@@ -20,11 +21,14 @@ CRT_FONTS = ["MisakiGothic", "Konatu Tohaba", "Tlwg Mono"]
 EDITOR_FONTS = ["MisakiGothic", "MisakiGothic2nd", "PT Sans"]
 NOTEBOOK_FONTS = ["Universalis ADF Std", "Garuda", "Waree", "PT Mono", "PT Sans"]
 FORUM_FONTS = ["Ikarius ADF Std", "Libris ADF Std", "Irianis ADF Std", "Berenis ADF Pro", "PT Serif", "PT Sans"]
+STYLUS_FONTS = ["Umpush", "Sawasdee", "Tribun ADF Std", "Purisa"]  # the last for the margin notes
+DOC_FONTS = ["Norasi", "Kinnari", "GFS Gazis", "GFS Solomos", "Amiri", "Garuda"]  # the UI's own script too
 PRINT_FONTS = ["Breip", "DkgHandwriting", "femkeklaver", "Tomson Talks", "Purisa", "RocknRoll One",  # boards
                "Tlwg Typist", "Konatu Tohaba", "Tlwg Mono",  # receipts
                "Accanthis ADF Std", "Baskervald ADF Std", "Romande ADF Std", "Oldania ADF Std", "GFS Baskerville",
                "GFS BodoniClassic", "GFS Olga", "GFS Porson", "GFS Theokritos"]  # books held in hand
-FRESH6_FONTS = sorted(set(WATCH_FONTS + CRT_FONTS + EDITOR_FONTS + NOTEBOOK_FONTS + FORUM_FONTS + PRINT_FONTS))
+FRESH6_FONTS = sorted(set(WATCH_FONTS + CRT_FONTS + EDITOR_FONTS + NOTEBOOK_FONTS + FORUM_FONTS + STYLUS_FONTS
+                          + DOC_FONTS + PRINT_FONTS))
 
 
 # ---------------------------------------------------------------- watch (a round smartwatch)
@@ -188,7 +192,8 @@ def pixel_editor(record, rng):
     width, height, dpr = rng.choice([(1280, 800, 1), (1440, 900, 1), (1920, 1080, 1), (1280, 800, 2)])
     ink = rng.choice(["#000000", "#222034", "#3f3f74"])
     look = {"font": font, "ink": ink, "paper": "transparent", "band": None, "clues": "text", "colour_clues": "text",
-            "chip_radius": 0, "weight": "normal", "done": "#847e87", "line": rng.choice(["#595652", "#9badb7", "#000000"]),
+            "chip_radius": 0, "weight": "normal", "done": "#847e87",
+            "line": rng.choice(["#595652", "#9badb7", "#000000"]),
             "thin": 1, "thick": 1, "thick_colour": ink, "fill": rng.choice(["#000000", "#306082", "#ac3232"]),
             "cross": "x", "cross_colour": "#ac3232", "zero": rng.random() < 0.4, "dark_text_from": 120}
     state, greyed = played(record, rng, 0.5, 0.1, 0.6)
@@ -411,4 +416,192 @@ def forum_comment(record, rng, theme, x, y, w, font):
     return out
 
 
-PAGES = {"watch": watch, "crt": crt, "pixel-editor": pixel_editor, "notebook": notebook, "forum": forum}
+# ---------------------------------------------------------------- stylus (a tablet's page written on)
+
+PAPERS = {"white": "#ffffff", "cream": "#fbf6e9", "dots": "#ffffff", "lines": "#fdfdf8", "dark": "#1f2124"}
+
+
+def stylus(record, rng):
+    """A tablet note-taking app (GoodNotes- or Notability-like) where the puzzle was imported as a
+    page and is being solved with a stylus: the app's bar with pens, colours and page tools,
+    the page (white, cream, dotted, ruled, or dark), the printed board; over it the stylus's
+    strokes: circles round some clue numbers and lines struck through others (they stay
+    clues), filled cells scribbled in, crossed ones with an X, and a note in the margin with
+    other numbers. Colour puzzles: cells scribbled in their colours."""
+    paper_name = rng.choice(["white", "white", "cream", "dots", "lines", "dark"])
+    dark = paper_name == "dark"
+    font = rng.choice(STYLUS_FONTS[:3])
+    width, height, dpr = rng.choice([(1024, 768, 2), (1180, 820, 2), (1366, 1024, 2), (1280, 800, 2)])
+    ink = "#e8e8e8" if dark else "#111111"
+    look = {"font": font, "ink": ink, "paper": PAPERS[paper_name], "band": None, "clues": "text",
+            "colour_clues": "chip", "chip_radius": 0.15, "weight": rng.choice(["normal", "bold"]), "done": ink,
+            "line": "#6a6a6a" if dark else "#9a9a9a", "thin": 0.8, "thick": 2, "thick_colour": ink, "fill": ink,
+            "cross": "x", "cross_colour": ink, "zero": rng.random() < 0.4}
+    state, _ = played(record, rng, 0.7, 0.1, 0.6)
+    top = 70
+    g, bw, bh = fit(record, width - 260, height - top - 60, 0.8, 0.8, dpr, 34, gap=6)
+    x0, y0 = 60 + (width - 260 - bw) / 2, top + 30 + (height - top - 60 - bh) / 2
+    html_board, _, _ = board.board(record, look, g, x0, y0, None, ([], []))
+    _, _, left, top_band = board.board_size(record, g)
+    gx, gy = x0 + left, y0 + top_band
+    pen = rng.choice(["#1e5bd8", "#d12a2a", "#111111", "#1f8a3b"] if not dark else ["#6ab0ff", "#ff6b6b", "#ffd54f"])
+    parts = [board.div(0, 0, width, height, f"background:{PAPERS[paper_name]}")]
+    if paper_name == "dots":
+        parts.append(board.div(0, top, width, height - top, "background-image:radial-gradient(#c8c8c8 1px,transparent "
+                               "1.5px);background-size:24px 24px"))
+    elif paper_name == "lines":
+        parts.append(board.div(0, top, width, height - top, "background-image:linear-gradient(#cfdcef 1px,transparent "
+                               "1px);background-size:100% 30px"))
+    parts.append(html_board)
+    if state:
+        parts += fresh6_print.marker_marks(record, state, gx, gy, g["cell"], pen, rng)
+    parts += stylus_strokes(record, rng, g, gx, gy, pen)
+    parts += stylus_chrome(rng, width, height, top, dark, pen)
+    note = rng.choice([f"row {rng.randrange(1, record['height'] + 1)}: {rng.randrange(1, 9)}+{rng.randrange(1, 9)}?",
+                       f"{rng.randrange(2, 40)} min so far", f"col {rng.randrange(1, record['width'] + 1)} done!"])
+    parts.append(board.text(width - 190, y0 + rng.uniform(0, bh / 2), note, 22, pen, "normal", "Purisa"))
+    style = f"stylus-{paper_name}-{font_tag(font)}-{width * dpr}x{height * dpr}" + ("-played" if state else "")
+    return job(board.page("".join(parts), width, height, PAPERS[paper_name], font), width, height, dpr, style, state,
+               ([], []))
+
+
+def stylus_strokes(record, rng, g, gx, gy, pen):
+    """Circles round a few clue numbers and strokes through a few others, as a stylus draws
+    them (each a little off, its width varying)."""
+    out, cell = [], g["cell"]
+    numbers = [("r", line, i, len(clue)) for line, clue in enumerate(record["rows"]) for i in range(len(clue))]
+    numbers += [("c", line, i, len(clue)) for line, clue in enumerate(record["columns"]) for i in range(len(clue))]
+    for axis, line, i, k in rng.sample(numbers, min(len(numbers), rng.randrange(3, 9))):
+        if axis == "r":
+            x, y, w, h = gx - g["gap"] - (k - i) * g["slot"], gy + line * cell, g["slot"], cell
+        else:
+            x, y, w, h = gx + line * cell, gy - g["gap"] - (k - i) * g["cslot"], cell, g["cslot"]
+        cx, cy = x + w / 2 + rng.uniform(-0.1, 0.1) * w, y + h / 2 + rng.uniform(-0.1, 0.1) * h
+        width = rng.uniform(1.2, 2.4)
+        if rng.random() < 0.5:  # a circle round it, not quite closed
+            rx, ry = 0.55 * w, 0.55 * h
+            path = (f"M{cx + rx:.1f} {cy:.1f}A{rx:.1f} {ry:.1f} 0 1 1 {cx + rx * 0.9:.1f} {cy - ry * 0.3:.1f}")
+        else:  # struck through, a little slanted
+            dy = rng.uniform(-0.25, 0.25) * h
+            path = f"M{x + 0.1 * w:.1f} {cy - dy:.1f}L{x + 0.9 * w:.1f} {cy + dy:.1f}"
+        out.append(f'<svg style="position:absolute;left:0;top:0;overflow:visible" width="1" height="1"><path d="{path}"'
+                   f' fill="none" stroke="{pen}" stroke-width="{width:.2f}" stroke-linecap="round" '
+                   f'stroke-opacity="{rng.uniform(0.75, 0.95):.2f}"/></svg>')
+    return out
+
+
+def stylus_chrome(rng, width, height, top, dark, pen):
+    bar, ink = ("#2b2d31", "#e8e8e8") if dark else ("#f2f2f4", "#333333")
+    out = [board.div(0, 0, width, top, f"background:{bar};border-bottom:1px solid #c8c8cc")]
+    out.append(board.text(20, 12, f"‹ Puzzles   Nonogram {rng.randrange(1, 99)}.pdf", 16, ink, "normal", "Umpush"))
+    for i, colour in enumerate(["#111111", "#1e5bd8", "#d12a2a", "#1f8a3b", "#ffd54f"]):
+        ring = f"outline:2px solid {ink};outline-offset:2px;" if colour == pen else ""
+        out.append(board.div(width / 2 - 80 + i * 34, 42, 20, 20, f"background:{colour};border-radius:50%;{ring}"))
+    for i in range(5):
+        out.append(board.div(width / 2 - 280 + i * 36, 40, 24, 24, f"border:2px solid {ink};border-radius:5px"))
+    out.append(board.text(20, 12, f"{rng.randrange(1, 12)} / {rng.randrange(12, 40)}", 15, ink, "normal", "Umpush",
+                          "right"))
+    return out
+
+
+# ---------------------------------------------------------------- doc-rtl (a document editor in another script)
+
+DOC_UI = {  # the UI's words in its own script, and its digits (Arabic-Indic for Arabic) for counts
+    "ar": {"dir": "rtl", "font": "Amiri", "menu": ["ملف", "تحرير",
+                                                   "عرض", "إدراج",
+                                                   "تنسيق", "أدوات"],
+           "title": "لغز الصور", "digits": "٠١٢٣٤"
+           "٥٦٧٨٩", "text": "حل اللغز بت"
+           "ظليل المربعات"},
+    "th": {"dir": "ltr", "font": "Garuda", "menu": ["แฟ้ม", "แก้ไข",
+                                                   "มุมมอง", "แทรก",
+                                                   "รูปแบบ",
+                                                   "เครื่องมือ"],
+           "title": "ปริศนาภาพ", "digits": "0123456789",
+           "text": "ระบายช่องตามตัว"
+           "เลข"},
+    "el": {"dir": "ltr", "font": "GFS Gazis", "menu": ["Αρχείο",
+                                                      "Επεξεργασία",
+                                                      "Προβολή",
+                                                      "Εισαγωγή",
+                                                      "Μορφή",
+                                                      "Εργαλεία"],
+           "title": "Γρίφος", "digits": "0123456789",
+           "text": "Χρωματίστε τα τετ"
+           "ράγωνα"},
+}
+
+
+def doc_rtl(record, rng):
+    """A word processor whose UI is in Arabic (right to left: menus, ruler and side panel
+    mirrored, Arabic-Indic digits in the ruler and status bar), Thai or Greek, with a puzzle set
+    as a table in the document: a heading and paragraphs in the UI's script, the board's clues
+    in ASCII digits in Norasi, Kinnari, GFS Gazis, GFS Solomos or Amiri; the page on the
+    editor's grey backdrop, the page count and word count in the status bar."""
+    lang = rng.choice(["ar", "ar", "th", "el"])
+    ui = DOC_UI[lang]
+    font = rng.choice(["Norasi", "Kinnari", "GFS Solomos", "Amiri"] if lang == "ar" else
+                      ["Norasi", "Kinnari", "Garuda"] if lang == "th" else ["GFS Gazis", "GFS Solomos", "Norasi"])
+    width, height, dpr = rng.choice([(1366, 768, 1), (1440, 900, 1), (1920, 1080, 1), (1280, 800, 2),
+                                     (1536, 864, 1.25)])
+    look = {"font": font, "ink": "#000000", "paper": "#ffffff", "band": rng.choice([None, "#f2f2f2"]),
+            "clues": "text",
+            "colour_clues": rng.choice(["text", "chip"]), "chip_radius": 0, "weight": rng.choice(["normal", "bold"]),
+            "done": "#999999", "line": "#000000", "thin": 0.6, "thick": rng.choice([0.6, 1.6]),
+            "thick_colour": "#000000",
+            "fill": "#000000", "cross": "x", "cross_colour": "#777777", "zero": rng.random() < 0.4}
+    state, greyed = played(record, rng, 0.25, 0.1, 0.5)
+    rtl = ui["dir"] == "rtl"
+    side = 230
+    page_x = (40 if rtl else side + 40) + (width - side - 80 - 794) / 2
+    page_w, top = 794, 150
+    g, bw, bh = fit(record, page_w - 140, height - top - 170, 0.8, 0.8, dpr, 26, gap=4)
+    while g["cell"] * dpr < 12 and dpr < 3:
+        dpr += 0.5
+    x0, y0 = page_x + (page_w - bw) / 2, top + 110
+    html_board, _, _ = board.board(record, look, g, x0, y0, state, greyed)
+    parts = [board.div(0, 0, width, height, "background:#e3e3e3")]
+    parts.append(board.div(page_x, top - 20, page_w, height, "background:#ffffff;box-shadow:0 1px 4px rgba(0,0,0,0.3)"))
+    para = f"font-family:'{ui['font']}';font-size:18px;color:#222;direction:{ui['dir']};text-align:" \
+        + ("right" if rtl else "left")
+    parts.append(board.div(page_x + 70, top + 10, page_w - 140, 40, para + ";font-size:28px;font-weight:bold",
+                           f"{ui['title']} {rng.randrange(1, 50)}"))
+    parts.append(board.div(page_x + 70, top + 56, page_w - 140, 40, para, ui["text"]))
+    parts.append(html_board)
+    parts += doc_chrome(rng, ui, width, height, top, side, rtl, page_x, page_w)
+    style = f"doc-{lang}-{font_tag(font)}-{width}x{height}-x{dpr}" + ("-played" if state else "")
+    return job(board.page("".join(parts), width, height, "#e3e3e3", ui["font"]), width, height, dpr, style, state,
+               greyed)
+
+
+def doc_chrome(rng, ui, width, height, top, side, rtl, page_x, page_w):
+    """The editor around the page: menus, toolbar, a ruler with numbers, the side panel of
+    headings and the status bar, mirrored for a right-to-left UI."""
+    digits = lambda n: "".join(ui["digits"][int(d)] for d in str(n))
+    anchor = "right" if rtl else "left"
+    out = [board.div(0, 0, width, 36, "background:#2b579a")]
+    out.append(board.text(16, 8, ui["title"] + ".docx", 15, "#ffffff", "normal", ui["font"], anchor))
+    out.append(board.div(0, 36, width, 70, "background:#f3f3f3;border-bottom:1px solid #d0d0d0"))
+    for i, item in enumerate(ui["menu"]):
+        out.append(board.text(20 + i * 90, 42, item, 15, "#222", "normal", ui["font"], anchor))
+    for i in range(14):
+        out.append(board.div((width - 40 - i * 34 - 26) if rtl else 20 + i * 34, 74, 26, 24,
+                             "border:1px solid #c0c0c0;border-radius:3px;background:#ffffff"))
+    out.append(board.div(page_x, top - 40, page_w, 18, "background:#ffffff;border-bottom:1px solid #b0b0b0"))
+    for k in range(1, 17):  # the ruler's centimetres
+        x = page_x + page_w - k * 46 if rtl else page_x + k * 46
+        out.append(board.text(x - 6, top - 40, digits(k), 10, "#555", "normal", ui["font"]))
+    sx = width - side if rtl else 0
+    out.append(board.div(sx, 106, side, height - 130, "background:#fafafa;border:1px solid #d8d8d8"))
+    for i in range(rng.randrange(3, 7)):
+        out.append(board.div(sx + 14, 120 + i * 30, side - 28, 24, f"font-family:'{ui['font']}';font-size:14px;"
+                             f"color:#333;direction:{ui['dir']}", f"{digits(i + 1)}. {ui['menu'][i % 6]}"))
+    out.append(board.div(0, height - 24, width, 24, "background:#2b579a"))
+    out.append(board.text(16, height - 21, f"{digits(rng.randrange(1, 5))} / {digits(rng.randrange(5, 9))}   "
+                          f"{digits(rng.randrange(40, 900))}   {digits(rng.randrange(60, 200))}%", 13, "#ffffff",
+                          "normal", ui["font"], anchor))
+    return out
+
+
+PAGES = {"watch": watch, "crt": crt, "pixel-editor": pixel_editor, "notebook": notebook, "forum": forum,
+         "stylus": stylus, "doc-rtl": doc_rtl}

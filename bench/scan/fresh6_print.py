@@ -106,8 +106,9 @@ def marker_marks(record, state, gx, gy, cell, ink, rng):
             x, y = gx + c * cell, gy + r * cell
             j = lambda: rng.uniform(-0.06, 0.06) * cell
             if ch == "-":
-                path = (f"M{0.28 * cell + j():.1f} {0.28 * cell + j():.1f}L{0.72 * cell + j():.1f} {0.72 * cell + j():.1f}"
-                        f"M{0.72 * cell + j():.1f} {0.28 * cell + j():.1f}L{0.28 * cell + j():.1f} {0.72 * cell + j():.1f}")
+                a, b = 0.28 * cell, 0.72 * cell
+                path = (f"M{a + j():.1f} {a + j():.1f}L{b + j():.1f} {b + j():.1f}"
+                        f"M{b + j():.1f} {a + j():.1f}L{a + j():.1f} {b + j():.1f}")
                 width = 1.6
             else:
                 path = "".join(f"M{0.15 * cell + j():.1f} {(0.2 + 0.2 * k) * cell + j():.1f}"
@@ -151,7 +152,8 @@ def receipt_page(record, rng):
     html_board, _, _ = board.board(record, look, g, x0, y0, None)
     parts.append(html_board)
     y = y0 + bh + 20
-    parts += [line(y, "-" * 40), line(y + 20, f"COFFEE {rng.randrange(1, 5)} x {rng.randrange(1, 4)}.{rng.randrange(10, 99)}"),
+    parts += [line(y, "-" * 40),
+              line(y + 20, f"COFFEE {rng.randrange(1, 5)} x {rng.randrange(1, 4)}.{rng.randrange(10, 99)}"),
               line(y + 40, f"TOTAL  {rng.randrange(1, 30)}.{rng.randrange(10, 99)}", 15),
               line(y + 62, f"CARD ****{rng.randrange(1000, 9999)}")]
     bars = "".join(f'<div style="display:inline-block;width:{rng.choice([1, 2, 3])}px;height:40px;margin-right:'
