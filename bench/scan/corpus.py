@@ -2,18 +2,18 @@
 """Makes the `nono scan` corpus: images of puzzles in many styles, each with its ground truth
 (NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
-the reader was first developed on; `fresh`, `fresh2` and `fresh3` (earlier rounds' unseen
-families, development data now; `fresh4` measured once, development data too) and `fresh5`
-(other looks, fonts reserved for it, other distortions; never tuned on) are each made into a
-corpus of their own. Deterministic: the same
+the reader was first developed on; `fresh` to `fresh5` (earlier rounds' unseen families, each
+measured once, development data now) and `fresh6` (other looks, fonts reserved for it, other
+distortions; never tuned on) are each made into a corpus of their own. Deterministic: the same
 seed gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
-  bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # last round's fresh families
-  bench/scan/corpus.py --out build/scan-corpus-fresh2 --split fresh2  # the round before's
-  bench/scan/corpus.py --out build/scan-corpus-fresh3 --split fresh3  # the round before's
-  bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # the round before's
-  bench/scan/corpus.py --out build/scan-corpus-fresh5 --split fresh5  # the unseen families
+  bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # an earlier round's fresh families
+  bench/scan/corpus.py --out build/scan-corpus-fresh2 --split fresh2  # likewise
+  bench/scan/corpus.py --out build/scan-corpus-fresh3 --split fresh3  # likewise
+  bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # likewise
+  bench/scan/corpus.py --out build/scan-corpus-fresh5 --split fresh5  # last round's, development data now
+  bench/scan/corpus.py --out build/scan-corpus-fresh6 --split fresh6  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -80,7 +80,7 @@ FAMILIES = [
     ("photo-monitor", "fresh3", "photo", (32, 0), (40, 15), 0.2),
     ("photo-magazine", "fresh3", "photo", (32, 0), (35, 15), 0.15),
     ("photo-hand", "fresh3", "photo", (32, 0), (30, 15), 0.0),
-    # fresh4 (fresh4_pages.py, fresh4_print.py): a corpus of its own, never tuned on
+    # fresh4 (fresh4_pages.py, fresh4_print.py): a corpus of its own, development data since measured
     ("phone-cjk", "fresh4", "screenshot", (35, 0), (30, 20), 0.3),
     ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
     ("tex-view", "fresh4", "screenshot", (35, 0), (40, 20), 0.15),
@@ -91,7 +91,7 @@ FAMILIES = [
     ("photo-curl", "fresh4", "photo", (35, 0), (35, 15), 0.15),
     ("photo-lamp", "fresh4", "photo", (35, 0), (30, 15), 0.15),
     ("photo-steep", "fresh4", "photo", (35, 0), (35, 15), 0.15),
-    # fresh5 (fresh5_pages.py, fresh5_print.py): a corpus of its own, never tuned on
+    # fresh5 (fresh5_pages.py, fresh5_print.py): a corpus of its own, development data since measured
     ("lcd", "fresh5", "screenshot", (35, 0), (30, 20), 0.25),
     ("terminal", "fresh5", "screenshot", (35, 0), (40, 20), 0.25),
     ("meeting", "fresh5", "screenshot", (35, 0), (40, 20), 0.25),
