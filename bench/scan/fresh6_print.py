@@ -7,7 +7,7 @@ import random
 from html import escape
 
 import board
-from fresh2_print import print_look
+from fresh2_print import marked_cells, print_look
 from fresh3_pages import font_tag
 from fresh4_pages import wobbly_lines
 from fresh_styles import words
@@ -99,27 +99,23 @@ def handwritten_clues(record, rng, g, gx, gy, ink, font):
 def marker_marks(record, state, gx, gy, cell, ink, rng):
     """A solver's marks in marker: filled cells hatched with a few strokes, crossed ones an X."""
     out = []
-    for r, line in enumerate(state):
-        for c, ch in enumerate(line):
-            if ch == "?":
-                continue
-            x, y = gx + c * cell, gy + r * cell
-            j = lambda: rng.uniform(-0.06, 0.06) * cell
-            if ch == "-":
-                a, b = 0.28 * cell, 0.72 * cell
-                path = (f"M{a + j():.1f} {a + j():.1f}L{b + j():.1f} {b + j():.1f}"
-                        f"M{b + j():.1f} {a + j():.1f}L{a + j():.1f} {b + j():.1f}")
-                width = 1.6
-            else:
-                path = "".join(f"M{0.15 * cell + j():.1f} {(0.2 + 0.2 * k) * cell + j():.1f}"
-                               f"L{0.85 * cell + j():.1f} {(0.1 + 0.2 * k) * cell + j():.1f}" for k in range(4))
-                width = 0.16 * cell
-            colour = ink
-            if record["colour"] and ch != "-":
-                colour = {p["char"]: p["rgb"] for p in record["palette"]}[ch]
-            out.append(f'<svg style="position:absolute;left:{x:.2f}px;top:{y:.2f}px;overflow:visible" '
-                       f'width="{cell}" height="{cell}"><path d="{path}" fill="none" stroke="{colour}" '
-                       f'stroke-width="{width:.2f}" stroke-linecap="round"/></svg>')
+    for x, y, ch in marked_cells(state, gx, gy, cell):
+        j = lambda: rng.uniform(-0.06, 0.06) * cell
+        if ch == "-":
+            a, b = 0.28 * cell, 0.72 * cell
+            path = (f"M{a + j():.1f} {a + j():.1f}L{b + j():.1f} {b + j():.1f}"
+                    f"M{b + j():.1f} {a + j():.1f}L{a + j():.1f} {b + j():.1f}")
+            width = 1.6
+        else:
+            path = "".join(f"M{0.15 * cell + j():.1f} {(0.2 + 0.2 * k) * cell + j():.1f}"
+                           f"L{0.85 * cell + j():.1f} {(0.1 + 0.2 * k) * cell + j():.1f}" for k in range(4))
+            width = 0.16 * cell
+        colour = ink
+        if record["colour"] and ch != "-":
+            colour = {p["char"]: p["rgb"] for p in record["palette"]}[ch]
+        out.append(f'<svg style="position:absolute;left:{x:.2f}px;top:{y:.2f}px;overflow:visible" '
+                   f'width="{cell}" height="{cell}"><path d="{path}" fill="none" stroke="{colour}" '
+                   f'stroke-width="{width:.2f}" stroke-linecap="round"/></svg>')
     return out
 
 

@@ -67,6 +67,22 @@ class CorpusTest(unittest.TestCase):
                 self.assertAlmostEqual(cell_w / cell_h, 1, delta=0.03)
                 self.assertGreater(cell_w, 5)
 
+    def test_screenshot_clue_boxes_lie_in_the_image_off_the_grid(self):
+        """A page's measured clue numbers are in the picture and beside the cells, never on
+        them (a clue hidden outside a watch's face or drawn over the board would be a truth the
+        image does not show); photos' boxes are bounding boxes of turned ones, so screenshots only."""
+        for path, t in truth_files():
+            if t["kind"] != "screenshot":
+                continue
+            width, height = t["image_size"]
+            g = t["grid"]
+            boxes = [b for axis in ("rows", "columns") for line in t["clue_boxes"][axis] for b in line if b]
+            with self.subTest(path=os.path.relpath(path, DATA)):
+                for x, y, w, h in boxes:
+                    self.assertTrue(x >= -1 and y >= -1 and x + w <= width + 1 and y + h <= height + 1, (x, y, w, h))
+                    self.assertFalse(x + w > g["x"] + 2 and x < g["x"] + g["width"] - 2 and y + h > g["y"] + 2
+                                     and y < g["y"] + g["height"] - 2, (x, y, w, h))
+
     def test_nono_solves_each_truth(self):
         with tempfile.TemporaryDirectory() as work:
             for path, t in truth_files():
