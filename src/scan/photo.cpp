@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -153,20 +155,94 @@ int support(const std::vector<cv::Point>& outline, const Quad& quad) {
     return count;
 }
 
-// The outline of the grid in `binary` (ink white): of the outer outlines, the one around the
-// most holes (cells); nullopt when none has a few.
-std::optional<std::vector<cv::Point>> grid_outline(const cv::Mat& binary) {
+// A hole smaller than this (pixels, at the finding scale) is no cell: a halftone's or a
+// cork board's grain.
+constexpr double kSmallestCell = 12;
+// The widest ratio of cell areas counted as one grid's (perspective and a curled page make the
+// far or crowded cells smaller).
+constexpr double kCellSpread = 3;
+
+// The grid in `binary` (ink white): the outline around the most holes alike in size (cells),
+// and the rim of those cells (their hull's edge, and the outline's points near it).
+struct GridOutline {
+    std::vector<cv::Point> outline;
+    std::vector<cv::Point> rim;
+    double cells_area = 0;  // the cells' area, pixels
+};
+
+// The largest number of `areas` within `kCellSpread` of each other (at least
+// `kSmallestCell`), and the smallest of them.
+std::pair<int, double> alike_cells(std::vector<double> areas) {
+    std::sort(areas.begin(), areas.end());
+    const auto first = std::lower_bound(areas.begin(), areas.end(), kSmallestCell);
+    int best = 0;
+    double smallest = 0;
+    for (auto lo = first, hi = first; lo != areas.end(); ++lo) {
+        while (hi != areas.end() && *hi <= kCellSpread * *lo) ++hi;
+        if (hi - lo > best) {
+            best = static_cast<int>(hi - lo);
+            smallest = *lo;
+        }
+    }
+    return {best, smallest};
+}
+
+// The rim of the grid's cells: their convex hull's edge, a point per pixel, and the outline's
+// points within half a cell of it (the border's outer edge), but not those of clue panels or
+// boxes the outline runs round too (an L, not a rectangle).
+std::vector<cv::Point> cells_rim(const std::vector<cv::Point>& outline, const std::vector<cv::Point>& cells,
+                                 double pitch) {
+    std::vector<cv::Point> hull, rim;
+    cv::convexHull(cells, hull);
+    for (std::size_t i = 0; i < hull.size(); ++i) {
+        const cv::Point a = hull[i], b = hull[(i + 1) % hull.size()];
+        const int steps = std::max(1, static_cast<int>(cv::norm(b - a)));
+        for (int k = 0; k < steps; ++k) rim.push_back(a + (b - a) * k / steps);
+    }
+    for (const cv::Point& p : outline)
+        if (cv::pointPolygonTest(hull, cv::Point2f(p), true) > -0.5 * pitch) rim.push_back(p);
+    return rim;
+}
+
+// How many outlines, those around the most cells first, are checked for framing a grid (a
+// halftone picture's or a crossword's may come before the puzzle's).
+constexpr std::size_t kOutlinesTried = 3;
+
+// The outlines in `binary` around the most holes alike in size (cells), most first, at most
+// `kOutlinesTried`; none around fewer than a few.
+std::vector<GridOutline> grid_outlines(const cv::Mat& binary) {
     std::vector<std::vector<cv::Point>> contours;
     std::vector<cv::Vec4i> hierarchy;
     cv::findContours(binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
-    std::vector<int> holes(contours.size(), 0);
+    std::vector<std::vector<double>> holes(contours.size());
     for (std::size_t i = 0; i < contours.size(); ++i) {
         const int parent = hierarchy[i][3];
-        if (parent >= 0 && cv::contourArea(contours[i]) > 6) ++holes[static_cast<std::size_t>(parent)];
+        if (parent >= 0) holes[static_cast<std::size_t>(parent)].push_back(cv::contourArea(contours[i]));
     }
-    const auto best = std::max_element(holes.begin(), holes.end());
-    if (best == holes.end() || *best < 4) return std::nullopt;
-    return contours[static_cast<std::size_t>(best - holes.begin())];
+    std::vector<std::tuple<int, std::size_t, double>> ranked;  // cells, outline, smallest cell
+    for (std::size_t i = 0; i < contours.size(); ++i) {
+        const auto [count, least] = alike_cells(holes[i]);
+        if (count >= 4) ranked.emplace_back(count, i, least);
+    }
+    std::sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
+    std::vector<GridOutline> out;
+    for (std::size_t r = 0; r < std::min(kOutlinesTried, ranked.size()); ++r) {
+        const auto [count, best, smallest] = ranked[r];
+        std::vector<cv::Point> cells;
+        std::vector<double> areas;
+        for (std::size_t i = 0; i < contours.size(); ++i) {
+            if (hierarchy[i][3] != static_cast<int>(best)) continue;
+            const double area = cv::contourArea(contours[i]);
+            if (area < smallest || area > kCellSpread * smallest) continue;
+            cells.insert(cells.end(), contours[i].begin(), contours[i].end());
+            areas.push_back(area);
+        }
+        std::nth_element(areas.begin(), areas.begin() + static_cast<long>(areas.size() / 2), areas.end());
+        const double pitch = std::sqrt(areas[areas.size() / 2]) + 2;
+        const double cells_area = areas[areas.size() / 2] * static_cast<double>(areas.size());
+        out.push_back(GridOutline{contours[best], cells_rim(contours[best], cells, pitch), cells_area});
+    }
+    return out;
 }
 
 // The sheet the grid is printed on, as a mask of `grey` (the image scaled down): the ink
@@ -204,6 +280,21 @@ Quad corners_of(const std::vector<cv::Point>& outline) {
     return out;
 }
 
+// How many times the cells' rim's area an outline's quadrilateral must be for the rim to be
+// tried first: a page's edge run round with the grid (5 times and more), not a table of the
+// grid and its ruled clue bands (1.5 to 2.5 times), read better framed by the table.
+constexpr double kOutlineOverRim = 3;
+
+// The corners to try for `grid`, the likelier first: its outline's, then its cells' rim's;
+// the rim's first when the outline's quadrilateral is far larger than the rim's and the
+// cells fill at least half of the rim's.
+std::array<Quad, 2> candidate_quads(const GridOutline& grid) {
+    const Quad outer = corners_of(grid.outline), rim = corners_of(grid.rim);
+    const auto area = [](const Quad& q) { return cv::contourArea(std::vector<cv::Point2f>(q.begin(), q.end())); };
+    if (area(outer) > kOutlineOverRim * area(rim) && grid.cells_area > 0.5 * area(rim)) return {rim, outer};
+    return {outer, rim};
+}
+
 Quad scaled(Quad quad, double by) {
     for (cv::Point2f& c : quad) c *= static_cast<float>(by);
     return quad;
@@ -229,20 +320,32 @@ std::optional<Found> find_sheet(const cv::Mat& bgr, std::string& why) {
     cv::adaptiveThreshold(even_grey, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, 21, 12);
     cv::Mat full_grey;
     cv::cvtColor(bgr, full_grey, cv::COLOR_BGR2GRAY);
-    std::optional<std::vector<cv::Point>> outline = grid_outline(binary);
-    if (!outline || !frames_grid(full_grey, scaled(corners_of(*outline), 1 / found.scale))) {
-        // The inked outline around the most holes may be a screen's grainy bezel, a page taken
-        // with a column of clue digits, or none (a dark theme's light lines, thin lines lost in
-        // scaling down): the outline in the long straight lines is taken when it frames a grid.
-        std::optional<std::vector<cv::Point>> lined = grid_outline(straight_line_mask(bgr, small.size()));
-        if (lined && frames_grid(full_grey, scaled(corners_of(*lined), 1 / found.scale))) outline = std::move(lined);
+    // The first outline (most cells first) that frames a grid: of the ink, or else of the long
+    // straight lines (a screen's grainy bezel, a page taken with a column of clue digits, a dark
+    // theme's light lines, thin lines lost in scaling down); else the ink's first. Each outline
+    // is framed by its own corners (a grid's, or a table's with ruled clue bands) or its cells'
+    // rim's (a grid whose clue bands are on grey panels, an L), the likelier first.
+    const std::vector<GridOutline> inked = grid_outlines(binary);
+    std::optional<GridOutline> outline;
+    const auto framing = [&](const std::vector<GridOutline>& candidates) {
+        for (const GridOutline& candidate : candidates)
+            for (const Quad& quad : candidate_quads(candidate)) {
+                found.corners = scaled(quad, 1 / found.scale);
+                if (frames_grid(full_grey, found.corners)) return std::optional<GridOutline>(candidate);
+            }
+        return std::optional<GridOutline>();
+    };
+    outline = framing(inked);
+    if (!outline) outline = framing(grid_outlines(straight_line_mask(bgr, small.size())));
+    if (!outline && !inked.empty()) {
+        outline = inked.front();
+        found.corners = scaled(corners_of(outline->outline), 1 / found.scale);
     }
     if (!outline) {
         why = "no grid outline (a ruled area around several cells) found";
         return std::nullopt;
     }
-    found.corners = scaled(corners_of(*outline), 1 / found.scale);
-    found.sheet = sheet_mask(grey, *outline);
+    found.sheet = sheet_mask(grey, outline->outline);
     return found;
 }
 

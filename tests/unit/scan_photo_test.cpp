@@ -411,3 +411,38 @@ TEST(ScanPhoto, SteadyDarknessKeepsLinesNotMarks) {
     EXPECT_EQ(rows[20], 200);
     EXPECT_EQ(rows[40], 0);
 }
+
+// A newspaper's puzzle page: the clue bands on grey panels (the grid's outline runs round
+// them too, an L whose corners are not the grid's), beside a halftone picture (thousands of
+// small holes in its ink). The grid is the first outline around the most holes alike in size
+// that frames a grid, its corners those of the rim of those holes: straightened to the grid's
+// 20 by 20 cells (before, a 14 by 36 grid was found in the wrong corners).
+TEST(ScanPhoto, GridAmongGreyPanelsAndHalftoneIsFramedByItsCells) {
+    const cv::Mat flat = cv::imread(kFlat + ".png", cv::IMREAD_COLOR);
+    ASSERT_FALSE(flat.empty());
+    cv::Mat sheet(520, 820, CV_8UC3, cv::Scalar(255, 255, 255));
+    flat.copyTo(sheet(cv::Rect(0, 20, flat.cols, flat.rows)));
+    for (const cv::Rect panel : {cv::Rect(4, 90, 64, 400), cv::Rect(70, 24, 400, 64)}) {
+        cv::Mat area = sheet(panel), grey;
+        cv::cvtColor(area, grey, cv::COLOR_BGR2GRAY);
+        area.setTo(cv::Scalar(165, 165, 165), grey > 200);
+    }
+    cv::Mat halftone = sheet(cv::Rect(510, 60, 290, 400));
+    halftone.setTo(cv::Scalar(50, 50, 50));
+    for (int y = 1; y < halftone.rows; y += 5)
+        for (int x = 1; x < halftone.cols; x += 5) cv::rectangle(halftone, cv::Rect(x, y, 3, 3), cv::Scalar(255, 255, 255), cv::FILLED);
+    Shot shot;
+    shot.turn = 2.5;
+    shot.seed = 11;
+    const std::filesystem::path path = std::filesystem::temp_directory_path() / "nono_scan_newsprint_test.jpg";
+    cv::imwrite(path.string(), photograph(sheet, shot));  // saved as a phone does, JPEG again
+    const cv::Mat photo = cv::imread(path.string(), cv::IMREAD_COLOR);
+    std::filesystem::remove(path);
+    std::string why;
+    const std::optional<nono::scan::StraightPage> straight = nono::scan::straightened_page(photo, why);
+    ASSERT_TRUE(straight) << why;
+    const std::optional<nono::scan::GridLines> grid = nono::scan::find_grid(straight->page, why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), 20);
+    EXPECT_EQ(grid->height(), 20);
+}
