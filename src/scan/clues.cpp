@@ -515,14 +515,19 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
 // Glyphs (indices, sorted left to right) grouped into numbers: neighbours at most kOneNumber
 // apart (join_score) are one number, so "11" (narrow digits, a wide gap) is one number and
 // "1 1" two. Measured on the tune split's glyph pairs (nono-scan-clues --gaps): one number at
-// most 0.95, two at least 1.10.
-std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vector<int> line, double height) {
+// most 0.95, two at least 1.10. On a page that sets its digits wide apart (spacing_rule:
+// `join_height` above `height`) two glyphs that far apart are one number too, but no more than
+// two: "1 1 1 1" evenly set is 11 and 11.
+std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vector<int> line, double height, double join_height) {
     auto glyph = [&](int i) -> const cv::Rect& { return glyphs[static_cast<std::size_t>(i)].box; };
     std::sort(line.begin(), line.end(), [&](int a, int b) { return glyph(a).x < glyph(b).x; });
     std::vector<ClueGlyphs> numbers;
     for (int index : line) {
         const cv::Rect& box = glyph(index);
-        if (!numbers.empty() && join_score(glyph(numbers.back().glyphs.back()), box, height) <= kOneNumber) {
+        const bool join = !numbers.empty() && (join_score(glyph(numbers.back().glyphs.back()), box, height) <= kOneNumber ||
+                                               (numbers.back().glyphs.size() == 1 &&
+                                                join_score(glyph(numbers.back().glyphs.back()), box, join_height) <= kOneNumber));
+        if (join) {
             numbers.back().glyphs.push_back(index);
             numbers.back().box |= box;
             continue;
@@ -625,7 +630,7 @@ void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, do
         per_row[static_cast<std::size_t>(r)].push_back(static_cast<int>(bands.glyphs.size() - 1));
     }
     std::vector<std::vector<ClueGlyphs>> lines;
-    for (const std::vector<int>& row : per_row) lines.push_back(group_numbers(bands.glyphs, row, bands.digit_height));
+    for (const std::vector<int>& row : per_row) lines.push_back(group_numbers(bands.glyphs, row, bands.digit_height, bands.join_height));
     far = std::max(far, 1.3 * typical_gap(lines, false, grid.pitch));
     for (std::size_t r = 0; r < lines.size(); ++r) {
         const std::vector<ClueGlyphs>& numbers = lines[r];
@@ -641,13 +646,13 @@ void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, do
 
 // A column's glyphs (indices) as numbers, top to bottom: text lines (glyphs whose middles are
 // within half a digit of each other), each grouped into numbers.
-std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::vector<int> order, double height) {
+std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::vector<int> order, double height, double join_height) {
     auto middle = [&](int g) { const cv::Rect& b = glyphs[static_cast<std::size_t>(g)].box; return b.y + b.height / 2.0; };
     std::sort(order.begin(), order.end(), [&](int a, int b) { return middle(a) < middle(b); });
     std::vector<ClueGlyphs> numbers;
     std::vector<int> line;
     auto flush = [&] {
-        for (ClueGlyphs& number : group_numbers(glyphs, line, height)) numbers.push_back(std::move(number));
+        for (ClueGlyphs& number : group_numbers(glyphs, line, height, join_height)) numbers.push_back(std::move(number));
         line.clear();
     };
     for (int g : order) {
@@ -678,7 +683,7 @@ void assign_columns(const std::vector<Glyph>& column_glyphs, const GridLines& gr
         per_column[static_cast<std::size_t>(c)].push_back(static_cast<int>(bands.glyphs.size() - 1));
     }
     std::vector<std::vector<ClueGlyphs>> lines;
-    for (const std::vector<int>& column : per_column) lines.push_back(column_numbers(bands.glyphs, column, bands.digit_height));
+    for (const std::vector<int>& column : per_column) lines.push_back(column_numbers(bands.glyphs, column, bands.digit_height, bands.join_height));
     far = std::max(far, 1.3 * typical_gap(lines, true, grid.pitch));
     for (std::size_t c = 0; c < lines.size(); ++c) {
         const std::vector<ClueGlyphs>& numbers = lines[c];
@@ -743,7 +748,8 @@ void read_faded_lines(const Page& page, const cv::Rect& band, const GridLines& g
         }
         if (indices.empty()) continue;
         const std::vector<ClueGlyphs> numbers =
-            rows ? group_numbers(bands.glyphs, indices, bands.digit_height) : column_numbers(bands.glyphs, indices, bands.digit_height);
+            rows ? group_numbers(bands.glyphs, indices, bands.digit_height, bands.join_height)
+                 : column_numbers(bands.glyphs, indices, bands.digit_height, bands.join_height);
         double edge = rows ? grid.xs.front() : grid.ys.front();
         std::size_t first = numbers.size();
         while (first > 0 && edge - (rows ? numbers[first - 1].box.br().x : numbers[first - 1].box.br().y) <= far) {
@@ -976,6 +982,100 @@ double merge_likelihood(const cv::Rect& left, const cv::Rect& right, double heig
     return past < kFarthestMerge ? cut_likelihood(past) : 0.0;
 }
 
+namespace {
+
+// How far apart two neighbouring glyphs of a text line are: the distance of their middles
+// (their advance) and their join score, both in digit heights.
+struct Spacing {
+    double advance, score;
+};
+
+// The spacings of neighbouring glyphs along each text line of a band, line by line: a row's
+// glyphs left to right (those sharing half their height), a column's text lines (middles
+// within half a digit) left to right.
+std::vector<std::vector<Spacing>> line_spacings(const std::vector<Glyph>& glyphs, const GridLines& grid, bool rows, double height) {
+    const std::vector<double>& across = rows ? grid.ys : grid.xs;
+    std::vector<std::vector<const cv::Rect*>> per_line(across.size());
+    for (const Glyph& glyph : glyphs) {
+        const double middle = rows ? glyph.box.y + glyph.box.height / 2.0 : glyph.box.x + glyph.box.width / 2.0;
+        const auto it = std::upper_bound(across.begin(), across.end(), middle);
+        if (it == across.begin() || it == across.end()) continue;
+        per_line[static_cast<std::size_t>(it - across.begin() - 1)].push_back(&glyph.box);
+    }
+    auto mid_y = [](const cv::Rect* b) { return b->y + b->height / 2.0; };
+    auto mid_x = [](const cv::Rect* b) { return b->x + b->width / 2.0; };
+    std::vector<std::vector<Spacing>> out;
+    for (std::vector<const cv::Rect*>& line : per_line) {
+        std::sort(line.begin(), line.end(), [&](const cv::Rect* a, const cv::Rect* b) { return rows ? a->x < b->x : mid_y(a) < mid_y(b); });
+        for (std::size_t from = 0; from < line.size();) {
+            std::size_t to = from + 1;  // [from, to): one text line
+            while (to < line.size() && (rows || mid_y(line[to]) - mid_y(line[from]) <= 0.5 * height)) ++to;
+            std::vector<const cv::Rect*> text(line.begin() + static_cast<long>(from), line.begin() + static_cast<long>(to));
+            std::sort(text.begin(), text.end(), [](const cv::Rect* a, const cv::Rect* b) { return a->x < b->x; });
+            std::vector<Spacing> spacings;
+            for (std::size_t k = 1; k < text.size(); ++k) {
+                const cv::Rect &a = *text[k - 1], &b = *text[k];
+                if (std::min(a.br().y, b.br().y) - std::max(a.y, b.y) >= 0.5 * std::min(a.height, b.height))
+                    spacings.push_back({(mid_x(&b) - mid_x(&a)) / height, join_score(a, b, height)});
+            }
+            if (!spacings.empty()) out.push_back(std::move(spacings));
+            from = to;
+        }
+    }
+    return out;
+}
+
+// The size of the small tight cluster at the low end of sorted `values` set well apart from
+// the rest (at least two, at most 40% of them, within 1.3 times each other, the next 1.3 times
+// the cluster's largest); 0 when there is none.
+std::size_t low_cluster(const std::vector<double>& values) {
+    std::size_t low = 0;
+    double widest = 0;
+    for (std::size_t k = 2; k <= 2 * values.size() / 5; ++k)
+        if (values[k] / values[k - 1] > widest) {
+            widest = values[k] / values[k - 1];
+            low = k;
+        }
+    return low == 0 || widest < 1.3 || values[low - 1] > 1.3 * values.front() ? 0 : low;
+}
+
+}  // namespace
+
+// The join rule (in join scores) for this page's glyphs: kOneNumber, or more on a page that
+// sets a number's digits wide apart (full-width digits of a Japanese site, a monospaced
+// font's wide cells) so that every two-digit number, 1.5-2 join scores apart, was read as two.
+// Such a page shows it in its bands' neighbouring glyphs: no pair within kOneNumber, and a
+// small tight cluster of join scores well apart from all the others (low_cluster), whose
+// advances (the distance of the middles: a number's digits stand one advance apart whatever
+// their widths, its numbers further) are all below the others' too; the rule is then taken
+// between the two, unless more than one in four of the cluster's pairs chain into runs of
+// three digits (a page's tightly set numbers, no number's digits). Removes the
+// assumption that a number's digits stand closer than a fixed share of their height.
+double spacing_rule(const std::vector<Glyph>& row_glyphs, const std::vector<Glyph>& column_glyphs, const GridLines& grid, double height) {
+    if (height <= 0) return kOneNumber;
+    std::vector<std::vector<Spacing>> lines = line_spacings(row_glyphs, grid, true, height);
+    for (std::vector<Spacing>& line : line_spacings(column_glyphs, grid, false, height)) lines.push_back(std::move(line));
+    std::vector<Spacing> all;
+    for (const std::vector<Spacing>& line : lines) all.insert(all.end(), line.begin(), line.end());
+    std::sort(all.begin(), all.end(), [](const Spacing& a, const Spacing& b) { return a.score < b.score; });
+    std::vector<double> scores;
+    for (const Spacing& spacing : all) scores.push_back(spacing.score);
+    if (all.size() < 6 || scores.front() <= kOneNumber) return kOneNumber;
+    const std::size_t low = low_cluster(scores);
+    if (low == 0) return kOneNumber;
+    double joined = 0, apart = 1e9;  // the largest advance in the cluster, the smallest outside
+    for (std::size_t k = 0; k < all.size(); ++k) {
+        if (k < low) joined = std::max(joined, all[k].advance);
+        else apart = std::min(apart, all[k].advance);
+    }
+    if (joined >= apart) return kOneNumber;
+    const double rule = std::sqrt(scores[low - 1] * scores[low]);
+    std::size_t chained = 0;  // glyphs that would join both neighbours
+    for (const std::vector<Spacing>& line : lines)
+        for (std::size_t k = 1; k < line.size(); ++k) chained += line[k - 1].score <= rule && line[k].score <= rule;
+    return 4 * chained <= low ? rule : kOneNumber;
+}
+
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     ClueBands bands;
     const double pitch = grid.pitch;
@@ -1002,6 +1102,8 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     const std::vector<Glyph> row_glyphs = band_glyphs(row_page, row_band, pitch, true, height);
     const std::vector<Glyph> column_glyphs = band_glyphs(column_page, column_band, pitch, false, height);
     bands.digit_height = height;
+    const double rule = spacing_rule(row_glyphs, column_glyphs, grid, height);
+    bands.join_height = rule > kOneNumber ? height * rule / kOneNumber : height;
     const double far = 2.5 * height;  // a gap that ends a band (unless its numbers are further apart)
     assign_rows(row_glyphs, grid, far, bands);
     assign_columns(column_glyphs, grid, far, bands);

@@ -31,6 +31,9 @@ struct ClueBands {
     std::vector<std::vector<ClueGlyphs>> rows;     // each row's numbers, left to right
     std::vector<std::vector<ClueGlyphs>> columns;  // each column's numbers, top to bottom
     double digit_height = 0;
+    // The height the join scores of this page's glyphs are measured in (join_score): the digit
+    // height, or more on a page that sets a number's digits wide apart (spacing_rule).
+    double join_height = 0;
 };
 
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid);
@@ -41,6 +44,9 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid);
 // kOneNumber apart are one number; the check's split and merge likelihoods use the same.
 double join_score(const cv::Rect& left, const cv::Rect& right, double height);
 inline constexpr double kOneNumber = 1.03;
+// The join rule (a join score) for a page's row and column glyphs: kOneNumber, or more on a
+// page that sets a number's digits wide apart (see clues.cpp).
+double spacing_rule(const std::vector<Glyph>& row_glyphs, const std::vector<Glyph>& column_glyphs, const GridLines& grid, double height);
 // How far past that rule `left` and `right` stand (digit heights; 0 at or within it).
 double past_the_rule(const cv::Rect& left, const cv::Rect& right, double height);
 // How likely, relative to the reading, the cutter got it wrong, by how far the glyphs are from
