@@ -19,6 +19,7 @@
 #include <fontconfig/fontconfig.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -274,21 +275,61 @@ cv::Mat changed_sample(char digit, const Face& face, double size, double offset,
     return plain;
 }
 
-// Every digit of `face` at every size and offset, near repeats left out.
-void draw_face(const Face& face, std::mt19937& random, Samples& out) {
+double distance(const std::vector<float>& a, const std::vector<float>& b) {
+    double d = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) d += (a[i] - b[i]) * (a[i] - b[i]);
+    return d;
+}
+
+// The features of the plain drawings of `face`'s ten digits at `size` and `offset` (empty for a
+// digit it draws nothing of).
+using PlainDigits = std::array<std::vector<float>, 10>;
+PlainDigits plain_digits(const Face& face, double size, double offset) {
+    PlainDigits plains;
+    for (int d = 0; d < 10; ++d) {
+        const cv::Mat ink = draw_digit(static_cast<char>('0' + d), face.cairo, size, offset, Change{});
+        if (!ink.empty()) plains[static_cast<std::size_t>(d)] = nono::scan::glyph_features(ink);
+    }
+    return plains;
+}
+
+// Whether a changed sample of `digit` is much nearer another digit's plain drawing (same face,
+// size and offset) than its own (at most kWorn of the distance): the change wore it into
+// another digit's shape (a script face's 6, small and blurred, its hairlines gone, looks like
+// a 1), and it would teach the reader to misread that digit. (Nearer at all is too strict: a
+// sixth of the changed samples, most of the small blurred ones a photo's digits look like.)
+constexpr double kWorn = 0.5;
+bool worn_into_another(const std::vector<float>& features, int digit, const PlainDigits& plains) {
+    const std::vector<float>& own = plains[static_cast<std::size_t>(digit)];
+    if (own.empty()) return false;
+    const double to_own = distance(features, own);
+    for (int d = 0; d < 10; ++d)
+        if (d != digit && !plains[static_cast<std::size_t>(d)].empty() &&
+            distance(features, plains[static_cast<std::size_t>(d)]) < kWorn * to_own)
+            return true;
+    return false;
+}
+
+// Every digit of `face` at every size and offset, near repeats left out, and with `drop_worn`
+// (the samples drawn into the model; not those measured on) changed samples worn into another
+// digit's shape.
+void draw_face(const Face& face, std::mt19937& random, Samples& out, bool drop_worn) {
+    std::vector<PlainDigits> plains;  // by size, then offset
+    for (double size : kSizes)
+        for (double offset : kOffsets) plains.push_back(plain_digits(face, size, offset));
     for (char digit = '0'; digit <= '9'; ++digit) {
         std::vector<std::vector<float>> kept;
+        std::size_t at = 0;
         for (double size : kSizes)
             for (double offset : kOffsets) {
                 bool unchanged = false;
                 const cv::Mat ink = changed_sample(digit, face, size, offset, random, unchanged);
+                const PlainDigits& plain = plains[at++];
                 if (ink.empty()) continue;
                 std::vector<float> features = nono::scan::glyph_features(ink);
-                const bool repeat = std::any_of(kept.begin(), kept.end(), [&](const std::vector<float>& other) {
-                    double d = 0;
-                    for (std::size_t i = 0; i < other.size(); ++i) d += (other[i] - features[i]) * (other[i] - features[i]);
-                    return d < kSameSample;
-                });
+                if (drop_worn && !unchanged && worn_into_another(features, digit - '0', plain)) continue;
+                const bool repeat = std::any_of(kept.begin(), kept.end(),
+                                                [&](const std::vector<float>& other) { return distance(other, features) < kSameSample; });
                 if (repeat) continue;
                 out.labels.push_back(static_cast<std::uint8_t>(digit - '0'));
                 out.plain.push_back(size >= 11 && unchanged);
@@ -389,11 +430,11 @@ int main(int argc, char** argv) {
         const bool held = std::find(held_out.begin(), held_out.end(), face.family) != held_out.end();
         if (!held) {
             if (only.empty() || std::find(only.begin(), only.end(), face.family) != only.end())
-                draw_face(face, random, train);
+                draw_face(face, random, train, true);
             continue;
         }
         if (tests.empty() || tests.back().first != face.family) tests.push_back({face.family, {}});
-        draw_face(face, random, tests.back().second);
+        draw_face(face, random, tests.back().second, false);
     }
     std::cerr << "nono-scan-train: " << faces.size() << " faces, " << train.labels.size() << " samples\n";
     quantise(train);
