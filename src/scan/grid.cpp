@@ -857,6 +857,8 @@ bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1,
     return digit_blob(bgr, window, background, cell - window.tl(), pitch, true);
 }
 
+}  // namespace
+
 // Lines of a clue band ruled like the grid (a table's clue cells, a row of clue boxes at the
 // grid's pitch) are found with the grid's. Clue bands are left of and above the grid, grid
 // cells hold no digits: the fewest first columns and rows to drop so that what is left holds
@@ -885,8 +887,6 @@ void drop_clue_cells(const cv::Mat& bgr, GridLines& grid) {
     grid.xs.erase(grid.xs.begin(), grid.xs.begin() + best_left);
     grid.ys.erase(grid.ys.begin(), grid.ys.begin() + best_top);
 }
-
-}  // namespace
 
 namespace {
 

@@ -27,4 +27,9 @@ struct GridLines {
 // The grid of the page, or nullopt with `why` saying what was looked for and not found.
 std::optional<GridLines> find_grid(const Page& page, std::string& why);
 
+// Drops from `grid` its first columns and rows that hold digits (a table's clue cells ruled
+// like the grid, taken with it): the fewest that leave (almost) no cell holding a digit in
+// `bgr` (the page's pixels).
+void drop_clue_cells(const cv::Mat& bgr, GridLines& grid);
+
 }  // namespace nono::scan

@@ -486,9 +486,8 @@ cv::Mat whitened(const cv::Mat& even, const cv::Mat& grey, const ClueLevels& lev
     return out;
 }
 
-cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame) {
+cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame, cv::Mat& grey) {
     const cv::Mat even = even_light(straight);
-    cv::Mat grey;
     cv::cvtColor(even, grey, cv::COLOR_BGR2GRAY);
     const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
     cv::Mat out;
@@ -532,11 +531,15 @@ std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& w
     const cv::Mat from_small = warp * (cv::Mat_<double>(3, 3) << 1 / found->scale, 0, 0, 0, 1 / found->scale, 0, 0, 0, 1);
     cv::warpPerspective(found->sheet, sheet, from_small, area, cv::INTER_NEAREST, cv::BORDER_CONSTANT, cv::Scalar(0));
     // Off the sheet: white, as the evened paper is, so that no table edge looks like a line.
-    cv::Mat clean = clean_paper(straight, grid);
+    cv::Mat even_grey;
+    cv::Mat clean = clean_paper(straight, grid, even_grey);
     clean.setTo(cv::Scalar(255, 255, 255), sheet == 0);
     // A page curled into a book's spine still has curved, crowded lines: flattened by them.
-    if (std::optional<cv::Mat> flat = flattened(clean, grid)) clean = *flat;
-    StraightPage out{make_page(clean), grid};
+    if (std::optional<cv::Mat> flat = flattened(clean, grid)) {
+        clean = *flat;
+        even_grey = cv::Mat();
+    }
+    StraightPage out{make_page(clean), grid, even_grey};
     out.page.to_image = warp.inv();
     return out;
 }

@@ -22,6 +22,7 @@ bool looks_like_photo(const cv::Mat& bgr);
 struct StraightPage {
     Page page;
     cv::Rect2d frame;
+    cv::Mat grey;  // CV_8U: the page's light evened out, not whitened; empty when it was flattened
 };
 
 // The straightened page, or nullopt with `why`.

@@ -178,6 +178,10 @@ bool frames_grid(const cv::Mat& grey, const std::array<cv::Point2f, 4>& corners)
 std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame) {
     cv::Mat grey;
     cv::cvtColor(page.bgr, grey, cv::COLOR_BGR2GRAY);
+    return grid_in_frame(grey, frame);
+}
+
+std::optional<GridLines> grid_in_frame(const cv::Mat& grey, const cv::Rect2d& frame) {
     const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
     if (inside.width < 2 * kSmallestPitch || inside.height < 2 * kSmallestPitch) return std::nullopt;
     const auto [columns, rows] = cells_counted(grey, inside);
@@ -197,6 +201,13 @@ bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame) {
     // it and above it (the finder drops the cells holding digits).
     return near(grid.xs.back(), frame.br().x) && near(grid.ys.back(), frame.br().y) &&
            grid.xs.front() > frame.x - slack && grid.ys.front() > frame.y - slack;
+}
+
+GridLines without_ruled_clue_cells(const cv::Mat& bgr, const GridLines& grid) {
+    GridLines kept = grid;
+    drop_clue_cells(bgr, kept);
+    if (grid.width() - kept.width() > kept.width() || grid.height() - kept.height() > kept.height()) return grid;
+    return kept;
 }
 
 bool grid_refines(const GridLines& finer, const GridLines& coarser) {

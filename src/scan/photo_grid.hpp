@@ -25,6 +25,8 @@ std::vector<double> steady_darkness(const cv::Mat& dark, bool vertical, double s
 // The grid inside `frame` (the outer border's rectangle, in the page's pixels), or nullopt
 // when no count of cells has all its lines showing each way.
 std::optional<GridLines> grid_in_frame(const Page& page, const cv::Rect2d& frame);
+// The same, counted in `grey` (CV_8U, in the page's pixels).
+std::optional<GridLines> grid_in_frame(const cv::Mat& grey, const cv::Rect2d& frame);
 
 // Whether the quadrilateral `corners` (top-left, top-right, bottom-right, bottom-left, in
 // `grey`'s pixels) frames a grid: warped upright, its cells count evenly both ways, from dark
@@ -35,6 +37,12 @@ bool frames_grid(const cv::Mat& grey, const std::array<cv::Point2f, 4>& corners)
 // frame's, within half a cell; or, for a table whose clue cells are ruled like the grid, its
 // right and bottom lines on the frame's, its left and top ones inside it.
 bool grid_fills_frame(const GridLines& grid, const cv::Rect2d& frame);
+
+// `grid` less its first columns and rows that hold digits (grid.hpp's drop_clue_cells: a
+// table's ruled clue cells counted with the grid, as the table's outline framed both), unless
+// that drops more columns or rows than it keeps: a line of n cells has at most (n + 1) / 2
+// clue numbers, and a photo's moire or dots taken for digits in most cells are no clue cells.
+GridLines without_ruled_clue_cells(const cv::Mat& bgr, const GridLines& grid);
 
 // Whether `finer` has more cells than `coarser` one way or the other and every line of
 // `coarser` is one of `finer`'s (within a quarter of its pitch): `coarser` is then the thick

@@ -317,13 +317,21 @@ cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int
 // outer border the photo was straightened by) and the cells counted in the frame do not split
 // its cells (its lines then were only the thick ones every few cells), else the cells counted
 // in the frame, whose faint or broken thin lines the finder may miss; either when the other
-// finds nothing.
+// finds nothing; the cells counted before the page was whitened when they split that grid's.
 std::optional<GridLines> photo_grid(const scan::StraightPage& straight, std::string& why) {
     std::optional<GridLines> found = scan::find_grid(straight.page, why);
     std::optional<GridLines> counted = scan::grid_in_frame(straight.page, straight.frame);
+    std::optional<GridLines> grid = counted ? counted : found;
     if (found && scan::grid_fills_frame(*found, straight.frame) && !(counted && scan::grid_refines(*counted, *found)))
-        return found;
-    return counted ? counted : found;
+        grid = found;
+    // The whitened page may keep only the thick lines every few cells of a screen's faint thin
+    // ones: a count in the page's grey before the whitening replaces that grid when it splits
+    // its cells (a count of a grid's true cells, its lines all showing, splits none).
+    if (!straight.grey.empty()) {
+        std::optional<GridLines> unwhitened = scan::grid_in_frame(straight.grey, straight.frame);
+        if (unwhitened && (!grid || scan::grid_refines(*unwhitened, *grid))) grid = unwhitened;
+    }
+    return grid;
 }
 
 // A screenshot's page and grid as the image is: on the image's most common colour, else on
@@ -408,6 +416,21 @@ void read_the_other_way(const cv::Mat& image, Page& page, std::optional<GridLine
     straightened = other_straightened;
 }
 
+// A straightened photo's grid with nothing read beside it may be a table's outline, its clue
+// cells ruled like the grid's and counted with them in the frame (the clue numbers are then
+// inside the grid): those cells dropped, the reading beside what is left replaces this one
+// when it has clues both ways.
+void read_inside_table(const Page& page, std::optional<GridLines>& grid, ClueBands& bands, std::vector<ReadNumber>& read) {
+    GridLines inner = scan::without_ruled_clue_cells(page.bgr, *grid);
+    if (inner.width() == grid->width() && inner.height() == grid->height()) return;
+    ClueBands inner_bands;
+    std::vector<ReadNumber> inner_read = read_beside(page, inner, inner_bands);
+    if (!clue_sides(inner_read).both()) return;
+    grid = std::move(inner);
+    bands = std::move(inner_bands);
+    read = std::move(inner_read);
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
@@ -426,6 +449,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     }
     ClueBands bands;
     std::vector<ReadNumber> read = read_beside(page, *grid, bands);
+    if (!clue_sides(read).both() && result.straightened) read_inside_table(page, grid, bands, read);
     if (!clue_sides(read).both()) read_the_other_way(image, page, grid, bands, read, result.straightened);
     result.dark = page.dark;
     result.pitch = grid->pitch;

@@ -229,9 +229,9 @@ TEST(ScanPhoto, SlightlySlantedLinesAreCounted) {
     const int columns = 15, rows = 30, pitch = 24, x0 = 40, y0 = 30, slant = 7;
     cv::Mat page_image(y0 + rows * pitch + 40, x0 + columns * pitch + 40, CV_8UC3, cv::Scalar(255, 255, 255));
     for (int c = 0; c <= columns; ++c)
-        cv::line(page_image, {x0 + c * pitch, y0}, {x0 + c * pitch + slant, y0 + rows * pitch}, cv::Scalar::all(c % 5 ? 150 : 40), c % 5 ? 1 : 2);
+        cv::line(page_image, {x0 + c * pitch, y0}, {x0 + c * pitch + slant, y0 + rows * pitch}, cv::Scalar::all(c % 5 ? 232 : 40), c % 5 ? 1 : 2);
     for (int r = 0; r <= rows; ++r)
-        cv::line(page_image, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch + slant / 2}, cv::Scalar::all(r % 5 ? 150 : 40), r % 5 ? 1 : 2);
+        cv::line(page_image, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch + slant / 2}, cv::Scalar::all(r % 5 ? 232 : 40), r % 5 ? 1 : 2);
     const std::optional<nono::scan::GridLines> grid =
         counted_in_frame(page_image, cv::Rect2d(x0, y0, columns * pitch, rows * pitch), false, 0.7);
     ASSERT_TRUE(grid);
@@ -445,4 +445,71 @@ TEST(ScanPhoto, GridAmongGreyPanelsAndHalftoneIsFramedByItsCells) {
     ASSERT_TRUE(grid) << why;
     EXPECT_EQ(grid->width(), 20);
     EXPECT_EQ(grid->height(), 20);
+}
+
+// A table's clue cells ruled like the grid, counted with it from the table's outline (a
+// screen's web table photographed, photo-monitor/003, read as "a 31x25 grid but no clue
+// numbers"): the columns and rows holding digits are dropped, leaving the grid. Where digits
+// (a photo's moire or dots taken for them) fill most cells, nothing is dropped.
+TEST(ScanPhoto, ATablesRuledClueCellsAreDroppedFromTheCountedGrid) {
+    const int clue_columns = 3, clue_rows = 2, cells = 6, pitch = 30, x0 = 20, y0 = 20;
+    const int columns = clue_columns + cells, rows = clue_rows + cells;
+    auto table = [&](int digit_rows) {
+        cv::Mat image(y0 + rows * pitch + 20, x0 + columns * pitch + 20, CV_8UC3, cv::Scalar(255, 255, 255));
+        for (int c = 0; c <= columns; ++c)
+            cv::line(image, {x0 + c * pitch, y0}, {x0 + c * pitch, y0 + rows * pitch}, cv::Scalar::all(90), 1);
+        for (int r = 0; r <= rows; ++r)
+            cv::line(image, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch}, cv::Scalar::all(90), 1);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < columns; ++c)
+                if ((r < digit_rows && c >= clue_columns) || (c < clue_columns && r >= clue_rows) || r < digit_rows - clue_rows)
+                    cv::putText(image, std::to_string((r + c) % 9 + 1), {x0 + c * pitch + 9, y0 + r * pitch + 22},
+                                cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar::all(20), 2);
+        return image;
+    };
+    nono::scan::GridLines counted;
+    for (int c = 0; c <= columns; ++c) counted.xs.push_back(x0 + c * pitch);
+    for (int r = 0; r <= rows; ++r) counted.ys.push_back(y0 + r * pitch);
+    counted.pitch = pitch;
+    counted.thickness = 2;
+    const nono::scan::GridLines grid = nono::scan::without_ruled_clue_cells(table(clue_rows), counted);
+    EXPECT_EQ(grid.width(), cells);
+    EXPECT_EQ(grid.height(), cells);
+    EXPECT_NEAR(grid.xs.front(), x0 + clue_columns * pitch, 1);
+    EXPECT_NEAR(grid.ys.front(), y0 + clue_rows * pitch, 1);
+    // Digits in every row: dropping them would drop more rows than it keeps.
+    const nono::scan::GridLines kept = nono::scan::without_ruled_clue_cells(table(rows), counted);
+    EXPECT_EQ(kept.width(), columns);
+    EXPECT_EQ(kept.height(), rows);
+}
+
+// A screen's faint thin lines (18 grey levels below the paper) with a darker line every five
+// cells, photographed: the whitened page keeps only the darker lines (counted 3x2), the
+// straightened page's grey before the whitening keeps all (15x10), and that count splits the
+// whitened count's cells, so it replaces it (scan.cpp's photo_grid).
+TEST(ScanPhoto, FaintThinLinesAreCountedBeforeTheWhitening) {
+    const int columns = 15, rows = 10, pitch = 26, x0 = 150, y0 = 120;
+    cv::Mat flat(y0 + rows * pitch + 60, x0 + columns * pitch + 60, CV_8UC3, cv::Scalar(250, 250, 250));
+    for (int c = 0; c <= columns; ++c)
+        cv::line(flat, {x0 + c * pitch, y0}, {x0 + c * pitch, y0 + rows * pitch}, cv::Scalar::all(c % 5 ? 232 : 40), c % 5 ? 1 : 2);
+    for (int r = 0; r <= rows; ++r)
+        cv::line(flat, {x0, y0 + r * pitch}, {x0 + columns * pitch, y0 + r * pitch}, cv::Scalar::all(r % 5 ? 232 : 40), r % 5 ? 1 : 2);
+    for (int r = 0; r < rows; ++r)
+        cv::putText(flat, std::to_string(r % 4 + 1) + " " + std::to_string(r % 3 + 1), {x0 - 70, y0 + r * pitch + 19},
+                    cv::FONT_HERSHEY_SIMPLEX, 0.55, cv::Scalar::all(30), 1);
+    for (int c = 0; c < columns; ++c)
+        cv::putText(flat, std::to_string(c % 5 + 1), {x0 + c * pitch + 8, y0 - 10}, cv::FONT_HERSHEY_SIMPLEX, 0.55, cv::Scalar::all(30), 1);
+    Shot shot;
+    shot.noise = 4;
+    std::string why;
+    const std::optional<nono::scan::StraightPage> straight = nono::scan::straightened_page(photograph(flat, shot), why);
+    ASSERT_TRUE(straight) << why;
+    ASSERT_FALSE(straight->grey.empty());
+    const std::optional<nono::scan::GridLines> unwhitened = nono::scan::grid_in_frame(straight->grey, straight->frame);
+    ASSERT_TRUE(unwhitened);
+    EXPECT_EQ(unwhitened->width(), columns);
+    EXPECT_EQ(unwhitened->height(), rows);
+    const std::optional<nono::scan::GridLines> whitened = nono::scan::grid_in_frame(straight->page, straight->frame);
+    ASSERT_TRUE(whitened);
+    EXPECT_TRUE(nono::scan::grid_refines(*unwhitened, *whitened));  // 3x2, the darker lines alone
 }
