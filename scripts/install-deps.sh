@@ -47,7 +47,13 @@ packages=(
   fonts-noto-cjk fonts-wqy-microhei fonts-nanum fonts-ipafont-gothic fonts-cmu fonts-lmodern fonts-stix
   fonts-oldstandard fonts-junicode fonts-cardo fonts-hermit fonts-mononoki fonts-agave fonts-humor-sans
   fonts-averia-sans-gwf fonts-averia-serif-gwf fonts-play fonts-firacode fonts-tlwg-loma fonts-sil-doulos
-  fonts-fantasque-sans  # (fresh4's, likewise; not fonts-lobster: Lobster Two is kept apart for fresh5)
+  fonts-fantasque-sans fonts-lobster  # (fresh4's, likewise)
+  fonts-dseg fonts-3270 fonts-unifont fonts-courier-prime fonts-tuffy fonts-quattrocento fonts-sora
+  fonts-opendyslexic fonts-tiresias fonts-ocr-b fonts-routed-gothic fonts-karmilla fonts-junction fonts-gamaliel
+  fonts-millimetre fonts-lemonada fonts-sawarabi-gothic fonts-vlgothic fonts-takao-gothic fonts-klee
+  fonts-dotgothic16 fonts-smiley-sans fonts-lxgw-wenkai fonts-dancingscript fonts-kaushanscript fonts-isabella
+  fonts-ecolier-court fonts-cherrybomb fonts-vollkorn fonts-gfs-didot fonts-goudybookletter fonts-lindenhill
+  fonts-fanwood fonts-prociono fonts-bebas-neue fonts-yanone-kaffeesatz  # (fresh5's, likewise: DSEG and IBM 3270 segment and terminal digits)
   clang libclang-rt-14-dev     # the parsers' libFuzzer targets, run briefly by ctest (tests/fuzz/short_run.sh)
   strace                       # tests/cli/hostile_round_two.sh counts how often a puzzle set is opened
 )

@@ -65,18 +65,26 @@ constexpr const char* kFamilies[] = {
     "Noto Sans CJK JP", "IPAGothic", "IPAPGothic", "WenQuanYi Micro Hei", "NanumGothic", "NanumBarunGothic",
     "NanumSquareRound", "CMU Serif", "Latin Modern Roman", "STIXGeneral", "Old Standard TT", "Junicode Two Beta",
     "Cardo", "Hermit", "mononoki", "Agave", "Fantasque Sans Mono", "Humor Sans", "Averia Sans GWF", "Play", "Loma",
-    "Doulos SIL", "Averia Serif GWF", "Fira Code",
+    "Doulos SIL", "Averia Serif GWF", "Fira Code", "Lobster Two",
+    // fresh5's that the others did not already read (held out, under 95% of their changed samples
+    // right; docs/scan.md): DSEG's seven- and fourteen-segment LCD digits, IBM 3270's and
+    // Unifont's terminal digits, the handwriting and display faces.
+    "DSEG7 Classic", "DSEG7 Modern", "DSEG14 Classic", "DSEG14 Modern", "IBM 3270", "IBM 3270 Condensed", "Unifont",
+    "Courier Prime", "Courier Prime Code", "Sora", "OpenDyslexic", "Gamaliel", "Millimetre", "Lemonada",
+    "Sawarabi Gothic", "VL Gothic", "TakaoGothic", "DotGothic16", "Smiley Sans", "Dancing Script", "Kaushan Script",
+    "Isabella", "Ecolier_court", "Cherry Bomb", "Vollkorn", "Goudy Bookletter 1911", "Fanwood", "Bebas Neue",
+    "Yanone Kaffeesatz",
 };
-// Fonts the reader is measured on and never trained on (issue 43's newest unseen corpus, fresh5,
-// bench/scan/README.md): no face whose family begins so is drawn, whatever fontconfig offers in
-// its place. The fonts of a corpus that has become development data leave this list.
+// Fonts the reader is measured on and never trained on (issue 43's newest unseen corpus, fresh6,
+// bench/scan/README.md): no face whose family begins so (fontconfig's spelling, case for case)
+// is drawn, whatever fontconfig offers in its place. The fonts of a corpus that has become
+// development data leave this list (fresh5's left it when fresh6 was made).
 constexpr const char* kReserved[] = {
-    "Courier Prime", "Bebas Neue", "Vollkorn", "Quattrocento", "Sora", "Tuffy", "Yanone Kaffeesatz",
-    "OpenDyslexic", "Tiresias", "DSEG", "OCR", "IBM 3270", "3270", "Sixtyfour", "DotGothic16", "Monofur",
-    "Sawarabi", "Kaushan", "Dancing Script", "Accanthis", "Baskervald", "Gillius", "Universalis", "GFS Didot",
-    "Goudy Bookletter", "Lemonada", "Unifont", "VL Gothic", "VL PGothic", "Takao", "Klee", "Smiley Sans",
-    "LXGW WenKai", "Junction", "Fanwood", "Linden Hill", "Prociono", "Routed Gothic", "Karmilla",
-    "Cherry Bomb", "Ecolier", "Lobster Two", "Isabella", "Staypuft", "Millimetre", "Gamaliel",
+    "Accanthis", "Baskervald", "Berenis", "Gillius", "Ikarius", "Irianis", "Libris", "Mekanus", "Oldania",
+    "Romande", "Switzera", "Tribun", "Universalis", "Verana", "Garuda", "Kinnari", "Norasi", "Sawasdee",
+    "Tlwg", "Umpush", "Waree", "Purisa", "GFS Baskerville", "GFS BodoniClassic", "GFS Gazis", "GFS Olga",
+    "GFS Porson", "GFS Solomos", "GFS Theokritos", "PT Sans", "PT Serif", "PT Mono", "Misaki", "Konatu",
+    "Breip", "DkgHandwriting", "femkeklaver", "Tomson", "RocknRoll", "Amiri", "Kacst", "monofur", "StayPuft",
 };
 constexpr int kWeights[] = {FC_WEIGHT_REGULAR, FC_WEIGHT_BOLD};
 constexpr double kSizes[] = {8, 9, 10, 11, 12, 13, 14, 16, 18, 20, 23, 26, 30, 36, 44};

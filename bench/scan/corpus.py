@@ -2,18 +2,18 @@
 """Makes the `nono scan` corpus: images of puzzles in many styles, each with its ground truth
 (NAME.json beside NAME.png / NAME.jpg, see bench/scan/README.md), in OUT/<split>/<family>/.
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
-the reader was first developed on; `fresh`, `fresh2` and `fresh3` (earlier rounds' unseen
-families, development data now; `fresh4` measured once, development data too) and `fresh5`
-(other looks, fonts reserved for it, other distortions; never tuned on) are each made into a
-corpus of their own. Deterministic: the same
+the reader was first developed on; `fresh` to `fresh5` (earlier rounds' unseen families, each
+measured once, development data now) and `fresh6` (other looks, fonts reserved for it, other
+distortions; never tuned on) are each made into a corpus of their own. Deterministic: the same
 seed gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
-  bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # last round's fresh families
-  bench/scan/corpus.py --out build/scan-corpus-fresh2 --split fresh2  # the round before's
-  bench/scan/corpus.py --out build/scan-corpus-fresh3 --split fresh3  # the round before's
-  bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # the round before's
-  bench/scan/corpus.py --out build/scan-corpus-fresh5 --split fresh5  # the unseen families
+  bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # an earlier round's fresh families
+  bench/scan/corpus.py --out build/scan-corpus-fresh2 --split fresh2  # likewise
+  bench/scan/corpus.py --out build/scan-corpus-fresh3 --split fresh3  # likewise
+  bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # likewise
+  bench/scan/corpus.py --out build/scan-corpus-fresh5 --split fresh5  # last round's, development data now
+  bench/scan/corpus.py --out build/scan-corpus-fresh6 --split fresh6  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -34,6 +34,8 @@ import fresh4_pages  # noqa: E402
 import fresh4_print  # noqa: E402
 import fresh5_pages  # noqa: E402
 import fresh5_print  # noqa: E402
+import fresh6_pages  # noqa: E402
+import fresh6_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -78,7 +80,7 @@ FAMILIES = [
     ("photo-monitor", "fresh3", "photo", (32, 0), (40, 15), 0.2),
     ("photo-magazine", "fresh3", "photo", (32, 0), (35, 15), 0.15),
     ("photo-hand", "fresh3", "photo", (32, 0), (30, 15), 0.0),
-    # fresh4 (fresh4_pages.py, fresh4_print.py): a corpus of its own, never tuned on
+    # fresh4 (fresh4_pages.py, fresh4_print.py): a corpus of its own, development data since measured
     ("phone-cjk", "fresh4", "screenshot", (35, 0), (30, 20), 0.3),
     ("stream", "fresh4", "screenshot", (35, 0), (40, 20), 0.25),
     ("tex-view", "fresh4", "screenshot", (35, 0), (40, 20), 0.15),
@@ -89,7 +91,7 @@ FAMILIES = [
     ("photo-curl", "fresh4", "photo", (35, 0), (35, 15), 0.15),
     ("photo-lamp", "fresh4", "photo", (35, 0), (30, 15), 0.15),
     ("photo-steep", "fresh4", "photo", (35, 0), (35, 15), 0.15),
-    # fresh5 (fresh5_pages.py, fresh5_print.py): a corpus of its own, never tuned on
+    # fresh5 (fresh5_pages.py, fresh5_print.py): a corpus of its own, development data since measured
     ("lcd", "fresh5", "screenshot", (35, 0), (30, 20), 0.25),
     ("terminal", "fresh5", "screenshot", (35, 0), (40, 20), 0.25),
     ("meeting", "fresh5", "screenshot", (35, 0), (40, 20), 0.25),
@@ -99,9 +101,20 @@ FAMILIES = [
     ("photo-worksheet", "fresh5", "photo", (35, 0), (25, 15), 0.0),
     ("photo-newspaper", "fresh5", "photo", (35, 0), (35, 15), 0.1),
     ("photo-flash", "fresh5", "photo", (35, 0), (30, 15), 0.5),
+    # fresh6 (fresh6_pages.py, fresh6_print.py): a corpus of its own, never tuned on
+    ("watch", "fresh6", "screenshot", (35, 0), (15, 15), 0.25),
+    ("crt", "fresh6", "screenshot", (35, 0), (30, 20), 0.2),
+    ("pixel-editor", "fresh6", "screenshot", (35, 0), (30, 20), 0.3),
+    ("notebook", "fresh6", "screenshot", (35, 0), (40, 20), 0.2),
+    ("forum", "fresh6", "screenshot", (35, 0), (35, 20), 0.25),
+    ("stylus", "fresh6", "screenshot", (35, 0), (40, 20), 0.25),
+    ("doc-rtl", "fresh6", "screenshot", (35, 0), (40, 20), 0.2),
+    ("photo-board", "fresh6", "photo", (35, 0), (25, 15), 0.15),
+    ("photo-receipt", "fresh6", "photo", (35, 0), (20, 15), 0.0),
+    ("photo-held", "fresh6", "photo", (35, 0), (35, 15), 0.15),
 ]
 DEV_SPLITS = ("tune", "holdout")
-SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -148,7 +161,8 @@ class Pool:
             special = {"fresh": self.close_colour, "fresh2": self.game_colour,
                        "fresh3": self.close_colour + self.game_colour,
                        "fresh4": self.close_colour + self.game_colour,
-                       "fresh5": self.close_colour + self.game_colour}.get(split)
+                       "fresh5": self.close_colour + self.game_colour,
+                       "fresh6": self.close_colour + self.game_colour}.get(split)
             group = special if special and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
@@ -232,7 +246,7 @@ class Corpus:
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
                  **fresh2_pages.PAGES, **fresh2_print.SCREENS, **fresh3_pages.PAGES,
-                 **fresh4_pages.PAGES, **fresh5_pages.PAGES}[family]
+                 **fresh4_pages.PAGES, **fresh5_pages.PAGES, **fresh6_pages.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -290,6 +304,8 @@ class Corpus:
                 gutter = job.get("gutter")
             elif family in fresh5_print.PAGES:
                 job = fresh5_print.PAGES[family](record, rng)
+            elif family in fresh6_print.PAGES:
+                job = fresh6_print.PAGES[family](record, rng)
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
@@ -381,6 +397,7 @@ def check_fonts(splits):
     wanted += fresh3_pages.FRESH3_FONTS if "fresh3" in splits else []
     wanted += fresh4_pages.FRESH4_FONTS if "fresh4" in splits else []
     wanted += fresh5_pages.FRESH5_FONTS if "fresh5" in splits else []
+    wanted += fresh6_pages.FRESH6_FONTS if "fresh6" in splits else []
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
@@ -423,7 +440,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
-    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
+    parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                                                  *DEV_SPLITS], default="dev",
                         help="the families of this split (default dev: tune and holdout; the fresh ones each "
                              "into a corpus of their own)")

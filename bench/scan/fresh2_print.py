@@ -57,30 +57,34 @@ def book_page(record, rng):
     return result
 
 
+def marked_cells(state, gx, gy, cell):
+    """The cells a played state marks (filled or crossed): (x, y, its character) each."""
+    for r, line in enumerate(state):
+        for c, ch in enumerate(line):
+            if ch != "?":
+                yield gx + c * cell, gy + r * cell, ch
+
+
 def pencil(state, record, gx, gy, cell, rng):
     """Hand-filled cells: a graphite scribble in each filled cell, a pencil X in crossed ones."""
     out = []
-    for r, line in enumerate(state):
-        for c, ch in enumerate(line):
-            if ch == "?":
-                continue
-            x, y = gx + c * cell, gy + r * cell
-            j = lambda: rng.uniform(-0.06, 0.06) * cell
-            if ch == "-":
-                path = (f"M{0.25 * cell + j():.1f} {0.25 * cell + j():.1f}L{0.75 * cell + j():.1f} {0.75 * cell + j():.1f}"
-                        f"M{0.75 * cell + j():.1f} {0.25 * cell + j():.1f}L{0.25 * cell + j():.1f} {0.75 * cell + j():.1f}")
-                width = 1.1
-            else:
-                strokes = [f"M{0.12 * cell + j():.1f} {0.15 * cell:.1f}"]
-                for k in range(7):
-                    yy = (0.15 + 0.7 * k / 6) * cell
-                    strokes.append(f"L{(0.88 if k % 2 == 0 else 0.12) * cell + j():.1f} {yy + j():.1f}")
-                path = "".join(strokes)
-                width = 0.22 * cell
-            out.append(f'<svg style="position:absolute;left:{x:.2f}px;top:{y:.2f}px;overflow:visible" '
-                       f'width="{cell:.2f}" height="{cell:.2f}"><path d="{path}" fill="none" stroke="#3c3c3c" '
-                       f'stroke-opacity="{rng.uniform(0.55, 0.8):.2f}" stroke-width="{width:.2f}" '
-                       'stroke-linecap="round" stroke-linejoin="round"/></svg>')
+    for x, y, ch in marked_cells(state, gx, gy, cell):
+        j = lambda: rng.uniform(-0.06, 0.06) * cell
+        if ch == "-":
+            path = (f"M{0.25 * cell + j():.1f} {0.25 * cell + j():.1f}L{0.75 * cell + j():.1f} {0.75 * cell + j():.1f}"
+                    f"M{0.75 * cell + j():.1f} {0.25 * cell + j():.1f}L{0.25 * cell + j():.1f} {0.75 * cell + j():.1f}")
+            width = 1.1
+        else:
+            strokes = [f"M{0.12 * cell + j():.1f} {0.15 * cell:.1f}"]
+            for k in range(7):
+                yy = (0.15 + 0.7 * k / 6) * cell
+                strokes.append(f"L{(0.88 if k % 2 == 0 else 0.12) * cell + j():.1f} {yy + j():.1f}")
+            path = "".join(strokes)
+            width = 0.22 * cell
+        out.append(f'<svg style="position:absolute;left:{x:.2f}px;top:{y:.2f}px;overflow:visible" '
+                   f'width="{cell:.2f}" height="{cell:.2f}"><path d="{path}" fill="none" stroke="#3c3c3c" '
+                   f'stroke-opacity="{rng.uniform(0.55, 0.8):.2f}" stroke-width="{width:.2f}" '
+                   'stroke-linecap="round" stroke-linejoin="round"/></svg>')
     return out
 
 

@@ -1,6 +1,6 @@
 """The fresh5 families' screenshot pages (split `fresh5`, bench/scan/README.md): looks none of
 the forty earlier families has, after the devices, programs and pages players use, in fonts
-the digit trainer refuses (apps/scan_train/train_digits.cpp kReserved). A handheld LCD game in
+the digit trainer refused while fresh5 was unseen (development data since). A handheld LCD game in
 an emulator, a terminal (TUI) nonogram, a video call where someone shares a puzzle, a
 high-contrast accessibility theme with a magnifier, a browser's print preview and a Japanese
 puzzle site with vertical text. Each function returns a page job as html_styles' do; `meeting`
@@ -13,10 +13,9 @@ from fresh3_pages import font_tag, recompress
 from fresh_styles import fit, words
 from html_styles import WORDS, job, played
 
-# Reserved for fresh5: the digit trainer refuses them (their fontconfig names begin with a
-# kReserved prefix), no family before fresh5 draws in them. monofur and StayPuft are left out:
-# fontconfig names them in a case kReserved's prefixes (Monofur, Staypuft) do not match; so is
-# Sixtyfour, which Chromium draws unlike itself (corpus.py's check refuses it).
+# Kept for fresh5 (the digit trainer refused them while it was the unseen measure; development
+# fonts since): no family before fresh5 draws in them. Sixtyfour is left out: Chromium draws it
+# unlike itself (corpus.py's check refuses it).
 LCD_FONTS = ["DSEG7 Classic", "DSEG7 Modern", "DSEG14 Classic"]
 TERMINAL_FONTS = ["IBM 3270", "Unifont", "Courier Prime Code", "IBM 3270 Condensed"]
 MEETING_FONTS = ["Tuffy", "Quattrocento", "Sora"]

@@ -2,8 +2,8 @@
 # Makes the full `nono scan` corpus (bench/scan/README.md) in OUT, default build/scan-corpus:
 # installs what the generator needs (Debian packages, the browser tests' npm packages), then
 # runs bench/scan/corpus.py with any further arguments (e.g. --small, --family phone-a,
-# --split fresh, fresh2, fresh3, fresh4 or fresh5 for the families once or still unseen, which
-# go in corpora of their own).
+# --split fresh, fresh2, ..., fresh5 for the families once unseen, fresh6 for those still unseen,
+# which go in corpora of their own).
 #   bash bench/scan/generate.sh [OUT] [corpus.py options]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -39,19 +39,21 @@ if [[ " $* " == *" fresh4 "* || " $* " == *"--split=fresh4"* ]]; then
           fonts-lobster fonts-averia-sans-gwf fonts-averia-serif-gwf fonts-play fonts-firacode fonts-tlwg-loma
           fonts-sil-doulos)
 fi
-# The fresh5 families' fonts, reserved (train_digits.cpp kReserved): the digit trainer refuses
-# them and no reader is tuned on them; installed only to make the fresh5 split, and removed
-# again afterwards (apt-get remove) so that no build or test draws them. (fonts-monofur and
-# fonts-staypuft, reserved too, are named "monofur" and "StayPuft" by fontconfig, which
-# kReserved's prefixes do not match, and Chromium draws fonts-sixtyfour unlike itself: no
-# family uses them; Lobster Two was fresh4's.)
-if [[ " $* " == *" fresh5 "* || " $* " == *"--split=fresh5"* ]]; then
-  extra+=(fonts-dseg fonts-3270 fonts-unifont fonts-courier-prime fonts-tuffy fonts-quattrocento
-          fonts-sora fonts-opendyslexic fonts-tiresias fonts-ocr-b fonts-routed-gothic fonts-karmilla fonts-junction
-          fonts-gamaliel fonts-millimetre fonts-lemonada fonts-sawarabi-gothic fonts-vlgothic fonts-takao-gothic
-          fonts-klee fonts-dotgothic16 fonts-smiley-sans fonts-lxgw-wenkai fonts-dancingscript fonts-kaushanscript
-          fonts-isabella fonts-ecolier-court fonts-cherrybomb fonts-vollkorn fonts-gfs-didot fonts-goudybookletter
-          fonts-lindenhill fonts-fanwood fonts-prociono fonts-bebas-neue fonts-yanone-kaffeesatz)
+# The fresh5 families' fonts: development data since fresh5 was measured, installed with the
+# digit trainer's (scripts/install-deps.sh).
+# The fresh6 families' fonts, reserved (train_digits.cpp kReserved): the digit trainer refuses
+# them and no reader is tuned on them; installed only to make the fresh6 split, and removed
+# again afterwards (apt-get remove) so that no build or test draws them. Every package of a
+# reserved family is installed, not only those the families draw in.
+if [[ " $* " == *" fresh6 "* || " $* " == *"--split=fresh6"* ]]; then
+  extra+=(fonts-adf-accanthis fonts-adf-baskervald fonts-adf-berenis fonts-adf-gillius fonts-adf-ikarius
+          fonts-adf-irianis fonts-adf-libris fonts-adf-mekanus fonts-adf-oldania fonts-adf-romande fonts-adf-switzera
+          fonts-adf-tribun fonts-adf-universalis fonts-adf-verana fonts-tlwg-purisa fonts-tlwg-garuda fonts-tlwg-kinnari
+          fonts-tlwg-norasi fonts-tlwg-sawasdee fonts-tlwg-typist fonts-tlwg-umpush fonts-tlwg-waree fonts-tlwg-mono
+          fonts-gfs-artemisia fonts-gfs-baskerville fonts-gfs-bodoni-classic fonts-gfs-gazis fonts-gfs-olga
+          fonts-gfs-porson fonts-gfs-solomos fonts-gfs-theokritos fonts-paratype fonts-misaki fonts-konatu
+          fonts-dkg-handwriting fonts-breip fonts-tomsontalks fonts-femkeklaver fonts-rocknroll fonts-kacst
+          fonts-hosny-amiri)
 fi
 bash scripts/install-deps.sh "${extra[@]}"
 [ -d tests/browser/node_modules/playwright-core ] ||

@@ -101,6 +101,27 @@ PARAMETERS = {
     "photo-flash": {"turn": 6.0, "perspective": 0.07, "blur": (0.4, 1.1), "light": (0.8, 1.0), "noise": (2.0, 5.0),
                     "quality": (65, 90), "shadow": 0.0, "pitch": (24, 36), "paper": [(252, 252, 252), (248, 248, 250)],
                     "table": [(30, 30, 34), (80, 60, 50), (120, 120, 126)], "flash": (0.45, 0.75)},
+    # fresh6: a whiteboard or chalkboard on a wall, photographed from a little aside: its gloss.
+    "photo-board": {"turn": 6.0, "perspective": 0.05, "keystone": (0.05, 0.15), "blur": (0.5, 1.3),
+                    "light": (0.7, 1.0), "noise": (2.0, 5.0), "quality": (62, 88), "shadow": 0.3, "pitch": (22, 34),
+                    "paper": [(255, 255, 255), (246, 248, 250)],
+                    "table": [(214, 208, 196), (168, 160, 150), (120, 124, 130), (236, 232, 222)], "gloss": (0.1, 0.35),
+                    "fit": (0.05, 0.15)},
+    # fresh6: a thermal receipt lying on a counter or desk, curled and creased, thin paper.
+    "photo-receipt": {"turn": 12.0, "turn_min": 2.0, "perspective": 0.08, "blur": (0.5, 1.3), "light": (0.6, 0.95),
+                      "noise": (2.0, 5.0), "quality": (62, 88), "shadow": 0.4, "shadow_fill": 120, "pitch": (22, 32),
+                      "paper": [(250, 250, 246), (244, 243, 238), (248, 246, 240)],
+                      "table": [(133, 94, 62), (60, 64, 72), (200, 198, 192), (40, 40, 44)], "fit": (0.08, 0.2),
+                      "grain": 0.4, "crease": 0.6, "curl": 0.7,
+                      "bend": {"width": (0.15, 0.3), "depth": (0.2, 0.4), "sag": (0.02, 0.06), "bow": (0.004, 0.015)}},
+    # fresh6: a book's page held in hand outdoors at a steep angle: thumbs over its margin, the
+    # phone's shadow, daylight's cool cast.
+    "photo-held": {"turn": 12.0, "turn_min": 3.0, "perspective": 0.08, "keystone": (0.18, 0.35), "blur": (0.5, 1.2),
+                   "light": (0.75, 1.0), "noise": (2.0, 5.0), "quality": (65, 90), "shadow": 0.0, "pitch": (26, 38),
+                   "paper": [(252, 250, 244), (246, 242, 230), (250, 250, 250)],
+                   "table": [(96, 128, 72), (150, 150, 146), (60, 70, 100), (180, 170, 150)], "fingers": 0.9,
+                   "curl": 0.5, "phone_shadow": 0.7, "fit": (0.04, 0.12),
+                   "tint": [(0.94, 0.98, 1.05), (1.0, 1.0, 1.0), (0.97, 1.0, 1.04)]},
 }
 SKIN = [(224, 172, 138), (198, 134, 100), (141, 85, 54), (240, 200, 170)]
 
@@ -161,6 +182,12 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
     image = image * lighting(size, p, rng)[..., None]
     if "flash" in p:
         image = flash(image, size, dst, p, rng)
+    if "gloss" in p:
+        image = gloss(image, size, p, rng)
+    if "phone_shadow" in p and rng.random() < p["phone_shadow"]:
+        image = phone_shadow(image, size, dst, rng)
+    if "tint" in p:
+        image = image * np.array(rng.choice(p["tint"]), float)[None, None, :]
     if "lamp" in p:
         image = image * lamp(size, p, rng)[..., None] * np.array(rng.choice(p["cast"]), float)[None, None, :]
     if "moire" in p:
@@ -302,6 +329,35 @@ def flash(image, size, corners, p, rng):
     image = image * (0.55 + 0.45 * np.exp(-r2 / rng.uniform(0.3, 0.6)))[..., None]
     wash = rng.uniform(*p["flash"]) * np.exp(-r2 / rng.uniform(0.01, 0.04))
     return image * (1 - wash[..., None]) + 255 * wash[..., None]
+
+
+def gloss(image, size, p, rng):
+    """A glossy board's reflection of a window or a ceiling lamp: a long soft bright streak
+    (at most 35 % towards white), so no marker vanishes under it."""
+    out_w, out_h = size
+    yy, xx = np.mgrid[0:out_h, 0:out_w].astype(float)
+    angle = rng.uniform(0, np.pi)
+    d = np.cos(angle) * (xx - rng.uniform(0.2, 0.8) * out_w) + np.sin(angle) * (yy - rng.uniform(0.2, 0.8) * out_h)
+    along = -np.sin(angle) * (xx - out_w / 2) + np.cos(angle) * (yy - out_h / 2)
+    width = rng.uniform(0.04, 0.12) * max(out_w, out_h)
+    wash = rng.uniform(*p["gloss"]) * np.exp(-(d / width) ** 2) * np.exp(-(along / (0.6 * max(out_w, out_h))) ** 2)
+    return image * (1 - wash[..., None]) + 255 * wash[..., None]
+
+
+def phone_shadow(image, size, corners, rng):
+    """The phone's own shadow on the page: a soft dark rounded rectangle reaching in from one
+    of the page's sides (a third to a half as light there)."""
+    out_w, out_h = size
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    w, h = 0.35 * (max(xs) - min(xs)), 0.25 * (max(ys) - min(ys))
+    side = rng.randrange(4)
+    cx = [min(xs), max(xs), rng.uniform(min(xs), max(xs)), rng.uniform(min(xs), max(xs))][side]
+    cy = [rng.uniform(min(ys), max(ys)), rng.uniform(min(ys), max(ys)), min(ys), max(ys)][side]
+    shadow = Image.new("L", size, 0)
+    ImageDraw.Draw(shadow).rounded_rectangle((cx - w, cy - h, cx + w, cy + h), radius=int(0.2 * min(w, h)),
+                                             fill=int(255 * rng.uniform(0.3, 0.5)))
+    shadow = shadow.filter(ImageFilter.GaussianBlur(0.08 * max(w, h)))
+    return image * (1 - np.asarray(shadow, float)[..., None] / 255)
 
 
 def motion_blur(image, length, angle):

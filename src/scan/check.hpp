@@ -3,7 +3,7 @@
 // reading fails, the cheapest sets of up to three changes that make the totals agree per colour
 // are tried (mend.hpp): another digit the reader thought likely, a two-digit number split, two
 // numbers merged, a number dropped, given another colour, read as another value or added, or
-// a line the bands read nothing beside filled with one number.
+// a line the bands read nothing beside filled with one number or two.
 #pragma once
 
 #include <optional>

@@ -6,6 +6,8 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "scan/photo_grid.hpp"
+
 namespace nono::scan {
 
 namespace {
@@ -33,21 +35,10 @@ constexpr double kFlatEnough = 2.5;
 // every five cells and only some thin ones) give cells far off.
 constexpr double kNarrowest = 0.4, kWidest = 1.8;
 
-// The steady darkness (the darkness that `kSteadyShare` of the rows reach) of each column of
-// `dark` (ink 255) over rows [from, to), each pixel the darkest of its `kDrift` neighbours
-// across, and the mean darkness of each column.
+// The steady darkness (the darkness that `kSteadyShare` of the rows reach, photo_grid.hpp) of
+// each column of `dark` (ink 255) over rows [from, to), and the mean darkness of each column.
 void column_profiles(const cv::Mat& dark, int from, int to, std::vector<double>& steady, std::vector<double>& mean) {
-    cv::Mat spread;
-    cv::dilate(dark.rowRange(from, to), spread, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * kDrift + 1, 1)));
-    const cv::Mat columns = spread.t();
-    steady.assign(static_cast<std::size_t>(columns.rows), 0);
-    std::vector<uchar> line;
-    for (int i = 0; i < columns.rows; ++i) {
-        line.assign(columns.ptr<uchar>(i), columns.ptr<uchar>(i) + columns.cols);
-        const auto at = line.begin() + static_cast<long>((1 - kSteadyShare) * static_cast<double>(line.size() - 1));
-        std::nth_element(line.begin(), at, line.end());
-        steady[static_cast<std::size_t>(i)] = *at;
-    }
+    steady = steady_darkness(dark.rowRange(from, to), true, kSteadyShare, kDrift);
     cv::Mat average;
     cv::reduce(dark.rowRange(from, to), average, 0, cv::REDUCE_AVG, CV_64F);
     mean.assign(average.begin<double>(), average.end<double>());

@@ -3,7 +3,9 @@
 // read_digits (digits.hpp) reads with them.
 #include "scan/digit_model.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <numeric>
 #include <stdexcept>
 
 #include "scan/digits.hpp"
@@ -62,10 +64,17 @@ std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) {
     static const DigitSamples samples = [] {
         const DigitModel model = digit_model();
         if (model.features != kFeatureSize) throw std::runtime_error("the digit model is from another build");
-        cv::Mat features;
-        cv::Mat(model.count, model.features, CV_8U, const_cast<unsigned char*>(model.samples))
-            .convertTo(features, CV_32F, 1.0 / 255);
-        return DigitSamples(features, std::vector<int>(model.labels, model.labels + model.count));
+        // The samples in the digits' order as bytes, then as floats: DigitSamples then keeps
+        // them as they are, with no second copy of the floats.
+        const cv::Mat bytes(model.count, model.features, CV_8U, const_cast<unsigned char*>(model.samples));
+        std::vector<int> labels(model.labels, model.labels + model.count), order(labels.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return labels[static_cast<std::size_t>(a)] < labels[static_cast<std::size_t>(b)]; });
+        cv::Mat sorted(model.count, model.features, CV_8U), features;
+        for (std::size_t i = 0; i < order.size(); ++i) bytes.row(order[i]).copyTo(sorted.row(static_cast<int>(i)));
+        sorted.convertTo(features, CV_32F, 1.0 / 255);
+        std::sort(labels.begin(), labels.end());
+        return DigitSamples(features, std::move(labels));
     }();
     return samples.read(feature_rows(glyphs));
 }

@@ -74,8 +74,12 @@ DigitSamples::DigitSamples(const cv::Mat& features, std::vector<int> labels) {
     std::vector<int> order(labels.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return labels[static_cast<std::size_t>(a)] < labels[static_cast<std::size_t>(b)]; });
-    features_.create(features.rows, features.cols, CV_32F);
-    for (std::size_t i = 0; i < order.size(); ++i) features.row(order[i]).copyTo(features_.row(static_cast<int>(i)));
+    if (std::is_sorted(labels.begin(), labels.end())) {
+        features_ = features;  // in order already (the embedded samples): shared, not copied
+    } else {
+        features_.create(features.rows, features.cols, CV_32F);
+        for (std::size_t i = 0; i < order.size(); ++i) features.row(order[i]).copyTo(features_.row(static_cast<int>(i)));
+    }
     std::fill(first_.begin(), first_.end(), static_cast<int>(order.size()));
     for (std::size_t i = order.size(); i-- > 0;) first_[static_cast<std::size_t>(labels[static_cast<std::size_t>(order[i])])] = static_cast<int>(i);
     for (std::size_t d = 10; d-- > 1;) first_[d - 1] = std::min(first_[d - 1], first_[d]);

@@ -6,6 +6,8 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "scan/grid_text.hpp"
+
 namespace nono::scan {
 
 namespace {
@@ -992,11 +994,17 @@ Lattice contrast_lattice(const cv::Mat& bgr, const Plane& across, Plane& contras
 }
 
 // A grid whose cells are large (60 pixels or more) or far from square may be a lattice of
-// every fifth line, the only ones strong against the paper at a browser's zoom; within it,
-// lines against the cells beside them may cut it finer. The finer grid, in page pixels.
-std::optional<GridLines> finer_grid(const Page& page, const Plane& across, const GridLines& grid) {
+// every fifth line (the only ones strong against the paper at a browser's zoom, or the only
+// ones drawn).
+bool large_cells(const GridLines& grid) {
     const double wide = (grid.xs.back() - grid.xs.front()) / grid.width(), tall = (grid.ys.back() - grid.ys.front()) / grid.height();
-    if (std::max(wide, tall) < 60 && std::max(wide, tall) < 1.5 * std::min(wide, tall)) return std::nullopt;
+    return std::max(wide, tall) >= 60 || std::max(wide, tall) >= 1.5 * std::min(wide, tall);
+}
+
+// Within such a lattice, lines against the cells beside them may cut it finer. The finer
+// grid, in page pixels.
+std::optional<GridLines> finer_grid(const Page& page, const Plane& across, const GridLines& grid) {
+    if (!large_cells(grid)) return std::nullopt;
     const int margin = 12;  // the border's contrast is measured against the page a few pixels beyond it
     const cv::Rect area = cv::Rect(cv::Point(static_cast<int>(grid.xs.front()) - margin, static_cast<int>(grid.ys.front()) - margin),
                                    cv::Point(static_cast<int>(grid.xs.back()) + margin + 1, static_cast<int>(grid.ys.back()) + margin + 1)) &
@@ -1031,10 +1039,13 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     if (lattice.found()) grid = grid_of(lattice, across, down, across.ink, down.ink, page.bgr);
     // No puzzle is under 5 cells a side: a smaller grid is something else's lattice, and the
     // puzzle's lines may not stand out from the paper but from the cells beside them.
-    if (grid && grid->width() >= kSmallestSide && grid->height() >= kSmallestSide) {
+    auto large = [](const GridLines& g) { return g.width() >= kSmallestSide && g.height() >= kSmallestSide; };
+    if (grid && large(*grid)) {
         if (std::optional<GridLines> finer = finer_grid(page, across, *grid)) return finer;
+        if (std::optional<GridLines> split = large_cells(*grid) ? split_by_text(page, *grid) : std::nullopt) return split;
         return grid;
     }
+    const std::optional<GridLines> on_paper = grid;
     Plane contrast_across, contrast_down;
     cv::Mat vertical, turned_horizontal;
     if (const Lattice again = contrast_lattice(page.bgr, across, contrast_across, contrast_down, vertical, turned_horizontal);
@@ -1042,6 +1053,11 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
         GridLines other = grid_of(again, contrast_across, contrast_down, vertical, turned_horizontal, page.bgr);
         if (!grid || other.width() * other.height() > grid->width() * grid->height()) grid = std::move(other);
     }
+    // Only some lines drawn (a terminal's rules every fifth cell): the clue text cuts the cells.
+    if (grid && (!large(*grid) || large_cells(*grid)))
+        for (const std::optional<GridLines>& drawn : {grid, on_paper})
+            if (drawn)
+                if (std::optional<GridLines> split = split_by_text(page, *drawn); split && large(*split)) return split;
     if (!grid)
         why = "no grid found: looked for at least " + std::to_string(kFewestLines) +
               " evenly spaced straight lines each way (found " + std::to_string(lattice.ys.found) + " horizontal, " +

@@ -17,10 +17,19 @@ constexpr double kInsertCost = 9;
 // A line the bands read nothing beside filled with the one number the totals' gap asks for:
 // dearer still, so any reading of the numbers that were read is tried first.
 constexpr double kFillCost = 11;
+// Filled with two numbers instead: dearer again (a line of one number is likelier, and there are
+// many ways to cut the cells in two).
+constexpr double kSecondFillCost = 2;
+// A two-digit number read as one of its digits alone (the other a mark joined to it): as dear
+// as dropping a stray glyph.
+constexpr double kStrayGlyphCost = kDropStrangeCost;
 // A number read as a value the digit reader gave no likelihood: by how unsure it was.
 constexpr double kRereadCost = 4;
 // Another colour of the palette: by how near the two colours are.
 constexpr double kRecolourCost = 5;
+// Two numbers of a row whose step is under kCloseStep of the band's usual are joined at
+// kClosePairCost and up (close_pair_cost), rising from kClosestStep.
+constexpr double kCloseStep = 0.7, kClosestStep = 0.35, kClosePairCost = 2;
 // How many of the cheapest edits are paired, and how many of those make triples.
 constexpr std::size_t kPairs = 300, kTriples = 60;
 // How many closing changes are tried per remaining gap.
@@ -75,6 +84,16 @@ double insert_cost(const NumberReading& n, bool before) {
     return kInsertCost + (room >= 1.6 ? -4 : room < 1.3 ? 3 : 0);
 }
 
+// A row's two numbers standing much nearer each other than its band's numbers usually do
+// (NumberReading::room_before: their centres' step against the band's typical step) are as
+// likely the digits of one number cut apart, whatever the cutter's rule said of their gap (a
+// font whose digits are set wide apart, as full-width digits are): the cost of joining them
+// falls with that step. Columns' numbers are stacked, so their step says nothing of it.
+double close_pair_cost(const NumberReading& next) {
+    if (next.column || next.room_before <= 0 || next.room_before >= kCloseStep) return 1e300;
+    return kClosePairCost + 20 * std::max(0.0, next.room_before - kClosestStep);
+}
+
 // Another value, a split, a merge with the next number: what the reader itself thought likely.
 void reading_edits(const Puzzle& base, const std::vector<NumberReading>& numbers, std::size_t i, std::vector<Edit>& out) {
     const NumberReading& n = numbers[i];
@@ -89,13 +108,23 @@ void reading_edits(const Puzzle& base, const std::vector<NumberReading>& numbers
         add_effect(edit.effect, n, n.colour, n.split->first + n.split->second - n.value);
         out.push_back(std::move(edit));
     }
+    if (n.split)  // one of its two glyphs a stray mark the cutter joined to the digit beside it
+        for (const int digit : {n.split->first, n.split->second}) {
+            if (digit == n.split->first && digit == n.split->second && !out.empty() && out.back().number == i &&
+                out.back().kind == Edit::Kind::Value && out.back().value == digit)
+                continue;  // 11 -> 1 once
+            Edit edit = make_edit(base, Edit::Kind::Value, i, digit, kStrayGlyphCost);
+            add_effect(edit.effect, n, n.colour, digit - n.value);
+            out.push_back(std::move(edit));
+        }
     if (i + 1 >= numbers.size()) return;
     const NumberReading& next = numbers[i + 1];
     // Further apart than the cutter's rule allows a merge, the cost goes on rising as it does
     // up to there (the bands' own likelihood: e^-(2 + 20 x the distance past the rule)).
-    const double cost = n.merge_likelihood > 1e-6 ? -std::log(n.merge_likelihood)
-                        : n.merge_past >= 0   ? merge_cost(n.merge_past)
-                                              : -1;
+    double cost = n.merge_likelihood > 1e-6 ? -std::log(n.merge_likelihood)
+                  : n.merge_past >= 0   ? merge_cost(n.merge_past)
+                                        : -1;
+    if (cost >= 0) cost = std::min(cost, close_pair_cost(next));
     if (cost < 0 || next.bare || n.value >= 10 || next.value >= 10) return;
     const int merged = n.value * 10 + next.value;
     if (merged > line_length(base, n)) return;
@@ -201,6 +230,10 @@ bool apply(const Edit& edit, const std::vector<NumberReading>& numbers, const Va
             if (edit.kind == Edit::Kind::Fill) {
                 values.values[i] = {edit.value};
                 values.colours[i] = {colour};
+                if (edit.second > 0) {
+                    values.values[i].push_back(edit.second);
+                    values.colours[i].push_back(colour);
+                }
             } else if (edit.before) {
                 values.values[i].insert(values.values[i].begin(), edit.value);
                 values.colours[i].insert(values.colours[i].begin(), colour);
@@ -241,6 +274,22 @@ bool has_alternative(const NumberReading& n, int value) {
     return std::any_of(n.alternatives.begin(), n.alternatives.end(), [&](const auto& a) { return a.first == value; });
 }
 
+// A bare line `n` (number `i`) filled with `added` cells of `colour`: one number, or (dearer)
+// two whose sum it is, with a cell between them.
+void add_fills(const Puzzle& base, const NumberReading& n, std::size_t i, int colour, int added, std::vector<Edit>& out) {
+    if (added < 1 || added > line_length(base, n)) return;
+    Edit one = make_edit(base, Edit::Kind::Fill, i, added, kFillCost);
+    add_effect(one.effect, n, colour, added);
+    out.push_back(one);
+    for (int first = 1; first < added && added + 1 <= line_length(base, n); ++first) {
+        Edit two = one;
+        two.value = first;
+        two.second = added - first;
+        two.cost = kFillCost + kSecondFillCost;
+        out.push_back(std::move(two));
+    }
+}
+
 // The closing changes that make up the gap `amount` (rows' total minus columns', wanted) in
 // colour `colour`: a number read as the value that closes it (any number of that colour, by
 // how unsure the reader was of it), or a number of that value added beside one or filled into
@@ -250,11 +299,7 @@ std::vector<Edit> closers(const Puzzle& base, const std::vector<NumberReading>& 
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         const NumberReading& n = numbers[i];
         if (n.bare) {
-            const int added = n.column ? -amount : amount;
-            if (added < 1 || added > line_length(base, n)) continue;
-            Edit edit = make_edit(base, Edit::Kind::Fill, i, added, kFillCost);
-            add_effect(edit.effect, n, colour, added);
-            fills.push_back(std::move(edit));
+            add_fills(base, n, i, colour, n.column ? -amount : amount, fills);
             continue;
         }
         const int value = n.value + (n.column ? -amount : amount);
@@ -380,7 +425,9 @@ std::string describe(const Edit& edit, const std::vector<NumberReading>& numbers
         case Edit::Kind::Recolour:
             return where + ": " + colour_name(base, edit.value) + ", not " + colour_name(base, n.colour);
         case Edit::Kind::Fill:
-            return line_name(n) + ": nothing read beside it, filled with a number " + std::to_string(edit.value) +
+            return line_name(n) + ": nothing read beside it, filled with " +
+                   (edit.second > 0 ? "numbers " + std::to_string(edit.value) + " " + std::to_string(edit.second)
+                                    : "a number " + std::to_string(edit.value)) +
                    (base.palette.size() > 2 ? " (" + colour_name(base, added_colour(edit)) + ")" : "") + " (the totals ask for it)";
         case Edit::Kind::Insert:
             return line_name(n) + ": a number " + std::to_string(edit.value) + " added " + (edit.before ? "before" : "after") +

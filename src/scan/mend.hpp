@@ -21,13 +21,14 @@ struct Edit {
     std::size_t number = 0;  // the number changed (Insert: the one it is put beside)
     int value = 0;           // Value: the new value; Recolour: the new colour; Insert, Fill: the value
     bool before = false;     // Insert: before `number` (else after it)
+    int second = 0;          // Fill: a second number after `value` (0: one number only)
     double cost = 0;
     std::vector<int> effect;
 };
 
 // The reading as changed: per number its values and their colours (none when dropped or a bare
 // line's placeholder, two when split or when a number is added beside it; a merged pair gives
-// its value to the first; a bare line filled has one).
+// its value to the first; a bare line filled has one or two).
 struct Values {
     std::vector<std::vector<int>> values, colours;
 };

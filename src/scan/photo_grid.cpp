@@ -35,26 +35,9 @@ std::vector<double> darkness_profile(const cv::Mat& grey, const cv::Rect& frame,
     return std::vector<double>(profile.begin<double>(), profile.end<double>());
 }
 
-// The darkness that most of each column's (`vertical`) or row's length across `frame` reaches:
-// the `kSteadyShare` quantile of its darkness from the darkest. A grid line is dark along all
-// its length; pencil crosses and scribbles in some cells, dark at those cells' middles, are
-// not, and neither are the clue digits' strokes.
+// The darkness that most of each column's (`vertical`) or row's length across `frame` reaches.
 std::vector<double> steady_profile(const cv::Mat& grey, const cv::Rect& frame, bool vertical) {
-    // A line left a little slanted by the straightening drifts across a few columns: each pixel
-    // takes the darkest of its neighbours across the line.
-    cv::Mat spread;
-    const cv::Size across = vertical ? cv::Size(2 * kDrift + 1, 1) : cv::Size(1, 2 * kDrift + 1);
-    cv::dilate(255 - grey(frame), spread, cv::getStructuringElement(cv::MORPH_RECT, across));
-    const cv::Mat dark = vertical ? cv::Mat(spread.t()) : spread;
-    std::vector<double> out;
-    std::vector<uchar> line;
-    for (int i = 0; i < dark.rows; ++i) {
-        line.assign(dark.ptr<uchar>(i), dark.ptr<uchar>(i) + dark.cols);
-        const auto at = line.begin() + static_cast<long>((1 - kSteadyShare) * static_cast<double>(line.size() - 1));
-        std::nth_element(line.begin(), at, line.end());
-        out.push_back(*at);
-    }
-    return out;
+    return steady_darkness(255 - grey(frame), vertical, kSteadyShare, kDrift);
 }
 
 double mean_at(const std::vector<double>& p, double at, double radius) {
@@ -150,6 +133,23 @@ bool borders_show(const std::vector<double>& p, double length, int cells) {
 }
 
 }  // namespace
+
+std::vector<double> steady_darkness(const cv::Mat& dark, bool vertical, double share, int drift) {
+    cv::Mat spread;
+    const cv::Size across = vertical ? cv::Size(2 * drift + 1, 1) : cv::Size(1, 2 * drift + 1);
+    cv::dilate(dark, spread, cv::getStructuringElement(cv::MORPH_RECT, across));
+    const cv::Mat lines = vertical ? cv::Mat(spread.t()) : spread;
+    std::vector<double> out;
+    out.reserve(static_cast<std::size_t>(lines.rows));
+    std::vector<uchar> line;
+    for (int i = 0; i < lines.rows; ++i) {
+        line.assign(lines.ptr<uchar>(i), lines.ptr<uchar>(i) + lines.cols);
+        const auto at = line.begin() + static_cast<long>((1 - share) * static_cast<double>(line.size() - 1));
+        std::nth_element(line.begin(), at, line.end());
+        out.push_back(*at);
+    }
+    return out;
+}
 
 bool frames_grid(const cv::Mat& grey, const std::array<cv::Point2f, 4>& corners) {
     const double width = std::max(cv::norm(corners[1] - corners[0]), cv::norm(corners[2] - corners[3]));

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
@@ -13,6 +14,13 @@
 #include "scan/page.hpp"
 
 namespace nono::scan {
+
+// The darkness that `share` of each column's (`vertical`) or row's length in `dark` (ink 255)
+// reaches, each pixel first the darkest of its `drift` neighbours across the line (a line left a
+// little slanted or curved drifts across a few pixels). A grid line is dark along all its
+// length, less the cells filled beside it; a cell's middle through crosses, scribbles or a stack
+// of clue digits far less. Index 0 is `dark`'s first column (row).
+std::vector<double> steady_darkness(const cv::Mat& dark, bool vertical, double share, int drift);
 
 // The grid inside `frame` (the outer border's rectangle, in the page's pixels), or nullopt
 // when no count of cells has all its lines showing each way.

@@ -137,25 +137,33 @@ void measure_colour_distances(std::vector<ReadNumber>& read, const std::vector<c
         }
 }
 
-// The lines with nothing at all read beside them (not even an empty line's 0) whose
-// neighbours have clues, as (column, line): an empty line then is as likely a grid line too
-// many, or clues the bands missed, as a line the puzzle leaves empty.
-std::vector<std::pair<bool, int>> bare_line_list(const ClueBands& bands) {
+// The lines with no number read beside them (nothing at all, or glyphs that make none: a
+// group of three or more; never an empty line's lone 0) whose neighbours have clues, as
+// (column, line): an empty line then is as likely a grid line too many, or clues the bands
+// missed or could not read, as a line the puzzle leaves empty.
+std::vector<std::pair<bool, int>> bare_line_list(const ClueBands& bands, const std::vector<ReadNumber>& read) {
     std::vector<std::pair<bool, int>> out;
     for (const bool column : {false, true}) {
         const std::vector<std::vector<ClueGlyphs>>& lines = column ? bands.columns : bands.rows;
+        std::vector<bool> numbered(lines.size(), false);
+        for (const ReadNumber& n : read)
+            if (n.reading.column == column && !n.reading.bare && static_cast<std::size_t>(n.reading.line) < lines.size())
+                numbered[static_cast<std::size_t>(n.reading.line)] = true;
+        auto no_number = [&](std::size_t k) {
+            return !numbered[k] && std::none_of(lines[k].begin(), lines[k].end(), [](const ClueGlyphs& g) { return g.glyphs.size() == 1; });
+        };
         for (std::size_t k = 0; k < lines.size(); ++k) {
             const bool before = k == 0 || !lines[k - 1].empty(), after = k + 1 == lines.size() || !lines[k + 1].empty();
-            if (lines[k].empty() && before && after && lines.size() > 1) out.emplace_back(column, static_cast<int>(k));
+            if (no_number(k) && before && after && lines.size() > 1) out.emplace_back(column, static_cast<int>(k));
         }
     }
     return out;
 }
 
 // The bare lines in words: a reading is never silent about them.
-std::vector<std::string> bare_lines(const ClueBands& bands) {
+std::vector<std::string> bare_lines(const ClueBands& bands, const std::vector<ReadNumber>& read) {
     std::vector<std::string> out;
-    for (const auto& line : bare_line_list(bands))
+    for (const auto& line : bare_line_list(bands, read))
         out.push_back(std::string(line.first ? "column " : "row ") + std::to_string(line.second + 1) +
                       ": nothing read beside it, though the lines beside it have clues");
     return out;
@@ -164,7 +172,7 @@ std::vector<std::string> bare_lines(const ClueBands& bands) {
 // A placeholder number for each bare line, after the numbers read (NumberReading::bare): the
 // check may fill one with the number the totals ask for. Its box is the cell beside the grid.
 void add_bare_lines(std::vector<ReadNumber>& read, const ClueBands& bands, const GridLines& grid) {
-    for (const auto& line : bare_line_list(bands)) {
+    for (const auto& line : bare_line_list(bands, read)) {
         ReadNumber n;
         n.reading.column = line.first;
         n.reading.line = line.second;
@@ -457,7 +465,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     result.verdict = verdict_of(checked);
     result.problems = checked.problems;
     result.changes = checked.changes;
-    result.doubts = bare_lines(bands);
+    result.doubts = bare_lines(bands, read);
     result.solution = checked.solution;
     fill_numbers(result, read, checked, bands, page, options.doubt);
     for (int r = 0; r < grid->height(); ++r)

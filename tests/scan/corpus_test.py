@@ -4,9 +4,8 @@ clues, solution and part-played state fit together; the truth is a puzzle nono r
 solves; the grid lies in the image with square cells; each style family sits in one split,
 and each split holds every kind of image. Standard library only.
 Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
-the full one in build/scan-corpus or the fresh, fresh2, fresh3, fresh4 or fresh5 families' own;
-default tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh5`
-image)"""
+the full one in build/scan-corpus or the fresh, fresh2, ..., fresh6 families' own; default
+tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh6` image)"""
 import collections
 import importlib.util
 import json
@@ -21,7 +20,7 @@ DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data",
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
-SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
 
 
 def truth_files():
@@ -67,6 +66,22 @@ class CorpusTest(unittest.TestCase):
                 cell_w, cell_h = g["width"] / t["width"], g["height"] / t["height"]
                 self.assertAlmostEqual(cell_w / cell_h, 1, delta=0.03)
                 self.assertGreater(cell_w, 5)
+
+    def test_screenshot_clue_boxes_lie_in_the_image_off_the_grid(self):
+        """A page's measured clue numbers are in the picture and beside the cells, never on
+        them (a clue hidden outside a watch's face or drawn over the board would be a truth the
+        image does not show); photos' boxes are bounding boxes of turned ones, so screenshots only."""
+        for path, t in truth_files():
+            if t["kind"] != "screenshot":
+                continue
+            width, height = t["image_size"]
+            g = t["grid"]
+            boxes = [b for axis in ("rows", "columns") for line in t["clue_boxes"][axis] for b in line if b]
+            with self.subTest(path=os.path.relpath(path, DATA)):
+                for x, y, w, h in boxes:
+                    self.assertTrue(x >= -1 and y >= -1 and x + w <= width + 1 and y + h <= height + 1, (x, y, w, h))
+                    self.assertFalse(x + w > g["x"] + 2 and x < g["x"] + g["width"] - 2 and y + h > g["y"] + 2
+                                     and y < g["y"] + g["height"] - 2, (x, y, w, h))
 
     def test_nono_solves_each_truth(self):
         with tempfile.TemporaryDirectory() as work:
@@ -236,12 +251,11 @@ class Fresh4FamiliesTest(unittest.TestCase):
 
 
 class Fresh5FamiliesTest(unittest.TestCase):
-    """The fresh5 families (a corpus of their own, never tuned on) draw only in fonts the digit
-    trainer refuses (a kReserved prefix begins their name), none of its kFamilies and none an
-    earlier family used, and mark every clue number and the
-    grid on their pages for shoot.mjs to measure."""
+    """The fresh5 families (a corpus of their own; measured once as unseen, development data
+    since, so their fonts may now train) draw in fonts no earlier family used, and mark every
+    clue number and the grid on their pages for shoot.mjs to measure."""
 
-    def test_fonts_are_reserved_and_apart(self):
+    def test_fonts_are_apart(self):
         import fresh2_pages
         import fresh3_pages
         import fresh4_pages
@@ -250,14 +264,9 @@ class Fresh5FamiliesTest(unittest.TestCase):
         import html_styles
         earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
                       + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS + fresh4_pages.FRESH4_FONTS)
-        reserved = trainer_fonts("kReserved")
-        trained = trainer_fonts("kFamilies")
-        self.assertGreaterEqual(len(fresh5_pages.FRESH5_FONTS), 20)
         for font in fresh5_pages.FRESH5_FONTS:
             with self.subTest(font=font):
                 self.assertNotIn(font, earlier)
-                self.assertTrue(any(font.startswith(prefix) for prefix in reserved))
-                self.assertNotIn(font.lower(), {t.lower() for t in trained})  # the trainer matches names whole
 
     def test_pages_mark_every_clue_in_their_own_fonts(self):
         import fresh5_pages
@@ -290,6 +299,76 @@ class Fresh5FamiliesTest(unittest.TestCase):
         page = '<div data-clue="r:0:0">3</div><div data-grid="1"></div>'
         self.assertNotIn("data-clue=", fresh5_pages.unmeasured(page))
         self.assertNotIn("data-grid=", fresh5_pages.unmeasured(page))
+
+
+class Fresh6FamiliesTest(unittest.TestCase):
+    """The fresh6 families (a corpus of their own, never tuned on) draw only in fonts the digit
+    trainer refuses (a kReserved prefix begins their name), none of its kFamilies and none an
+    earlier family used, and mark every clue number and the grid on their pages for shoot.mjs
+    to measure."""
+
+    def test_fonts_are_reserved_and_apart(self):
+        import fresh2_pages
+        import fresh3_pages
+        import fresh4_pages
+        import fresh5_pages
+        import fresh6_pages
+        import fresh_styles
+        import html_styles
+        earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
+                      + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS + fresh4_pages.FRESH4_FONTS
+                      + fresh5_pages.FRESH5_FONTS)
+        reserved = trainer_fonts("kReserved")
+        trained = trainer_fonts("kFamilies")
+        self.assertGreaterEqual(len(fresh6_pages.FRESH6_FONTS), 20)
+        for font in fresh6_pages.FRESH6_FONTS:
+            with self.subTest(font=font):
+                self.assertNotIn(font, earlier)
+                self.assertTrue(any(font.startswith(prefix) for prefix in reserved))
+                self.assertNotIn(font.lower(), {t.lower() for t in trained})  # the trainer matches names whole
+        for prefix in reserved:  # no reserved prefix keeps the trainer from a family it draws
+            with self.subTest(prefix=prefix):
+                self.assertFalse([t for t in trained if t.startswith(prefix)])
+
+    def test_pages_mark_every_clue_in_their_own_fonts(self):
+        import fresh6_pages
+        import fresh6_print
+        assert_pages_mark_clues_in(self, dict(fresh6_pages.PAGES, **fresh6_print.PAGES), fresh6_pages.FRESH6_FONTS, 10)
+
+    @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("PIL"),
+                         "photo.py needs numpy and PIL (bench/scan/generate.sh installs python3-pil)")
+    def test_gloss_and_phone_shadow_never_hide_print(self):
+        """photo-board's gloss washes ink towards white by at most 35 % (and does wash it); the
+        phone's shadow on photo-held darkens the page by at most half (and does darken it)."""
+        import random
+        import numpy as np
+        import photo
+        size, corners = (120, 160), [(10, 10), (110, 10), (110, 150), (10, 150)]
+        for seed in range(12):
+            with self.subTest(seed=seed):
+                ink = photo.gloss(np.zeros((160, 120, 3)), size, photo.PARAMETERS["photo-board"], random.Random(seed))
+                self.assertLessEqual(ink.max(), 0.35 * 255 + 1e-6)
+                self.assertGreater(ink.max(), 0.05 * 255)
+                page = photo.phone_shadow(np.full((160, 120, 3), 200.0), size, corners, random.Random(seed))
+                self.assertGreaterEqual(page.min(), 0.5 * 200 - 1)
+                self.assertLess(page.min(), 0.9 * 200)
+
+    @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("PIL"),
+                         "the CRT shader needs numpy and PIL (bench/scan/generate.sh installs python3-pil)")
+    def test_crt_shader_scales_the_shot(self):
+        """The CRT shader's picture is the shot scaled by the factor it returns (the truth's
+        boxes are scaled by it), and a bright stroke stays bright."""
+        from PIL import Image
+        import fresh6_pages
+        with tempfile.TemporaryDirectory() as work:
+            path = os.path.join(work, "shot.png")
+            image = Image.new("RGB", (40, 30), "black")
+            image.paste((255, 255, 255), (20, 10, 22, 20))
+            image.save(path)
+            factor = fresh6_pages.crt_shader(path, 3, 0.4, 0.15, 0.3)
+            shaded = Image.open(path)
+            self.assertEqual(shaded.size, (40 * factor, 30 * factor))
+            self.assertGreater(max(shaded.getpixel((x, 45)) for x in range(60, 66))[1], 150)
 
 
 if __name__ == "__main__":

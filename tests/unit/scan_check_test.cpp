@@ -183,6 +183,47 @@ TEST(ScanCheck, JoinsTwoNumbersReadApartPastTheCuttersRule) {
     EXPECT_TRUE(checked.values[i + 1].empty());
 }
 
+TEST(ScanCheck, JoinsTwoNumbersOfARowStandingMuchNearerThanItsBandsSteps) {
+    const Puzzle puzzle = triangle();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    for (NumberReading& n : numbers) n.room_before = 1;
+    // The last row's 12 cut into a 1 and a 2 set far apart (full-width digits: far past the
+    // cutter's rule), but at half the step the band's numbers usually stand at.
+    const std::size_t i = find_number(numbers, false, 11, 12);
+    numbers[i].value = 1;
+    numbers[i].merge_past = 2;
+    NumberReading two = numbers[i];
+    two.value = 2;
+    two.merge_past = -1;
+    two.room_before = 0.45;
+    numbers.insert(numbers.begin() + static_cast<std::ptrdiff_t>(i) + 1, two);
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 20, {1000});
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 12, the number read as 1: joined with the next number, 2");
+    // In a column's band two numbers side by side stand at no step at all: that says nothing.
+    for (NumberReading& n : numbers) n.column = !n.column;
+    const auto columns = check_reading(base_of(puzzle), numbers, 0.9, 20, {1000});
+    EXPECT_TRUE(columns.changes.empty() || columns.changes[0] != "column 12, the number read as 1: joined with the next number, 2");
+}
+
+TEST(ScanCheck, ReadsATwoDigitNumberAsOneOfItsDigitsWhenTheOtherIsAStrayMark) {
+    const Puzzle puzzle = triangle();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Rows 3 and 5 (a 3 and a 5) each read with a mark beside it as a two-digit number, too
+    // long for its line: the reader is sure of both digits, and neither is two numbers.
+    for (const auto& [row, value] : {std::pair{2, 3}, std::pair{4, 5}}) {
+        NumberReading& n = numbers[find_number(numbers, false, row, value)];
+        n.value = 10 + value;
+        n.split = std::pair<int, int>{1, value};
+        n.split_likelihood = 0;
+    }
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    EXPECT_EQ(checked.changes, (std::vector<std::string>{"row 3, the number read as 13: 3", "row 5, the number read as 15: 5"}));
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
 // Lines of two and three numbers; unique.
 Puzzle steps() {
     return picture_puzzle({"#.#.#.", "##.##.", "#.##.#", ".#..##", "##.#.#", "#..###"});
@@ -238,6 +279,20 @@ TEST(ScanCheck, FillsALineReadEmptyWithTheNumberTheTotalsAskFor) {
     EXPECT_EQ(checked.changes[0], "row 3: nothing read beside it, filled with a number 4 (the totals ask for it)");
     EXPECT_EQ(checked.values.back(), (std::vector<int>{4}));
     EXPECT_EQ(checked.added.back(), 0);
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
+TEST(ScanCheck, FillsALineReadEmptyWithTwoNumbersWhenOneDoesNotSolve) {
+    const Puzzle puzzle = steps();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Row 2's "2 2" missed by the bands: a 4 alone fits the totals but not the puzzle.
+    erase_line(numbers, false, 1);
+    numbers.push_back(bare_line(false, 1));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 2: nothing read beside it, filled with numbers 2 2 (the totals ask for it)");
+    EXPECT_EQ(checked.values.back(), (std::vector<int>{2, 2}));
     EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
 }
 

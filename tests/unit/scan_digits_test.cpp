@@ -48,6 +48,41 @@ TEST(ScanDigits, ReadsDigitsOfAFontItHasNotSeen) {
             EXPECT_EQ(read_one(cropped(drawn(digit, height, 0))), digit) << "height " << height;
 }
 
+// `digit` as a seven-segment display draws it (an LCD, a clock), `height` pixels tall, drawn
+// here (no font): each lit segment a bar a seventh of the height thick, a gap between bars,
+// drawn four times larger and scaled down (anti-aliased); ink 0..1, cropped. Its 7 has the
+// upper left segment lit, as DSEG's has (a 7 of three segments only reads as 1 or 9 still).
+cv::Mat segments(int digit, int height) {
+    // Segments a (top), b (upper right), c (lower right), d (bottom), e, f (lower, upper left), g.
+    static const char* const kLit[] = {"abcdef", "bc", "abdeg", "abcdg", "bcfg", "acdfg", "acdefg", "abcf", "abcdefg", "abcdfg"};
+    const int h = 4 * height, w = h * 11 / 20, t = std::max(4, h / 7), gap = std::max(2, h / 24);
+    cv::Mat canvas(h, w, CV_8U, cv::Scalar(0));
+    const auto bar = [&](int x0, int y0, int x1, int y1) { cv::rectangle(canvas, {x0, y0}, {x1 - 1, y1 - 1}, cv::Scalar(255), cv::FILLED); };
+    for (const char* s = kLit[digit]; *s; ++s) {
+        switch (*s) {
+            case 'a': bar(t / 2 + gap, 0, w - t / 2 - gap, t); break;
+            case 'b': bar(w - t, t / 2 + gap, w, h / 2 - gap); break;
+            case 'c': bar(w - t, h / 2 + gap, w, h - t / 2 - gap); break;
+            case 'd': bar(t / 2 + gap, h - t, w - t / 2 - gap, h); break;
+            case 'e': bar(0, h / 2 + gap, t, h - t / 2 - gap); break;
+            case 'f': bar(0, t / 2 + gap, t, h / 2 - gap); break;
+            default: bar(t / 2 + gap, h / 2 - t / 2, w - t / 2 - gap, h / 2 + t / 2); break;
+        }
+    }
+    cv::Mat small, ink;
+    cv::resize(canvas, small, cv::Size(w / 4, height), 0, 0, cv::INTER_AREA);
+    small.convertTo(ink, CV_32F, 1.0 / 255);
+    return cropped(ink);
+}
+
+TEST(ScanDigits, ReadsSevenSegmentDigits) {
+    // An LCD's digits are bars with gaps between, a shape no printed font has: the samples
+    // hold segment fonts (DSEG) for them.
+    for (int height : {12, 18, 26})
+        for (int digit = 0; digit <= 9; ++digit)
+            EXPECT_EQ(read_one(segments(digit, height)), digit) << "height " << height;
+}
+
 TEST(ScanDigits, ReadsADigitOnABoxWhoseColourIsUneven) {
     // A digit cut with the box it stands on, whose colour JPEG noise has made uneven: the box
     // is a quarter of full ink, give or take a tenth.

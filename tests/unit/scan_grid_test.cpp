@@ -494,3 +494,39 @@ TEST(ScanGrid, ALastRowFilledInAColourOfItsOwnIsTheBoards) {
 }
 
 }  // namespace
+
+// A terminal's nonogram: on a black page the board is ruled only along its border and every
+// fifth line (box-drawing characters), none between; its 12 columns end two cells past the
+// third drawn line. Each row's clue stands left of it, each column's above it, one text row
+// or column to a cell: the text's pitch cuts the drawn blocks into the cells, and the border
+// drawn short of a whole block is the board's end.
+TEST(ScanGrid, OnlyFifthLinesDrawnTheClueTextCutsTheCells) {
+    constexpr int kWide = 12, kTall = 15, kStep = 22;
+    constexpr int kLeft = 110, kTop = 120;
+    cv::Mat image(kTop + kTall * kStep + 60, kLeft + kWide * kStep + 60, CV_8UC3, cv::Scalar(0, 0, 0));
+    const cv::Scalar rule(138, 138, 138), text(192, 192, 192);
+    for (int k = 0; k <= kWide; ++k)
+        if (k % 5 == 0 || k == kWide) cv::line(image, {kLeft + k * kStep, kTop}, {kLeft + k * kStep, kTop + kTall * kStep}, rule);
+    for (int k = 0; k <= kTall; ++k)
+        if (k % 5 == 0 || k == kTall) cv::line(image, {kLeft, kTop + k * kStep}, {kLeft + kWide * kStep, kTop + k * kStep}, rule);
+    for (int k = 0; k < kTall; ++k) {
+        const std::string clue = std::to_string(1 + k % 9) + " " + std::to_string(1 + (k * 4) % 9);
+        cv::putText(image, clue, {kLeft - 50, kTop + k * kStep + 16}, cv::FONT_HERSHEY_SIMPLEX, 0.5, text, 1, cv::LINE_AA);
+    }
+    for (int k = 0; k < kWide; ++k)
+        for (int row = 0; row < 2; ++row) {
+            const std::string digit(1, static_cast<char>('1' + (k + 3 * row) % 9));
+            cv::putText(image, digit, {kLeft + k * kStep + 6, kTop - 40 + row * kStep}, cv::FONT_HERSHEY_SIMPLEX, 0.5, text, 1,
+                        cv::LINE_AA);
+        }
+    // A few filled cells, as played.
+    cv::rectangle(image, cv::Rect(kLeft + 3 * kStep + 2, kTop + 7 * kStep + 2, kStep - 3, kStep - 3), text, cv::FILLED);
+    std::string why;
+    const std::optional<GridLines> grid = find_grid(make_page(image), why);
+    ASSERT_TRUE(grid) << why;
+    EXPECT_EQ(grid->width(), kWide);
+    EXPECT_EQ(grid->height(), kTall);
+    EXPECT_NEAR(grid->xs.front(), kLeft, 1.5);
+    EXPECT_NEAR(grid->ys.front(), kTop, 1.5);
+    EXPECT_NEAR(grid->xs.back(), kLeft + kWide * kStep, 1.5);
+}

@@ -427,3 +427,22 @@ TEST(ScanPhoto, GridAmongGreyPanelsAndHalftoneIsFramedByItsCells) {
     EXPECT_EQ(grid->width(), 20);
     EXPECT_EQ(grid->height(), 20);
 }
+
+// The steady darkness the frame's count (photo_grid.cpp) and the curled page's tracing
+// (dewarp.cpp) both take: a line dark along all its length, drifting a pixel or two, keeps its
+// darkness; a short mark as dark (a digit, a cross) does not reach the share of the length.
+TEST(ScanPhoto, SteadyDarknessKeepsLinesNotMarks) {
+    cv::Mat dark = cv::Mat::zeros(100, 60, CV_8U);
+    cv::line(dark, {20, 0}, {21, 99}, cv::Scalar(200), 1);   // a line, a pixel's drift
+    cv::line(dark, {40, 10}, {40, 40}, cv::Scalar(200), 1);  // a mark along a third of the length
+    const std::vector<double> columns = nono::scan::steady_darkness(dark, true, 0.6, 2);
+    ASSERT_EQ(columns.size(), 60u);
+    EXPECT_EQ(columns[20], 200);
+    EXPECT_EQ(columns[21], 200);
+    EXPECT_EQ(columns[40], 0);
+    EXPECT_EQ(columns[5], 0);
+    const std::vector<double> rows = nono::scan::steady_darkness(cv::Mat(dark.t()), false, 0.6, 2);
+    ASSERT_EQ(rows.size(), 60u);
+    EXPECT_EQ(rows[20], 200);
+    EXPECT_EQ(rows[40], 0);
+}
