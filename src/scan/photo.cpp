@@ -224,7 +224,9 @@ std::vector<GridOutline> grid_outlines(const cv::Mat& binary) {
         const auto [count, least] = alike_cells(holes[i]);
         if (count >= 4) ranked.emplace_back(count, i, least);
     }
-    std::sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
+    // Stable: outlines around as many cells keep their contour order, the same in the browser's
+    // libc++ as here (std::sort orders ties apart there: web.same_answers, photo-b/000).
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
     std::vector<GridOutline> out;
     for (std::size_t r = 0; r < std::min(kOutlinesTried, ranked.size()); ++r) {
         const auto [count, best, smallest] = ranked[r];
