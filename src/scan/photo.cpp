@@ -214,10 +214,13 @@ std::vector<GridOutline> grid_outlines(const cv::Mat& binary) {
     std::vector<std::vector<cv::Point>> contours;
     std::vector<cv::Vec4i> hierarchy;
     cv::findContours(binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
+    std::vector<double> area(contours.size(), 0.0);  // of each hole (a contour with a parent)
     std::vector<std::vector<double>> holes(contours.size());
     for (std::size_t i = 0; i < contours.size(); ++i) {
         const int parent = hierarchy[i][3];
-        if (parent >= 0) holes[static_cast<std::size_t>(parent)].push_back(cv::contourArea(contours[i]));
+        if (parent < 0) continue;
+        area[i] = cv::contourArea(contours[i]);
+        holes[static_cast<std::size_t>(parent)].push_back(area[i]);
     }
     std::vector<std::tuple<int, std::size_t, double>> ranked;  // cells, outline, smallest cell
     for (std::size_t i = 0; i < contours.size(); ++i) {
@@ -234,10 +237,9 @@ std::vector<GridOutline> grid_outlines(const cv::Mat& binary) {
         std::vector<double> areas;
         for (std::size_t i = 0; i < contours.size(); ++i) {
             if (hierarchy[i][3] != static_cast<int>(best)) continue;
-            const double area = cv::contourArea(contours[i]);
-            if (area < smallest || area > kCellSpread * smallest) continue;
+            if (area[i] < smallest || area[i] > kCellSpread * smallest) continue;
             cells.insert(cells.end(), contours[i].begin(), contours[i].end());
-            areas.push_back(area);
+            areas.push_back(area[i]);
         }
         std::nth_element(areas.begin(), areas.begin() + static_cast<long>(areas.size() / 2), areas.end());
         const double pitch = std::sqrt(areas[areas.size() / 2]) + 2;
