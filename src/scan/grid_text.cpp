@@ -59,6 +59,14 @@ struct Cut {
     std::size_t hits = 0;
 };
 
+// The cell's side of a cut.
+double cell_of(const std::vector<double>& lines, const Cut& how) {
+    return (lines[how.last] - lines[how.first]) / static_cast<double>(how.n * (how.last - how.first));
+}
+
+// Whether a text middle at `cell` (in cells from a line) lies in the middle half of its cell.
+bool in_middle_half(double cell) { return std::abs(cell - std::floor(cell) - 0.5) <= 0.25; }
+
 // Where the band of text beside the grid begins: going out from row `edge` of `ink` (binary;
 // columns from..to), the row after the first `empty` rows in a row with no ink (a page's
 // header text above the clue columns is no clue's), or 0.
@@ -79,7 +87,7 @@ int band_start(const cv::Mat& ink, int edge, int from, int to, double empty) {
 // that could stand in such a cell counts).
 std::size_t text_hits(const std::vector<Text>& middles, const std::vector<double>& lines, std::size_t first, std::size_t last,
                       int n) {
-    const double pitch = (lines[last] - lines[first]) / static_cast<double>(n * (last - first));
+    const double pitch = cell_of(lines, Cut{n, first, last, 0});
     std::set<long> hit;
     int inside = 0, off = 0;
     for (const Text& text : middles) {
@@ -87,7 +95,7 @@ std::size_t text_hits(const std::vector<Text>& middles, const std::vector<double
         if (at < lines[first] || at > lines[last] || !fits_cell(text, pitch)) continue;
         ++inside;
         const double cell = (at - lines[first]) / pitch;
-        if (std::abs(cell - std::floor(cell) - 0.5) <= 0.25) hit.insert(static_cast<long>(cell));
+        if (in_middle_half(cell)) hit.insert(static_cast<long>(cell));
         else ++off;
     }
     return off <= 0.1 * inside ? hit.size() : 0;
@@ -116,14 +124,14 @@ Cut cells_per_drawn(const std::vector<Text>& middles, const std::vector<double>&
     // Drawn cells on either side whose cells hold text as often are the board's, with up to as
     // many middles off the cells' (the digits of two-digit clues side by side in a terminal's
     // two-character cells lie a quarter of a cell off their middles, or run together).
-    const double pitch = (lines[best.last] - lines[best.first]) / static_cast<double>(best.n * (best.last - best.first));
+    const double pitch = cell_of(lines, best);
     auto texted = [&](std::size_t i) {
         std::set<long> hit;
         int off = 0;
         for (const Text& text : middles) {
             const double cell = (text.middle - lines[i]) / pitch;
             if (cell < 0 || cell >= best.n || !fits_cell(text, pitch)) continue;
-            if (std::abs(cell - std::floor(cell) - 0.5) <= 0.25) hit.insert(static_cast<long>(cell));
+            if (in_middle_half(cell)) hit.insert(static_cast<long>(cell));
             else ++off;
         }
         return hit.size() >= 0.6 * best.n && off <= static_cast<double>(hit.size()) &&
@@ -181,7 +189,7 @@ std::vector<double> cut(const std::vector<double>& lines, const Cut& how, const 
     for (std::size_t i = how.first; i < how.last; ++i)
         for (int k = 0; k < n; ++k) out.push_back(lines[i] + (lines[i + 1] - lines[i]) * k / n);
     out.push_back(back);
-    const double pitch = (back - front) / static_cast<double>(n * (how.last - how.first));
+    const double pitch = cell_of(lines, how);
     for (int k = n - 1; k >= 1; --k)
         if (border_at(ink, across, back + k * pitch, back, others, pitch)) {
             for (int j = 1; j <= k; ++j) out.push_back(back + j * pitch);
@@ -198,11 +206,6 @@ std::vector<double> cut(const std::vector<double>& lines, const Cut& how, const 
 // The lines `how` keeps, uncut.
 std::vector<double> kept(const std::vector<double>& lines, const Cut& how) {
     return {lines.begin() + static_cast<long>(how.first), lines.begin() + static_cast<long>(how.last) + 1};
-}
-
-// The cell's side of a cut.
-double cell_of(const std::vector<double>& lines, const Cut& how) {
-    return (lines[how.last] - lines[how.first]) / static_cast<double>(how.n * (how.last - how.first));
 }
 
 }  // namespace
