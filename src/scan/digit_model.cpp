@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <numeric>
 #include <stdexcept>
 
 #include "scan/digits.hpp"
@@ -67,9 +66,8 @@ std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) {
         // The samples in the digits' order as bytes, then as floats: DigitSamples then keeps
         // them as they are, with no second copy of the floats.
         const cv::Mat bytes(model.count, model.features, CV_8U, const_cast<unsigned char*>(model.samples));
-        std::vector<int> labels(model.labels, model.labels + model.count), order(labels.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return labels[static_cast<std::size_t>(a)] < labels[static_cast<std::size_t>(b)]; });
+        std::vector<int> labels(model.labels, model.labels + model.count);
+        const std::vector<int> order = by_label(labels);
         cv::Mat sorted(model.count, model.features, CV_8U), features;
         for (std::size_t i = 0; i < order.size(); ++i) bytes.row(order[i]).copyTo(sorted.row(static_cast<int>(i)));
         sorted.convertTo(features, CV_32F, 1.0 / 255);

@@ -69,23 +69,29 @@ DigitScores scores_of(const std::array<double, 10>& best) {
 
 }  // namespace
 
-DigitSamples::DigitSamples(const cv::Mat& features, std::vector<int> labels) {
-    // The samples ordered by digit, so that each digit's are one run of rows.
+std::vector<int> by_label(const std::vector<int>& labels) {
     std::vector<int> order(labels.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return labels[static_cast<std::size_t>(a)] < labels[static_cast<std::size_t>(b)]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return labels[static_cast<std::size_t>(a)] < labels[static_cast<std::size_t>(b)]; });
+    return order;
+}
+
+DigitSamples::DigitSamples(const cv::Mat& features, std::vector<int> labels) {
+    // The samples ordered by digit, so that each digit's are one run of rows.
     if (std::is_sorted(labels.begin(), labels.end())) {
         features_ = features;  // in order already (the embedded samples): shared, not copied
     } else {
+        const std::vector<int> order = by_label(labels);
         features_.create(features.rows, features.cols, CV_32F);
         for (std::size_t i = 0; i < order.size(); ++i) features.row(order[i]).copyTo(features_.row(static_cast<int>(i)));
+        std::sort(labels.begin(), labels.end());
     }
-    std::fill(first_.begin(), first_.end(), static_cast<int>(order.size()));
-    for (std::size_t i = order.size(); i-- > 0;) first_[static_cast<std::size_t>(labels[static_cast<std::size_t>(order[i])])] = static_cast<int>(i);
-    for (std::size_t d = 10; d-- > 1;) first_[d - 1] = std::min(first_[d - 1], first_[d]);
-    first_[10] = static_cast<int>(order.size());
-    coarse_ = coarse_of(features_);
-    coarse_norms_ = squared_norms(coarse_);
+    for (std::size_t d = 0; d < first_.size(); ++d)  // first_[10]: past the last (no label is 10)
+        first_[d] = static_cast<int>(std::lower_bound(labels.begin(), labels.end(), static_cast<int>(d)) - labels.begin());
+    const cv::Mat coarse = coarse_of(features_);
+    coarse_ = SamplePanels(coarse);
+    coarse_norms_ = squared_norms(coarse);
 }
 
 std::vector<DigitScores> DigitSamples::read(const cv::Mat& queries) const {
@@ -93,10 +99,10 @@ std::vector<DigitScores> DigitSamples::read(const cv::Mat& queries) const {
     if (queries.rows == 0 || features_.rows == 0) return std::vector<DigitScores>(static_cast<std::size_t>(queries.rows));
     const cv::Mat coarse = coarse_of(queries);
     std::array<std::vector<std::pair<float, int>>, 10> bounds;
+    cv::Mat dots;  // -2 q.s of the coarse rows, all pairs of a chunk at once
     for (int from = 0; from < queries.rows; from += kChunk) {
         const int count = std::min(kChunk, queries.rows - from);
-        cv::Mat dots;  // -2 q.s of the coarse rows, all pairs of the chunk at once
-        cv::gemm(coarse.rowRange(from, from + count), coarse_, -2.0, cv::noArray(), 0, dots, cv::GEMM_2_T);
+        coarse_.minus_twice_dots(coarse.rowRange(from, from + count), dots);
         for (int i = 0; i < count; ++i) {
             const float qc = static_cast<float>(coarse.row(from + i).dot(coarse.row(from + i)));
             const float* row = dots.ptr<float>(i);

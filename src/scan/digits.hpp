@@ -9,6 +9,8 @@
 
 #include <opencv2/core.hpp>
 
+#include "scan/sample_panels.hpp"
+
 namespace nono::scan {
 
 // The ten digits' likelihoods for one glyph (summing to 1), most likely first.
@@ -35,8 +37,12 @@ private:
     void refine(const std::vector<std::pair<float, int>>& bounds, const float* query, double horizon, double& best) const;
     cv::Mat features_;  // count x kFeatureSize, ordered by digit
     std::array<int, 11> first_{};  // digit d's samples are rows first_[d] to first_[d + 1]
-    cv::Mat coarse_, coarse_norms_;
+    SamplePanels coarse_;   // each sample's coarse features
+    cv::Mat coarse_norms_;  // 1 x count: their squared norms
 };
+
+// The order of rows that puts `labels` in increasing order, rows of equal labels in their order.
+std::vector<int> by_label(const std::vector<int>& labels);
 
 // Glyph features as rows, for DigitSamples::read.
 cv::Mat feature_rows(const std::vector<cv::Mat>& glyphs);

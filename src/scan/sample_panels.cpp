@@ -1,0 +1,99 @@
+// Sample rows in panels for fast dot products; see sample_panels.hpp.
+#include "scan/sample_panels.hpp"
+
+#include <cstddef>
+#include <cstring>
+
+namespace nono::scan {
+
+namespace {
+
+constexpr int kPanel = SamplePanels::kPanel;
+// Queries padded to a multiple of this, the most rows a kernel below takes at once.
+constexpr int kRowsAtOnce = 4;
+
+// `kRows` queries by one panel at a time, in vectors `V` (GCC's and Clang's vector extension):
+// kRows * kPanel sums stay in registers while the dimensions go by, and the panel stays in
+// the cache while the queries go by.
+template <class V, int kRows>
+__attribute__((always_inline)) inline void panel_products(const float* queries, int rows, int columns, const float* panels, int panel_count, float* out,
+                           std::size_t stride) {
+    constexpr int kLanes = static_cast<int>(sizeof(V) / sizeof(float));
+    constexpr int kParts = kPanel / kLanes;
+    const std::size_t width = static_cast<std::size_t>(columns);
+    for (int p = 0; p < panel_count; ++p) {
+        const float* panel = panels + static_cast<std::size_t>(p) * width * kPanel;
+        for (int i = 0; i < rows; i += kRows) {
+            V sums[kRows][kParts] = {};
+            const float* query = queries + static_cast<std::size_t>(i) * width;
+            for (int d = 0; d < columns; ++d) {
+                V lanes[kParts];  // one vector at a time: a copy of the whole went through memory
+                for (int h = 0; h < kParts; ++h) std::memcpy(&lanes[h], panel + d * kPanel + h * kLanes, sizeof(V));
+                for (int r = 0; r < kRows; ++r) {
+                    const float q = query[static_cast<std::size_t>(r) * width + static_cast<std::size_t>(d)];
+                    for (int h = 0; h < kParts; ++h) sums[r][h] += q * lanes[h];
+                }
+            }
+            for (int r = 0; r < kRows; ++r)
+                for (int h = 0; h < kParts; ++h) {
+                    const V v = -2.0f * sums[r][h];
+                    std::memcpy(out + static_cast<std::size_t>(i + r) * stride + static_cast<std::size_t>(p * kPanel + h * kLanes), &v,
+                                sizeof(v));
+                }
+        }
+    }
+}
+
+using Floats4 = float __attribute__((vector_size(16)));
+using Floats8 = float __attribute__((vector_size(32)));
+
+// 128-bit vectors (SSE2, x86-64's baseline; WebAssembly's SIMD): two queries by a panel are
+// 8 sums of 4 lanes, in 16 registers with the panel's and the query's values.
+void products_baseline(const float* queries, int rows, int columns, const float* panels, int panel_count, float* out,
+                       std::size_t stride) {
+    panel_products<Floats4, 2>(queries, rows, columns, panels, panel_count, out, stride);
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+// AVX2 with FMA (x86-64-v3: most x86 processors since 2013), chosen at run time: four queries
+// by a panel are 8 sums of 8 lanes.
+__attribute__((target("avx2,fma"))) void products_avx2(const float* queries, int rows, int columns, const float* panels,
+                                                        int panel_count, float* out, std::size_t stride) {
+    panel_products<Floats8, kRowsAtOnce>(queries, rows, columns, panels, panel_count, out, stride);
+}
+
+bool has_avx2() {
+    static const bool yes = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return yes;
+}
+#endif
+
+}  // namespace
+
+SamplePanels::SamplePanels(const cv::Mat& rows) : size_(rows.rows), columns_(rows.cols) {
+    const std::size_t panel_count = static_cast<std::size_t>((size_ + kPanel - 1) / kPanel);
+    panels_.assign(panel_count * static_cast<std::size_t>(columns_) * kPanel, 0.0f);
+    for (int j = 0; j < size_; ++j) {
+        const float* row = rows.ptr<float>(j);
+        float* lane = panels_.data() + static_cast<std::size_t>(j / kPanel) * static_cast<std::size_t>(columns_) * kPanel + j % kPanel;
+        for (int d = 0; d < columns_; ++d) lane[d * kPanel] = row[d];
+    }
+}
+
+void SamplePanels::minus_twice_dots(const cv::Mat& queries, cv::Mat& out) const {
+    const int rows = (queries.rows + kRowsAtOnce - 1) / kRowsAtOnce * kRowsAtOnce;
+    const int panel_count = (size_ + kPanel - 1) / kPanel;
+    cv::Mat padded = cv::Mat::zeros(rows, columns_, CV_32F);
+    queries.copyTo(padded.rowRange(0, queries.rows));
+    out.create(rows, panel_count * kPanel, CV_32F);
+    const std::size_t stride = out.step1();
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (has_avx2()) {
+        products_avx2(padded.ptr<float>(0), rows, columns_, panels_.data(), panel_count, out.ptr<float>(0), stride);
+        return;
+    }
+#endif
+    products_baseline(padded.ptr<float>(0), rows, columns_, panels_.data(), panel_count, out.ptr<float>(0), stride);
+}
+
+}  // namespace nono::scan
