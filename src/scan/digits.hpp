@@ -28,18 +28,29 @@ struct DigitScores {
 class DigitSamples {
 public:
     DigitSamples() = default;
-    DigitSamples(const cv::Mat& features, std::vector<int> labels);  // CV_32F, count x kFeatureSize
+    // `features`: CV_32F, count x kFeatureSize; `directions`: detail_directions's (none: no
+    // second bound).
+    DigitSamples(const cv::Mat& features, std::vector<int> labels, const cv::Mat& directions = cv::Mat());
     std::vector<DigitScores> read(const cv::Mat& queries) const;     // CV_32F, one glyph's features a row
     int size() const { return features_.rows; }
 
 private:
     double nearest_candidate(std::vector<std::pair<float, int>>& bounds, const float* query) const;
-    void refine(const std::vector<std::pair<float, int>>& bounds, const float* query, double horizon, double& best) const;
+    void refine(const std::vector<std::pair<float, int>>& bounds, const float* query, const float* detail, double horizon,
+                double& best) const;
     cv::Mat features_;  // count x kFeatureSize, ordered by digit
     std::array<int, 11> first_{};  // digit d's samples are rows first_[d] to first_[d + 1]
     SamplePanels coarse_;   // each sample's coarse features
     cv::Mat coarse_norms_;  // 1 x count: their squared norms
+    SamplePanels directions_;  // the detail's directions (detail_directions)
+    cv::Mat projections_;      // count x (at least) their number: each sample on them
 };
+
+// The `count` principal directions (orthonormal rows, CV_32F, kFeatureSize columns) of the
+// samples' detail, each 2x2 block of the square less its mean, which the coarse bound leaves
+// out; drawn once at build time (apps/scan_train) and embedded with the samples.
+cv::Mat detail_directions(const cv::Mat& features, int count);
+inline constexpr int kDetailDirections = 16;
 
 // The order of rows that puts `labels` in increasing order, rows of equal labels in their order.
 std::vector<int> by_label(const std::vector<int>& labels);

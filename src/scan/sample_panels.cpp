@@ -16,8 +16,8 @@ constexpr int kRowsAtOnce = 4;
 // kRows * kPanel sums stay in registers while the dimensions go by, and the panel stays in
 // the cache while the queries go by.
 template <class V, int kRows>
-__attribute__((always_inline)) inline void panel_products(const float* queries, int rows, int columns, const float* panels, int panel_count, float* out,
-                           std::size_t stride) {
+__attribute__((always_inline)) inline void panel_products(const float* queries, int rows, int columns, const float* panels, int panel_count, float scale,
+                           float* out, std::size_t stride) {
     constexpr int kLanes = static_cast<int>(sizeof(V) / sizeof(float));
     constexpr int kParts = kPanel / kLanes;
     const std::size_t width = static_cast<std::size_t>(columns);
@@ -36,7 +36,7 @@ __attribute__((always_inline)) inline void panel_products(const float* queries, 
             }
             for (int r = 0; r < kRows; ++r)
                 for (int h = 0; h < kParts; ++h) {
-                    const V v = -2.0f * sums[r][h];
+                    const V v = scale * sums[r][h];
                     std::memcpy(out + static_cast<std::size_t>(i + r) * stride + static_cast<std::size_t>(p * kPanel + h * kLanes), &v,
                                 sizeof(v));
                 }
@@ -49,17 +49,17 @@ using Floats8 = float __attribute__((vector_size(32)));
 
 // 128-bit vectors (SSE2, x86-64's baseline; WebAssembly's SIMD): two queries by a panel are
 // 8 sums of 4 lanes, in 16 registers with the panel's and the query's values.
-void products_baseline(const float* queries, int rows, int columns, const float* panels, int panel_count, float* out,
-                       std::size_t stride) {
-    panel_products<Floats4, 2>(queries, rows, columns, panels, panel_count, out, stride);
+void products_baseline(const float* queries, int rows, int columns, const float* panels, int panel_count, float scale,
+                       float* out, std::size_t stride) {
+    panel_products<Floats4, 2>(queries, rows, columns, panels, panel_count, scale, out, stride);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
 // AVX2 with FMA (x86-64-v3: most x86 processors since 2013), chosen at run time: four queries
 // by a panel are 8 sums of 8 lanes.
 __attribute__((target("avx2,fma"))) void products_avx2(const float* queries, int rows, int columns, const float* panels,
-                                                        int panel_count, float* out, std::size_t stride) {
-    panel_products<Floats8, kRowsAtOnce>(queries, rows, columns, panels, panel_count, out, stride);
+                                                        int panel_count, float scale, float* out, std::size_t stride) {
+    panel_products<Floats8, kRowsAtOnce>(queries, rows, columns, panels, panel_count, scale, out, stride);
 }
 
 bool has_avx2() {
@@ -80,20 +80,24 @@ SamplePanels::SamplePanels(const cv::Mat& rows) : size_(rows.rows), columns_(row
     }
 }
 
-void SamplePanels::minus_twice_dots(const cv::Mat& queries, cv::Mat& out) const {
-    const int rows = (queries.rows + kRowsAtOnce - 1) / kRowsAtOnce * kRowsAtOnce;
+void SamplePanels::products(const cv::Mat& queries, float scale, cv::Mat& out) const {
+    CV_Assert(queries.type() == CV_32F && queries.cols == columns_ && queries.isContinuous());
+    const int whole = queries.rows / kRowsAtOnce * kRowsAtOnce;
     const int panel_count = (size_ + kPanel - 1) / kPanel;
-    cv::Mat padded = cv::Mat::zeros(rows, columns_, CV_32F);
-    queries.copyTo(padded.rowRange(0, queries.rows));
-    out.create(rows, panel_count * kPanel, CV_32F);
+    out.create(whole + (whole < queries.rows ? kRowsAtOnce : 0), panel_count * kPanel, CV_32F);
     const std::size_t stride = out.step1();
+    auto multiply = [&](const float* rows, int count, float* to) {
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (has_avx2()) {
-        products_avx2(padded.ptr<float>(0), rows, columns_, panels_.data(), panel_count, out.ptr<float>(0), stride);
-        return;
-    }
+        if (has_avx2()) return products_avx2(rows, count, columns_, panels_.data(), panel_count, scale, to, stride);
 #endif
-    products_baseline(padded.ptr<float>(0), rows, columns_, panels_.data(), panel_count, out.ptr<float>(0), stride);
+        products_baseline(rows, count, columns_, panels_.data(), panel_count, scale, to, stride);
+    };
+    if (whole > 0) multiply(queries.ptr<float>(0), whole, out.ptr<float>(0));
+    if (whole < queries.rows) {  // the last few queries padded with empty rows
+        cv::Mat last = cv::Mat::zeros(kRowsAtOnce, columns_, CV_32F);
+        queries.rowRange(whole, queries.rows).copyTo(last.rowRange(0, queries.rows - whole));
+        multiply(last.ptr<float>(0), kRowsAtOnce, out.ptr<float>(whole));
+    }
 }
 
 }  // namespace nono::scan
