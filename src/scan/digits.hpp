@@ -23,8 +23,9 @@ struct DigitScores {
 // Labelled samples (glyph.hpp's features, one a row) ready to be searched: each sample's
 // coarse features (2x2 blocks of the square averaged) give a lower bound of its distance, which
 // picks, per digit, the few nearest candidates, whose full distances then decide; any other
-// sample is measured in full only when its bound is below the best found. So the search costs
-// about a quarter of a full one, exactly as near, and the samples can be many.
+// sample is measured in full only when its bound is below the best found, and so is a second,
+// tighter bound (the first plus the rest of the square on a few principal directions). So the
+// search costs a small part of a full one, exactly as near, and the samples can be many.
 class DigitSamples {
 public:
     DigitSamples() = default;
@@ -35,9 +36,20 @@ public:
     int size() const { return features_.rows; }
 
 private:
-    double nearest_candidate(std::vector<std::pair<float, int>>& bounds, const float* query) const;
-    void refine(const std::vector<std::pair<float, int>>& bounds, const float* query, const float* detail, double horizon,
-                double& best) const;
+    static constexpr int kCandidates = 12;  // per digit, whose full distances are measured first
+    struct Query {  // a glyph being read
+        const float* features = nullptr;
+        const float* detail = nullptr;  // on the detail's directions; null without them
+        float squared = 0;              // its coarse row's squared norm
+        const float* dots = nullptr;    // -2 times its coarse row's products with the samples'
+    };
+    struct Candidates {  // a digit's samples with the least bounds, least first
+        int count = 0;
+        std::array<float, kCandidates> bound{};
+        std::array<int, kCandidates> sample{};
+    };
+    double nearest_candidate(const Query& q, int d, Candidates& out) const;
+    void refine(const Query& q, int d, const Candidates& candidates, double horizon, double& best) const;
     cv::Mat features_;  // count x kFeatureSize, ordered by digit
     std::array<int, 11> first_{};  // digit d's samples are rows first_[d] to first_[d + 1]
     SamplePanels coarse_;   // each sample's coarse features
