@@ -9,6 +9,7 @@
 
 #include "scan/digits.hpp"
 #include "scan/glyph.hpp"
+#include "scan/large_pages.hpp"
 
 #if defined(__wasm__)
 // WebAssembly's assembler (the browser's build, apps/wasm) wants a named data section and the
@@ -69,7 +70,7 @@ std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) {
         // DigitSamples keeps them as they are, with no second copy of the floats.
         const std::vector<int> labels(model.labels, model.labels + model.count);
         if (!std::is_sorted(labels.begin(), labels.end())) throw std::runtime_error("the digit model is damaged");
-        cv::Mat features, directions(model.directions, model.features, CV_32F);
+        cv::Mat features = on_large_pages(), directions(model.directions, model.features, CV_32F);
         cv::Mat(model.count, model.features, CV_8U, const_cast<unsigned char*>(model.samples)).convertTo(features, CV_32F, 1.0 / 255);
         if (model.directions > 0) std::memcpy(directions.data, model.direction_floats, directions.total() * sizeof(float));
         return DigitSamples(features, labels, directions);

@@ -9,6 +9,7 @@
 #include <opencv2/core/hal/hal.hpp>
 
 #include "scan/glyph.hpp"
+#include "scan/large_pages.hpp"
 
 namespace nono::scan {
 
@@ -29,8 +30,8 @@ constexpr double kRounding = 1e-2;
 
 // Each row's 2x2 blocks averaged and doubled, so that the squared distance of two coarse rows
 // is at most that of the full rows (a lower bound), and the aspect entries as they are.
-cv::Mat coarse_of(const cv::Mat& rows) {
-    cv::Mat out(rows.rows, kCoarseSize, CV_32F);
+cv::Mat coarse_of(const cv::Mat& rows, cv::Mat out = cv::Mat()) {
+    out.create(rows.rows, kCoarseSize, CV_32F);
     for (int r = 0; r < rows.rows; ++r) {
         const float* in = rows.ptr<float>(r);
         float* o = out.ptr<float>(r);
@@ -116,11 +117,12 @@ DigitSamples::DigitSamples(const cv::Mat& features, std::vector<int> labels, con
     }
     for (std::size_t d = 0; d < first_.size(); ++d)  // first_[10]: past the last (no label is 10)
         first_[d] = static_cast<int>(std::lower_bound(labels.begin(), labels.end(), static_cast<int>(d)) - labels.begin());
-    const cv::Mat coarse = coarse_of(features_);
+    const cv::Mat coarse = coarse_of(features_, on_large_pages());
     coarse_ = SamplePanels(coarse);
     coarse_norms_ = squared_norms(coarse);
     if (!directions.empty()) {
         directions_ = SamplePanels(directions);
+        projections_ = on_large_pages();
         directions_.products(features_, 1.0f, projections_);
     }
 }
@@ -129,7 +131,7 @@ std::vector<DigitScores> DigitSamples::read(const cv::Mat& queries) const {
     std::vector<DigitScores> scores;
     if (queries.rows == 0 || features_.rows == 0) return std::vector<DigitScores>(static_cast<std::size_t>(queries.rows));
     const cv::Mat coarse = coarse_of(queries);
-    cv::Mat dots;       // -2 q.s of the coarse rows, all pairs of a chunk at once
+    cv::Mat dots = on_large_pages();  // -2 q.s of the coarse rows, all pairs of a chunk at once
     cv::Mat projected;  // the chunk's queries on the detail's directions
     for (int from = 0; from < queries.rows; from += kChunk) {
         const int count = std::min(kChunk, queries.rows - from);

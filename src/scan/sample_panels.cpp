@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <cstring>
 
+#include "scan/large_pages.hpp"
+
 namespace nono::scan {
 
 namespace {
@@ -72,10 +74,12 @@ bool has_avx2() {
 
 SamplePanels::SamplePanels(const cv::Mat& rows) : size_(rows.rows), columns_(rows.cols) {
     const std::size_t panel_count = static_cast<std::size_t>((size_ + kPanel - 1) / kPanel);
-    panels_.assign(panel_count * static_cast<std::size_t>(columns_) * kPanel, 0.0f);
+    panels_ = on_large_pages();
+    panels_.create(1, static_cast<int>(panel_count * static_cast<std::size_t>(columns_) * kPanel), CV_32F);
+    panels_.setTo(0);
     for (int j = 0; j < size_; ++j) {
         const float* row = rows.ptr<float>(j);
-        float* lane = panels_.data() + static_cast<std::size_t>(j / kPanel) * static_cast<std::size_t>(columns_) * kPanel + j % kPanel;
+        float* lane = panels_.ptr<float>(0) + static_cast<std::size_t>(j / kPanel) * static_cast<std::size_t>(columns_) * kPanel + j % kPanel;
         for (int d = 0; d < columns_; ++d) lane[d * kPanel] = row[d];
     }
 }
@@ -88,9 +92,9 @@ void SamplePanels::products(const cv::Mat& queries, float scale, cv::Mat& out) c
     const std::size_t stride = out.step1();
     auto multiply = [&](const float* rows, int count, float* to) {
 #if defined(__x86_64__) && defined(__GNUC__)
-        if (has_avx2()) return products_avx2(rows, count, columns_, panels_.data(), panel_count, scale, to, stride);
+        if (has_avx2()) return products_avx2(rows, count, columns_, panels_.ptr<float>(0), panel_count, scale, to, stride);
 #endif
-        products_baseline(rows, count, columns_, panels_.data(), panel_count, scale, to, stride);
+        products_baseline(rows, count, columns_, panels_.ptr<float>(0), panel_count, scale, to, stride);
     };
     if (whole > 0) multiply(queries.ptr<float>(0), whole, out.ptr<float>(0));
     if (whole < queries.rows) {  // the last few queries padded with empty rows

@@ -5,8 +5,6 @@
 // took about 14 times as long (64 queries by 61,216 samples of 70 values: 190 against 13.5 ms).
 #pragma once
 
-#include <vector>
-
 #include <opencv2/core.hpp>
 
 namespace nono::scan {
@@ -25,7 +23,7 @@ public:
     void products(const cv::Mat& queries, float scale, cv::Mat& out) const;
 
 private:
-    std::vector<float> panels_;  // panel p, dimension d, lane l at (p * columns_ + d) * kPanel + l
+    cv::Mat panels_;  // 1 row: panel p, dimension d, lane l at (p * columns_ + d) * kPanel + l
     int size_ = 0;
     int columns_ = 0;
 };
