@@ -12,6 +12,8 @@
 
 namespace nono::scan {
 
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+
 namespace {
 
 constexpr std::size_t kLargePage = std::size_t{2} << 20;
@@ -35,9 +37,7 @@ public:
             const std::size_t rounded = (total + kLargePage - 1) / kLargePage * kLargePage;
             data = static_cast<uchar*>(std::aligned_alloc(kLargePage, rounded));
             if (!data) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-            madvise(data, rounded, MADV_HUGEPAGE);  // a hint: without it, 4 KB pages as before
-#endif
+            madvise(data, rounded, MADV_HUGEPAGE);  // a hint: refused, 4 KB pages as before
         }
         cv::UMatData* u = new cv::UMatData(this);
         u->data = u->origdata = data;
@@ -61,5 +61,13 @@ cv::Mat on_large_pages() {
     m.allocator = const_cast<LargePageAllocator*>(allocator);
     return m;
 }
+
+#else
+
+// Elsewhere (the browser's WebAssembly, whose memory has no pages to ask for) OpenCV's own
+// allocation: aligning to 2 MB would only waste memory.
+cv::Mat on_large_pages() { return cv::Mat(); }
+
+#endif
 
 }  // namespace nono::scan
