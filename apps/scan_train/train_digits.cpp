@@ -5,8 +5,9 @@
 // digits: strokes thickened or thinned, squeezed or widened, blurred, faded (a "done" clue)
 // with its faint edges lost, grainy; then turned into features exactly as the reader turns a
 // glyph (src/scan/glyph.hpp). OUT is the binary file src/scan/digit_model.cpp embeds:
-//   "NSD1", int32 count, int32 feature size, count label bytes, count * size feature bytes
-// (each a multiple of 17: 16 levels, quantise below).
+//   "NSD2", int32 count, int32 feature size, count label bytes (in increasing order), count *
+//   size feature bytes (each a multiple of 17: 16 levels, quantise below), int32 directions,
+//   directions * size float32s (the principal directions of the samples' detail, digits.hpp).
 // A family fontconfig does not have is left out (never drawn in a fallback font), and so is
 // every face of the fonts kept apart to measure the reader on (kReserved). Nothing is downloaded.
 //
@@ -391,15 +392,34 @@ void quantise(Samples& s) {
     for (std::uint8_t& f : s.features) f = static_cast<std::uint8_t>((f + 8) / 17 * 17);
 }
 
-bool write_model(const char* path, const Samples& s) {
+// The samples in the digits' order (each digit's in the order drawn), as the reader keeps them.
+Samples by_digit(const Samples& s) {
+    Samples out;
+    for (int i : nono::scan::by_label(std::vector<int>(s.labels.begin(), s.labels.end()))) {
+        const auto row = s.features.begin() + static_cast<long>(i) * nono::scan::kFeatureSize;
+        out.labels.push_back(s.labels[static_cast<std::size_t>(i)]);
+        out.features.insert(out.features.end(), row, row + nono::scan::kFeatureSize);
+    }
+    return out;
+}
+
+// The samples in the digits' order, then the principal directions of their detail
+// (digits.hpp), so that the reader loads both as they are.
+bool write_model(const char* path, const Samples& drawn) {
+    const Samples s = by_digit(drawn);
+    const cv::Mat directions = nono::scan::detail_directions(as_floats(s), nono::scan::kDetailDirections);
     std::ofstream out(path, std::ios::binary);
     const std::int32_t count = static_cast<std::int32_t>(s.labels.size());
     const std::int32_t size = nono::scan::kFeatureSize;
-    out.write("NSD1", 4);
+    const std::int32_t rows = directions.rows;
+    out.write("NSD2", 4);
     out.write(reinterpret_cast<const char*>(&count), sizeof count);
     out.write(reinterpret_cast<const char*>(&size), sizeof size);
     out.write(reinterpret_cast<const char*>(s.labels.data()), static_cast<std::streamsize>(s.labels.size()));
     out.write(reinterpret_cast<const char*>(s.features.data()), static_cast<std::streamsize>(s.features.size()));
+    out.write(reinterpret_cast<const char*>(&rows), sizeof rows);
+    for (int r = 0; r < rows; ++r)
+        out.write(reinterpret_cast<const char*>(directions.ptr<float>(r)), static_cast<std::streamsize>(size * sizeof(float)));
     return static_cast<bool>(out);
 }
 

@@ -5,11 +5,11 @@
 
 #include <algorithm>
 #include <cstring>
-#include <numeric>
 #include <stdexcept>
 
 #include "scan/digits.hpp"
 #include "scan/glyph.hpp"
+#include "scan/large_pages.hpp"
 
 #if defined(__wasm__)
 // WebAssembly's assembler (the browser's build, apps/wasm) wants a named data section and the
@@ -46,14 +46,16 @@ namespace nono::scan {
 DigitModel digit_model() {
     const unsigned char* data = nono_scan_digit_model;
     const std::size_t size = static_cast<std::size_t>(nono_scan_digit_model_end - nono_scan_digit_model);
-    std::int32_t count = 0, features = 0;
-    if (size < 12 || std::memcmp(data, "NSD1", 4) != 0) throw std::runtime_error("the digit model is damaged");
+    std::int32_t count = 0, features = 0, directions = 0;
+    if (size < 12 || std::memcmp(data, "NSD2", 4) != 0) throw std::runtime_error("the digit model is damaged");
     std::memcpy(&count, data + 4, 4);
     std::memcpy(&features, data + 8, 4);
-    if (count <= 0 || features <= 0 ||
-        size < 12 + static_cast<std::size_t>(count) * (1 + static_cast<std::size_t>(features)))
+    const std::size_t samples_end = 12 + static_cast<std::size_t>(count) * (1 + static_cast<std::size_t>(features));
+    if (count <= 0 || features <= 0 || size < samples_end + 4) throw std::runtime_error("the digit model is damaged");
+    std::memcpy(&directions, data + samples_end, 4);
+    if (directions < 0 || size < samples_end + 4 + static_cast<std::size_t>(directions) * static_cast<std::size_t>(features) * 4)
         throw std::runtime_error("the digit model is damaged");
-    return {count, features, data + 12, data + 12 + count};
+    return {count, features, data + 12, data + 12 + count, directions, data + samples_end + 4};
 }
 
 }  // namespace nono::scan
@@ -64,17 +66,14 @@ std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) {
     static const DigitSamples samples = [] {
         const DigitModel model = digit_model();
         if (model.features != kFeatureSize) throw std::runtime_error("the digit model is from another build");
-        // The samples in the digits' order as bytes, then as floats: DigitSamples then keeps
-        // them as they are, with no second copy of the floats.
-        const cv::Mat bytes(model.count, model.features, CV_8U, const_cast<unsigned char*>(model.samples));
-        std::vector<int> labels(model.labels, model.labels + model.count), order(labels.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return labels[static_cast<std::size_t>(a)] < labels[static_cast<std::size_t>(b)]; });
-        cv::Mat sorted(model.count, model.features, CV_8U), features;
-        for (std::size_t i = 0; i < order.size(); ++i) bytes.row(order[i]).copyTo(sorted.row(static_cast<int>(i)));
-        sorted.convertTo(features, CV_32F, 1.0 / 255);
-        std::sort(labels.begin(), labels.end());
-        return DigitSamples(features, std::move(labels));
+        // The samples as floats, in the digits' order (nono-scan-train writes them so): then
+        // DigitSamples keeps them as they are, with no second copy of the floats.
+        const std::vector<int> labels(model.labels, model.labels + model.count);
+        if (!std::is_sorted(labels.begin(), labels.end())) throw std::runtime_error("the digit model is damaged");
+        cv::Mat features = on_large_pages(), directions(model.directions, model.features, CV_32F);
+        cv::Mat(model.count, model.features, CV_8U, const_cast<unsigned char*>(model.samples)).convertTo(features, CV_32F, 1.0 / 255);
+        if (model.directions > 0) std::memcpy(directions.data, model.direction_floats, directions.total() * sizeof(float));
+        return DigitSamples(features, labels, directions);
     }();
     return samples.read(feature_rows(glyphs));
 }

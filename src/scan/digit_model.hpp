@@ -1,4 +1,5 @@
-// The embedded digit samples (digit_model.cpp): labels and features as bytes.
+// The embedded digit samples (digit_model.cpp): labels and features as bytes, and the
+// principal directions of their detail as floats.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,8 @@ struct DigitModel {
     std::int32_t features = 0;        // bytes per sample (glyph.hpp's kFeatureSize)
     const unsigned char* labels = nullptr;    // count digits
     const unsigned char* samples = nullptr;   // count * features, each value * 255
+    std::int32_t directions = 0;              // the detail's directions (digits.hpp)
+    const unsigned char* direction_floats = nullptr;  // directions * features float32s
 };
 
 DigitModel digit_model();

@@ -9,6 +9,8 @@
 
 #include <opencv2/core.hpp>
 
+#include "scan/sample_panels.hpp"
+
 namespace nono::scan {
 
 // The ten digits' likelihoods for one glyph (summing to 1), most likely first.
@@ -21,22 +23,49 @@ struct DigitScores {
 // Labelled samples (glyph.hpp's features, one a row) ready to be searched: each sample's
 // coarse features (2x2 blocks of the square averaged) give a lower bound of its distance, which
 // picks, per digit, the few nearest candidates, whose full distances then decide; any other
-// sample is measured in full only when its bound is below the best found. So the search costs
-// about a quarter of a full one, exactly as near, and the samples can be many.
+// sample is measured in full only when its bound is below the best found, and so is a second,
+// tighter bound (the first plus the rest of the square on a few principal directions). So the
+// search costs a small part of a full one, exactly as near, and the samples can be many.
 class DigitSamples {
 public:
     DigitSamples() = default;
-    DigitSamples(const cv::Mat& features, std::vector<int> labels);  // CV_32F, count x kFeatureSize
+    // `features`: CV_32F, count x kFeatureSize; `directions`: detail_directions's (none: no
+    // second bound).
+    DigitSamples(const cv::Mat& features, std::vector<int> labels, const cv::Mat& directions = cv::Mat());
     std::vector<DigitScores> read(const cv::Mat& queries) const;     // CV_32F, one glyph's features a row
     int size() const { return features_.rows; }
 
 private:
-    double nearest_candidate(std::vector<std::pair<float, int>>& bounds, const float* query) const;
-    void refine(const std::vector<std::pair<float, int>>& bounds, const float* query, double horizon, double& best) const;
+    static constexpr int kCandidates = 12;  // per digit, whose full distances are measured first
+    struct Query {  // a glyph being read
+        const float* features = nullptr;
+        const float* detail = nullptr;  // on the detail's directions; null without them
+        float squared = 0;              // its coarse row's squared norm
+        const float* dots = nullptr;    // -2 times its coarse row's products with the samples'
+    };
+    struct Candidates {  // a digit's samples with the least bounds, least first
+        int count = 0;
+        std::array<float, kCandidates> bound{};
+        std::array<int, kCandidates> sample{};
+    };
+    double nearest_candidate(const Query& q, int d, Candidates& out) const;
+    void refine(const Query& q, int d, const Candidates& candidates, double horizon, double& best) const;
     cv::Mat features_;  // count x kFeatureSize, ordered by digit
     std::array<int, 11> first_{};  // digit d's samples are rows first_[d] to first_[d + 1]
-    cv::Mat coarse_, coarse_norms_;
+    SamplePanels coarse_;   // each sample's coarse features
+    cv::Mat coarse_norms_;  // 1 x count: their squared norms
+    SamplePanels directions_;  // the detail's directions (detail_directions)
+    cv::Mat projections_;      // count x (at least) their number: each sample on them
 };
+
+// The `count` principal directions (orthonormal rows, CV_32F, kFeatureSize columns) of the
+// samples' detail, each 2x2 block of the square less its mean, which the coarse bound leaves
+// out; drawn once at build time (apps/scan_train) and embedded with the samples.
+cv::Mat detail_directions(const cv::Mat& features, int count);
+inline constexpr int kDetailDirections = 16;
+
+// The order of rows that puts `labels` in increasing order, rows of equal labels in their order.
+std::vector<int> by_label(const std::vector<int>& labels);
 
 // Glyph features as rows, for DigitSamples::read.
 cv::Mat feature_rows(const std::vector<cv::Mat>& glyphs);

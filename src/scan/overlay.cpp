@@ -1,24 +1,25 @@
 // The overlay picture of `nono scan --overlay` (docs/scan.md): the screenshot with the solved
-// cells painted over it, written as PNG. The only part of the scan that reads and writes image
-// files through OpenCV's imgcodecs (the browser's build leaves it out).
+// cells painted over it, written as PNG (read and written as the reader reads its images,
+// scan/image_file.hpp). The browser's build leaves it out: the page draws its own.
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <ostream>
-#include <stdexcept>
 #include <vector>
 
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "nono/io.hpp"
 #include "nono/report.hpp"
 #include "nono/scan.hpp"
+#include "scan/image_file.hpp"
 
 namespace nono {
 
 bool draw_scan_overlay(const std::string& image_path, const ScanResult& result, std::ostream& out) {
     if (!result.solution) return false;
-    cv::Mat image = cv::imread(image_path, cv::IMREAD_COLOR);
-    if (image.empty()) throw InputError(image_path, 0, "cannot read it as an image (PNG or JPEG)");
+    // No pixel limit: the reading that found the solution has read this image already.
+    cv::Mat image = scan::decode_image(read_text(image_path), image_path, std::numeric_limits<std::int64_t>::max());
     cv::Mat layer = image.clone();
     const Grid& solution = *result.solution;
     const std::vector<Colour> palette = palette_of(result.puzzle);
@@ -37,9 +38,8 @@ bool draw_scan_overlay(const std::string& image_path, const ScanResult& result, 
                           paint, cv::FILLED);
         }
     cv::addWeighted(layer, 0.7, image, 0.3, 0, image);
-    std::vector<uchar> png;
-    if (!cv::imencode(".png", image, png)) throw std::runtime_error("cannot encode the overlay as PNG");
-    out.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));
+    const std::string png = scan::encode_png(image);
+    out.write(png.data(), static_cast<std::streamsize>(png.size()));
     return true;
 }
 

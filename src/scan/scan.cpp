@@ -7,12 +7,12 @@
 
 #include <opencv2/imgproc.hpp>
 
-#include "make/grey_image.hpp"
 #include "nono/io.hpp"
 #include "scan/check.hpp"
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
 #include "scan/grid.hpp"
+#include "scan/image_file.hpp"
 #include "scan/mend.hpp"
 #include "scan/page.hpp"
 #include "scan/palette.hpp"
@@ -282,37 +282,6 @@ void fill_numbers(ScanResult& result, const std::vector<ReadNumber>& read, const
                      [](const ScanNumber& a, const ScanNumber& b) { return !a.column && b.column; });
 }
 
-// `image` turned (and mirrored) as a JPEG's EXIF orientation says it is shown: a phone photo
-// taken upright is often stored on its side with a tag saying so.
-cv::Mat shown(const cv::Mat& image, int orientation) {
-    cv::Mat out;
-    switch (orientation) {
-        case 2: cv::flip(image, out, 1); return out;
-        case 3: cv::rotate(image, out, cv::ROTATE_180); return out;
-        case 4: cv::flip(image, out, 0); return out;
-        case 5: cv::transpose(image, out); return out;
-        case 6: cv::rotate(image, out, cv::ROTATE_90_CLOCKWISE); return out;
-        case 7: cv::transpose(image, out); cv::flip(out, out, -1); return out;
-        case 8: cv::rotate(image, out, cv::ROTATE_90_COUNTERCLOCKWISE); return out;
-        default: return image;
-    }
-}
-
-// The image file's pixels as OpenCV's BGR, as shown (a JPEG's EXIF orientation applied),
-// decoded by the library's PNG and JPEG reader (src/make/grey_image.hpp), which refuses a
-// huge image by its header, before its pixels.
-cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int64_t max_pixels) {
-    make::GreyImage rgb;
-    try {
-        rgb = make::decode_rgb_image(bytes, source, max_pixels);
-    } catch (const InputError& error) {
-        throw InputError(source, 0, "cannot read it as an image: " + error.problem());
-    }
-    cv::Mat image;
-    cv::cvtColor(cv::Mat(rgb.height, rgb.width, CV_8UC3, rgb.pixels.data()), image, cv::COLOR_RGB2BGR);
-    return shown(image, rgb.orientation);
-}
-
 // A straightened photo's grid: the screenshot finder's when it is the grid in the frame (the
 // outer border the photo was straightened by) and the cells counted in the frame do not split
 // its cells (its lines then were only the thick ones every few cells), else the cells counted
@@ -438,7 +407,7 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
 }
 
 ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
-    const cv::Mat image = decode_image(bytes, source, options.max_pixels);
+    const cv::Mat image = scan::decode_image(bytes, source, options.max_pixels);
     ScanResult result;
     Page page;
     std::string why;

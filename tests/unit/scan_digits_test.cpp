@@ -151,4 +151,35 @@ TEST(ScanDigits, SearchFindsEachDigitsNearestSampleAsAFullSearchDoes) {
     }
 }
 
+TEST(ScanDigits, SecondBoundChangesNoScore) {
+    // The detail's directions only pass over samples that could not be nearer than the best
+    // found: the scores with them are those without, to the last bit. Samples drawn near each
+    // other (as a font's are), so that many come within the first bound of the best.
+    std::mt19937 random(7);
+    std::normal_distribution<float> noise(0, 0.15f);
+    cv::Mat samples(4000, nono::scan::kFeatureSize, CV_32F), queries(40, nono::scan::kFeatureSize, CV_32F);
+    std::vector<cv::Mat> shapes;
+    for (int d = 0; d < 10; ++d) shapes.push_back(cropped(drawn(d, 20, 0)));
+    std::vector<int> labels;
+    auto noisy = [&](int d, float* out) {
+        const std::vector<float> f = nono::scan::glyph_features(shapes[static_cast<std::size_t>(d)]);
+        for (std::size_t k = 0; k < f.size(); ++k) out[k] = std::clamp(f[k] + noise(random), 0.0f, 1.0f);
+    };
+    for (int i = 0; i < samples.rows; ++i) {
+        labels.push_back(i % 10);
+        noisy(i % 10, samples.ptr<float>(i));
+    }
+    for (int i = 0; i < queries.rows; ++i) noisy(i % 10, queries.ptr<float>(i));
+    const cv::Mat directions = nono::scan::detail_directions(samples, nono::scan::kDetailDirections);
+    ASSERT_EQ(directions.rows, nono::scan::kDetailDirections);
+    const std::vector<DigitScores> plain = nono::scan::DigitSamples(samples, labels).read(queries);
+    const std::vector<DigitScores> bounded = nono::scan::DigitSamples(samples, labels, directions).read(queries);
+    ASSERT_EQ(plain.size(), bounded.size());
+    for (std::size_t q = 0; q < plain.size(); ++q) {
+        EXPECT_EQ(plain[q].digit, bounded[q].digit) << q;
+        EXPECT_EQ(plain[q].p, bounded[q].p) << q;
+        EXPECT_EQ(plain[q].distance, bounded[q].distance) << q;
+    }
+}
+
 }  // namespace
