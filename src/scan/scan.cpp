@@ -52,7 +52,7 @@ std::vector<std::pair<int, double>> spellings(const std::vector<const DigitScore
             }
         out = std::move(next);
     }
-    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
     return out;
 }
 
