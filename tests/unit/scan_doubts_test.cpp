@@ -4,7 +4,6 @@
 // test screenshot with one row's clues painted out.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -12,18 +11,13 @@
 #include <opencv2/imgproc.hpp>
 
 #include "nono/scan.hpp"
+#include "support/scan_shot.hpp"
 
 namespace {
 
 const std::string kShot = std::string(NONO_TEST_DATA_DIR) + "/scan/tune/render-light/002-ex62";
 
-nono::ScanResult scan(const cv::Mat& image) {
-    const std::filesystem::path path = std::filesystem::temp_directory_path() / "nono_scan_doubts_test.png";
-    cv::imwrite(path.string(), image);
-    nono::ScanResult result = nono::scan_image(path.string());
-    std::filesystem::remove(path);
-    return result;
-}
+nono::ScanResult scan(const cv::Mat& image) { return nono::testing::scan_shot(image, "nono_scan_doubts_test"); }
 
 TEST(ScanDoubts, ALineWithNothingBesideItBetweenLinesWithCluesIsNamed) {
     cv::Mat image = cv::imread(kShot + ".png", cv::IMREAD_COLOR);
