@@ -56,22 +56,18 @@ std::vector<std::pair<int, double>> spellings(const std::vector<const DigitScore
     return out;
 }
 
-// A lone 0 after a one-digit number of its clue line is no clue of its own (a clue number
+// A lone 0 after a one-digit number of its text line is no clue of its own (a clue number
 // never starts with 0, and a 0 stands alone only for an empty line) but the 0 of a 10 (20,
-// ...) the cutter read apart: beside it on its text line, or, in a column, under it (a
-// full-width 10 wrapped in a narrow column). The two are one number; the check may still read
-// it as one of its digits (a stray mark joined to it).
-bool zero_of(const ClueGlyphs& before, const ClueGlyphs& zero, const std::vector<DigitScores>& scores, const ClueBands& bands,
-             bool column) {
+// ...) the cutter read apart. The two are one number; the check may still read it as one of
+// its digits (a stray mark joined to it). A 0 under a column's number is joined only when
+// wrapped (below): a column's next text line is as often a misread digit (web-dark's
+// struck-through 3 read as 0 under an 8).
+bool zero_of(const ClueGlyphs& before, const ClueGlyphs& zero, const std::vector<DigitScores>& scores, const ClueBands& bands) {
     auto top = [&](const ClueGlyphs& g) { return scores[static_cast<std::size_t>(g.glyphs.front())].digit[0]; };
     if (before.glyphs.size() != 1 || zero.glyphs.size() != 1 || top(before) == 0 || top(zero) != 0) return false;
     const cv::Rect& left = bands.glyphs[static_cast<std::size_t>(before.glyphs.front())].box;
     const cv::Rect& right = bands.glyphs[static_cast<std::size_t>(zero.glyphs.front())].box;
-    const bool beside = right.y < left.br().y && right.br().y > left.y && right.x >= left.x;
-    const double height = bands.digit_height > 0 ? bands.digit_height : left.height;
-    const bool under = column && right.x < left.br().x && right.br().x > left.x && right.y >= left.br().y - 0.25 * height &&
-                       right.y - left.br().y < 0.6 * height;
-    return beside || under;
+    return right.y < left.br().y && right.br().y > left.y && right.x >= left.x;
 }
 
 // The usual step between neighbouring numbers of a column (their middles), pixels; 0 when
@@ -108,7 +104,7 @@ std::vector<ClueGlyphs> cut_numbers_joined(const std::vector<ClueGlyphs>& number
                                            const ClueBands& bands, bool column, double step) {
     std::vector<ClueGlyphs> out;
     for (const ClueGlyphs& group : numbers) {
-        if (!out.empty() && (zero_of(out.back(), group, scores, bands, column) || (column && wrapped(out.back(), group, bands, step)))) {
+        if (!out.empty() && (zero_of(out.back(), group, scores, bands) || (column && wrapped(out.back(), group, bands, step)))) {
             out.back().glyphs.push_back(group.glyphs.front());
             out.back().box |= group.box;
         } else {
