@@ -14,14 +14,8 @@
 
 namespace {
 
-// render-light/002-ex62: 20x20, cells of 20 pixels from (70, 70), row clues in 20-pixel boxes
-// left of it (row 8: 10 4 at x 30, 50), column clues in 20-pixel boxes above it.
-const std::string kShot = std::string(NONO_TEST_DATA_DIR) + "/scan/tune/render-light/002-ex62";
-
-nono::ScanResult scan(const cv::Mat& image) { return nono::testing::scan_shot(image, "nono_scan_numbers_test"); }
-
 TEST(ScanNumbers, A10WhoseZeroStandsApartIsRead) {
-    cv::Mat image = cv::imread(kShot + ".png", cv::IMREAD_COLOR);
+    cv::Mat image = nono::testing::ex62_shot();
     ASSERT_FALSE(image.empty());
     // Row 8's 10: the 1 moved 4 pixels left, away from its 0 (further apart than the cutter's
     // rule joins).
@@ -39,7 +33,7 @@ TEST(ScanNumbers, A10WhoseZeroStandsApartIsRead) {
     const cv::Mat glyph = image(one).clone();
     image(one).setTo(cv::Scalar(255, 255, 255));
     glyph.copyTo(image(one - cv::Point(4, 0)));
-    const nono::ScanResult result = scan(image);
+    const nono::ScanResult result = nono::testing::scan_shot(image, "nono_scan_numbers_test");
     EXPECT_EQ(result.verdict, nono::ScanVerdict::Unique);
     ASSERT_EQ(result.puzzle.rows.size(), 20u);
     EXPECT_EQ(result.puzzle.rows[7], (nono::Clue{10, 4}));
@@ -57,7 +51,7 @@ const nono::ScanNumber* column_number(const nono::ScanResult& result, int column
 }
 
 TEST(ScanNumbers, ATwoDigitNumberWrappedInItsColumnIsOneNumber) {
-    cv::Mat image = cv::imread(kShot + ".png", cv::IMREAD_COLOR);
+    cv::Mat image = nono::testing::ex62_shot();
     ASSERT_FALSE(image.empty());
     // Column 13 (0-based 12) has the one number 12, its
     // digits 10 pixels tall on rows 55-64 (the 1 at x 313-318, the 2 at 321-326): set again with
@@ -67,7 +61,7 @@ TEST(ScanNumbers, ATwoDigitNumberWrappedInItsColumnIsOneNumber) {
     image(cv::Rect(310, 40, 20, 28)).setTo(cv::Scalar(255, 255, 255));
     number(cv::Rect(0, 0, 8, 12)).copyTo(image(cv::Rect(314, 43, 8, 12)));
     number(cv::Rect(8, 0, 8, 12)).copyTo(image(cv::Rect(314, 54, 8, 12)));
-    const nono::ScanResult result = scan(image);
+    const nono::ScanResult result = nono::testing::scan_shot(image, "nono_scan_numbers_test");
     const nono::ScanNumber* twelve = column_number(result, 12);
     ASSERT_NE(twelve, nullptr);
     EXPECT_EQ(twelve->read, 12);
