@@ -54,6 +54,10 @@ struct NumberReading {
 // bands' merge likelihood, and on past the farthest merge they give one for).
 inline double merge_cost(double past) { return 2 + 20 * past; }
 
+// The cost of reading a number of two glyphs as one of its digits alone, the other a stray
+// mark the cutter joined to it: as dear as dropping a stray glyph (mend.cpp).
+inline constexpr double kStrayGlyphCost = 7;
+
 // A reading's numbers after the check: each number's values (none when dropped, two when
 // split or when a number is added beside it; a merged pair gives its value to the first and
 // none to the second), and their colours.

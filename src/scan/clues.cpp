@@ -520,7 +520,7 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
 // two: "1 1 1 1" evenly set is 11 and 11.
 std::vector<ClueGlyphs> group_numbers(const std::vector<Glyph>& glyphs, std::vector<int> line, double height, double join_height) {
     auto glyph = [&](int i) -> const cv::Rect& { return glyphs[static_cast<std::size_t>(i)].box; };
-    std::sort(line.begin(), line.end(), [&](int a, int b) { return glyph(a).x < glyph(b).x; });
+    std::stable_sort(line.begin(), line.end(), [&](int a, int b) { return glyph(a).x < glyph(b).x; });
     std::vector<ClueGlyphs> numbers;
     for (int index : line) {
         const cv::Rect& box = glyph(index);
@@ -648,7 +648,7 @@ void assign_rows(const std::vector<Glyph>& row_glyphs, const GridLines& grid, do
 // within half a digit of each other), each grouped into numbers.
 std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::vector<int> order, double height, double join_height) {
     auto middle = [&](int g) { const cv::Rect& b = glyphs[static_cast<std::size_t>(g)].box; return b.y + b.height / 2.0; };
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return middle(a) < middle(b); });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return middle(a) < middle(b); });
     std::vector<ClueGlyphs> numbers;
     std::vector<int> line;
     auto flush = [&] {
@@ -1006,12 +1006,12 @@ std::vector<std::vector<Spacing>> line_spacings(const std::vector<Glyph>& glyphs
     auto mid_x = [](const cv::Rect* b) { return b->x + b->width / 2.0; };
     std::vector<std::vector<Spacing>> out;
     for (std::vector<const cv::Rect*>& line : per_line) {
-        std::sort(line.begin(), line.end(), [&](const cv::Rect* a, const cv::Rect* b) { return rows ? a->x < b->x : mid_y(a) < mid_y(b); });
+        std::stable_sort(line.begin(), line.end(), [&](const cv::Rect* a, const cv::Rect* b) { return rows ? a->x < b->x : mid_y(a) < mid_y(b); });
         for (std::size_t from = 0; from < line.size();) {
             std::size_t to = from + 1;  // [from, to): one text line
             while (to < line.size() && (rows || mid_y(line[to]) - mid_y(line[from]) <= 0.5 * height)) ++to;
             std::vector<const cv::Rect*> text(line.begin() + static_cast<long>(from), line.begin() + static_cast<long>(to));
-            std::sort(text.begin(), text.end(), [](const cv::Rect* a, const cv::Rect* b) { return a->x < b->x; });
+            std::stable_sort(text.begin(), text.end(), [](const cv::Rect* a, const cv::Rect* b) { return a->x < b->x; });
             std::vector<Spacing> spacings;
             for (std::size_t k = 1; k < text.size(); ++k) {
                 const cv::Rect &a = *text[k - 1], &b = *text[k];
@@ -1057,7 +1057,7 @@ double spacing_rule(const std::vector<Glyph>& row_glyphs, const std::vector<Glyp
     for (std::vector<Spacing>& line : line_spacings(column_glyphs, grid, false, height)) lines.push_back(std::move(line));
     std::vector<Spacing> all;
     for (const std::vector<Spacing>& line : lines) all.insert(all.end(), line.begin(), line.end());
-    std::sort(all.begin(), all.end(), [](const Spacing& a, const Spacing& b) { return a.score < b.score; });
+    std::stable_sort(all.begin(), all.end(), [](const Spacing& a, const Spacing& b) { return a.score < b.score; });
     std::vector<double> scores;
     for (const Spacing& spacing : all) scores.push_back(spacing.score);
     if (all.size() < 6 || scores.front() <= kOneNumber) return kOneNumber;

@@ -80,7 +80,7 @@ std::vector<double> strip_lines(const std::vector<double>& steady, const std::ve
 // without one take that step, and strips past the ends the end's position. Nullopt when it
 // was found in fewer than `least` strips.
 std::optional<std::vector<double>> whole_line(std::vector<cv::Point2d> points, std::size_t strips, double slack, std::size_t least) {
-    std::sort(points.begin(), points.end(), [](const cv::Point2d& a, const cv::Point2d& b) { return a.x < b.x; });
+    std::stable_sort(points.begin(), points.end(), [](const cv::Point2d& a, const cv::Point2d& b) { return a.x < b.x; });
     std::vector<cv::Point2d> kept;
     for (std::size_t i = 0; i < points.size(); ++i) {
         if (i == 0 || i + 1 == points.size()) {
@@ -259,7 +259,7 @@ std::optional<TracedLines> traced_vertical_lines(const cv::Mat& bgr, const cv::R
             out.lines.push_back(*line);
     }
     if (out.lines.size() < 4) return std::nullopt;
-    std::sort(out.lines.begin(), out.lines.end(), [&](const auto& a, const auto& b) { return a[reference] < b[reference]; });
+    std::stable_sort(out.lines.begin(), out.lines.end(), [&](const auto& a, const auto& b) { return a[reference] < b[reference]; });
     keep_longest_run(out);
     if (out.lines.size() < 4 || out.across(out.lines.size() - 1, out.middle) - out.across(0, out.middle) < 0.5 * frame.width)
         return std::nullopt;

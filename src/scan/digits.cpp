@@ -74,8 +74,8 @@ cv::Mat squared_norms(const cv::Mat& rows) {
 DigitScores scores_of(const std::array<double, 10>& best) {
     DigitScores out;
     std::iota(out.digit.begin(), out.digit.end(), 0);
-    std::sort(out.digit.begin(), out.digit.end(),
-              [&](int a, int b) { return best[static_cast<std::size_t>(a)] < best[static_cast<std::size_t>(b)]; });
+    std::stable_sort(out.digit.begin(), out.digit.end(),
+                     [&](int a, int b) { return best[static_cast<std::size_t>(a)] < best[static_cast<std::size_t>(b)]; });
     const double nearest = std::max(0.0, best[static_cast<std::size_t>(out.digit[0])]);
     out.distance = nearest;
     double total = 0;

@@ -20,9 +20,7 @@ constexpr double kFillCost = 11;
 // Filled with two numbers instead: dearer again (a line of one number is likelier, and there are
 // many ways to cut the cells in two).
 constexpr double kSecondFillCost = 2;
-// A two-digit number read as one of its digits alone (the other a mark joined to it): as dear
-// as dropping a stray glyph.
-constexpr double kStrayGlyphCost = kDropStrangeCost;
+static_assert(kStrayGlyphCost == kDropStrangeCost, "a stray glyph joined to a digit costs what dropping one does");
 // A number read as a value the digit reader gave no likelihood: by how unsure it was.
 constexpr double kRereadCost = 4;
 // Another colour of the palette: by how near the two colours are.

@@ -56,7 +56,7 @@ std::vector<cv::Vec3b> paper_colours(const cv::Mat& bgr) {
     std::vector<std::size_t> order(bins.counts.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::partial_sort(order.begin(), order.begin() + 3, order.end(),
-                      [&](std::size_t a, std::size_t b) { return bins.counts[a] > bins.counts[b]; });
+                      [&](std::size_t a, std::size_t b) { return bins.counts[a] > bins.counts[b] || (bins.counts[a] == bins.counts[b] && a < b); });
     int total = 0;
     for (int count : bins.counts) total += count;
     std::vector<cv::Vec3b> out;

@@ -52,35 +52,79 @@ std::vector<std::pair<int, double>> spellings(const std::vector<const DigitScore
             }
         out = std::move(next);
     }
-    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
     return out;
 }
 
-// A lone 0 just after a one-digit number of its text line is no empty line's 0 but maybe the 0
-// of a 10 (20, ...) the cutter read apart: the number gets that value as an alternative, as
-// likely as the two glyphs are one number by the check's merge cost.
-void zero_after(ReadNumber& before, const ClueBands& bands, const ClueGlyphs& zero) {
-    if (before.glyphs.size() != 1 || before.reading.value >= 10) return;
-    const cv::Rect& left = bands.glyphs[static_cast<std::size_t>(before.glyphs.back())].box;
+// A lone 0 after a one-digit number of its text line is no clue of its own (a clue number
+// never starts with 0, and a 0 stands alone only for an empty line) but the 0 of a 10 (20,
+// ...) the cutter read apart. The two are one number; the check may still read it as one of
+// its digits (a stray mark joined to it). A 0 under a column's number is joined only when
+// wrapped (below): a column's next text line is as often a misread digit (web-dark's
+// struck-through 3 read as 0 under an 8).
+bool zero_of(const ClueGlyphs& before, const ClueGlyphs& zero, const std::vector<DigitScores>& scores, const ClueBands& bands) {
+    auto top = [&](const ClueGlyphs& g) { return scores[static_cast<std::size_t>(g.glyphs.front())].digit[0]; };
+    if (before.glyphs.size() != 1 || zero.glyphs.size() != 1 || top(before) == 0 || top(zero) != 0) return false;
+    const cv::Rect& left = bands.glyphs[static_cast<std::size_t>(before.glyphs.front())].box;
     const cv::Rect& right = bands.glyphs[static_cast<std::size_t>(zero.glyphs.front())].box;
-    if (right.y >= left.br().y || right.br().y <= left.y) return;  // not on its text line
-    const double height = bands.digit_height > 0 ? bands.digit_height : zero.box.height;
-    const double likelihood = std::exp(-scan::merge_cost(scan::past_the_rule(left, right, height)));
-    if (likelihood > 1e-6) before.reading.alternatives.push_back({before.reading.value * 10, likelihood});
+    return right.y < left.br().y && right.br().y > left.y && right.x >= left.x;
+}
+
+// The usual step between neighbouring numbers of a column (their middles), pixels; 0 when
+// fewer than six pairs tell it.
+double column_step(const ClueBands& bands) {
+    std::vector<double> steps;
+    for (const std::vector<ClueGlyphs>& column : bands.columns)
+        for (std::size_t k = 1; k < column.size(); ++k)
+            steps.push_back((column[k].box.y + column[k].box.height / 2.0) - (column[k - 1].box.y + column[k - 1].box.height / 2.0));
+    if (steps.size() < 6) return 0;
+    std::nth_element(steps.begin(), steps.begin() + static_cast<long>(steps.size() / 2), steps.end());
+    return steps[steps.size() / 2];
+}
+
+// A column's numbers stand a text line apart; two one-glyph numbers a digit tall each, one
+// under the other, much nearer than that (under kWrapStep of the column's usual step: a
+// wrapped pair stands a digit and a small gap apart, 0.69 of the step on a page of full-width
+// digits) are the two digits of a number wrapped in a narrow column.
+constexpr double kWrapStep = 0.8;
+
+bool wrapped(const ClueGlyphs& above, const ClueGlyphs& below, const ClueBands& bands, double step) {
+    if (step <= 0 || above.glyphs.size() != 1 || below.glyphs.size() != 1) return false;
+    const double height = bands.digit_height > 0 ? bands.digit_height : above.box.height;
+    auto digit_tall = [&](const cv::Rect& box) { return box.height >= 0.75 * height && box.height <= 1.3 * height; };
+    const cv::Rect& a = above.box;
+    const cv::Rect& b = below.box;
+    const double apart = (b.y + b.height / 2.0) - (a.y + a.height / 2.0);
+    return digit_tall(a) && digit_tall(b) && b.x < a.br().x && b.br().x > a.x && apart >= 0.8 * height && apart < kWrapStep * step;
+}
+
+// A line's numbers with each lone 0 joined to the one-digit number before it (zero_of), and in
+// a column each number wrapped over two text lines joined (wrapped).
+std::vector<ClueGlyphs> cut_numbers_joined(const std::vector<ClueGlyphs>& numbers, const std::vector<DigitScores>& scores,
+                                           const ClueBands& bands, bool column, double step) {
+    std::vector<ClueGlyphs> out;
+    for (const ClueGlyphs& group : numbers) {
+        if (!out.empty() && (zero_of(out.back(), group, scores, bands) || (column && wrapped(out.back(), group, bands, step)))) {
+            out.back().glyphs.push_back(group.glyphs.front());
+            out.back().box |= group.box;
+        } else {
+            out.push_back(group);
+        }
+    }
+    return out;
 }
 
 std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<DigitScores>& scores) {
     std::vector<ReadNumber> out;
-    auto add_line = [&](bool column, int line, const std::vector<ClueGlyphs>& numbers) {
+    const double step = column_step(bands);
+    auto add_line = [&](bool column, int line, const std::vector<ClueGlyphs>& read) {
+        const std::vector<ClueGlyphs> numbers = cut_numbers_joined(read, scores, bands, column, step);
         for (std::size_t k = 0; k < numbers.size(); ++k) {
             const ClueGlyphs& group = numbers[k];
             std::vector<const DigitScores*> digits;
             for (int g : group.glyphs) digits.push_back(&scores[static_cast<std::size_t>(g)]);
             if (digits.size() > 2) continue;  // no clue of three digits here: not a number
-            if (digits.size() == 1 && digits[0]->digit[0] == 0) {  // an empty line's 0, or a 10's cut apart
-                if (k > 0 && !out.empty() && out.back().glyphs == numbers[k - 1].glyphs) zero_after(out.back(), bands, group);
-                continue;
-            }
+            if (digits.size() == 1 && digits[0]->digit[0] == 0) continue;  // an empty line's 0
             std::vector<std::pair<int, double>> values = spellings(digits);
             if (values.empty()) continue;
             ReadNumber n;
@@ -90,6 +134,8 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
             n.reading.confidence = values[0].second;
             for (std::size_t a = 1; a < values.size() && a < 6; ++a)
                 n.reading.alternatives.push_back({values[a].first, values[a].second / values[0].second});
+            if (digits.size() == 2 && digits[1]->digit[0] == 0)  // a 0 joined (zero_of), maybe a stray mark
+                n.reading.alternatives.push_back({n.reading.value / 10, std::exp(-scan::kStrayGlyphCost)});
             n.box = group.box;
             n.glyphs = group.glyphs;
             for (const DigitScores* d : digits) n.reading.strange = n.reading.strange || d->distance > scan::kNotADigit / 2;
