@@ -54,9 +54,11 @@ struct NumberReading {
 // bands' merge likelihood, and on past the farthest merge they give one for).
 inline double merge_cost(double past) { return 2 + 20 * past; }
 
+// A stray glyph is rarely read as a whole number: dropping one is a last resort (mend.cpp).
+inline constexpr double kDropStrangeCost = 7;
 // The cost of reading a number of two glyphs as one of its digits alone, the other a stray
-// mark the cutter joined to it: as dear as dropping a stray glyph (mend.cpp).
-inline constexpr double kStrayGlyphCost = 7;
+// mark the cutter joined to it: as dear as dropping a stray glyph.
+inline constexpr double kStrayGlyphCost = kDropStrangeCost;
 
 // A reading's numbers after the check: each number's values (none when dropped, two when
 // split or when a number is added beside it; a merged pair gives its value to the first and

@@ -9,9 +9,8 @@ namespace nono::scan {
 
 namespace {
 
-// A stray glyph is rarely read as a whole number: dropping one is a last resort; dropping a
-// clean number, or adding one the bands missed, even more so.
-constexpr double kDropStrangeCost = 7;
+// Dropping a clean number, or adding one the bands missed, is dearer than dropping a stray
+// glyph (kDropStrangeCost, check.hpp).
 constexpr double kDropCost = 9;
 constexpr double kInsertCost = 9;
 // A line the bands read nothing beside filled with the one number the totals' gap asks for:
@@ -20,7 +19,6 @@ constexpr double kFillCost = 11;
 // Filled with two numbers instead: dearer again (a line of one number is likelier, and there are
 // many ways to cut the cells in two).
 constexpr double kSecondFillCost = 2;
-static_assert(kStrayGlyphCost == kDropStrangeCost, "a stray glyph joined to a digit costs what dropping one does");
 // A number read as a value the digit reader gave no likelihood: by how unsure it was.
 constexpr double kRereadCost = 4;
 // Another colour of the palette: by how near the two colours are.
