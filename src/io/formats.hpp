@@ -94,6 +94,9 @@ inline constexpr int kPngWarnGreys = 16;
 Puzzle parse_png(std::string_view text, const std::string& source, const ReadOptions& options,
                  std::vector<InputWarning>* warnings = nullptr);
 std::string write_png(const Puzzle& puzzle);
+// Pixels (rows back to back) as a PNG file; `format` a libpng simplified-API format
+// (PNG_FORMAT_GRAY, PNG_FORMAT_BGR, ...); `what` names the picture in the error.
+std::string encode_png(int width, int height, unsigned format, const void* pixels, const std::string& what);
 bool looks_like_png(std::string_view text);
 
 bool looks_like_non(std::string_view text);

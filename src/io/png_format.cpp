@@ -81,25 +81,29 @@ Puzzle parse_png(std::string_view text, const std::string& source, const ReadOpt
     return puzzle_from_picture(picture);
 }
 
+std::string encode_png(int width, int height, unsigned format, const void* pixels, const std::string& what) {
+    png_image image;
+    std::memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = static_cast<png_uint_32>(width);
+    image.height = static_cast<png_uint_32>(height);
+    image.format = format;
+    png_alloc_size_t size = 0;  // the first call measures the file, the second writes it
+    if (!png_image_write_to_memory(&image, nullptr, &size, 0, pixels, 0, nullptr))
+        throw std::runtime_error("cannot encode " + what + ": " + libpng_message(image));
+    std::string out(size, '\0');
+    if (!png_image_write_to_memory(&image, out.data(), &size, 0, pixels, 0, nullptr))
+        throw std::runtime_error("cannot encode " + what + ": " + libpng_message(image));
+    out.resize(size);
+    return out;
+}
+
 std::string write_png(const Puzzle& puzzle) {
     const Grid& picture = *puzzle.goal;
     std::vector<png_byte> pixels;
     pixels.reserve(picture.cells().size());
     for (Cell cell : picture.cells()) pixels.push_back(cell == Cell::Filled ? 0 : 255);
-    png_image image;
-    std::memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    image.width = static_cast<png_uint_32>(picture.width());
-    image.height = static_cast<png_uint_32>(picture.height());
-    image.format = PNG_FORMAT_GRAY;
-    png_alloc_size_t size = 0;
-    if (!png_image_write_to_memory(&image, nullptr, &size, 0, pixels.data(), 0, nullptr))
-        throw std::runtime_error("cannot encode the PNG picture: " + libpng_message(image));
-    std::string out(size, '\0');
-    if (!png_image_write_to_memory(&image, out.data(), &size, 0, pixels.data(), 0, nullptr))
-        throw std::runtime_error("cannot encode the PNG picture: " + libpng_message(image));
-    out.resize(size);
-    return out;
+    return encode_png(picture.width(), picture.height(), PNG_FORMAT_GRAY, pixels.data(), "the PNG picture");
 }
 
 bool looks_like_png(std::string_view text) {

@@ -3,10 +3,9 @@
 
 #include <png.h>
 
-#include <stdexcept>
-
 #include <opencv2/imgproc.hpp>
 
+#include "io/formats.hpp"
 #include "make/grey_image.hpp"
 #include "nono/io.hpp"
 
@@ -46,23 +45,7 @@ cv::Mat decode_image(std::string_view bytes, const std::string& source, std::int
 
 std::string encode_png(const cv::Mat& bgr) {
     const cv::Mat pixels = bgr.isContinuous() ? bgr : bgr.clone();
-    png_image image{};
-    image.version = PNG_IMAGE_VERSION;
-    image.width = static_cast<png_uint_32>(pixels.cols);
-    image.height = static_cast<png_uint_32>(pixels.rows);
-    image.format = PNG_FORMAT_BGR;
-    png_alloc_size_t size = 0;
-    std::string out;
-    // The first call measures the file, the second writes it.
-    if (png_image_write_to_memory(&image, nullptr, &size, 0, pixels.data, 0, nullptr)) {
-        out.resize(size);
-        if (!png_image_write_to_memory(&image, out.data(), &size, 0, pixels.data, 0, nullptr)) size = 0;
-    }
-    const std::string message = image.message;
-    png_image_free(&image);
-    if (size == 0) throw std::runtime_error("cannot encode the overlay as PNG: " + (message.empty() ? "libpng refused it" : message));
-    out.resize(size);
-    return out;
+    return io::encode_png(pixels.cols, pixels.rows, PNG_FORMAT_BGR, pixels.data, "the overlay as PNG");
 }
 
 }  // namespace nono::scan
