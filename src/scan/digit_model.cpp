@@ -62,7 +62,7 @@ DigitModel digit_model() {
 
 namespace nono::scan {
 
-std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) {
+std::vector<DigitScores> read_digit_rows(const cv::Mat& rows) {
     static const DigitSamples samples = [] {
         const DigitModel model = digit_model();
         if (model.features != kFeatureSize) throw std::runtime_error("the digit model is from another build");
@@ -75,7 +75,9 @@ std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) {
         if (model.directions > 0) std::memcpy(directions.data, model.direction_floats, directions.total() * sizeof(float));
         return DigitSamples(features, labels, directions);
     }();
-    return samples.read(feature_rows(glyphs));
+    return samples.read(rows);
 }
+
+std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs) { return read_digit_rows(feature_rows(glyphs)); }
 
 }  // namespace nono::scan

@@ -73,6 +73,8 @@ cv::Mat feature_rows(const std::vector<cv::Mat>& glyphs);
 // Scores each glyph (ink 0..1, cropped to its bounding box, as glyph.hpp takes it) with the
 // samples embedded in the library (digit_model.cpp).
 std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs);
+// The same for glyphs' feature rows (feature_rows).
+std::vector<DigitScores> read_digit_rows(const cv::Mat& rows);
 
 // How far (squared feature distance) a glyph may be from every sample and still count as a
 // digit; beyond it, it is something else (a letter, a smudge).

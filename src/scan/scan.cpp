@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include <opencv2/imgproc.hpp>
 
@@ -11,6 +12,7 @@
 #include "scan/check.hpp"
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
+#include "scan/font.hpp"
 #include "scan/grid.hpp"
 #include "scan/image_file.hpp"
 #include "scan/mend.hpp"
@@ -392,12 +394,20 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
     return std::nullopt;
 }
 
+// The clue bands' glyphs as the digit reader saw them (their features) and read them.
+struct ReadGlyphs {
+    cv::Mat features;
+    std::vector<DigitScores> scores;
+};
+
 // The clue bands beside `grid` and the numbers read in them.
-std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, ClueBands& bands) {
+std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs) {
     bands = scan::find_clue_glyphs(page, grid);
     std::vector<cv::Mat> inks;
     for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
-    return read_numbers(bands, scan::read_digits(inks));
+    glyphs.features = scan::feature_rows(inks);
+    glyphs.scores = scan::read_digit_rows(glyphs.features);
+    return read_numbers(bands, glyphs.scores);
 }
 
 // Whether numbers were read left of the grid (rows) and above it (columns).
@@ -415,18 +425,20 @@ ClueSides clue_sides(const std::vector<ReadNumber>& read) {
 // sheet shown on a viewer's grey backdrop: straightened and cropped to the sheet, its paper is
 // the sheet's), and the other way round: that reading replaces this one when it has clues.
 void read_the_other_way(const cv::Mat& image, Page& page, std::optional<GridLines>& grid, ClueBands& bands,
-                        std::vector<ReadNumber>& read, bool& straightened) {
+                        ReadGlyphs& glyphs, std::vector<ReadNumber>& read, bool& straightened) {
     Page other_page;
     bool other_straightened = false;
     std::string other_why;
     std::optional<GridLines> other = page_and_grid(image, other_page, other_straightened, other_why, !straightened);
     if (!other) return;
     ClueBands other_bands;
-    std::vector<ReadNumber> other_read = read_beside(other_page, *other, other_bands);
+    ReadGlyphs other_glyphs;
+    std::vector<ReadNumber> other_read = read_beside(other_page, *other, other_bands, other_glyphs);
     if (!clue_sides(other_read).both()) return;
     page = std::move(other_page);
     grid = std::move(other);
     bands = std::move(other_bands);
+    glyphs = std::move(other_glyphs);
     read = std::move(other_read);
     straightened = other_straightened;
 }
@@ -435,15 +447,148 @@ void read_the_other_way(const cv::Mat& image, Page& page, std::optional<GridLine
 // cells ruled like the grid's and counted with them in the frame (the clue numbers are then
 // inside the grid): those cells dropped, the reading beside what is left replaces this one
 // when it has clues both ways.
-void read_inside_table(const Page& page, std::optional<GridLines>& grid, ClueBands& bands, std::vector<ReadNumber>& read) {
+void read_inside_table(const Page& page, std::optional<GridLines>& grid, ClueBands& bands, ReadGlyphs& glyphs,
+                       std::vector<ReadNumber>& read) {
     GridLines inner = scan::without_ruled_clue_cells(page.bgr, *grid);
     if (inner.width() == grid->width() && inner.height() == grid->height()) return;
     ClueBands inner_bands;
-    std::vector<ReadNumber> inner_read = read_beside(page, inner, inner_bands);
+    ReadGlyphs inner_glyphs;
+    std::vector<ReadNumber> inner_read = read_beside(page, inner, inner_bands, inner_glyphs);
     if (!clue_sides(inner_read).both()) return;
     grid = std::move(inner);
     bands = std::move(inner_bands);
+    glyphs = std::move(inner_glyphs);
     read = std::move(inner_read);
+}
+
+// The numbers read, their colours and the solver's check of them.
+struct CheckedNumbers {
+    Puzzle base;  // size and palette
+    std::vector<ReadNumber> read;
+    std::vector<NumberReading> readings;
+    scan::CheckedReading checked;
+};
+
+CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& bands, const GridLines& grid, const Page& page,
+                             const ScanOptions& options) {
+    CheckedNumbers out;
+    out.base.width = grid.width();
+    out.base.height = grid.height();
+    std::vector<cv::Vec3b> colours;
+    std::vector<bool> boxed;
+    std::vector<int> lines;  // each number's clue line: rows first, then columns
+    for (const ReadNumber& n : read) {
+        colours.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour);
+        boxed.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].boxed);
+        lines.push_back(n.reading.column ? out.base.height + n.reading.line : n.reading.line);
+    }
+    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, out.base, lines);
+    for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
+    measure_colour_distances(read, colours, out.base);
+    measure_room(read, grid);
+    add_bare_lines(read, bands, grid);
+    for (const ReadNumber& n : read) out.readings.push_back(n.reading);
+    out.read = std::move(read);
+    out.checked = scan::check_reading(out.base, out.readings, options.doubt, options.repair_budget,
+                                      {options.max_nodes, options.max_conflicts});
+    return out;
+}
+
+bool solved(const scan::CheckedReading& checked) {
+    return checked.consistent && (checked.verdict == Verdict::Unique || checked.verdict == Verdict::Multiple);
+}
+
+// The rows' total less the columns' of the numbers as read: 0 for any right reading (of each
+// colour, and so of all).
+int rows_less_columns(const std::vector<ReadNumber>& read) {
+    int gap = 0;
+    for (const ReadNumber& n : read) gap += n.reading.column ? -n.reading.value : n.reading.value;
+    return gap;
+}
+
+// Whether two font edits change the same glyphs as a whole (one group, or one digit read).
+bool clash(const scan::FontEdit& a, const scan::FontEdit& b) {
+    return a.group == b.group && (a.group != scan::FontEdit::kNoGroup || a.from == b.from);
+}
+
+// Sets of one to three font edits (none clashing) whose effects on the totals (`effect`,
+// each edit's alone) close `gap` to within `slack`, cheapest first; at most `limit`.
+std::vector<std::vector<scan::FontEdit>> font_edit_sets(const std::vector<scan::FontEdit>& edits, const std::vector<int>& effect,
+                                                        int gap, int slack, std::size_t limit) {
+    // A set that closes the gap exactly comes before one that leaves the mending some of it.
+    constexpr double kLeftOpen = 2;
+    std::vector<std::pair<double, std::vector<std::size_t>>> found;
+    const std::size_t n = edits.size();
+    auto add = [&](int sum, double cost, std::vector<std::size_t> set) {
+        if (std::abs(gap + sum) <= slack) found.push_back({cost + (gap + sum != 0 ? kLeftOpen : 0), std::move(set)});
+    };
+    for (std::size_t a = 0; a < n; ++a) {
+        add(effect[a], edits[a].cost, {a});
+        for (std::size_t b = a + 1; b < n; ++b) {
+            if (clash(edits[a], edits[b])) continue;
+            add(effect[a] + effect[b], edits[a].cost + edits[b].cost, {a, b});
+            for (std::size_t c = b + 1; c < n; ++c)
+                if (!clash(edits[c], edits[a]) && !clash(edits[c], edits[b]))
+                    add(effect[a] + effect[b] + effect[c], edits[a].cost + edits[b].cost + edits[c].cost, {a, b, c});
+        }
+    }
+    std::stable_sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<std::vector<scan::FontEdit>> sets;
+    for (std::size_t k = 0; k < found.size() && k < limit; ++k) {
+        sets.emplace_back();
+        for (std::size_t e : found[k].second) sets.back().push_back(edits[e]);
+    }
+    return sets;
+}
+
+// As the check names its changes ("row 3, the number read as 8: 3").
+std::string font_change(const scan::FontEdit& edit) {
+    const std::string digits = "the " + std::to_string(edit.glyphs) + " digits " +
+                               (edit.group == scan::FontEdit::kNoGroup ? "read as " + std::to_string(edit.from) + " that may be " +
+                                                                             std::to_string(edit.digit)
+                                                                       : "drawn alike read as " + std::to_string(edit.from));
+    return digits + ": " + std::to_string(edit.digit) + " (the image's font)";
+}
+
+// A reading the check cannot mend may be in a font the digit reader misreads shape by shape
+// (every 3 of the image read as 1): glyphs drawn alike are grouped (font.hpp) and a whole group,
+// or every glyph read as one digit that may be another, read as another digit, one to three
+// such edits at once, cheapest first. A relabelling whose totals agree, or nearly (the check
+// still mends a few numbers), is checked; the first the check solves replaces `checked`, its
+// edits named first among the changes. Limits (kChecks, kSets) keep a reading no edit mends
+// to about twice the check's work.
+void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
+                  const Page& page, const ScanOptions& options) {
+    constexpr int kChecks = 12;           // relabellings checked, at most
+    constexpr std::size_t kSets = 96;     // sets of edits whose effects close the gap, looked at
+    constexpr int kNearlyAgree = 6;       // the totals' disagreement the check's mending may still close
+    constexpr std::size_t kMembers = 3;   // fewer glyphs are mended number by number
+    const std::vector<scan::ShapeGroup> groups = scan::shape_groups(glyphs.features, glyphs.scores);
+    const std::vector<scan::FontEdit> edits = scan::font_edits(groups, glyphs.scores, kMembers);
+    const int gap = rows_less_columns(checked.read);
+    std::vector<int> effect;  // each edit's change of the totals' disagreement, alone
+    for (const scan::FontEdit& edit : edits)
+        effect.push_back(rows_less_columns(read_numbers(bands, scan::relabelled(glyphs.scores, groups, {edit}))) - gap);
+    int checks = 0;
+    std::set<std::vector<int>> tried;  // the digits each set read: one that reads as another did is not checked again
+    for (const std::vector<scan::FontEdit>& set : font_edit_sets(edits, effect, gap, kNearlyAgree, kSets)) {
+        const std::vector<DigitScores> scores = scan::relabelled(glyphs.scores, groups, set);
+        std::vector<int> reading;
+        for (const DigitScores& d : scores) reading.push_back(d.digit[0]);
+        if (!tried.insert(reading).second) continue;
+        std::vector<ReadNumber> read = read_numbers(bands, scores);
+        if (std::abs(rows_less_columns(read)) > kNearlyAgree) continue;  // edits of one number's two digits
+        ScanOptions quick = options;
+        quick.repair_budget = options.repair_budget / 8;
+        CheckedNumbers trial = check_numbers(std::move(read), bands, grid, page, quick);
+        if (solved(trial.checked)) {
+            for (const scan::FontEdit& edit : set)
+                trial.checked.changes.insert(trial.checked.changes.begin(), font_change(edit));
+            checked = std::move(trial);
+            return;
+        }
+        if (++checks == kChecks) return;
+    }
 }
 
 }  // namespace
@@ -463,9 +608,10 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
         return result;
     }
     ClueBands bands;
-    std::vector<ReadNumber> read = read_beside(page, *grid, bands);
-    if (!clue_sides(read).both() && result.straightened) read_inside_table(page, grid, bands, read);
-    if (!clue_sides(read).both()) read_the_other_way(image, page, grid, bands, read, result.straightened);
+    ReadGlyphs glyphs;
+    std::vector<ReadNumber> read = read_beside(page, *grid, bands, glyphs);
+    if (!clue_sides(read).both() && result.straightened) read_inside_table(page, grid, bands, glyphs, read);
+    if (!clue_sides(read).both()) read_the_other_way(image, page, grid, bands, glyphs, read, result.straightened);
     result.dark = page.dark;
     result.pitch = grid->pitch;
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
@@ -477,36 +623,17 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
         return result;
     }
 
-    Puzzle base;
-    base.width = grid->width();
-    base.height = grid->height();
-    std::vector<cv::Vec3b> colours;
-    std::vector<bool> boxed;
-    std::vector<int> lines;  // each number's clue line: rows first, then columns
-    for (const ReadNumber& n : read) {
-        colours.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].colour);
-        boxed.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].boxed);
-        lines.push_back(n.reading.column ? base.height + n.reading.line : n.reading.line);
-    }
-    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, base, lines);
-    for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
-    measure_colour_distances(read, colours, base);
-    measure_room(read, *grid);
-    add_bare_lines(read, bands, *grid);
-
-    std::vector<NumberReading> readings;
-    for (const ReadNumber& n : read) readings.push_back(n.reading);
-    const scan::CheckedReading checked =
-        scan::check_reading(base, readings, options.doubt, options.repair_budget,
-                            {options.max_nodes, options.max_conflicts});
-    if (checked.black_and_white) base.palette.clear();
-    result.puzzle = scan::puzzle_of(base, readings, checked.values, checked.colours);
-    result.verdict = verdict_of(checked);
-    result.problems = checked.problems;
-    result.changes = checked.changes;
-    result.doubts = bare_lines(bands, read);
-    result.solution = checked.solution;
-    fill_numbers(result, read, checked, bands, page, options.doubt);
+    CheckedNumbers checked = check_numbers(std::move(read), bands, *grid, page, options);
+    if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
+        read_in_font(checked, bands, glyphs, *grid, page, options);
+    if (checked.checked.black_and_white) checked.base.palette.clear();
+    result.puzzle = scan::puzzle_of(checked.base, checked.readings, checked.checked.values, checked.checked.colours);
+    result.verdict = verdict_of(checked.checked);
+    result.problems = checked.checked.problems;
+    result.changes = checked.checked.changes;
+    result.doubts = bare_lines(bands, checked.read);
+    result.solution = checked.checked.solution;
+    fill_numbers(result, checked.read, checked.checked, bands, page, options.doubt);
     for (int r = 0; r < grid->height(); ++r)
         for (int c = 0; c < grid->width(); ++c)
             result.cells.push_back(to_image(page, grid->xs[static_cast<std::size_t>(c)], grid->ys[static_cast<std::size_t>(r)],

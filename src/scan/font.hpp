@@ -1,0 +1,54 @@
+// The image's own font: every clue of one image is drawn alike, so glyphs of one shape are one
+// digit. A font unlike the reader's samples is misread shape by shape (every 3 read as 1), which
+// no change of a few numbers mends; relabelling a whole shape is one change, and the solver's
+// check decides between such changes (scan.cpp).
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "scan/digits.hpp"
+
+namespace nono::scan {
+
+// Glyphs drawn alike: each pair of members is linked by a chain of glyphs less than
+// kSameShape apart (squared feature distance), with the members' mean log-likelihood of each digit.
+struct ShapeGroup {
+    std::vector<int> glyphs;
+    std::array<double, 10> log_likelihood{};  // per digit, the members' mean of log(p)
+    int digit = 0;                             // the most likely digit for the group as a whole
+};
+
+// Within one image the nearest glyph of the same digit is nearer than this in nine of ten glyphs,
+// and the nearest of another digit farther in nine of ten (squared feature distances, measured
+// on fresh6's crt, forum, stylus, pixel-editor, doc-rtl and photo-held images: 2.5 and 8.5).
+inline constexpr double kSameShape = 2;
+
+// The groups of two glyphs or more among `features` (one glyph a row, feature_rows), largest first.
+std::vector<ShapeGroup> shape_groups(const cv::Mat& features, const std::vector<DigitScores>& scores);
+
+// Another digit for a whole group, or for every glyph read as `from` that the reader thought
+// might be `digit` (a font whose 3 the reader takes for a 5, drawn too unevenly for its glyphs
+// to group: a photo's); and its cost: how much less likely those glyphs are, on average (log),
+// to be that digit than the one read.
+struct FontEdit {
+    static constexpr std::size_t kNoGroup = static_cast<std::size_t>(-1);
+    std::size_t group = kNoGroup;  // kNoGroup: every glyph read as `from`
+    int from = 0;
+    int digit = 0;
+    double cost = 0;
+    std::size_t glyphs = 0;  // how many it changes
+};
+
+// The groups' likely other digits, of `min_members` glyphs or more, and each digit read that
+// many times read as another its glyphs' likely alternative; cheapest first.
+std::vector<FontEdit> font_edits(const std::vector<ShapeGroup>& groups, const std::vector<DigitScores>& scores,
+                                 std::size_t min_members);
+
+// `scores` with the glyphs of each of `edits` read as its digit (the one read before second).
+std::vector<DigitScores> relabelled(std::vector<DigitScores> scores, const std::vector<ShapeGroup>& groups,
+                                    const std::vector<FontEdit>& edits);
+
+}  // namespace nono::scan
