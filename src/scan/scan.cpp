@@ -563,8 +563,10 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
     constexpr std::size_t kSets = 96;     // sets of edits whose effects close the gap, looked at
     constexpr int kNearlyAgree = 6;       // the totals' disagreement the check's mending may still close
     constexpr std::size_t kMembers = 3;   // fewer glyphs are mended number by number
+    constexpr std::size_t kEdits = 80;    // edits combined into sets, at most
     const std::vector<scan::ShapeGroup> groups = scan::shape_groups(glyphs.features, glyphs.scores);
-    const std::vector<scan::FontEdit> edits = scan::font_edits(groups, glyphs.scores, kMembers);
+    std::vector<scan::FontEdit> edits = scan::font_edits(groups, glyphs.scores, kMembers);
+    if (edits.size() > kEdits) edits.resize(kEdits);  // the cheapest: sets of three of them are many
     const int gap = rows_less_columns(checked.read);
     std::vector<int> effect;  // each edit's change of the totals' disagreement, alone
     for (const scan::FontEdit& edit : edits)
