@@ -555,8 +555,9 @@ std::string font_change(const scan::FontEdit& edit) {
 // or every glyph read as one digit that may be another, read as another digit, one to three
 // such edits at once, cheapest first. A relabelling whose totals agree, or nearly (the check
 // still mends a few numbers), is checked; the first the check solves replaces `checked`, its
-// edits named first among the changes. Limits (kChecks, kSets) keep a reading no edit mends
-// to about twice the check's work.
+// edits named first among the changes. A reading no edit mends costs the solver at most an
+// eighth as many readings again as the check's repair budget, and one for each check
+// (kChecks, `budget`).
 void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
                   const Page& page, const ScanOptions& options) {
     constexpr int kChecks = 12;           // relabellings checked, at most
@@ -572,6 +573,7 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
     for (const scan::FontEdit& edit : edits)
         effect.push_back(rows_less_columns(read_numbers(bands, scan::relabelled(glyphs.scores, groups, {edit}))) - gap);
     int checks = 0;
+    int budget = options.repair_budget / 8;  // readings the solver checks, in all the font's checks
     std::set<std::vector<int>> tried;  // the digits each set read: one that reads as another did is not checked again
     for (const std::vector<scan::FontEdit>& set : font_edit_sets(edits, effect, gap, kNearlyAgree, kSets)) {
         const std::vector<DigitScores> scores = scan::relabelled(glyphs.scores, groups, set);
@@ -581,7 +583,7 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
         std::vector<ReadNumber> read = read_numbers(bands, scores);
         if (std::abs(rows_less_columns(read)) > kNearlyAgree) continue;  // edits of one number's two digits
         ScanOptions quick = options;
-        quick.repair_budget = options.repair_budget / 8;
+        quick.repair_budget = std::min(options.repair_budget / 32, budget);
         CheckedNumbers trial = check_numbers(std::move(read), bands, grid, page, quick);
         if (solved(trial.checked)) {
             for (const scan::FontEdit& edit : set)
@@ -589,7 +591,8 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
             checked = std::move(trial);
             return;
         }
-        if (++checks == kChecks) return;
+        budget -= trial.checked.tried;
+        if (++checks == kChecks || budget <= 0) return;
     }
 }
 
