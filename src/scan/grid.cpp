@@ -1052,16 +1052,17 @@ double pitch_of(const Run& run) {
 }
 
 // Whether `bridged` (found on the bridged ink) completes `plain`: the same pitch each way (within
-// a tenth), as many lines each way at least and more in all, or a lattice where `plain` has none.
-// Bridging may join a dimmed line's pieces; where it changes the pitch it joined other things
-// (digits stacked a pixel apart), and the plain ink's lattice stands.
+// a tenth), as many lines each way at least and two more in all (a dimmed stretch of a board
+// hides several lines; one more may be a page's rule beyond a run's end), or a lattice where
+// `plain` has none. Bridging may join a dimmed line's pieces; where it changes the pitch it
+// joined other things (digits stacked a pixel apart), and the plain ink's lattice stands.
 bool completes(const Lattice& bridged, const Lattice& plain) {
     if (!bridged.found()) return false;
     if (!plain.found()) return true;
     auto same = [](const Run& a, const Run& b) { return std::abs(pitch_of(a) - pitch_of(b)) <= 0.1 * pitch_of(b); };
     const std::size_t xs = bridged.xs.positions.size(), ys = bridged.ys.positions.size();
     return same(bridged.xs, plain.xs) && same(bridged.ys, plain.ys) && xs >= plain.xs.positions.size() &&
-           ys >= plain.ys.positions.size() && xs + ys > plain.xs.positions.size() + plain.ys.positions.size();
+           ys >= plain.ys.positions.size() && xs + ys >= plain.xs.positions.size() + plain.ys.positions.size() + 2;
 }
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
