@@ -77,6 +77,15 @@ cv::Scalar median_colour(const cv::Mat& part) {
     return median;
 }
 
+// The gaps of a pixel in `mask` along `along` (3 x 1: along rows; 1 x 3: along columns) where
+// `strength` is above `weak`: a stroke dimmed under the threshold every few pixels (a screen's
+// scanlines darkening every third or fourth row) is broken there, not ended.
+cv::Mat dimmed_gaps(const cv::Mat& mask, const cv::Mat& strength, int weak, cv::Size along) {
+    cv::Mat closed;
+    cv::morphologyEx(mask, closed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, along));
+    return closed & ~mask & (strength > weak);
+}
+
 // The horizontal lines of `ink` (binary): rows with at least `min_length` pixels in runs of
 // `run` or more that are thin, so that filled cells (thick) and text (short runs) are not
 // taken for lines. A line may be broken (by filled cells drawn over it): its pieces count.
@@ -818,7 +827,10 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
     cv::Mat difference, channels[3];
     cv::absdiff(bgr(window), background, difference);
     cv::split(difference, channels);
-    const cv::Mat differs = cv::max(channels[0], cv::max(channels[1], channels[2])) > kDigitContrast;
+    const cv::Mat contrast = cv::max(channels[0], cv::max(channels[1], channels[2]));
+    cv::Mat differs = contrast > kDigitContrast;
+    // A digit dimmed every few rows (a screen's scanlines) is one blob, not a stack of strips.
+    differs |= dimmed_gaps(differs, contrast, kDigitContrast / 2, cv::Size(1, 3));
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(differs, labels, stats, centroids, 8);
     for (int k = 1; k < count; ++k) {
@@ -1034,14 +1046,15 @@ std::optional<GridLines> finer_grid(const Page& page, const Plane& across, const
 
 }  // namespace
 
+namespace {
+
 // The page's ink with gaps of a pixel along rows closed where the gap is half as strong and no
 // wider across the row than a line is thick: a thin line dimmed under the threshold every few
 // pixels (a screen's scanlines darkening every third row) is a line; the paper between two
 // letters, or between a cell's colour and its line, running on across the row, is no ink.
 cv::Mat bridged(const cv::Mat& ink, const cv::Mat& strength, int side) {
-    cv::Mat closed, wide;
-    cv::morphologyEx(ink, closed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 1)));
-    const cv::Mat gaps = closed & ~ink & (strength > kLineInk / 2);
+    const cv::Mat gaps = dimmed_gaps(ink, strength, kLineInk / 2, cv::Size(3, 1));
+    cv::Mat wide;
     cv::morphologyEx(gaps, wide, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(1, thickest_line(side) + 1)));
     return ink | (gaps & ~wide);
 }
@@ -1064,6 +1077,8 @@ bool completes(const Lattice& bridged, const Lattice& plain) {
     return same(bridged.xs, plain.xs) && same(bridged.ys, plain.ys) && xs >= plain.xs.positions.size() &&
            ys >= plain.ys.positions.size() && xs + ys >= plain.xs.positions.size() + plain.ys.positions.size() + 2;
 }
+
+}  // namespace
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     const int side = std::min(page.bgr.cols, page.bgr.rows);
