@@ -605,11 +605,5 @@ TEST(ScanGrid, DigitsDimmedEveryFourthRowStillMarkClueCells) {
         cv::line(image, {kLeft + (k < kBand ? kBand * kStep : 0), y}, {end, y}, rule, 2);
     }
     for (int y = 0; y < image.rows; y += 4) image.row(y) *= 0.3;
-    std::string why;
-    const std::optional<GridLines> grid = find_grid(make_page(image), why);
-    ASSERT_TRUE(grid) << why;
-    EXPECT_EQ(grid->width(), kCells);
-    EXPECT_EQ(grid->height(), kCells);
-    EXPECT_NEAR(grid->xs.front(), kLeft + kBand * kStep, 2.5);
-    EXPECT_NEAR(grid->ys.front(), kTop + kBand * kStep, 2.5);
+    expect_grid(image, kCells, kCells, 0, {kLeft + kBand * kStep, kTop + kBand * kStep});
 }
