@@ -827,10 +827,7 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
     cv::Mat difference, channels[3];
     cv::absdiff(bgr(window), background, difference);
     cv::split(difference, channels);
-    const cv::Mat contrast = cv::max(channels[0], cv::max(channels[1], channels[2]));
-    cv::Mat differs = contrast > kDigitContrast;
-    // A digit dimmed every few rows (a screen's scanlines) is one blob, not a stack of strips.
-    differs |= dimmed_gaps(differs, contrast, kDigitContrast / 2, cv::Size(1, 3));
+    const cv::Mat differs = cv::max(channels[0], cv::max(channels[1], channels[2])) > kDigitContrast;
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(differs, labels, stats, centroids, 8);
     for (int k = 1; k < count; ++k) {

@@ -580,30 +580,3 @@ TEST(ScanGrid, AGlowingLinesBrightMiddleIsNoDigit) {
         cv::rectangle(image, cv::Rect(kLeft + 5 * kStep - 3, kTop + r * kStep + 15, 6, 18), glow, cv::FILLED);
     expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
 }
-
-// An arcade screen's table: light digits on coloured clue boxes ruled at the grid's pitch, on a
-// black screen whose every fourth row is dimmed to 0.3 (scanlines), so that each digit is a
-// stack of strips three rows tall, none a digit's height. Joined down their one-pixel gaps they
-// are digits again, and the clue boxes are dropped from the grid.
-TEST(ScanGrid, DigitsDimmedEveryFourthRowStillMarkClueCells) {
-    constexpr int kCells = 10, kBand = 3, kStep = 36;
-    constexpr int kLeft = 60, kTop = 60;
-    const int side = kLeft + (kBand + kCells) * kStep + 60;
-    cv::Mat image(side, side, CV_8UC3, cv::Scalar(0, 0, 0));
-    const cv::Scalar rule(120, 120, 120), box(20, 40, 70), digit(230, 230, 230);
-    for (int r = 0; r < kBand + kCells; ++r)
-        for (int c = 0; c < kBand + kCells; ++c) {
-            if ((r < kBand) == (c < kBand)) continue;  // the grid, and the empty corner
-            const cv::Point at(kLeft + c * kStep, kTop + r * kStep);
-            cv::rectangle(image, cv::Rect(at.x + 3, at.y + 3, kStep - 5, kStep - 5), box, cv::FILLED);
-            const std::string text(1, static_cast<char>('1' + (r * 7 + c * 3) % 9));
-            cv::putText(image, text, at + cv::Point(10, 28), cv::FONT_HERSHEY_SIMPLEX, 0.8, digit, 2, cv::LINE_AA);
-        }
-    for (int k = 0; k <= kBand + kCells; ++k) {
-        const int x = kLeft + k * kStep, y = kTop + k * kStep, end = kLeft + (kBand + kCells) * kStep;
-        cv::line(image, {x, kTop + (k < kBand ? kBand * kStep : 0)}, {x, end}, rule, 2);
-        cv::line(image, {kLeft + (k < kBand ? kBand * kStep : 0), y}, {end, y}, rule, 2);
-    }
-    for (int y = 0; y < image.rows; y += 4) image.row(y) *= 0.3;
-    expect_grid(image, kCells, kCells, 0, {kLeft + kBand * kStep, kTop + kBand * kStep});
-}
