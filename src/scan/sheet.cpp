@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
-#include <vector>
 
 namespace nono::scan {
 
@@ -20,26 +19,19 @@ int difference(const cv::Vec3b& a, const cv::Vec3b& b) {
     return std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
 }
 
-// The colours the sheet round `grid` may be, when the commonest colours above it and left of it
-// are both far from `paper`: the commonest over the grid and those bands together (the cells'
-// colour, not a clue panel's tint), then those two (a checkered canvas's two colours may each
-// be the commonest on one side), each far from `paper` and from those before it; else none.
-std::vector<cv::Vec3b> sheet_colours(const cv::Mat& bgr, const GridLines& grid, const cv::Vec3b& paper) {
+// The colour of the sheet round `grid`: the commonest above it, when that and the commonest
+// left of it are both far from `paper` (a checkered canvas's two colours may each be the
+// commonest on one side); else nullopt.
+std::optional<cv::Vec3b> sheet_round(const cv::Mat& bgr, const GridLines& grid, const cv::Vec3b& paper) {
     const int band = static_cast<int>(kBandCells * grid.pitch);
     const int x0 = static_cast<int>(grid.xs.front()), x1 = static_cast<int>(grid.xs.back());
     const int y0 = static_cast<int>(grid.ys.front()), y1 = static_cast<int>(grid.ys.back());
     const cv::Rect page(0, 0, bgr.cols, bgr.rows);
     const cv::Rect above = cv::Rect(x0, y0 - band, x1 - x0, band) & page, left = cv::Rect(x0 - band, y0, band, y1 - y0) & page;
-    if (above.area() == 0 || left.area() == 0) return {};
+    if (above.area() == 0 || left.area() == 0) return std::nullopt;
     const cv::Vec3b top = common_colour(bgr, above), side = common_colour(bgr, left);
-    if (difference(top, paper) < kSheetContrast || difference(side, paper) < kSheetContrast) return {};
-    const cv::Vec3b all = common_colour(bgr, cv::Rect(cv::Point(x0 - band, y0 - band), cv::Point(x1, y1)) & page);
-    std::vector<cv::Vec3b> out;
-    for (const cv::Vec3b& colour : {all, top, side})
-        if (difference(colour, paper) >= kSheetContrast &&
-            std::none_of(out.begin(), out.end(), [&](const cv::Vec3b& taken) { return difference(colour, taken) < kSheetContrast / 2; }))
-            out.push_back(colour);
-    return out;
+    if (difference(top, paper) < kSheetContrast || difference(side, paper) < kSheetContrast) return std::nullopt;
+    return top;
 }
 
 }  // namespace
@@ -47,19 +39,14 @@ std::vector<cv::Vec3b> sheet_colours(const cv::Mat& bgr, const GridLines& grid, 
 std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why) {
     std::optional<GridLines> grid = find_grid(page, why);
     if (!grid) return grid;
-    // The largest grid found on the sheet's colours (the first of those as large), when at
-    // least as large as the paper's.
-    int largest = grid->width() * grid->height() - 1;
-    for (const cv::Vec3b& sheet : sheet_colours(page.bgr, *grid, page.paper)) {
-        Page on_sheet = make_page(page.bgr, sheet);
-        std::string why_sheet;
-        std::optional<GridLines> again = find_grid(on_sheet, why_sheet);
-        if (!again || again->width() * again->height() <= largest) continue;
-        largest = again->width() * again->height();
-        page = std::move(on_sheet);
-        grid = std::move(again);
-    }
-    return grid;
+    const std::optional<cv::Vec3b> sheet = sheet_round(page.bgr, *grid, page.paper);
+    if (!sheet) return grid;
+    Page on_sheet = make_page(page.bgr, *sheet);
+    std::string why_sheet;
+    std::optional<GridLines> again = find_grid(on_sheet, why_sheet);
+    if (!again || again->width() * again->height() < grid->width() * grid->height()) return grid;
+    page = std::move(on_sheet);
+    return again;
 }
 
 }  // namespace nono::scan
