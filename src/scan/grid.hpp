@@ -30,10 +30,10 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why);
 // A board may sit on a sheet of its own colour (a printed puzzle's picture in a dark forum
 // page, a sprite editor's light canvas in its dark window): on the image's paper the sheet is
 // all ink, its grid's lines (darker than the sheet, lighter than the paper) and its clue bands
-// are read wrongly. The grid of `page` found on its paper and, when the colour round that grid
-// is far from the paper (a sheet's, not a tinted clue panel's), on that colour: that grid, when
-// at least as large, replaces the first and `page` is made again on the sheet's colour
-// (src/scan/sheet.cpp).
+// are read wrongly. The grid of `page` found on its paper and, when the colours round that grid
+// are grey and far from the paper (a sheet's, not a tinted clue panel's nor coloured clue
+// boxes'), on those colours: the largest grid so found, when at least as large, replaces the
+// first and `page` is made again on its colour (src/scan/sheet.cpp).
 std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why);
 
 // Drops from `grid` its first columns and rows that hold digits (a table's clue cells ruled
