@@ -40,6 +40,9 @@ struct Line {
 
 // Ink strength above which a pixel may belong to a line: light grey lines on white are ~30-60.
 constexpr int kLineInk = 24;
+// The thickest a grid's line is on a page `side` pixels across (about 1% of it).
+int thickest_line(int side) { return std::max(5, side / 90); }
+
 // Fewest lines a grid has (two cells).
 constexpr int kFewestLines = 3;
 // Fewest cells a puzzle has a side: a grid found smaller may be another lattice.
@@ -72,6 +75,15 @@ cv::Scalar median_colour(const cv::Mat& part) {
         median[k] = level;
     }
     return median;
+}
+
+// The gaps of a pixel in `mask` along `along` (3 x 1: along rows; 1 x 3: along columns) where
+// `strength` is above `weak`: a stroke dimmed under the threshold every few pixels (a screen's
+// scanlines darkening every third or fourth row) is broken there, not ended.
+cv::Mat dimmed_gaps(const cv::Mat& mask, const cv::Mat& strength, int weak, cv::Size along) {
+    cv::Mat closed;
+    cv::morphologyEx(mask, closed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, along));
+    return closed & ~mask & (strength > weak);
 }
 
 // The horizontal lines of `ink` (binary): rows with at least `min_length` pixels in runs of
@@ -808,9 +820,10 @@ bool convex_blob(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
 // Whether `window` of `bgr` holds a blob shaped like a digit against `background`: clear of
 // the window's edges, its middle in `own` (window coordinates), taller than a fifth of a cell
 // (a third, or not convex) and clearly narrower than tall; in a `widened` window, not a line's
-// sliver either (a bar on the cell's side line, or a pixel wide).
+// sliver either (a bar on the cell's side line, or no wider than the grid's lines, `line`
+// pixels, across it: a glowing line's brightest stretch; or a pixel wide).
 bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& background, const cv::Rect& own, double pitch,
-                bool widened) {
+                bool widened, int line) {
     cv::Mat difference, channels[3];
     cv::absdiff(bgr(window), background, difference);
     cv::split(difference, channels);
@@ -823,7 +836,7 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
         if (x == 0 || y == 0 || x + w == window.width || y + h == window.height) continue;
         if (!own.contains(cv::Point(x + w / 2, y + h / 2))) continue;
         const bool on_edge = (x <= own.x && x + w > own.x - 1) || (x <= own.br().x && x + w > own.br().x - 1);
-        if (widened && (w < 2 || (w < 0.3 * h && on_edge))) continue;  // a sliver of a line
+        if (widened && (w < 2 || (on_edge && (w < 0.3 * h || w <= line)))) continue;  // a sliver of a line
         // A blob under a third of a cell tall is a digit only when it is not convex (a small
         // face's digits in a table's clue cells are a quarter of a cell; a dot or a pill marking
         // an empty cell is about as tall, and convex).
@@ -851,10 +864,10 @@ bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1,
     if (inside.width < 4 || inside.height < 6) return false;
     const double pitch = std::min(x1 - x0, y1 - y0);
     const cv::Scalar background = median_colour(bgr(inside));
-    if (digit_blob(bgr, inside, background, cv::Rect(0, 0, inside.width, inside.height), pitch, false)) return true;
+    if (digit_blob(bgr, inside, background, cv::Rect(0, 0, inside.width, inside.height), pitch, false, thickness)) return true;
     const int grow = static_cast<int>(pitch / 4);
     const cv::Rect window = cv::Rect(cell.x - grow, cell.y - grow, cell.width + 2 * grow, cell.height + 2 * grow) & page;
-    return digit_blob(bgr, window, background, cell - window.tl(), pitch, true);
+    return digit_blob(bgr, window, background, cell - window.tl(), pitch, true, thickness);
 }
 
 }  // namespace
@@ -900,7 +913,7 @@ struct Lattice {
 Lattice find_lattice(const Plane& across, const Plane& down, int side) {
     // A grid is at least about 40 pixels across; lines are at most ~1% of the page thick.
     const int min_length = std::max(30, side / 12);
-    const int max_thickness = std::max(5, side / 90);
+    const int max_thickness = thickest_line(side);
     int run = std::max(10, side / 60);
     Lattice lattice;
     // Twice: once to learn the pitch, then with only runs of ink most of a cell long, so that
@@ -983,7 +996,7 @@ namespace {
 Lattice contrast_lattice(const cv::Mat& bgr, const Plane& across, Plane& contrast_across, Plane& contrast_down,
                          cv::Mat& vertical, cv::Mat& turned_horizontal) {
     const int side = std::min(bgr.cols, bgr.rows);
-    const int d = std::max(5, side / 90) / 2 + 1;
+    const int d = thickest_line(side) / 2 + 1;
     const cv::Mat horizontal = line_contrast(bgr, d), turned_vertical = line_contrast(bgr.t(), d);
     contrast_across = Plane{horizontal > kRidgeInk, horizontal, bgr, false};
     contrast_down = Plane{turned_vertical > kRidgeInk, turned_vertical, bgr, true};
@@ -1030,13 +1043,64 @@ std::optional<GridLines> finer_grid(const Page& page, const Plane& across, const
 
 }  // namespace
 
+namespace {
+
+// The page's ink with gaps of a pixel along rows closed where the gap is half as strong and no
+// wider across the row than a line is thick: a thin line dimmed under the threshold every few
+// pixels (a screen's scanlines darkening every third row) is a line; the paper between two
+// letters, or between a cell's colour and its line, running on across the row, is no ink.
+cv::Mat bridged(const cv::Mat& ink, const cv::Mat& strength, int side) {
+    const cv::Mat gaps = dimmed_gaps(ink, strength, kLineInk / 2, cv::Size(3, 1));
+    cv::Mat wide;
+    cv::morphologyEx(gaps, wide, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(1, thickest_line(side) + 1)));
+    return ink | (gaps & ~wide);
+}
+
+// The mean gap of a run's positions.
+double pitch_of(const Run& run) {
+    return run.positions.size() < 2 ? 0.0 : span(run) / static_cast<double>(run.positions.size() - 1);
+}
+
+// Whether `bridged` (found on the bridged ink) completes `plain`: the same pitch each way (within
+// a tenth), as many lines each way at least and two more in all (a dimmed stretch of a board
+// hides several lines; one more may be a page's rule beyond a run's end), or a lattice where
+// `plain` has none. Bridging may join a dimmed line's pieces; where it changes the pitch it
+// joined other things (digits stacked a pixel apart), and the plain ink's lattice stands.
+bool completes(const Lattice& bridged, const Lattice& plain) {
+    if (!bridged.found()) return false;
+    if (!plain.found()) return true;
+    auto same = [](const Run& a, const Run& b) { return std::abs(pitch_of(a) - pitch_of(b)) <= 0.1 * pitch_of(b); };
+    const std::size_t xs = bridged.xs.positions.size(), ys = bridged.ys.positions.size();
+    return same(bridged.xs, plain.xs) && same(bridged.ys, plain.ys) && xs >= plain.xs.positions.size() &&
+           ys >= plain.ys.positions.size() && xs + ys >= plain.xs.positions.size() + plain.ys.positions.size() + 2;
+}
+
+}  // namespace
+
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     const int side = std::min(page.bgr.cols, page.bgr.rows);
-    const Plane across{page.strength > kLineInk, page.strength, page.bgr, false};  // rows
-    const Plane down{across.ink.t(), page.strength.t(), page.bgr, true};           // columns, turned
-    const Lattice lattice = find_lattice(across, down, side);
+    const cv::Mat ink = page.strength > kLineInk;
+    const Plane across{ink, page.strength, page.bgr, false};          // rows
+    const Plane down{ink.t(), page.strength.t(), page.bgr, true};     // columns, turned
+    Lattice lattice = find_lattice(across, down, side);
+    // The lines again on the bridged ink, each way along its lines, when bridging adds a
+    // hundredth to the ink (a CRT's scanlines add 8-11 %; a clean screenshot's anti-aliasing
+    // under 0.3 %, and the second search would cost it a quarter more CPU).
+    const Plane bridged_across{bridged(ink, page.strength, side), page.strength, page.bgr, false};
+    const Plane bridged_down{bridged(down.ink, down.strength, side), down.strength, page.bgr, true};
+    const double inked = cv::countNonZero(ink);
+    const double added = cv::countNonZero(bridged_across.ink) + cv::countNonZero(bridged_down.ink) - 2 * inked;
+    bool dimmed = false;
+    if (added >= 0.01 * 2 * inked) {
+        Lattice on_bridged = find_lattice(bridged_across, bridged_down, side);
+        dimmed = completes(on_bridged, lattice);
+        if (dimmed) lattice = std::move(on_bridged);
+    }
+    const Plane& lines_across = dimmed ? bridged_across : across;
+    const Plane& lines_down = dimmed ? bridged_down : down;
     std::optional<GridLines> grid;
-    if (lattice.found()) grid = grid_of(lattice, across, down, across.ink, down.ink, page.bgr);
+    if (lattice.found())
+        grid = grid_of(lattice, lines_across, lines_down, lines_down.ink.t(), lines_across.ink.t(), page.bgr);
     // No puzzle is under 5 cells a side: a smaller grid is something else's lattice, and the
     // puzzle's lines may not stand out from the paper but from the cells beside them.
     auto large = [](const GridLines& g) { return g.width() >= kSmallestSide && g.height() >= kSmallestSide; };

@@ -27,6 +27,15 @@ struct GridLines {
 // The grid of the page, or nullopt with `why` saying what was looked for and not found.
 std::optional<GridLines> find_grid(const Page& page, std::string& why);
 
+// A board may sit on a sheet of its own colour (a printed puzzle's picture in a dark forum
+// page, a sprite editor's light canvas in its dark window): on the image's paper the sheet is
+// all ink, its grid's lines (darker than the sheet, lighter than the paper) and its clue bands
+// are read wrongly. The grid of `page` found on its paper and, when the colours round that grid
+// are grey and far from the paper (a sheet's, not a tinted clue panel's nor coloured clue
+// boxes'), on those colours: the largest grid so found, when at least as large, replaces the
+// first and `page` is made again on its colour (src/scan/sheet.cpp).
+std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why);
+
 // Drops from `grid` its first columns and rows that hold digits (a table's clue cells ruled
 // like the grid, taken with it): the fewest that leave (almost) no cell holding a digit in
 // `bgr` (the page's pixels).

@@ -358,7 +358,7 @@ std::optional<GridLines> plain_grid(const cv::Mat& image, Page& page, std::strin
     for (const cv::Vec3b& paper : scan::paper_colours(image)) {
         std::string why_here;
         Page plain = scan::make_page(image, paper);
-        std::optional<GridLines> grid = scan::find_grid(plain, why_here);
+        std::optional<GridLines> grid = scan::find_grid_on_sheet(plain, why_here);
         if (grid) {
             page = std::move(plain);
             return grid;

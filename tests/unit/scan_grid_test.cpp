@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
 
 #include <opencv2/imgproc.hpp>
 
@@ -529,4 +530,53 @@ TEST(ScanGrid, OnlyFifthLinesDrawnTheClueTextCutsTheCells) {
     EXPECT_NEAR(grid->xs.front(), kLeft, 1.5);
     EXPECT_NEAR(grid->ys.front(), kTop, 1.5);
     EXPECT_NEAR(grid->xs.back(), kLeft + kWide * kStep, 1.5);
+}
+
+// A screen's scanlines: every third row of a light-on-dark board darkened, on its right half
+// (further from the screen's bright middle) until its thin vertical lines there are under the
+// ink threshold, so that each is a column of two-pixel dashes. Bridged along their length,
+// they are lines again: the whole board is found, not its left half.
+TEST(ScanGrid, LinesDimmedEveryThirdRowAreLines) {
+    constexpr int kCells = 12, kStep = 30;
+    constexpr int kLeft = 150, kTop = 150;
+    const cv::Scalar paper(0, 12, 24), line(0, 70, 110);
+    cv::Mat image(kTop + kCells * kStep + 60, kLeft + kCells * kStep + 60, CV_8UC3, paper);
+    for (int k = 0; k <= kCells; ++k) {
+        const int thickness = k % 5 == 0 ? 3 : 2;
+        cv::line(image, {kLeft + k * kStep, kTop}, {kLeft + k * kStep, kTop + kCells * kStep}, line, thickness);
+        cv::line(image, {kLeft, kTop + k * kStep}, {kLeft + kCells * kStep, kTop + k * kStep}, line, thickness);
+    }
+    for (int k = 0; k < kCells; ++k) {
+        const std::string digit(1, static_cast<char>('1' + k % 9));
+        cv::putText(image, digit, {kLeft - 30, kTop + k * kStep + 22}, cv::FONT_HERSHEY_SIMPLEX, 0.7, line, 2, cv::LINE_AA);
+        cv::putText(image, digit, {kLeft + k * kStep + 8, kTop - 10}, cv::FONT_HERSHEY_SIMPLEX, 0.7, line, 2, cv::LINE_AA);
+    }
+    // Every third row brought towards the paper: 0.6 of the way on the left (the lines there
+    // 52 from it), 0.2 right of the board's middle (17 from it).
+    const int middle = kLeft + kCells * kStep / 2 - kStep / 2;
+    for (int y = 0; y < image.rows; y += 3)
+        for (const auto& [from, to, keep] : {std::tuple{0, middle, 0.6}, std::tuple{middle, image.cols, 0.2}}) {
+            cv::Mat part = image.row(y).colRange(from, to);
+            cv::addWeighted(part, keep, cv::Mat(part.size(), part.type(), paper), 1 - keep, 0, part);
+        }
+    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
+}
+
+// A glowing board (light lines on a dark screen, every fifth 6 pixels wide): the fifth lines'
+// brightest middle, broken at each crossing, is a stretch in each cell 6 pixels wide and 18 tall
+// on the cell's side, as tall and narrow as a digit. It is no wider than the grid's lines, so it
+// is the line's, not a digit in the cell: no columns are taken for a clue band's.
+TEST(ScanGrid, AGlowingLinesBrightMiddleIsNoDigit) {
+    constexpr int kCells = 10, kStep = 50;
+    constexpr int kLeft = 200, kTop = 200;
+    const cv::Scalar paper(10, 20, 5), line(40, 70, 40), glow(130, 170, 130);
+    cv::Mat image(kTop + kCells * kStep + 200, kLeft + kCells * kStep + 200, CV_8UC3, paper);
+    for (int k = 0; k <= kCells; ++k) {
+        const int thickness = k % 5 == 0 ? 5 : 2;
+        cv::line(image, {kLeft + k * kStep, kTop}, {kLeft + k * kStep, kTop + kCells * kStep}, line, thickness);
+        cv::line(image, {kLeft, kTop + k * kStep}, {kLeft + kCells * kStep, kTop + k * kStep}, line, thickness);
+    }
+    for (int r = 0; r < kCells; ++r)  // the fifth vertical line's middle, cell by cell
+        cv::rectangle(image, cv::Rect(kLeft + 5 * kStep - 3, kTop + r * kStep + 15, 6, 18), glow, cv::FILLED);
+    expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
 }
