@@ -355,6 +355,43 @@ cv::Mat poking_out(const Page& page, const cv::Rect& box, const cv::Mat& strengt
     return ~shape & (page.strength(box) > kClueInk) & (ink_strength(bgr, colour) < 64);
 }
 
+// A player's pen marks over printed digits (a stroke through a done clue, a circle round a
+// number, in a pen's colour): in a piece of ink that is a quarter neutral (black, grey: the
+// print) and a tenth strongly coloured (channels 96 levels apart or more: the pen), the
+// coloured pixels (and those of its soft edge) are taken out of `mask`, so that the digit is
+// read without the mark. A
+// piece of one colour (any colour puzzle's number) is left whole.
+void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr) {
+    cv::Mat labels;
+    const int count = cv::connectedComponents(mask, labels, 8, CV_32S);
+    std::vector<int> neutral(static_cast<std::size_t>(count), 0), coloured(static_cast<std::size_t>(count), 0),
+        total(static_cast<std::size_t>(count), 0);
+    cv::Mat pen = cv::Mat::zeros(mask.size(), CV_8U);
+    for (int y = 0; y < mask.rows; ++y)
+        for (int x = 0; x < mask.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            if (label == 0) continue;
+            const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
+            const int apart = std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]});
+            ++total[label];
+            neutral[label] += apart < 32;
+            if (apart >= 96) {
+                ++coloured[label];
+                pen.at<uchar>(y, x) = 255;
+            }
+        }
+    // With the pen's soft edge: the pixels beside it that are not neutral either.
+    cv::Mat edge;
+    cv::dilate(pen, edge, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    for (int y = 0; y < mask.rows; ++y)
+        for (int x = 0; x < mask.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            if (label == 0 || !edge.at<uchar>(y, x) || 4 * neutral[label] < total[label] || 10 * coloured[label] < total[label]) continue;
+            const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
+            if (pen.at<uchar>(y, x) || std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) >= 32) mask.at<uchar>(y, x) = 0;
+        }
+}
+
 // Every piece of the band: the digits in clue boxes, and the ink on the paper around them
 // (without lines and borders). The band's ends along the grid (`rows`: its top and bottom, on
 // the grid's first and last lines) hold no digit: ink the band cuts there is something beyond
@@ -382,7 +419,9 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
     }
     const cv::Mat lines = line_pixels(mask, std::max(8, static_cast<int>(1.25 * pitch)));
     drop_cut_regions(mask, lines, rows);
-    add_pieces(mask & ~lines, page.strength(band), band, false, cv::Mat(), cv::Mat(), {}, pieces);
+    cv::Mat loose = mask & ~lines;
+    drop_pen_marks(loose, page.bgr(band));
+    add_pieces(loose, page.strength(band), band, false, cv::Mat(), cv::Mat(), {}, pieces);
     if (!rows) {
         // No column's numbers in a text line running on past the band's ends (a title).
         const std::vector<uchar> title = lines_past_ends(page.strength(band) > kClueInk, pitch);

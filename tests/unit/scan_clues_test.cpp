@@ -485,3 +485,21 @@ TEST(ScanClues, ReadsCluesOnAnEditorsCheckerboard) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(ScanClues, PenCircleRoundAPrintedDigitIsNoPartOfIt) {
+    // A player's blue pen circle round a printed black "4", touching it: with the circle the
+    // piece is too tall for a digit and the row read empty; the digit alone is the glyph. A
+    // red "2" (a colour puzzle's number) in the next row stays whole.
+    Drawing d = grid_page(3, 2, 30, 100, 30, cv::Size(190, 100));
+    text(d.bgr, "4", {70, 30 + 22}, 0.6, cv::Scalar(0, 0, 0), 2);
+    cv::ellipse(d.bgr, {76, 30 + 15}, {7, 10}, 0, 0, 360, cv::Scalar(230, 90, 30), 1, cv::LINE_AA);
+    text(d.bgr, "2", {70, 60 + 22}, 0.6, cv::Scalar(40, 40, 220), 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>{1, 1}));
+    EXPECT_LE(bands.rows[0][0].box.height, bands.rows[1][0].box.height + 2) << "the circle joined to the digit";
+    EXPECT_GE(bands.rows[1][0].box.height, 12) << "a coloured number is not a pen's mark";
+}
+
+}  // namespace
