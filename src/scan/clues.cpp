@@ -355,26 +355,35 @@ cv::Mat poking_out(const Page& page, const cv::Rect& box, const cv::Mat& strengt
     return ~shape & (page.strength(box) > kClueInk) & (ink_strength(bgr, colour) < 64);
 }
 
+// How far a colour is from grey: its largest channel less its smallest.
+int spread(const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}); }
+
 // A player's pen marks over printed digits (a stroke through a done clue, a circle round a
 // number, in a pen's colour): in a piece of ink that is a quarter neutral (black, grey: the
-// print) and a tenth strongly coloured (channels 96 levels apart or more: the pen), the
-// coloured pixels (and those of its soft edge) are taken out of `mask`, so that the digit is
-// read without the mark. A
+// print, at 0.3 of the piece's strongest ink at least) and a tenth strongly coloured (channels
+// 96 levels apart or more: the pen), the coloured pixels (and those of its soft edge) are
+// taken out of `mask`, so that the digit is read without the mark. A
 // piece of one colour (any colour puzzle's number) is left whole.
-void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr) {
+void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) {
     cv::Mat labels;
     const int count = cv::connectedComponents(mask, labels, 8, CV_32S);
     std::vector<int> neutral(static_cast<std::size_t>(count), 0), coloured(static_cast<std::size_t>(count), 0),
-        total(static_cast<std::size_t>(count), 0);
+        total(static_cast<std::size_t>(count), 0), strongest(static_cast<std::size_t>(count), 0);
+    for (int y = 0; y < mask.rows; ++y)
+        for (int x = 0; x < mask.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            strongest[label] = std::max<int>(strongest[label], strength.at<uchar>(y, x));
+        }
     cv::Mat pen = cv::Mat::zeros(mask.size(), CV_8U);
     for (int y = 0; y < mask.rows; ++y)
         for (int x = 0; x < mask.cols; ++x) {
             const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
             if (label == 0) continue;
-            const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
-            const int apart = std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]});
+            const int apart = spread(bgr.at<cv::Vec3b>(y, x));
             ++total[label];
-            neutral[label] += apart < 32;
+            // Neutral print is strong ink: a coloured digit's soft edge blended with a coloured
+            // paper (yellow on navy) passes through grey at a fraction of the digit's strength.
+            neutral[label] += apart < 32 && 10 * strength.at<uchar>(y, x) >= 3 * strongest[label];
             if (apart >= 96) {
                 ++coloured[label];
                 pen.at<uchar>(y, x) = 255;
@@ -387,8 +396,7 @@ void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr) {
         for (int x = 0; x < mask.cols; ++x) {
             const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
             if (label == 0 || !edge.at<uchar>(y, x) || 4 * neutral[label] < total[label] || 10 * coloured[label] < total[label]) continue;
-            const cv::Vec3b c = bgr.at<cv::Vec3b>(y, x);
-            if (pen.at<uchar>(y, x) || std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) >= 32) mask.at<uchar>(y, x) = 0;
+            if (pen.at<uchar>(y, x) || spread(bgr.at<cv::Vec3b>(y, x)) >= 32) mask.at<uchar>(y, x) = 0;
         }
 }
 
@@ -420,7 +428,7 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
     const cv::Mat lines = line_pixels(mask, std::max(8, static_cast<int>(1.25 * pitch)));
     drop_cut_regions(mask, lines, rows);
     cv::Mat loose = mask & ~lines;
-    drop_pen_marks(loose, page.bgr(band));
+    drop_pen_marks(loose, page.bgr(band), page.strength(band));
     add_pieces(loose, page.strength(band), band, false, cv::Mat(), cv::Mat(), {}, pieces);
     if (!rows) {
         // No column's numbers in a text line running on past the band's ends (a title).
@@ -501,8 +509,6 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     return out;
 }
 
-// How far a colour is from grey: its largest channel less its smallest.
-int spread(const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}); }
 // A box this close to grey is grey; ink this far from it is coloured.
 constexpr int kGreyBox = 16;
 constexpr int kColouredInk = 48;
