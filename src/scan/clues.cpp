@@ -10,6 +10,7 @@
 
 #include "scan/check.hpp"
 #include "scan/glyph.hpp"
+#include "scan/scanlines.hpp"
 
 namespace nono::scan {
 
@@ -354,6 +355,51 @@ cv::Mat poking_out(const Page& page, const cv::Rect& box, const cv::Mat& strengt
     return ~shape & (page.strength(box) > kClueInk) & (ink_strength(bgr, colour) < 64);
 }
 
+// How far a colour is from grey: its largest channel less its smallest.
+int spread(const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}); }
+
+// A player's pen marks over printed digits (a stroke through a done clue, a circle round a
+// number, in a pen's colour): in a piece of ink that is a quarter neutral (black, grey: the
+// print, at 0.3 of the piece's strongest ink at least) and a tenth strongly coloured (channels
+// 96 levels apart or more: the pen), the coloured pixels (and those of its soft edge) are
+// taken out of `mask`, so that the digit is read without the mark. A
+// piece of one colour (any colour puzzle's number) is left whole.
+void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) {
+    cv::Mat labels;
+    const int count = cv::connectedComponents(mask, labels, 8, CV_32S);
+    std::vector<int> neutral(static_cast<std::size_t>(count), 0), coloured(static_cast<std::size_t>(count), 0),
+        total(static_cast<std::size_t>(count), 0), strongest(static_cast<std::size_t>(count), 0);
+    for (int y = 0; y < mask.rows; ++y)
+        for (int x = 0; x < mask.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            strongest[label] = std::max<int>(strongest[label], strength.at<uchar>(y, x));
+        }
+    cv::Mat pen = cv::Mat::zeros(mask.size(), CV_8U);
+    for (int y = 0; y < mask.rows; ++y)
+        for (int x = 0; x < mask.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            if (label == 0) continue;
+            const int apart = spread(bgr.at<cv::Vec3b>(y, x));
+            ++total[label];
+            // Neutral print is strong ink: a coloured digit's soft edge blended with a coloured
+            // paper (yellow on navy) passes through grey at a fraction of the digit's strength.
+            neutral[label] += apart < 32 && 10 * strength.at<uchar>(y, x) >= 3 * strongest[label];
+            if (apart >= 96) {
+                ++coloured[label];
+                pen.at<uchar>(y, x) = 255;
+            }
+        }
+    // With the pen's soft edge: the pixels beside it that are not neutral either.
+    cv::Mat edge;
+    cv::dilate(pen, edge, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    for (int y = 0; y < mask.rows; ++y)
+        for (int x = 0; x < mask.cols; ++x) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            if (label == 0 || !edge.at<uchar>(y, x) || 4 * neutral[label] < total[label] || 10 * coloured[label] < total[label]) continue;
+            if (pen.at<uchar>(y, x) || spread(bgr.at<cv::Vec3b>(y, x)) >= 32) mask.at<uchar>(y, x) = 0;
+        }
+}
+
 // Every piece of the band: the digits in clue boxes, and the ink on the paper around them
 // (without lines and borders). The band's ends along the grid (`rows`: its top and bottom, on
 // the grid's first and last lines) hold no digit: ink the band cuts there is something beyond
@@ -381,7 +427,9 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
     }
     const cv::Mat lines = line_pixels(mask, std::max(8, static_cast<int>(1.25 * pitch)));
     drop_cut_regions(mask, lines, rows);
-    add_pieces(mask & ~lines, page.strength(band), band, false, cv::Mat(), cv::Mat(), {}, pieces);
+    cv::Mat loose = mask & ~lines;
+    drop_pen_marks(loose, page.bgr(band), page.strength(band));
+    add_pieces(loose, page.strength(band), band, false, cv::Mat(), cv::Mat(), {}, pieces);
     if (!rows) {
         // No column's numbers in a text line running on past the band's ends (a title).
         const std::vector<uchar> title = lines_past_ends(page.strength(band) > kClueInk, pitch);
@@ -461,8 +509,6 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     return out;
 }
 
-// How far a colour is from grey: its largest channel less its smallest.
-int spread(const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}); }
 // A box this close to grey is grey; ink this far from it is coloured.
 constexpr int kGreyBox = 16;
 constexpr int kColouredInk = 48;
@@ -831,14 +877,60 @@ cv::Rect next_to_grid(const Page& page, const cv::Rect& band, double pitch, bool
                 : cv::Rect(band.x, band.y + from, band.width, band.height - from);
 }
 
+// Whether the grid's lines are drawn on a two-tone ground (`first`, `second`): at the middle of
+// each cell's side along its inner lines, ink against both shades within a pixel of the line
+// in half of the places at least. A lattice found along the tiles' own edges (an editor's
+// checkerboard taken for a grid) has none there.
+bool lines_drawn(const cv::Mat& bgr, const GridLines& grid, const cv::Vec3b& first, const cv::Vec3b& second) {
+    auto inked = [&](double x, double y) {
+        const cv::Rect around = cv::Rect(static_cast<int>(std::lround(x)) - 1, static_cast<int>(std::lround(y)) - 1, 3, 3) &
+                                cv::Rect(0, 0, bgr.cols, bgr.rows);
+        if (around.empty()) return false;
+        const cv::Mat own = cv::min(ink_strength(bgr(around), first), ink_strength(bgr(around), second));
+        double strongest = 0;
+        cv::minMaxLoc(own, nullptr, &strongest);
+        return strongest > kClueInk;
+    };
+    int places = 0, drawn = 0;
+    for (std::size_t k = 1; k + 1 < grid.xs.size(); ++k)
+        for (std::size_t r = 0; r + 1 < grid.ys.size(); ++r, ++places) drawn += inked(grid.xs[k], (grid.ys[r] + grid.ys[r + 1]) / 2);
+    for (std::size_t k = 1; k + 1 < grid.ys.size(); ++k)
+        for (std::size_t c = 0; c + 1 < grid.xs.size(); ++c, ++places) drawn += inked((grid.xs[c] + grid.xs[c + 1]) / 2, grid.ys[k]);
+    return 2 * drawn >= places;
+}
+
+// The ink strength of `band` on a two-tone background (an image editor's checkerboard behind a
+// transparent picture, a band tiled in two light shades): against the nearer of the two
+// commonest colours of `core` (a part of `band`), when each covers a quarter of it at least,
+// they are less than twice a digit's ink apart (two shades of one ground, not a box and its
+// digit) and together they are half of it; else empty. No ink at all when the grid's lines are
+// not drawn on them (lines_drawn).
+cv::Mat two_tone_strength(const Page& page, const cv::Rect& band, const cv::Rect& core, const GridLines& grid) {
+    const std::vector<cv::Vec3b> colours = paper_colours(page.bgr(core));
+    if (colours.size() < 2) return {};
+    const cv::Vec3b &first = colours[0], &second = colours[1];
+    if (std::max({std::abs(first[0] - second[0]), std::abs(first[1] - second[1]), std::abs(first[2] - second[2])}) >= 2 * kClueInk)
+        return {};
+    const cv::Mat to_first = ink_strength(page.bgr(band), first), to_second = ink_strength(page.bgr(band), second);
+    const cv::Rect inner = core - band.tl();
+    const double quarter = 0.25 * inner.area();
+    if (cv::countNonZero(to_first(inner) <= 8) < quarter || cv::countNonZero(to_second(inner) <= 8) < quarter) return {};
+    cv::Mat own = cv::min(to_first, to_second);
+    if (cv::countNonZero(own(inner) <= 8) < 0.5 * inner.area()) return {};
+    // A lattice along the tiles' edges is no puzzle's grid: nothing beside it is its clues.
+    if (!lines_drawn(page.bgr, grid, first, second)) own.setTo(0);
+    return own;
+}
+
 // The page as the clues of `band` stand on it: when the band (for columns, without the half
 // cells it reaches past the grid's sides) shows (almost) none of the page's paper and one
 // colour, nearly as unlike that paper as a digit's ink, covers most of it (a sheet's cream
-// clue area, a PDF page on a viewer's grey backdrop, a site's panel), its ink is measured
-// against that colour inside the band (and in the half
+// clue area, a PDF page on a viewer's grey backdrop, a site's panel), or two shades of one
+// ground do (two_tone_strength), its ink is measured against that colour (those two) inside
+// the band (and in the half
 // cells past the grid, against whichever of the two papers is nearer); else the page as it
 // is. Removes the assumption that the clues stand on the image's most common colour.
-Page on_band_paper(const Page& page, const cv::Rect& band, double pitch, bool rows) {
+Page on_band_paper(const Page& page, const cv::Rect& band, double pitch, bool rows, const GridLines& grid) {
     if (band.width <= 0 || band.height <= 0 || !page.to_image.empty()) return page;
     const int margin = rows ? 0 : std::min(static_cast<int>(pitch / 2), (band.width - 1) / 2);
     const cv::Rect core(band.x + margin, band.y, band.width - 2 * margin, band.height);
@@ -851,7 +943,10 @@ Page on_band_paper(const Page& page, const cv::Rect& band, double pitch, bool ro
         kClueInk * 3 / 4)
         return page;
     cv::Mat own = ink_strength(page.bgr(band), paper);
-    if (cv::countNonZero(own(core - band.tl()) <= 8) < 0.5 * core.area()) return page;
+    if (cv::countNonZero(own(core - band.tl()) <= 8) < 0.5 * core.area()) {
+        own = two_tone_strength(page, band, core, grid);
+        if (own.empty()) return page;
+    }
     for (const cv::Rect side : {cv::Rect(0, 0, margin, band.height), cv::Rect(band.width - margin, 0, margin, band.height)}) {
         cv::Mat part = own(side);
         cv::min(part, page.strength(side + band.tl()), part);
@@ -865,12 +960,12 @@ Page on_band_paper(const Page& page, const cv::Rect& band, double pitch, bool ro
 
 // The band's part next to the grid (next_to_grid) on its own paper (on_band_paper): found
 // again against that paper when it is not the page's.
-cv::Rect band_on_paper(const Page& page, const cv::Rect& band, double pitch, bool rows, Page& local) {
+cv::Rect band_on_paper(const Page& page, const cv::Rect& band, double pitch, bool rows, const GridLines& grid, Page& local) {
     const cv::Rect near = next_to_grid(page, band, pitch, rows);
-    local = on_band_paper(page, near, pitch, rows);
+    local = on_band_paper(page, near, pitch, rows, grid);
     if (local.paper == page.paper) return near;
     const cv::Rect again = next_to_grid(local, near, pitch, rows);
-    local = on_band_paper(page, again, pitch, rows);
+    local = on_band_paper(page, again, pitch, rows, grid);
     return again;
 }
 
@@ -1076,7 +1171,9 @@ double spacing_rule(const std::vector<Glyph>& row_glyphs, const std::vector<Glyp
     return 4 * chained <= low ? rule : kOneNumber;
 }
 
-ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
+ClueBands find_clue_glyphs(const Page& drawn, const GridLines& grid) {
+    // A screen's scanlines smoothed out: they cut the digits into bars and stripe the boxes.
+    const Page page = without_scanlines(drawn, find_scanlines(drawn.bgr));
     ClueBands bands;
     const double pitch = grid.pitch;
     const int left = outer_edge(page, grid, false);
@@ -1086,7 +1183,7 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     const int band_top = grid.clue_top > 0 ? grid.clue_top : 0;
     Page row_page, column_page;
     const cv::Rect row_band = band_on_paper(page, cv::Rect(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
-                                                           static_cast<int>(grid.ys.back() - grid.ys.front())), pitch, true, row_page);
+                                                           static_cast<int>(grid.ys.back() - grid.ys.front())), pitch, true, grid, row_page);
     // The column band reaches half a cell past the grid's sides: a two-digit number wider than
     // an outer column is inside it, a title running on past it is cut there.
     const int reach = static_cast<int>(pitch / 2);
@@ -1094,7 +1191,7 @@ ClueBands find_clue_glyphs(const Page& page, const GridLines& grid) {
     const int column_right = std::min(page.bgr.cols, static_cast<int>(grid.xs.back()) + reach);
     const cv::Rect column_band = band_on_paper(
         page, cv::Rect(column_left, band_top, std::max(0, column_right - column_left), std::max(0, top - band_top)), pitch, false,
-        column_page);
+        grid, column_page);
     on_stripes(row_page, row_band, grid, true);
     on_stripes(column_page, column_band, grid, false);
     // One digit height for both bands: the row band's, else the column band's.

@@ -455,3 +455,51 @@ TEST(ScanClues, DigitsSetWideApartAreJoinedWhenThePageSetsEveryNumberSo) {
     ASSERT_EQ(bands.rows[4].size(), 2u);
     EXPECT_EQ(bands.rows[4][1].glyphs.size(), 2u);
 }
+
+namespace {
+
+TEST(ScanClues, ReadsCluesOnAnEditorsCheckerboard) {
+    // A picture drawn over an image editor's transparency checkerboard (white and light grey
+    // squares of 6 pixels) on the editor's dark backdrop: the squares are the clues' ground,
+    // not ink. Each row: "1 2"; each column: "3".
+    cv::Mat bgr(cv::Size(400, 300), CV_8UC3, cv::Scalar(60, 60, 60));
+    const cv::Rect canvas(20, 10, 210, 120);
+    for (int y = canvas.y; y < canvas.br().y; ++y)
+        for (int x = canvas.x; x < canvas.br().x; ++x) {
+            const bool light = ((x - canvas.x) / 6 + (y - canvas.y) / 6) % 2 == 0;
+            bgr.at<cv::Vec3b>(y, x) = light ? cv::Vec3b(255, 255, 255) : cv::Vec3b(204, 204, 204);
+        }
+    GridLines grid;
+    for (int c = 0; c <= 3; ++c) grid.xs.push_back(140 + c * 24);
+    for (int r = 0; r <= 2; ++r) grid.ys.push_back(60 + r * 24);
+    grid.pitch = 24;
+    grid.thickness = 2;
+    const cv::Scalar navy(110, 50, 60);
+    for (double x : grid.xs) cv::line(bgr, {static_cast<int>(x), 60}, {static_cast<int>(x), 108}, navy, 2);
+    for (double y : grid.ys) cv::line(bgr, {140, static_cast<int>(y)}, {212, static_cast<int>(y)}, navy, 2);
+    for (int r = 0; r < 2; ++r) text(bgr, "1  2", {80, 60 + r * 24 + 19}, 0.6, navy, 2);
+    for (int c = 0; c < 3; ++c) text(bgr, "3", {140 + c * 24 + 6, 52}, 0.6, navy, 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(bgr), grid);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{2, 2}));
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>{1, 1, 1}));
+}
+
+}  // namespace
+
+namespace {
+
+TEST(ScanClues, PenCircleRoundAPrintedDigitIsNoPartOfIt) {
+    // A player's blue pen circle round a printed black "4", touching it: with the circle the
+    // piece is too tall for a digit and the row read empty; the digit alone is the glyph. A
+    // red "2" (a colour puzzle's number) in the next row stays whole.
+    Drawing d = grid_page(3, 2, 30, 100, 30, cv::Size(190, 100));
+    text(d.bgr, "4", {70, 30 + 22}, 0.6, cv::Scalar(0, 0, 0), 2);
+    cv::ellipse(d.bgr, {76, 30 + 15}, {7, 10}, 0, 0, 360, cv::Scalar(230, 90, 30), 1, cv::LINE_AA);
+    text(d.bgr, "2", {70, 60 + 22}, 0.6, cv::Scalar(40, 40, 220), 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>{1, 1}));
+    EXPECT_LE(bands.rows[0][0].box.height, bands.rows[1][0].box.height + 2) << "the circle joined to the digit";
+    EXPECT_GE(bands.rows[1][0].box.height, 12) << "a coloured number is not a pen's mark";
+}
+
+}  // namespace
