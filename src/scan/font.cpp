@@ -80,7 +80,7 @@ bool may_be(const DigitScores& scores, int from, int digit) {
 // Every glyph read as one digit that may be another, in `min_members` glyphs or more.
 void add_digit_edits(const std::vector<DigitScores>& scores, std::size_t min_members, std::vector<FontEdit>& edits) {
     for (int from = 0; from < 10; ++from)
-        for (int digit = 0; digit < 10; ++digit) {
+        for (int digit = 1; digit < 10; ++digit) {  // no glyph is relabelled 0 (below)
             FontEdit edit{FontEdit::kNoGroup, from, digit, 0, 0};
             for (const DigitScores& s : scores)
                 if (may_be(s, from, digit)) {
@@ -89,7 +89,7 @@ void add_digit_edits(const std::vector<DigitScores>& scores, std::size_t min_mem
                 }
             if (edit.glyphs < min_members) continue;
             edit.cost /= static_cast<double>(edit.glyphs);
-            edits.push_back(edit);
+            if (edit.cost <= kMostUnlikely) edits.push_back(edit);
         }
 }
 
@@ -107,9 +107,9 @@ std::vector<FontEdit> font_edits(const std::vector<ShapeGroup>& groups, const st
         });
         for (int r = 1; r <= kOthers; ++r) {
             const int digit = order[static_cast<std::size_t>(r)];
-            edits.push_back({k, group.digit, digit,
-                             group.log_likelihood[static_cast<std::size_t>(group.digit)] - group.log_likelihood[static_cast<std::size_t>(digit)],
-                             group.glyphs.size()});
+            const double cost =
+                group.log_likelihood[static_cast<std::size_t>(group.digit)] - group.log_likelihood[static_cast<std::size_t>(digit)];
+            if (digit != 0 && cost <= kMostUnlikely) edits.push_back({k, group.digit, digit, cost, group.glyphs.size()});
         }
     }
     add_digit_edits(scores, min_members, edits);

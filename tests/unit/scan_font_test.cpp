@@ -116,6 +116,19 @@ TEST(ScanFont, EditsOfGroupsAndOfDigitsReadCheapestFirst) {
     EXPECT_EQ(find(FontEdit::kNoGroup, 7, 1), edits.end());
 }
 
+TEST(ScanFont, NoEditToZeroNorToADigitTheReaderRuledOut) {
+    // Glyphs read surely (a font the reader knows): relabelling them would only make clues
+    // agree by chance; and a page of 0s would be an empty puzzle.
+    const Page page;
+    std::vector<DigitScores> sure(page.read.size(), scores(5, 0.9999, 0, 0.00009));
+    const std::vector<ShapeGroup> groups = nono::scan::shape_groups(page.features, sure);
+    for (const FontEdit& edit : nono::scan::font_edits(groups, sure, 3)) {
+        EXPECT_NE(edit.digit, 0);
+        EXPECT_LE(edit.cost, nono::scan::kMostUnlikely);
+    }
+    EXPECT_TRUE(nono::scan::font_edits(groups, sure, 3).empty());
+}
+
 TEST(ScanFont, AnEditRelabelsItsGlyphsOnly) {
     const Page page;
     const std::vector<ShapeGroup> groups = nono::scan::shape_groups(page.features, page.read);
