@@ -12,8 +12,9 @@ NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
 
 Splits: `tune`, `holdout`, `fresh`, `fresh2`, `fresh3`, `fresh4` and `fresh5` (together `dev`)
 are the families the reader is developed on; `fresh` to `fresh5` were earlier rounds' unseen
-families (each a corpus of its own), measured once and development data since; `fresh6` the
-families nobody tunes on (a corpus of its own, measured once on a finished reader).
+families (each a corpus of its own), measured once and development data since; `fresh6` a
+corpus of its own whose families watch, notebook, photo-receipt and photo-board nobody tunes
+on (measured with --family on a finished reader; its other six are developed on since).
 
 Per family, per kind of image (screenshots, photos) and per split: images, exactly read
 (every number and colour right, nothing missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
@@ -155,7 +156,7 @@ def main():
     parser.add_argument("--split", default="all", choices=["tune", "holdout", "dev", "fresh", "fresh2", "fresh3", "fresh4",
                                                                "fresh5", "fresh6", "all"],
                         help="tune, holdout, fresh, fresh2, fresh3, fresh4, fresh5 (earlier rounds' unseen families, "
-                             "development data now), dev (those seven), fresh6 (never tuned on) or all (default)")
+                             "development data now), dev (those seven), fresh6 (watch, notebook, photo-receipt, photo-board never tuned on) or all (default)")
     parser.add_argument("--family", action="append")
     parser.add_argument("--show", action="store_true", help="name every image read wrongly")
     parser.add_argument("--cpu-limit", type=int, default=60,
