@@ -355,9 +355,6 @@ cv::Mat poking_out(const Page& page, const cv::Rect& box, const cv::Mat& strengt
     return ~shape & (page.strength(box) > kClueInk) & (ink_strength(bgr, colour) < 64);
 }
 
-// How far a colour is from grey: its largest channel less its smallest.
-int spread(const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}); }
-
 // A player's pen marks over printed digits (a stroke through a done clue, a circle round a
 // number, in a pen's colour): in a piece of ink that is a quarter neutral (black, grey: the
 // print, at 0.3 of the piece's strongest ink at least) and a tenth strongly coloured (channels
@@ -379,7 +376,7 @@ void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) 
         for (int x = 0; x < mask.cols; ++x) {
             const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
             if (label == 0) continue;
-            const int apart = spread(bgr.at<cv::Vec3b>(y, x));
+            const int apart = colour_spread(bgr.at<cv::Vec3b>(y, x));
             ++total[label];
             // Neutral print is strong ink: a coloured digit's soft edge blended with a coloured
             // paper (yellow on navy) passes through grey at a fraction of the digit's strength.
@@ -396,7 +393,7 @@ void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) 
         for (int x = 0; x < mask.cols; ++x) {
             const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
             if (label == 0 || !edge.at<uchar>(y, x) || 4 * neutral[label] < total[label] || 10 * coloured[label] < total[label]) continue;
-            if (pen.at<uchar>(y, x) || spread(bgr.at<cv::Vec3b>(y, x)) >= 32) mask.at<uchar>(y, x) = 0;
+            if (pen.at<uchar>(y, x) || colour_spread(bgr.at<cv::Vec3b>(y, x)) >= 32) mask.at<uchar>(y, x) = 0;
         }
 }
 
@@ -551,7 +548,7 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
     glyph.colour = ink_colour(page.bgr(piece.box), ink);
     // A number on a box takes the box's colour, unless the box is grey and the number is
     // coloured (a puzzle site's grey clue boxes, coloured numbers on them).
-    if (piece.boxed && !(spread(piece.box_colour) < kGreyBox && spread(glyph.colour) >= kColouredInk)) {
+    if (piece.boxed && !(colour_spread(piece.box_colour) < kGreyBox && colour_spread(glyph.colour) >= kColouredInk)) {
         glyph.colour = piece.box_colour;
         glyph.boxed = true;
     }
@@ -909,7 +906,7 @@ cv::Mat two_tone_strength(const Page& page, const cv::Rect& band, const cv::Rect
     const std::vector<cv::Vec3b> colours = paper_colours(page.bgr(core));
     if (colours.size() < 2) return {};
     const cv::Vec3b &first = colours[0], &second = colours[1];
-    if (std::max({std::abs(first[0] - second[0]), std::abs(first[1] - second[1]), std::abs(first[2] - second[2])}) >= 2 * kClueInk)
+    if (colour_difference(first, second) >= 2 * kClueInk)
         return {};
     const cv::Mat to_first = ink_strength(page.bgr(band), first), to_second = ink_strength(page.bgr(band), second);
     const cv::Rect inner = core - band.tl();

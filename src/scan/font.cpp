@@ -131,10 +131,8 @@ std::vector<DigitScores> relabelled(std::vector<DigitScores> scores, const std::
             for (int g : groups[edit.group].glyphs) read_as(scores[static_cast<std::size_t>(g)], edit.digit);
             continue;
         }
-        std::vector<std::size_t> changed;  // decided on the scores as read, not as another edit left them
-        for (std::size_t g = 0; g < scores.size(); ++g)
-            if (may_be(scores[g], edit.from, edit.digit)) changed.push_back(g);
-        for (std::size_t g : changed) read_as(scores[g], edit.digit);
+        for (DigitScores& s : scores)
+            if (may_be(s, edit.from, edit.digit)) read_as(s, edit.digit);
     }
     return scores;
 }

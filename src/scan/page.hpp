@@ -3,6 +3,8 @@
 // black, grey, coloured and light-on-dark ink are all found the same way.
 #pragma once
 
+#include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -30,5 +32,12 @@ std::vector<cv::Vec3b> paper_colours(const cv::Mat& bgr);
 cv::Vec3b common_colour(const cv::Mat& bgr, const cv::Rect& area);
 // Ink strength of every pixel of `bgr` against `paper`.
 cv::Mat ink_strength(const cv::Mat& bgr, const cv::Vec3b& paper);
+
+// How far apart two colours are: their largest channel difference (as `strength` measures ink).
+inline int colour_difference(const cv::Vec3b& a, const cv::Vec3b& b) {
+    return std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
+}
+// How far a colour is from grey: its largest channel less its smallest.
+inline int colour_spread(const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}); }
 
 }  // namespace nono::scan

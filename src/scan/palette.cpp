@@ -6,6 +6,8 @@
 #include <cmath>
 #include <string>
 
+#include "scan/page.hpp"
+
 namespace nono::scan {
 
 namespace {
@@ -22,11 +24,7 @@ constexpr int kSameColour = 64;
 constexpr double kFadedFit = 24;
 
 bool neutral(const cv::Vec3b& c, bool boxed) {
-    return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) < (boxed ? kNeutralBox : kNeutral);
-}
-
-int distance(const cv::Vec3b& a, const cv::Vec3b& b) {
-    return std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
+    return colour_spread(c) < (boxed ? kNeutralBox : kNeutral);
 }
 
 std::uint32_t rgb_of(const cv::Vec3b& bgr) {
@@ -82,7 +80,7 @@ std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std:
             continue;
         }
         for (std::size_t g = 0; g < firsts.size(); ++g)
-            if (static_cast<int>(g) != neutral_group && distance(firsts[g], colours[i]) < kSameColour) {
+            if (static_cast<int>(g) != neutral_group && colour_difference(firsts[g], colours[i]) < kSameColour) {
                 group[i] = static_cast<int>(g);
                 break;
             }
@@ -293,7 +291,7 @@ void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec
     for (std::size_t i = 0; i < colours.size(); ++i) {
         int& g = group[i];
         const cv::Vec3b& own = medians[static_cast<std::size_t>(g)];
-        if (is_strong[static_cast<std::size_t>(g)] && g != neutral_group && distance(colours[i], own) < kFadedFit) continue;
+        if (is_strong[static_cast<std::size_t>(g)] && g != neutral_group && colour_difference(colours[i], own) < kFadedFit) continue;
         double limit = kFadedFit;
         if (g == neutral_group) limit = std::min(limit, 0.5 * fading_fit(colours[i], own, paper, false));
         const bool faded_group = !is_strong[static_cast<std::size_t>(g)];  // its numbers are done clues
@@ -318,7 +316,7 @@ void merge_to_fit(const std::vector<cv::Vec3b>& colours, std::vector<int>& group
             for (int b = 0; b < groups; ++b) {
                 const auto ca = count[static_cast<std::size_t>(a)], cb = count[static_cast<std::size_t>(b)];
                 if (a == b || a == neutral_group || b == neutral_group || ca == 0 || cb == 0 || ca > cb) continue;
-                const int d = distance(medians[static_cast<std::size_t>(a)], medians[static_cast<std::size_t>(b)]);
+                const int d = colour_difference(medians[static_cast<std::size_t>(a)], medians[static_cast<std::size_t>(b)]);
                 if (d < nearest) nearest = d, from = a, into = b;
             }
         if (from < 0) return;

@@ -1,8 +1,6 @@
 // The board's own sheet: find_grid_on_sheet, declared in grid.hpp.
 #include "scan/grid.hpp"
 
-#include <algorithm>
-#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -18,10 +16,6 @@ constexpr int kGreySpread = 24;
 // How far the band round the grid reaches, in cells: the clue bands' width, about.
 constexpr double kBandCells = 3;
 
-int difference(const cv::Vec3b& a, const cv::Vec3b& b) {
-    return std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
-}
-
 // The colours the sheet round `grid` may be: the commonest above it and the commonest left of
 // it (a checkered canvas's two colours may each be the commonest on one side; a grey clue
 // panel may be the commonest on one), when both are far from `paper` and grey (paper and
@@ -34,9 +28,9 @@ std::vector<cv::Vec3b> sheet_colours(const cv::Mat& bgr, const GridLines& grid, 
     const cv::Rect above = cv::Rect(x0, y0 - band, x1 - x0, band) & page, left = cv::Rect(x0 - band, y0, band, y1 - y0) & page;
     if (above.area() == 0 || left.area() == 0) return {};
     const cv::Vec3b top = common_colour(bgr, above), side = common_colour(bgr, left);
-    auto grey = [](const cv::Vec3b& c) { return std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) < kGreySpread; };
-    if (difference(top, paper) < kSheetContrast || difference(side, paper) < kSheetContrast || !grey(top) || !grey(side)) return {};
-    if (difference(top, side) < 8) return {top};  // one colour (the bins' means differ by a level or two)
+    auto grey = [](const cv::Vec3b& c) { return colour_spread(c) < kGreySpread; };
+    if (colour_difference(top, paper) < kSheetContrast || colour_difference(side, paper) < kSheetContrast || !grey(top) || !grey(side)) return {};
+    if (colour_difference(top, side) < 8) return {top};  // one colour (the bins' means differ by a level or two)
     return {top, side};
 }
 
