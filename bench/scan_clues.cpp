@@ -4,7 +4,7 @@
 // solver's check), and compared with the truth line by line and number by number. With
 // Tesseract (built when its headers are found), the same numbers' glyphs are read by it too.
 //
-//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR]
+//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR] [--features FILE]
 // (--split dev: tune, holdout and fresh, as bench/scan_accuracy.py takes them.)
 //
 // Figures: images whose grid is right; of them, images with every line read right before the
@@ -17,6 +17,8 @@
 // `--dump DIR` writes every misread glyph of a rightly cut number as
 // DIR/<image>-<n>-<truth>as<read>-d<distance to the nearest sample>.png. `--truth-grid` gives each
 // screenshot the truth's grid instead of the finder's: the bands measured apart from the grid.
+// `--features FILE` appends every rightly cut glyph to FILE (float32: its true digit, then
+// glyph_features's floats), for scripts/train_digit_net.py --test.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -35,6 +37,7 @@
 
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
+#include "scan/glyph.hpp"
 #include "scan/grid.hpp"
 #include "scan/page.hpp"
 #include "scan/palette.hpp"
@@ -188,6 +191,7 @@ struct Run {
     bool show = false;
     bool truth_grid = false;  // screenshots: the truth's grid instead of the finder's (the bands apart from it)
     std::string dump;  // a folder for the misread glyphs' pictures
+    std::FILE* features = nullptr;  // every rightly cut glyph: its true digit, then glyph_features's floats
 #ifdef NONO_HAVE_TESSERACT
     tesseract::TessBaseAPI api;
 #endif
@@ -263,6 +267,12 @@ void tally_shapes(const std::vector<Match>& matches, const std::vector<TruthLine
         for (std::size_t k = 0; k < want.size(); ++k) {
             const int g = m.number->glyphs[k];
             const int read = scores[static_cast<std::size_t>(g)].digit[0];
+            if (run.features) {
+                const std::vector<float> f = glyph_features(bands.glyphs[static_cast<std::size_t>(g)].ink);
+                const float label = static_cast<float>(want[k] - '0');
+                std::fwrite(&label, sizeof label, 1, run.features);
+                std::fwrite(f.data(), sizeof(float), f.size(), run.features);
+            }
             ++tally.shapes;
             if (read == want[k] - '0') {
                 ++tally.shapes_right;
@@ -488,13 +498,20 @@ int main(int argc, char** argv) {
         else if (arg == "--show") run.show = true;
         else if (arg == "--gaps") run.gaps = true;
         else if (arg == "--truth-grid") run.truth_grid = true;
+        else if (arg == "--features" && i + 1 < argc) {
+            run.features = std::fopen(argv[++i], "ab");
+            if (!run.features) {
+                std::cerr << "nono-scan-clues: cannot write " << argv[i] << "\n";
+                return 2;
+            }
+        }
         else if (arg == "--dump" && i + 1 < argc) {
             run.dump = argv[++i];
             std::filesystem::create_directories(run.dump);
         }
         else if (corpus.empty() && arg[0] != '-') corpus = arg;
         else {
-            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR]\n";
+            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR] [--features FILE]\n";
             return 2;
         }
     }

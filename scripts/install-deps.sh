@@ -34,6 +34,7 @@ packages=(
   help2man                     # the man page nono(1), written from nono --help (cmake/man_page.cmake)
   dpkg-dev file                # cpack -G DEB: the package's Depends from dpkg-shlibdeps (tests/package/deb.sh)
   libopencv-dev                # nono scan: grid lines, glyphs, perspective, PNG / JPEG (docs/scan.md)
+  python3-torch                # trains nono scan's digit network at build time (scripts/train_digit_net.py)
   fonts-liberation2 fonts-freefont-ttf  # more fonts for nono scan's digit samples, drawn at build time
   # ... and more faces, so that the digit reader has seen many shapes of each digit (apps/scan_train)
   fonts-noto-core fonts-noto-mono fonts-lato fonts-open-sans fonts-roboto-unhinted fonts-roboto-slab

@@ -13,6 +13,8 @@ struct DigitModel {
     const unsigned char* samples = nullptr;   // count * features, each value * 255
     std::int32_t directions = 0;              // the detail's directions (digits.hpp)
     const unsigned char* direction_floats = nullptr;  // directions * features float32s
+    const unsigned char* network = nullptr;   // the digit network's "NSN1" section (digit_net.hpp)
+    std::size_t network_size = 0;
 };
 
 DigitModel digit_model();

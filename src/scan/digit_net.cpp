@@ -1,0 +1,146 @@
+#include "scan/digit_net.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+
+#include "scan/glyph.hpp"
+
+namespace nono::scan {
+
+namespace {
+
+struct Reader {
+    const unsigned char* at;
+    const unsigned char* end;
+    std::int32_t integer() {
+        std::int32_t v = 0;
+        take(&v, sizeof v);
+        return v;
+    }
+    cv::Mat floats(int rows, int cols) {
+        cv::Mat m(rows, cols, CV_32F);
+        take(m.data, m.total() * sizeof(float));
+        return m;
+    }
+    void take(void* to, std::size_t bytes) {
+        if (static_cast<std::size_t>(end - at) < bytes) throw std::runtime_error("the digit network is damaged");
+        std::memcpy(to, at, bytes);
+        at += bytes;
+    }
+};
+
+void add_bias(cv::Mat& m, const cv::Mat& bias, bool relu) {
+    const float* b = bias.ptr<float>(0);
+    for (int r = 0; r < m.rows; ++r) {
+        float* row = m.ptr<float>(r);
+        for (int c = 0; c < m.cols; ++c) row[c] = relu ? std::max(0.0f, row[c] + b[c]) : row[c] + b[c];
+    }
+}
+
+// Each position's 3x3 neighbourhood (zeros beyond the edge) as one row, (row, column,
+// channel) order, so that a convolution is one matrix product.
+cv::Mat neighbourhoods(const cv::Mat& act, int glyphs, int side) {
+    const int channels = act.cols;
+    cv::Mat out = cv::Mat::zeros(glyphs * side * side, 9 * channels, CV_32F);
+    for (int g = 0; g < glyphs; ++g)
+        for (int y = 0; y < side; ++y)
+            for (int x = 0; x < side; ++x) {
+                float* row = out.ptr<float>((g * side + y) * side + x);
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const int sy = y + dy, sx = x + dx;
+                        if (sy < 0 || sx < 0 || sy >= side || sx >= side) continue;
+                        std::memcpy(row + ((dy + 1) * 3 + dx + 1) * channels, act.ptr<float>((g * side + sy) * side + sx),
+                                    static_cast<std::size_t>(channels) * sizeof(float));
+                    }
+            }
+    return out;
+}
+
+cv::Mat pooled(const cv::Mat& act, int glyphs, int side) {
+    const int half = side / 2, channels = act.cols;
+    cv::Mat out(glyphs * half * half, channels, CV_32F);
+    for (int g = 0; g < glyphs; ++g)
+        for (int y = 0; y < half; ++y)
+            for (int x = 0; x < half; ++x) {
+                float* to = out.ptr<float>((g * half + y) * half + x);
+                const float* a = act.ptr<float>((g * side + 2 * y) * side + 2 * x);
+                const float* b = a + channels;
+                const float* c = act.ptr<float>((g * side + 2 * y + 1) * side + 2 * x);
+                const float* d = c + channels;
+                for (int k = 0; k < channels; ++k) to[k] = std::max(std::max(a[k], b[k]), std::max(c[k], d[k]));
+            }
+    return out;
+}
+
+}  // namespace
+
+DigitNet::DigitNet(const unsigned char* data, std::size_t size) {
+    Reader r{data, data + size};
+    char magic[4];
+    r.take(magic, 4);
+    if (std::memcmp(magic, "NSN1", 4) != 0) throw std::runtime_error("the digit network is damaged");
+    const int count = r.integer();
+    if (count <= 0 || count > 32) throw std::runtime_error("the digit network is damaged");
+    for (int i = 0; i < count; ++i) {
+        Layer l;
+        const int kind = r.integer();
+        if (kind < 0 || kind > 4) throw std::runtime_error("the digit network is damaged");
+        l.kind = static_cast<Kind>(kind);
+        l.in = r.integer();
+        l.out = r.integer();
+        if (l.in <= 0 || l.out <= 0 || l.in > 4096 || l.out > 4096) throw std::runtime_error("the digit network is damaged");
+        if (l.kind == Kind::kConvolution) l.weights = r.floats(9 * l.in, l.out);
+        if (l.kind == Kind::kDense || l.kind == Kind::kLast) l.weights = r.floats(l.in, l.out);
+        if (l.kind == Kind::kConvolution || l.kind == Kind::kDense || l.kind == Kind::kLast) l.bias = r.floats(1, l.out);
+        layers_.push_back(std::move(l));
+    }
+    if (layers_.back().kind != Kind::kLast || layers_.back().out != 10) throw std::runtime_error("the digit network is damaged");
+}
+
+cv::Mat DigitNet::log_likelihoods(const cv::Mat& features) const {
+    const int glyphs = features.rows;
+    if (glyphs == 0) return cv::Mat(0, 10, CV_32F);
+    int side = kGlyphSide;
+    // The square's pixels, one a row (a single channel), glyph after glyph.
+    cv::Mat act = features.colRange(0, kGlyphSide * kGlyphSide).clone().reshape(1, glyphs * kGlyphSide * kGlyphSide);
+    bool flat = false;
+    for (const Layer& l : layers_) {
+        if (l.kind == Kind::kConvolution) {
+            if (flat || act.cols != l.in) throw std::runtime_error("the digit network does not fit its input");
+            cv::Mat out;
+            cv::gemm(neighbourhoods(act, glyphs, side), l.weights, 1, cv::noArray(), 0, out);
+            add_bias(out, l.bias, true);
+            act = out;
+        } else if (l.kind == Kind::kPool) {
+            act = pooled(act, glyphs, side);
+            side /= 2;
+        } else if (l.kind == Kind::kAspect) {
+            // Flattened, position after position, each with its channels, then the aspect ratio.
+            cv::Mat rows = act.reshape(1, glyphs), out;
+            cv::hconcat(rows, features.col(kGlyphSide * kGlyphSide), out);
+            act = out;
+            flat = true;
+        } else {
+            if (!flat || act.cols != l.in) throw std::runtime_error("the digit network does not fit its input");
+            cv::Mat out;
+            cv::gemm(act, l.weights, 1, cv::noArray(), 0, out);
+            add_bias(out, l.bias, l.kind == Kind::kDense);
+            act = out;
+        }
+    }
+    for (int r = 0; r < act.rows; ++r) {  // log-softmax
+        float* row = act.ptr<float>(r);
+        const float top = *std::max_element(row, row + act.cols);
+        double total = 0;
+        for (int c = 0; c < act.cols; ++c) total += std::exp(static_cast<double>(row[c] - top));
+        const float log_total = static_cast<float>(std::log(total)) + top;
+        for (int c = 0; c < act.cols; ++c) row[c] -= log_total;
+    }
+    return act;
+}
+
+}  // namespace nono::scan

@@ -1,0 +1,33 @@
+// The digit reader's network: a small convolutional network over the same glyph features
+// (glyph.hpp) as the nearest-neighbour search, trained at build time on the same samples
+// (scripts/train_digit_net.py) and run here with OpenCV's matrix products, one batch of glyphs at once.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+namespace nono::scan {
+
+class DigitNet {
+public:
+    DigitNet() = default;
+    // The "NSN1" section train_digit_net.py writes; throws std::runtime_error when it is damaged.
+    DigitNet(const unsigned char* data, std::size_t size);
+    bool empty() const { return layers_.empty(); }
+    // One row of glyph features in, one row of ten log-likelihoods (log-softmax) out: CV_32F.
+    cv::Mat log_likelihoods(const cv::Mat& features) const;
+
+private:
+    enum class Kind { kConvolution = 0, kPool = 1, kDense = 2, kLast = 3, kAspect = 4 };
+    struct Layer {
+        Kind kind = Kind::kPool;
+        int in = 0, out = 0;
+        cv::Mat weights;  // convolution: (9 * in) x out, its rows in (row, column, channel) order; dense: in x out
+        cv::Mat bias;     // 1 x out
+    };
+    std::vector<Layer> layers_;
+};
+
+}  // namespace nono::scan
