@@ -32,31 +32,53 @@ struct Reader {
     }
 };
 
-void add_bias(cv::Mat& m, const cv::Mat& bias, bool relu) {
-    const float* b = bias.ptr<float>(0);
-    for (int r = 0; r < m.rows; ++r) {
-        float* row = m.ptr<float>(r);
-        for (int c = 0; c < m.cols; ++c) row[c] = relu ? std::max(0.0f, row[c] + b[c]) : row[c] + b[c];
-    }
+// to[0..n) += v * from[0..n).
+inline void add_scaled(float* to, const float* from, float v, int n) {
+    for (int i = 0; i < n; ++i) to[i] += v * from[i];
 }
 
-// Each position's 3x3 neighbourhood (zeros beyond the edge) as one row, (row, column,
-// channel) order, so that a convolution is one matrix product.
-cv::Mat neighbourhoods(const cv::Mat& act, int glyphs, int side) {
-    const int channels = act.cols;
-    cv::Mat out = cv::Mat::zeros(glyphs * side * side, 9 * channels, CV_32F);
+// A 3x3 convolution (zeros beyond the edge) and its ReLU, position by position: each output
+// row starts at the bias and adds each input's weight row times the input. Inputs that are 0
+// (paper in the first layer, a ReLU's zeros after it: most of them) are passed over, which
+// makes this a few times faster than one matrix product of every position's neighbourhood
+// (measured on a phone screenshot's glyphs).
+cv::Mat convolved(const cv::Mat& act, int glyphs, int side, const cv::Mat& weights, const cv::Mat& bias) {
+    const int channels = act.cols, outputs = weights.cols;
+    cv::Mat out(glyphs * side * side, outputs, CV_32F);
+    const float* b = bias.ptr<float>(0);
     for (int g = 0; g < glyphs; ++g)
         for (int y = 0; y < side; ++y)
             for (int x = 0; x < side; ++x) {
-                float* row = out.ptr<float>((g * side + y) * side + x);
+                float* to = out.ptr<float>((g * side + y) * side + x);
+                std::copy(b, b + outputs, to);
                 for (int dy = -1; dy <= 1; ++dy)
                     for (int dx = -1; dx <= 1; ++dx) {
                         const int sy = y + dy, sx = x + dx;
                         if (sy < 0 || sx < 0 || sy >= side || sx >= side) continue;
-                        std::memcpy(row + ((dy + 1) * 3 + dx + 1) * channels, act.ptr<float>((g * side + sy) * side + sx),
-                                    static_cast<std::size_t>(channels) * sizeof(float));
+                        const float* from = act.ptr<float>((g * side + sy) * side + sx);
+                        const float* w = weights.ptr<float>(((dy + 1) * 3 + dx + 1) * channels);
+                        for (int c = 0; c < channels; ++c)
+                            if (from[c] != 0) add_scaled(to, w + c * outputs, from[c], outputs);
                     }
+                for (int k = 0; k < outputs; ++k) to[k] = std::max(0.0f, to[k]);
             }
+    return out;
+}
+
+// A dense layer, row by row as convolved, its ReLU when `relu`.
+cv::Mat dense(const cv::Mat& act, const cv::Mat& weights, const cv::Mat& bias, bool relu) {
+    const int outputs = weights.cols;
+    cv::Mat out(act.rows, outputs, CV_32F);
+    const float* b = bias.ptr<float>(0);
+    for (int r = 0; r < act.rows; ++r) {
+        float* to = out.ptr<float>(r);
+        const float* from = act.ptr<float>(r);
+        std::copy(b, b + outputs, to);
+        for (int c = 0; c < act.cols; ++c)
+            if (from[c] != 0) add_scaled(to, weights.ptr<float>(c), from[c], outputs);
+        if (relu)
+            for (int k = 0; k < outputs; ++k) to[k] = std::max(0.0f, to[k]);
+    }
     return out;
 }
 
@@ -111,10 +133,7 @@ cv::Mat DigitNet::log_likelihoods(const cv::Mat& features) const {
     for (const Layer& l : layers_) {
         if (l.kind == Kind::kConvolution) {
             if (flat || act.cols != l.in) throw std::runtime_error("the digit network does not fit its input");
-            cv::Mat out;
-            cv::gemm(neighbourhoods(act, glyphs, side), l.weights, 1, cv::noArray(), 0, out);
-            add_bias(out, l.bias, true);
-            act = out;
+            act = convolved(act, glyphs, side, l.weights, l.bias);
         } else if (l.kind == Kind::kPool) {
             act = pooled(act, glyphs, side);
             side /= 2;
@@ -126,10 +145,7 @@ cv::Mat DigitNet::log_likelihoods(const cv::Mat& features) const {
             flat = true;
         } else {
             if (!flat || act.cols != l.in) throw std::runtime_error("the digit network does not fit its input");
-            cv::Mat out;
-            cv::gemm(act, l.weights, 1, cv::noArray(), 0, out);
-            add_bias(out, l.bias, l.kind == Kind::kDense);
-            act = out;
+            act = dense(act, l.weights, l.bias, l.kind == Kind::kDense);
         }
     }
     for (int r = 0; r < act.rows; ++r) {  // log-softmax

@@ -1,6 +1,6 @@
 // The digit reader's network: a small convolutional network over the same glyph features
 // (glyph.hpp) as the nearest-neighbour search, trained at build time on the same samples
-// (scripts/train_digit_net.py) and run here with OpenCV's matrix products, one batch of glyphs at once.
+// (scripts/train_digit_net.py) and run here, all of an image's glyphs at once.
 #pragma once
 
 #include <cstddef>
