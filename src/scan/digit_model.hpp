@@ -1,7 +1,8 @@
-// The embedded digit samples (digit_model.cpp): labels and features as bytes, and the
-// principal directions of their detail as floats.
+// The embedded digit samples (digit_model.cpp): labels and features as bytes, the principal
+// directions of their detail as floats, and the digit network trained on them (digit_net.hpp).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace nono::scan {
