@@ -72,7 +72,7 @@ cv::Mat feature_rows(const std::vector<cv::Mat>& glyphs);
 
 // Scores each glyph (ink 0..1, cropped to its bounding box, as glyph.hpp takes it) with the
 // samples embedded in the library and the digit network trained on them (digit_model.cpp,
-// digit_net.hpp): the two's likelihoods multiplied, the samples' distance.
+// digit_net.hpp): the geometric mean of the two's likelihoods, the samples' distance.
 std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs);
 // The same for glyphs' feature rows (feature_rows).
 std::vector<DigitScores> read_digit_rows(const cv::Mat& rows);
