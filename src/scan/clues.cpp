@@ -142,7 +142,7 @@ cv::Mat colour_edges(const cv::Mat& bgr, const cv::Mat& strength, const cv::Mat&
             auto differs = [&](int yy, int xx) {
                 if (!inked.at<uchar>(yy, xx) || strength.at<uchar>(yy, xx) + 16 < own) return false;
                 const cv::Vec3b d = bgr.at<cv::Vec3b>(yy, xx);
-                return std::max({std::abs(c[0] - d[0]), std::abs(c[1] - d[1]), std::abs(c[2] - d[2])}) > 32;
+                return colour_difference(c, d) > 32;
             };
             if ((x + 1 < bgr.cols && differs(y, x + 1)) || (y + 1 < bgr.rows && differs(y + 1, x)) ||
                 (x > 0 && differs(y, x - 1)) || (y > 0 && differs(y - 1, x)))
@@ -936,9 +936,7 @@ Page on_band_paper(const Page& page, const cv::Rect& band, double pitch, bool ro
     const cv::Vec3b paper = common_colour(page.bgr, core);
     // A paper nearly like the page's (a band's light stripes, 23 levels off) is read on the
     // page's: against it, faint "done" digits would only get fainter.
-    if (std::max({std::abs(paper[0] - page.paper[0]), std::abs(paper[1] - page.paper[1]), std::abs(paper[2] - page.paper[2])}) <
-        kClueInk * 3 / 4)
-        return page;
+    if (colour_difference(paper, page.paper) < kClueInk * 3 / 4) return page;
     cv::Mat own = ink_strength(page.bgr(band), paper);
     if (cv::countNonZero(own(core - band.tl()) <= 8) < 0.5 * core.area()) {
         own = two_tone_strength(page, band, core, grid);
@@ -1023,8 +1021,7 @@ void on_stripes(Page& local, const cv::Rect& band, const GridLines& grid, bool r
                          local.bgr(cv::Rect(strip.br().x - 1 - inset, strip.y, 1, strip.height)), sides);
         const cv::Rect next = rows ? cv::Rect(sides.cols - start, 0, start, 2) : cv::Rect(0, sides.rows - start, 2, start);
         const cv::Vec3b stripe = common_colour(sides, next);
-        const int apart = std::max({std::abs(stripe[0] - local.paper[0]), std::abs(stripe[1] - local.paper[1]),
-                                    std::abs(stripe[2] - local.paper[2])});
+        const int apart = colour_difference(stripe, local.paper);
         const std::vector<uchar> sample = on_stripe(sides(next), stripe);
         if (apart < kOnStripe || apart >= 2 * kClueInk ||
             std::count(sample.begin(), sample.end(), 255) < 0.8 * static_cast<double>(sample.size()))

@@ -107,6 +107,9 @@ DigitNet::DigitNet(const unsigned char* data, std::size_t size) {
     if (std::memcmp(magic, "NSN1", 4) != 0) throw std::runtime_error("the digit network is damaged");
     const int count = r.integer();
     if (count <= 0 || count > 32) throw std::runtime_error("the digit network is damaged");
+    // Each layer must take what the one before gives: the square's side and channels until the
+    // aspect ratio is appended, a row's width after; so the forward pass needs no checks.
+    int side = kGlyphSide, channels = 1, width = 0;
     for (int i = 0; i < count; ++i) {
         Layer l;
         const int kind = r.integer();
@@ -115,9 +118,24 @@ DigitNet::DigitNet(const unsigned char* data, std::size_t size) {
         l.in = r.integer();
         l.out = r.integer();
         if (l.in <= 0 || l.out <= 0 || l.in > 4096 || l.out > 4096) throw std::runtime_error("the digit network is damaged");
-        if (l.kind == Kind::kConvolution) l.weights = r.floats(9 * l.in, l.out);
-        if (l.kind == Kind::kDense || l.kind == Kind::kLast) l.weights = r.floats(l.in, l.out);
-        if (l.kind == Kind::kConvolution || l.kind == Kind::kDense || l.kind == Kind::kLast) l.bias = r.floats(1, l.out);
+        bool fits = false;
+        if (l.kind == Kind::kConvolution) {
+            fits = width == 0 && l.in == channels;
+            channels = l.out;
+            l.weights = r.floats(9 * l.in, l.out);
+        } else if (l.kind == Kind::kPool) {
+            fits = width == 0 && side % 2 == 0;
+            side /= 2;
+        } else if (l.kind == Kind::kAspect) {
+            fits = width == 0;
+            width = side * side * channels + 1;
+        } else {
+            fits = width > 0 && l.in == width;
+            width = l.out;
+            l.weights = r.floats(l.in, l.out);
+        }
+        if (!fits) throw std::runtime_error("the digit network's layers do not fit one another");
+        if (!l.weights.empty()) l.bias = r.floats(1, l.out);
         layers_.push_back(std::move(l));
     }
     if (layers_.back().kind != Kind::kLast || layers_.back().out != 10) throw std::runtime_error("the digit network is damaged");
@@ -129,10 +147,8 @@ cv::Mat DigitNet::log_likelihoods(const cv::Mat& features) const {
     int side = kGlyphSide;
     // The square's pixels, one a row (a single channel), glyph after glyph.
     cv::Mat act = features.colRange(0, kGlyphSide * kGlyphSide).clone().reshape(1, glyphs * kGlyphSide * kGlyphSide);
-    bool flat = false;
     for (const Layer& l : layers_) {
         if (l.kind == Kind::kConvolution) {
-            if (flat || act.cols != l.in) throw std::runtime_error("the digit network does not fit its input");
             act = convolved(act, glyphs, side, l.weights, l.bias);
         } else if (l.kind == Kind::kPool) {
             act = pooled(act, glyphs, side);
@@ -142,9 +158,7 @@ cv::Mat DigitNet::log_likelihoods(const cv::Mat& features) const {
             cv::Mat rows = act.reshape(1, glyphs), out;
             cv::hconcat(rows, features.col(kGlyphSide * kGlyphSide), out);
             act = out;
-            flat = true;
         } else {
-            if (!flat || act.cols != l.in) throw std::runtime_error("the digit network does not fit its input");
             act = dense(act, l.weights, l.bias, l.kind == Kind::kDense);
         }
     }

@@ -67,7 +67,7 @@ std::vector<cv::Vec3b> paper_colours(const cv::Mat& bgr) {
         // edge) is no other paper.
         bool near = false;
         for (const cv::Vec3b& taken : out)
-            near = near || std::max({std::abs(colour[0] - taken[0]), std::abs(colour[1] - taken[1]), std::abs(colour[2] - taken[2])}) < 24;
+            near = near || colour_difference(colour, taken) < 24;
         if (!near) out.push_back(colour);
     }
     return out;

@@ -31,18 +31,18 @@ struct Writer {
 // Two channels from one: channel 0 the pixel to the right (its kernel's middle row, right
 // column), channel 1 minus the pixel below, biases 0.1 and 0.2, each through a ReLU; a 2x2
 // maximum; then ten outputs, output d weighing position (d % 8, 3d % 8) of channel d % 2, plus the
-// aspect ratio times d.
-std::vector<unsigned char> hand_made() {
+// aspect ratio times d. Without the maximum (`pool` false) its dense layer does not fit.
+std::vector<unsigned char> hand_made(bool pool = true) {
     Writer w;
     w.raw("NSN1", 4);
-    w.integer(4);
+    w.integer(pool ? 4 : 3);
     w.integer(0), w.integer(1), w.integer(2);
     std::vector<float> kernel(9 * 2, 0.0f);  // rows (row, column, channel 0), columns the 2 outputs
     kernel[(1 * 3 + 2) * 2 + 0] = 1.0f;    // row 0 (middle), column +1 -> output 0
     kernel[(2 * 3 + 1) * 2 + 1] = -1.0f;   // row +1, column 0 -> output 1
     w.floats(kernel);
     w.floats({0.1f, 0.2f});
-    w.integer(1), w.integer(2), w.integer(2);
+    if (pool) w.integer(1), w.integer(2), w.integer(2);
     w.integer(4), w.integer(2), w.integer(2);
     const int half = kGlyphSide / 2, inputs = half * half * 2 + 1;
     w.integer(3), w.integer(inputs), w.integer(10);
@@ -100,6 +100,8 @@ TEST(ScanDigitNet, RefusesADamagedSection) {
     std::memcpy(kind.data() + 8, &unknown, 4);  // the first layer's kind
     EXPECT_THROW(DigitNet(kind.data(), kind.size()), std::runtime_error);
     EXPECT_THROW(DigitNet(bytes.data(), 0), std::runtime_error);
+    const std::vector<unsigned char> unfit = hand_made(false);  // whole, but 16x16x2 into a layer of 8x8x2
+    EXPECT_THROW(DigitNet(unfit.data(), unfit.size()), std::runtime_error);
 }
 
 }  // namespace
