@@ -319,6 +319,11 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         // Removes the assumption that a box is a rectangle.
         const cv::Mat shape = box_shape(ink_strength(bgr(box), c), same);
         if (cv::countNonZero((page.strength(band)(box) > same) & shape) < 0.7 * cv::countNonZero(shape)) continue;
+        // A box fills half its rectangle at least (a round chip 79 %, a diamond 50 %); a pen's
+        // stroke across a digit, a cell long and a few pixels thick, fills its own hull but a
+        // quarter of its rectangle or less when slanted, and a digit struck through read as
+        // the box's, not as ink (a stylus page's struck clues lost).
+        if (2 * cv::countNonZero(shape) < box.area()) continue;
         bool known = false;
         for (const auto& other : boxes) {
             const int overlap = ((other.first - band.tl()) & box).area();
@@ -355,13 +360,92 @@ cv::Mat poking_out(const Page& page, const cv::Rect& box, const cv::Mat& strengt
     return ~shape & (page.strength(box) > kClueInk) & (ink_strength(bgr, colour) < 64);
 }
 
+// What drop_pen_marks did to a pixel.
+constexpr uchar kPenTaken = 1, kUnderPen = 2;
+
+// The digit under a pen's stroke: where the stroke was taken out (`taken`) it cut the digit's
+// strokes in two (a struck 2's top and foot, too far apart to be joined as parts of one
+// digit, each too small to be one). A straight run of taken pixels (down, across or along a
+// diagonal: the digit's strokes cross the pen at a slant) no longer than the pen is wide, with
+// the digit's ink at both ends (its `print`, or a pixel of `mask` beside it; not a bit of the
+// pen's soft edge left in `mask` away from the digit), is ink again. Runs with paper in them
+// (a 0's hole, the paper beside the digit) stay out, and so do runs along a straight stroke
+// (`along`, per piece of `labels`: its axis, or none for a round mark), which would draw the
+// stroke back between two of the digit's strokes (a struck 4's stem and slant). Returns the
+// pixels made ink again.
+cv::Mat bridge_pen_gaps(cv::Mat& mask, const cv::Mat& print, const cv::Mat& taken, const cv::Mat& pen, const cv::Mat& labels,
+                        const std::vector<cv::Point2d>& along) {
+    if (cv::countNonZero(taken) == 0) return cv::Mat::zeros(mask.size(), CV_8U);
+    cv::Mat distance;
+    cv::distanceTransform(pen, distance, cv::DIST_L2, 3);
+    double deepest = 0;
+    cv::minMaxLoc(distance, nullptr, &deepest);
+    const int longest = static_cast<int>(2 * deepest) + 3;  // the pen's width and its soft edges
+    cv::Mat bridged = mask.clone(), ends;
+    cv::dilate(print, ends, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    ends &= mask;
+    const cv::Rect inside(0, 0, mask.cols, mask.rows);
+    for (const cv::Point step : {cv::Point(0, 1), cv::Point(1, 0), cv::Point(1, 1), cv::Point(-1, 1)}) {
+        const cv::Point2d unit = cv::Point2d(step) * (1 / std::hypot(step.x, step.y));
+        for (int y = 0; y < mask.rows; ++y)
+            for (int x = 0; x < mask.cols; ++x) {
+                const cv::Point from(x, y), before = from - step;
+                if (!taken.at<uchar>(from) || !inside.contains(before) || !ends.at<uchar>(before)) continue;
+                const cv::Point2d axis = along[static_cast<std::size_t>(labels.at<int>(from))];
+                if (std::abs(axis.dot(unit)) > 0.9) continue;  // within 25 degrees of the stroke
+                cv::Point end = from;
+                int length = 0;
+                for (; inside.contains(end) && taken.at<uchar>(end) && length <= longest; end += step) ++length;
+                if (length > longest || !inside.contains(end) || !ends.at<uchar>(end)) continue;
+                for (cv::Point p = from; p != end; p += step) bridged.at<uchar>(p) = 255;
+            }
+    }
+    const cv::Mat made = bridged & ~mask;
+    mask = bridged;
+    return made;
+}
+
+// The axis of each piece's pen pixels (`labels`' pieces), when they make a straight stroke
+// (twice as long as wide or more); (0, 0) for a round mark or none.
+std::vector<cv::Point2d> stroke_axes(const cv::Mat& labels, const cv::Mat& pen, int count) {
+    std::vector<double> n(static_cast<std::size_t>(count), 0), sx(n), sy(n), sxx(n), syy(n), sxy(n);
+    for (int y = 0; y < labels.rows; ++y)
+        for (int x = 0; x < labels.cols; ++x) {
+            if (!pen.at<uchar>(y, x)) continue;
+            const auto l = static_cast<std::size_t>(labels.at<int>(y, x));
+            n[l] += 1;
+            sx[l] += x;
+            sy[l] += y;
+            sxx[l] += static_cast<double>(x) * x;
+            syy[l] += static_cast<double>(y) * y;
+            sxy[l] += static_cast<double>(x) * y;
+        }
+    std::vector<cv::Point2d> axes(static_cast<std::size_t>(count), cv::Point2d(0, 0));
+    for (std::size_t l = 1; l < axes.size(); ++l) {
+        if (n[l] < 3) continue;
+        const double mx = sx[l] / n[l], my = sy[l] / n[l];
+        const double a = sxx[l] / n[l] - mx * mx, b = sxy[l] / n[l] - mx * my, c = syy[l] / n[l] - my * my;
+        const double mean = (a + c) / 2, spread = std::sqrt(std::max(0.0, (a - c) * (a - c) / 4 + b * b));
+        const double major = mean + spread, minor = std::max(mean - spread, 1e-9);
+        if (major < 4 * minor) continue;  // variance ratio 4: twice as long as wide
+        const double angle = 0.5 * std::atan2(2 * b, a - c);
+        axes[l] = cv::Point2d(std::cos(angle), std::sin(angle));
+    }
+    return axes;
+}
+
 // A player's pen marks over printed digits (a stroke through a done clue, a circle round a
-// number, in a pen's colour): in a piece of ink that is a quarter neutral (black, grey: the
-// print, at 0.3 of the piece's strongest ink at least) and a tenth strongly coloured (channels
-// 96 levels apart or more: the pen), the coloured pixels (and those of its soft edge) are
-// taken out of `mask`, so that the digit is read without the mark. A
-// piece of one colour (any colour puzzle's number) is left whole.
-void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) {
+// number, in a pen's colour): in a piece of ink that is a twentieth print (neutral: black,
+// grey, at 0.6 of the piece's strongest ink at least) and a tenth coloured (channels 64
+// levels apart or more: the pen), the coloured pixels (and those of its soft edge) are taken
+// out of `mask`, so that the digit is read without the mark. A piece of one colour (any colour
+// puzzle's number) is left whole: a coloured digit's soft edge passes through grey only where
+// it is half paper or more, under the print's share of the strength. A long stroke or a
+// circle is most of its piece (a twentieth, not a quarter, is print: a struck 5 is a fifth
+// of it), and a green pen's channels are 83 levels apart (not 96). Returns where the pen
+// was: kPenTaken where its pixels were taken out, kUnderPen where they were given back to
+// the digit (bridge_pen_gaps).
+cv::Mat drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) {
     cv::Mat labels;
     const int count = cv::connectedComponents(mask, labels, 8, CV_32S);
     std::vector<int> neutral(static_cast<std::size_t>(count), 0), coloured(static_cast<std::size_t>(count), 0),
@@ -371,7 +455,7 @@ void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) 
             const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
             strongest[label] = std::max<int>(strongest[label], strength.at<uchar>(y, x));
         }
-    cv::Mat pen = cv::Mat::zeros(mask.size(), CV_8U);
+    cv::Mat pen = cv::Mat::zeros(mask.size(), CV_8U), print = cv::Mat::zeros(mask.size(), CV_8U);
     for (int y = 0; y < mask.rows; ++y)
         for (int x = 0; x < mask.cols; ++x) {
             const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
@@ -380,21 +464,30 @@ void drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strength) 
             ++total[label];
             // Neutral print is strong ink: a coloured digit's soft edge blended with a coloured
             // paper (yellow on navy) passes through grey at a fraction of the digit's strength.
-            neutral[label] += apart < 32 && 10 * strength.at<uchar>(y, x) >= 3 * strongest[label];
-            if (apart >= 96) {
+            if (apart < 32 && 10 * strength.at<uchar>(y, x) >= 6 * strongest[label]) {
+                ++neutral[label];
+                print.at<uchar>(y, x) = 255;
+            }
+            if (apart >= 64) {
                 ++coloured[label];
                 pen.at<uchar>(y, x) = 255;
             }
         }
+    const cv::Mat before = mask.clone();
     // With the pen's soft edge: the pixels beside it that are not neutral either.
     cv::Mat edge;
     cv::dilate(pen, edge, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
     for (int y = 0; y < mask.rows; ++y)
         for (int x = 0; x < mask.cols; ++x) {
             const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
-            if (label == 0 || !edge.at<uchar>(y, x) || 4 * neutral[label] < total[label] || 10 * coloured[label] < total[label]) continue;
+            if (label == 0 || !edge.at<uchar>(y, x) || 20 * neutral[label] < total[label] || 5 * coloured[label] < total[label]) continue;
             if (pen.at<uchar>(y, x) || colour_spread(bgr.at<cv::Vec3b>(y, x)) >= 32) mask.at<uchar>(y, x) = 0;
         }
+    const cv::Mat taken = before & ~mask;
+    cv::Mat marks = cv::Mat::zeros(mask.size(), CV_8U);
+    marks.setTo(kPenTaken, taken);
+    marks.setTo(kUnderPen, bridge_pen_gaps(mask, print, taken, pen, labels, stroke_axes(labels, pen, count)));
+    return marks;
 }
 
 // Every piece of the band: the digits in clue boxes, and the ink on the paper around them
@@ -425,8 +518,20 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
     const cv::Mat lines = line_pixels(mask, std::max(8, static_cast<int>(1.25 * pitch)));
     drop_cut_regions(mask, lines, rows);
     cv::Mat loose = mask & ~lines;
-    drop_pen_marks(loose, page.bgr(band), page.strength(band));
-    add_pieces(loose, page.strength(band), band, false, cv::Mat(), cv::Mat(), {}, pieces);
+    const cv::Mat pen = drop_pen_marks(loose, page.bgr(band), page.strength(band));
+    cv::Mat loose_strength = page.strength(band);
+    if (cv::countNonZero(pen) > 0) {
+        // A piece's strength beside its own pixels is kept (its soft edge), so the pen's is
+        // taken out of it too. The digit's strokes under the pen are a little weaker than its
+        // print: ink in its shape, but not among the strongest pixels that give the glyph its
+        // colour (the print's, not the pen's).
+        double strongest = 0;
+        cv::minMaxLoc(loose_strength, nullptr, &strongest, nullptr, nullptr, loose);
+        loose_strength = loose_strength.clone();
+        loose_strength.setTo(0, pen == kPenTaken);
+        loose_strength.setTo(cv::Scalar(0.7 * strongest), pen == kUnderPen);
+    }
+    add_pieces(loose, loose_strength, band, false, cv::Mat(), cv::Mat(), {}, pieces);
     if (!rows) {
         // No column's numbers in a text line running on past the band's ends (a title).
         const std::vector<uchar> title = lines_past_ends(page.strength(band) > kClueInk, pitch);
@@ -483,7 +588,11 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     }
     std::vector<Piece> out;
     for (Piece& piece : pieces) {
-        if (piece.box.width < 0.95 * height || piece.box.width > 2.2 * height) {
+        // Two digits side by side are wider than they are tall; one digit taller than the
+        // band's typical one (an old-style 7 reaching below the line, where most clues are
+        // 1s and 2s no taller than an x) is not two, however wide against the typical height.
+        const double own = std::max<double>(height, piece.box.height);
+        if (piece.box.width < 0.95 * own || piece.box.width > 2.2 * height) {
             out.push_back(std::move(piece));
             continue;
         }
@@ -622,6 +731,11 @@ void drop_separators(std::vector<Glyph>& glyphs, double height) {
     for (auto it = strokes.rbegin(); it != strokes.rend(); ++it) glyphs.erase(glyphs.begin() + static_cast<long>(*it));
 }
 
+// How much taller than the band's typical digit a digit may be: old-style figures (a book
+// face's, a forum's serif) set 0, 1 and 2 an x high and 3 to 9 reaching above or below it,
+// 1.4 to 1.5 times as tall, and the median is the x when most clues are 1s and 2s.
+constexpr double kTallestDigit = 1.6;
+
 // The band's glyphs, with the typical digit height: pieces far from it are dropped.
 std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, bool rows, double& height) {
     std::vector<Piece> pieces;
@@ -632,11 +746,14 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
     if (height <= 0) height = median(heights);
     std::vector<Piece> sized;
     for (Piece& piece : pieces)
-        if (piece.box.height <= 1.45 * height) sized.push_back(std::move(piece));
+        if (piece.box.height <= kTallestDigit * height) sized.push_back(std::move(piece));
     sized = whole_digits(std::move(sized), height);
     std::vector<Glyph> glyphs;
     for (const Piece& piece : sized)
-        if (piece.box.height >= 0.6 * height && piece.box.height <= 1.45 * height) glyphs.push_back(make_glyph(page, piece));
+        if (piece.box.height >= 0.6 * height && piece.box.height <= kTallestDigit * height) glyphs.push_back(make_glyph(page, piece));
+    // No old-style figure taller than the x is a plain bar (its 1 is an x high): a bar that
+    // tall is a table's rule between clue cells.
+    std::erase_if(glyphs, [&](const Glyph& glyph) { return glyph.box.height > 1.45 * height && plain_stroke(glyph, height); });
     drop_separators(glyphs, height);
     return glyphs;
 }

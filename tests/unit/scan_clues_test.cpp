@@ -502,4 +502,54 @@ TEST(ScanClues, PenCircleRoundAPrintedDigitIsNoPartOfIt) {
     EXPECT_GE(bands.rows[1][0].box.height, 12) << "a coloured number is not a pen's mark";
 }
 
+TEST(ScanClues, PenStrokeThroughAPrintedDigitIsNeitherABoxNorTheDigit) {
+    // A stylus page's done clues struck through: a thick slanted blue stroke across a printed
+    // "5", longer than the digit, and a green one (channels 83 apart) across a "2". A stroke
+    // fills its own hull, but not half its rectangle: it is no clue box, and its pixels are
+    // taken out of the digit it crosses, which is a fifth of the piece. Each row reads its
+    // three numbers, the struck one a digit tall.
+    Drawing d = grid_page(3, 2, 40, 160, 30, cv::Size(300, 120));
+    const int first = 30 + 30, second = 70 + 30;
+    for (const auto& [row, struck] : {std::pair{first, "5"}, std::pair{second, "2"}}) {
+        text(d.bgr, "2", {20, row}, 0.8, cv::Scalar(20, 20, 20), 2);
+        text(d.bgr, struck, {62, row}, 0.8, cv::Scalar(20, 20, 20), 2);
+        text(d.bgr, "1", {104, row}, 0.8, cv::Scalar(20, 20, 20), 2);
+    }
+    cv::line(d.bgr, {52, first - 16}, {88, first}, cv::Scalar(220, 110, 57), 5, cv::LINE_AA);
+    cv::line(d.bgr, {50, second - 14}, {92, second - 4}, cv::Scalar(101, 163, 80), 5, cv::LINE_AA);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 3}));
+    for (const auto& row : bands.rows) {
+        EXPECT_GE(row[1].box.height, row[0].box.height - 3) << "the struck digit cut short";
+        EXPECT_LE(row[1].box.height, row[0].box.height + 3) << "the stroke joined to the digit";
+        EXPECT_LE(row[1].box.width, row[0].box.width + 3) << "the stroke joined to the digit";
+        ASSERT_EQ(row[1].glyphs.size(), 1u);
+        const nono::scan::Glyph& struck = bands.glyphs[static_cast<std::size_t>(row[1].glyphs[0])];
+        EXPECT_LT(nono::scan::colour_spread(struck.colour), 32) << "read in the pen's colour";
+    }
+}
+
+TEST(ScanClues, OldStyleFiguresReachingBelowTheLineAreDigits) {
+    // A book face's old-style figures: 1s and 2s an x high, most of the clues, and a 7 and a 3
+    // reaching below the line, about 1.5 times as tall and, against the x, as wide as two
+    // digits. Each is one digit of its row, not dropped as too tall nor cut in two; a bar as
+    // tall is no 1.
+    Drawing d = grid_page(3, 3, 30, 120, 20, cv::Size(230, 120));
+    const std::vector<std::vector<std::string>> rows = {{"2", "1", "7"}, {"1", "2", "1"}, {"3", "2", "1"}};
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t k = 0; k < rows[r].size(); ++k) {
+            const bool tall = rows[r][k] == "7" || rows[r][k] == "3";
+            const int baseline = 20 + 30 * static_cast<int>(r) + 20;
+            text(d.bgr, rows[r][k], {56 + 20 * static_cast<int>(k), tall ? baseline + 4 : baseline}, tall ? 0.68 : 0.42,
+                 cv::Scalar(0, 0, 0), 2);
+        }
+    // A table's rule between two clue cells of the middle row, as tall as the 7: no digit.
+    cv::line(d.bgr, {71, 50 + 4}, {71, 50 + 22}, cv::Scalar(150, 150, 150), 1);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 3, 3}));
+    EXPECT_EQ(bands.rows[0][2].glyphs.size(), 1u) << "the tall 7 cut in two";
+    for (const auto& number : bands.rows[1]) EXPECT_EQ(number.glyphs.size(), 1u) << "the rule read as a 1";
+    EXPECT_GT(bands.rows[0][2].box.height, 1.3 * bands.rows[0][0].box.height);
+}
+
 }  // namespace
