@@ -120,7 +120,7 @@ test('/api/info: the same algorithms, options, line solvers, formats, limits and
 // 20 s), while with a SAT turn it is decided after some 250. So the browser's engine decides it
 // only by taking SAT turns, within the route's 10 s limit (natively 0.15 s).
 test('SAT turns in the browser: a puzzle the search alone does not decide quickly is decided, as over HTTP', async () => {
-  const forever = path.join(repo, '../shared/puzzles/webpbn-free/webpbn-06574-forever.non');
+  const forever = path.join(repo, 'tests/data/search/webpbn-06574-forever.non');
   const alone = spawnSync(nono, ['solve', '-q', '--no-sat', '--max-nodes', '10000', forever]);
   assert.equal(alone.status, 30, 'the search alone decides it within 10,000 guesses: pick a harder puzzle');
   const body = JSON.stringify({ text: readFileSync(forever, 'utf8') });

@@ -384,7 +384,7 @@ TEST(ScanCheck, AGreyNumberMendedToBlackLeavesABlackAndWhitePuzzle) {
 // solver's conflicts too; under a node limit alone the search works without it, and 1000
 // guesses do not decide it.
 TEST(ScanCheck, DecidesAPuzzleThatNeedsTheSatSolverWithinItsConflictLimit) {
-    const Puzzle puzzle = nono::read_puzzle(NONO_SHARED_PUZZLES "/webpbn-free/webpbn-06574-forever.non");
+    const Puzzle puzzle = nono::read_puzzle(NONO_TEST_DATA_DIR "/search/webpbn-06574-forever.non");
     const std::vector<NumberReading> numbers = read_right(puzzle);
     const auto nodes_alone = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000, 0});
     EXPECT_EQ(nodes_alone.verdict, nono::Verdict::Undecided);
