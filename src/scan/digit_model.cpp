@@ -101,8 +101,8 @@ std::vector<DigitScores> blend(std::vector<DigitScores> scores, const cv::Mat& n
 }  // namespace
 
 std::vector<DigitScores> read_digit_rows(const cv::Mat& rows) {
+    static const DigitModel model = digit_model();  // its sections, read once for both experts
     static const DigitSamples samples = [] {
-        const DigitModel model = digit_model();
         if (model.features != kFeatureSize) throw std::runtime_error("the digit model is from another build");
         // The samples as floats, in the digits' order (nono-scan-train writes them so): then
         // DigitSamples keeps them as they are, with no second copy of the floats.
@@ -113,10 +113,7 @@ std::vector<DigitScores> read_digit_rows(const cv::Mat& rows) {
         if (model.directions > 0) std::memcpy(directions.data, model.direction_floats, directions.total() * sizeof(float));
         return DigitSamples(features, labels, directions);
     }();
-    static const DigitNet network = [] {
-        const DigitModel model = digit_model();
-        return DigitNet(model.network, model.network_size);
-    }();
+    static const DigitNet network(model.network, model.network_size);
     return blend(samples.read(rows), network.log_likelihoods(rows));
 }
 

@@ -12,11 +12,9 @@ namespace nono::scan {
 
 class DigitNet {
 public:
-    DigitNet() = default;
     // The "NSN1" section train_digit_net.py writes; throws std::runtime_error when it is damaged
     // or its layers do not fit one another (a 16x16 square and its aspect ratio in, ten out).
     DigitNet(const unsigned char* data, std::size_t size);
-    bool empty() const { return layers_.empty(); }
     // One row of glyph features in, one row of ten log-likelihoods (log-softmax) out: CV_32F.
     cv::Mat log_likelihoods(const cv::Mat& features) const;
 
