@@ -4,8 +4,9 @@
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
 the reader was first developed on; `fresh` to `fresh5` (earlier rounds' unseen families, each
 measured once, development data now) and `fresh6` (other looks, fonts reserved for it, other
-distortions; never tuned on) are each made into a corpus of their own. Deterministic: the same
-seed gives the same images.
+distortions; four of its families never tuned on) and `fresh7` (the newest unseen families, in
+fonts reserved for them) are each made into a corpus of their own. Deterministic: the same seed
+gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
   bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # an earlier round's fresh families
@@ -13,7 +14,8 @@ seed gives the same images.
   bench/scan/corpus.py --out build/scan-corpus-fresh3 --split fresh3  # likewise
   bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # likewise
   bench/scan/corpus.py --out build/scan-corpus-fresh5 --split fresh5  # last round's, development data now
-  bench/scan/corpus.py --out build/scan-corpus-fresh6 --split fresh6  # the unseen families
+  bench/scan/corpus.py --out build/scan-corpus-fresh6 --split fresh6  # four families held out
+  bench/scan/corpus.py --out build/scan-corpus-fresh7 --split fresh7  # the unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -36,6 +38,8 @@ import fresh5_pages  # noqa: E402
 import fresh5_print  # noqa: E402
 import fresh6_pages  # noqa: E402
 import fresh6_print  # noqa: E402
+import fresh7_pages  # noqa: E402
+import fresh7_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -112,9 +116,18 @@ FAMILIES = [
     ("photo-board", "fresh6", "photo", (35, 0), (25, 15), 0.15),
     ("photo-receipt", "fresh6", "photo", (35, 0), (20, 15), 0.0),
     ("photo-held", "fresh6", "photo", (35, 0), (35, 15), 0.15),
+    # fresh7 (fresh7_pages.py, fresh7_print.py): a corpus of its own, never tuned on
+    ("email", "fresh7", "screenshot", (35, 0), (35, 20), 0.3),
+    ("slides", "fresh7", "screenshot", (35, 0), (30, 20), 0.35),
+    ("wiki", "fresh7", "screenshot", (35, 0), (30, 20), 0.3),
+    ("tv", "fresh7", "screenshot", (35, 0), (30, 20), 0.35),
+    ("gallery", "fresh7", "screenshot", (35, 0), (30, 20), 0.3),
+    ("photo-placemat", "fresh7", "photo", (35, 0), (20, 15), 0.35),
+    ("photo-box", "fresh7", "photo", (35, 0), (25, 15), 0.35),
+    ("photo-poster", "fresh7", "photo", (35, 0), (35, 15), 0.2),
 ]
 DEV_SPLITS = ("tune", "holdout")
-SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -162,7 +175,8 @@ class Pool:
                        "fresh3": self.close_colour + self.game_colour,
                        "fresh4": self.close_colour + self.game_colour,
                        "fresh5": self.close_colour + self.game_colour,
-                       "fresh6": self.close_colour + self.game_colour}.get(split)
+                       "fresh6": self.close_colour + self.game_colour,
+                       "fresh7": self.close_colour + self.game_colour}.get(split)
             group = special if special and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
@@ -246,7 +260,7 @@ class Corpus:
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
                  **fresh2_pages.PAGES, **fresh2_print.SCREENS, **fresh3_pages.PAGES,
-                 **fresh4_pages.PAGES, **fresh5_pages.PAGES, **fresh6_pages.PAGES}[family]
+                 **fresh4_pages.PAGES, **fresh5_pages.PAGES, **fresh6_pages.PAGES, **fresh7_pages.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -306,6 +320,8 @@ class Corpus:
                 job = fresh5_print.PAGES[family](record, rng)
             elif family in fresh6_print.PAGES:
                 job = fresh6_print.PAGES[family](record, rng)
+            elif family in fresh7_print.PAGES:
+                job = fresh7_print.PAGES[family](record, rng)
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
@@ -398,6 +414,7 @@ def check_fonts(splits):
     wanted += fresh4_pages.FRESH4_FONTS if "fresh4" in splits else []
     wanted += fresh5_pages.FRESH5_FONTS if "fresh5" in splits else []
     wanted += fresh6_pages.FRESH6_FONTS if "fresh6" in splits else []
+    wanted += fresh7_pages.FRESH7_FONTS if "fresh7" in splits else []
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
@@ -441,7 +458,7 @@ def main():
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
     parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                                                 *DEV_SPLITS], default="dev",
+                                                 "fresh7", *DEV_SPLITS], default="dev",
                         help="the families of this split (default dev: tune and holdout; the fresh ones each "
                              "into a corpus of their own)")
     args = parser.parse_args()

@@ -122,6 +122,28 @@ PARAMETERS = {
                    "table": [(96, 128, 72), (150, 150, 146), (60, 70, 100), (180, 170, 150)], "fingers": 0.9,
                    "curl": 0.5, "phone_shadow": 0.7, "fit": (0.04, 0.12),
                    "tint": [(0.94, 0.98, 1.05), (1.0, 1.0, 1.0), (0.97, 1.0, 1.04)]},
+    # fresh7: a children's paper placemat on a restaurant table (the whole placemat and the wood
+    # around), warm light, a wet glass's ring on most.
+    "photo-placemat": {"turn": 15.0, "turn_min": 2.0, "perspective": 0.08, "blur": (0.5, 1.3), "light": (0.55, 0.9),
+                       "noise": (2.0, 5.0), "quality": (62, 88), "shadow": 0.5, "shadow_fill": 120, "pitch": (22, 32),
+                       "paper": [(255, 255, 255), (250, 246, 238)],
+                       "table": [(96, 62, 40), (133, 94, 62), (60, 44, 34), (180, 150, 120)], "grain": 0.7,
+                       "fit": (0.05, 0.15), "tint": [(1.0, 0.93, 0.8), (1.0, 0.96, 0.88)], "stain": 0.7},
+    # fresh7: the back of a cereal box on a kitchen counter: the box's face bulging a little (its
+    # lines bowed), the glossy card's reflection.
+    "photo-box": {"turn": 8.0, "perspective": 0.06, "blur": (0.5, 1.2), "light": (0.7, 1.0), "noise": (2.0, 5.0),
+                  "quality": (65, 90), "shadow": 0.3, "pitch": (24, 34), "paper": [(255, 255, 255), (250, 250, 248)],
+                  "table": [(220, 220, 215), (60, 60, 62), (200, 180, 150), (150, 150, 150)], "gloss": (0.1, 0.3),
+                  "bulge": (0.01, 0.035), "fit": (0.04, 0.12),
+                  "tint": [(1.0, 1.0, 1.0), (1.0, 0.97, 0.92), (0.96, 0.99, 1.04)]},
+    # fresh7: a poster on a corridor's noticeboard photographed from below (one edge 10-25 %
+    # shorter), fluorescent light's cast, the phone's sharpening (halos along every stroke).
+    "photo-poster": {"turn": 6.0, "perspective": 0.05, "keystone": (0.1, 0.25), "blur": (0.6, 1.4),
+                     "light": (0.65, 0.95), "noise": (2.5, 6.0), "quality": (60, 86), "shadow": 0.3, "pitch": (20, 30),
+                     "paper": [(255, 255, 255), (248, 248, 244)], "table": [(200, 196, 186), (170, 176, 170),
+                                                                             (230, 226, 216)],
+                     "fit": (0.03, 0.1), "tint": [(0.95, 1.02, 0.98), (1.0, 1.0, 1.0), (0.97, 1.0, 1.03)],
+                     "sharpen": (1.5, 3.0)},
 }
 SKIN = [(224, 172, 138), (198, 134, 100), (141, 85, 54), (240, 200, 170)]
 
@@ -168,6 +190,10 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
     bend = None
     if "bend" in p:
         flat, bend = bent_page(flat, gutter or "left", p["bend"], rng)
+    if "bulge" in p:
+        flat, bend = bulged(flat, rng.uniform(*p["bulge"]))
+    if "stain" in p and rng.random() < p["stain"]:
+        flat = ring_stain(flat, grid, rng)
     flat = Image.fromarray((np.asarray(flat, float) * paper).clip(0, 255).astype(np.uint8))
     if "fit" in p:
         dst, angle, size = fitted_corners(flat.size, scale, p, rng)
@@ -203,6 +229,8 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
         image += noise_rng.normal(0, rng.uniform(*p["chroma"]), (size[1], size[0], 3))
     photo = Image.fromarray(image.clip(0, 255).astype(np.uint8))
     photo = photo.filter(ImageFilter.GaussianBlur(rng.uniform(*p["blur"])))
+    if "sharpen" in p:  # the phone's own sharpening: a halo along every stroke
+        photo = photo.filter(ImageFilter.UnsharpMask(rng.uniform(*p["sharpen"]), rng.randrange(80, 160), 2))
     quality = rng.randrange(*p["quality"])
     grey = "grey" in p and not colour and rng.random() < p["grey"]
     if grey:
@@ -257,6 +285,41 @@ def bent_page(flat, side, b, rng):
     out = bilinear(np.asarray(flat, float), sx, sy, (70, 64, 58))
     out[u < 0] = (70, 64, 58)  # into the binding: the fold's shadow
     return Image.fromarray(out.clip(0, 255).astype(np.uint8)), forward
+
+
+def bulged(flat, bulge):
+    """A box's face bulging towards the camera: the panel taller in its middle than at its
+    sides (by `bulge` of its height), so its horizontal lines bow out from the middle height.
+    Returns the bulged image (the same size: the top and bottom margins cut a little) and the
+    map taking a point of the flat panel to the bulged one."""
+    w, h = flat.size
+
+    def grow(x):
+        return 1 + bulge * np.sin(np.pi * np.clip(x / w, 0, 1))
+
+    def forward(x, y):
+        return x, h / 2 + (y - h / 2) * float(grow(x))
+
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    sy = h / 2 + (yy + 0.5 - h / 2) / grow(xx + 0.5) - 0.5
+    out = bilinear(np.asarray(flat, float), np.minimum(xx, w - 1.001), sy.clip(0, h - 1.001), (0, 0, 0))
+    return Image.fromarray(out.clip(0, 255).astype(np.uint8)), forward
+
+
+def ring_stain(flat, grid, rng):
+    """A wet glass's ring on the paper: a thin brownish ring (at most a quarter darker) with a
+    fainter tide inside, a glass's width across, anywhere on the sheet."""
+    a = np.asarray(flat, float)
+    h, w = a.shape[:2]
+    cell = max(4.0, grid[2] / 12)
+    r = rng.uniform(2.5, 4.0) * cell
+    cx, cy = rng.uniform(r, w - r), rng.uniform(r, h - r)
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    d = np.hypot(xx - cx, yy - cy) - r
+    depth = rng.uniform(0.1, 0.2)
+    band = depth * np.exp(-(d / rng.uniform(0.05, 0.12) / cell) ** 2) + 0.25 * depth * (d < 0)
+    tint = np.array([0.62, 0.74, 0.9])  # darker in blue and green: brownish
+    return Image.fromarray((a * (1 - band[..., None] * tint[None, None, :] / 0.9)).clip(0, 255).astype(np.uint8))
 
 
 def bilinear(image, sx, sy, outside):

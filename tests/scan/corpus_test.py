@@ -4,8 +4,8 @@ clues, solution and part-played state fit together; the truth is a puzzle nono r
 solves; the grid lies in the image with square cells; each style family sits in one split,
 and each split holds every kind of image. Standard library only.
 Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
-the full one in build/scan-corpus or the fresh, fresh2, ..., fresh6 families' own; default
-tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh6` image)"""
+the full one in build/scan-corpus or the fresh, fresh2, ..., fresh7 families' own; default
+tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh7` image)"""
 import collections
 import importlib.util
 import json
@@ -20,7 +20,7 @@ DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data",
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
-SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
 
 
 def truth_files():
@@ -182,6 +182,36 @@ def trainer_fonts(name):
     return re.findall(r'"([^"]+)"', body)
 
 
+# Every split's fonts, in the order the splits were made: (module, its list).
+FONT_LISTS = [("html_styles", "TUNE_FONTS"), ("html_styles", "HOLDOUT_FONTS"), ("fresh_styles", "FRESH_FONTS"),
+              ("fresh2_pages", "FRESH2_FONTS"), ("fresh3_pages", "FRESH3_FONTS"), ("fresh4_pages", "FRESH4_FONTS"),
+              ("fresh5_pages", "FRESH5_FONTS"), ("fresh6_pages", "FRESH6_FONTS"), ("fresh7_pages", "FRESH7_FONTS")]
+
+
+def assert_fonts_reserved_and_apart(test, module):
+    """An unseen corpus's fonts (`module`'s list, at least 20): each begins with a prefix of the
+    trainer's kReserved that no earlier corpus's font begins with (its own prefixes, so that it
+    can be released from kReserved alone), is none of its kFamilies and no earlier family's; and
+    no reserved prefix keeps the trainer from a family it draws."""
+    import importlib
+    lists = [getattr(importlib.import_module(m), name) for m, name in FONT_LISTS]
+    position = [m for m, _ in FONT_LISTS].index(module)
+    fonts, earlier = lists[position], [f for fonts in lists[:position] for f in fonts]
+    reserved = trainer_fonts("kReserved")
+    trained = {t.lower() for t in trainer_fonts("kFamilies")}
+    test.assertGreaterEqual(len(fonts), 20)
+    for font in fonts:
+        with test.subTest(font=font):
+            test.assertNotIn(font, earlier)
+            own = [p for p in reserved if font.startswith(p)]
+            test.assertTrue(own)
+            test.assertFalse([f for f in earlier if any(f.startswith(p) for p in own)])
+            test.assertNotIn(font.lower(), trained)  # the trainer matches names whole
+    for prefix in reserved:
+        with test.subTest(prefix=prefix):
+            test.assertFalse([t for t in trained if t.startswith(prefix.lower())])
+
+
 class Fresh2FamiliesTest(unittest.TestCase):
     """The fresh2 families (a corpus of their own; the unseen families of the round before,
     development data since, so their fonts may now train) draw in fonts no earlier family used,
@@ -301,39 +331,26 @@ class Fresh5FamiliesTest(unittest.TestCase):
         self.assertNotIn("data-grid=", fresh5_pages.unmeasured(page))
 
 
-class Fresh6FamiliesTest(unittest.TestCase):
-    """The fresh6 families (a corpus of their own, never tuned on) draw only in fonts the digit
-    trainer refuses (a kReserved prefix begins their name), none of its kFamilies and none an
-    earlier family used, and mark every clue number and the grid on their pages for shoot.mjs
-    to measure."""
+class UnseenFamiliesChecks:
+    """An unseen split's families (a corpus of their own, never tuned on; `split` names it, its
+    pages in SPLIT_pages.py and SPLIT_print.py) draw only in fonts the digit trainer refuses (a
+    kReserved prefix begins their name), none of its kFamilies and none an earlier family used,
+    and mark every clue number and the grid on their pages for shoot.mjs to measure."""
+    split = None
 
     def test_fonts_are_reserved_and_apart(self):
-        import fresh2_pages
-        import fresh3_pages
-        import fresh4_pages
-        import fresh5_pages
-        import fresh6_pages
-        import fresh_styles
-        import html_styles
-        earlier = set(html_styles.TUNE_FONTS + html_styles.HOLDOUT_FONTS + fresh_styles.FRESH_FONTS
-                      + fresh2_pages.FRESH2_FONTS + fresh3_pages.FRESH3_FONTS + fresh4_pages.FRESH4_FONTS
-                      + fresh5_pages.FRESH5_FONTS)
-        reserved = trainer_fonts("kReserved")
-        trained = trainer_fonts("kFamilies")
-        self.assertGreaterEqual(len(fresh6_pages.FRESH6_FONTS), 20)
-        for font in fresh6_pages.FRESH6_FONTS:
-            with self.subTest(font=font):
-                self.assertNotIn(font, earlier)
-                self.assertTrue(any(font.startswith(prefix) for prefix in reserved))
-                self.assertNotIn(font.lower(), {t.lower() for t in trained})  # the trainer matches names whole
-        for prefix in reserved:  # no reserved prefix keeps the trainer from a family it draws
-            with self.subTest(prefix=prefix):
-                self.assertFalse([t for t in trained if t.startswith(prefix)])
+        assert_fonts_reserved_and_apart(self, self.split + "_pages")
 
     def test_pages_mark_every_clue_in_their_own_fonts(self):
-        import fresh6_pages
-        import fresh6_print
-        assert_pages_mark_clues_in(self, dict(fresh6_pages.PAGES, **fresh6_print.PAGES), fresh6_pages.FRESH6_FONTS, 10)
+        import importlib
+        pages, prints = (importlib.import_module(f"{self.split}_{kind}") for kind in ("pages", "print"))
+        fonts = getattr(pages, self.split.upper() + "_FONTS")
+        assert_pages_mark_clues_in(self, dict(pages.PAGES, **prints.PAGES), fonts, 10)
+
+
+class Fresh6FamiliesTest(UnseenFamiliesChecks, unittest.TestCase):
+    """fresh6 (four of its families still held out); its photos' gloss and shadow, its CRT shader."""
+    split = "fresh6"
 
     @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("PIL"),
                          "photo.py needs numpy and PIL (bench/scan/generate.sh installs python3-pil)")
@@ -369,6 +386,37 @@ class Fresh6FamiliesTest(unittest.TestCase):
             shaded = Image.open(path)
             self.assertEqual(shaded.size, (40 * factor, 30 * factor))
             self.assertGreater(max(shaded.getpixel((x, 45)) for x in range(60, 66))[1], 150)
+
+
+class Fresh7FamiliesTest(UnseenFamiliesChecks, unittest.TestCase):
+    """fresh7, the newest unseen split; its photos' glass ring and bulging box."""
+    split = "fresh7"
+
+    @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("PIL"),
+                         "photo.py needs numpy and PIL (bench/scan/generate.sh installs python3-pil)")
+    def test_ring_never_hides_print_and_bulge_maps_the_truth(self):
+        """photo-placemat's glass ring darkens the page by at most a quarter (and does darken
+        it); photo-box's bulge moves a mark where its map says (the truth's corners and boxes
+        are carried by it)."""
+        import random
+        import numpy as np
+        from PIL import Image
+        import photo
+        for seed in range(8):
+            with self.subTest(seed=seed):
+                page = np.asarray(photo.ring_stain(Image.new("RGB", (300, 240), "white"), (40, 40, 200, 160),
+                                                   random.Random(seed)), float)
+                self.assertGreaterEqual(page.min(), 0.75 * 255 - 1)
+                self.assertLess(page.min(), 0.95 * 255)
+                flat = Image.new("RGB", (200, 160), "white")
+                flat.paste((0, 0, 0), (148, 28, 152, 32))  # a dot about (150, 30)
+                bulged, forward = photo.bulged(flat, 0.03 + 0.005 * seed)
+                a = np.asarray(bulged, float)[..., 0]
+                ys, xs = np.nonzero(a < 128)
+                x, y = forward(150, 30)
+                self.assertAlmostEqual(xs.mean() + 0.5, x, delta=0.6)
+                self.assertAlmostEqual(ys.mean() + 0.5, y, delta=0.6)
+                self.assertLess(y, 30)  # above the middle: moved up, away from it
 
 
 if __name__ == "__main__":
