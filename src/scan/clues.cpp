@@ -1250,8 +1250,9 @@ std::size_t low_cluster(const std::vector<double>& values) {
 // The join rule (in join scores) for this page's glyphs: kOneNumber, or more on a page that
 // sets a number's digits wide apart (full-width digits of a Japanese site, a monospaced
 // font's wide cells) so that every two-digit number, 1.5-2 join scores apart, was read as two.
-// Such a page shows it in its bands' neighbouring glyphs: no pair within kOneNumber, and a
-// small tight cluster of join scores well apart from all the others (low_cluster), whose
+// Such a page shows it in its bands' neighbouring glyphs: a small tight cluster of join scores
+// well apart from all the others (low_cluster), some of it past kOneNumber (a wide-set face's
+// 1 and 5 of a 15 at 1.07 and its 11 at 1.01, its numbers 1.9 and more apart), whose
 // advances (the distance of the middles: a number's digits stand one advance apart whatever
 // their widths, its numbers further) are all below the others' too; the rule is then taken
 // between the two, unless more than one in four of the cluster's pairs chain into runs of
@@ -1266,9 +1267,9 @@ double spacing_rule(const std::vector<Glyph>& row_glyphs, const std::vector<Glyp
     std::stable_sort(all.begin(), all.end(), [](const Spacing& a, const Spacing& b) { return a.score < b.score; });
     std::vector<double> scores;
     for (const Spacing& spacing : all) scores.push_back(spacing.score);
-    if (all.size() < 6 || scores.front() <= kOneNumber) return kOneNumber;
+    if (all.size() < 6) return kOneNumber;
     const std::size_t low = low_cluster(scores);
-    if (low == 0) return kOneNumber;
+    if (low == 0 || scores[low - 1] <= kOneNumber) return kOneNumber;  // every pair of it joined already
     double joined = 0, apart = 1e9;  // the largest advance in the cluster, the smallest outside
     for (std::size_t k = 0; k < all.size(); ++k) {
         if (k < low) joined = std::max(joined, all[k].advance);

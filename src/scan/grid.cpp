@@ -870,22 +870,62 @@ bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1,
     return digit_blob(bgr, window, background, cell - window.tl(), pitch, true, thickness);
 }
 
+// Digit cells of a grid (`digit`: one per cell, row by row) in rows >= top and columns >= left,
+// for every top and left.
+using Counts = std::vector<std::vector<int>>;
+
+Counts digits_below(const std::vector<std::vector<bool>>& digit, int w, int h) {
+    Counts below(static_cast<std::size_t>(h + 1), std::vector<int>(static_cast<std::size_t>(w + 1), 0));
+    for (int r = h - 1; r >= 0; --r)
+        for (int c = w - 1; c >= 0; --c) {
+            const auto ur = static_cast<std::size_t>(r), uc = static_cast<std::size_t>(c);
+            below[ur][uc] = digit[ur][uc] + below[ur + 1][uc] + below[ur][uc + 1] - below[ur + 1][uc + 1];
+        }
+    return below;
+}
+
+// How likely `digits` of `cells` are, each a digit by the share they make (log, 0 for none).
+double binomial_fit(int digits, int cells) {
+    if (digits == 0 || digits == cells) return 0;
+    const double p = static_cast<double>(digits) / cells;
+    return digits * std::log(p) + (cells - digits) * std::log(1 - p);
+}
+
+// Of the cuts no farther than `farthest` (left, top), the one that tells two shares of digit
+// cells apart best (the clue cells' and the board's, each as likely as it can be), with the
+// share in the cells cut at least a quarter and three times the rest's; nullopt when none does.
+std::optional<std::pair<int, int>> likeliest_cut(const Counts& below, int w, int h, std::pair<int, int> farthest) {
+    const int all = below[0][0];
+    std::optional<std::pair<int, int>> best;
+    double best_fit = binomial_fit(all, w * h);
+    for (int top = 0; top <= farthest.second; ++top)
+        for (int left = 0; left <= farthest.first; ++left) {
+            const int kept = (w - left) * (h - top), kept_digits = below[static_cast<std::size_t>(top)][static_cast<std::size_t>(left)];
+            const int cut = w * h - kept, cut_digits = all - kept_digits;
+            if (cut == 0 || 4 * cut_digits < cut || static_cast<double>(cut_digits) / cut < 3.0 * kept_digits / kept) continue;
+            const double fit = binomial_fit(cut_digits, cut) + binomial_fit(kept_digits, kept);
+            if (fit > best_fit + 1e-9) best_fit = fit, best = std::pair{left, top};
+        }
+    return best;
+}
+
 }  // namespace
 
 // Lines of a clue band ruled like the grid (a table's clue cells, a row of clue boxes at the
 // grid's pitch) are found with the grid's. Clue bands are left of and above the grid, grid
 // cells hold no digits: the fewest first columns and rows to drop so that what is left holds
-// (almost) no digit.
+// (almost) no digit. A board's own cells may look like digits here and there (crossed cells
+// blurred by a video call's compression, the corners of fills: 6% of a played 25x25 board's):
+// the likeliest cut, when it drops fewer.
 void drop_clue_cells(const cv::Mat& bgr, GridLines& grid) {
     const int w = grid.width(), h = grid.height();
-    // below[r][c]: digit cells in rows >= r and columns >= c.
-    std::vector<std::vector<int>> below(static_cast<std::size_t>(h + 1), std::vector<int>(static_cast<std::size_t>(w + 1), 0));
-    for (int r = h - 1; r >= 0; --r)
-        for (int c = w - 1; c >= 0; --c) {
+    std::vector<std::vector<bool>> digit(static_cast<std::size_t>(h), std::vector<bool>(static_cast<std::size_t>(w)));
+    for (int r = 0; r < h; ++r)
+        for (int c = 0; c < w; ++c) {
             const auto ur = static_cast<std::size_t>(r), uc = static_cast<std::size_t>(c);
-            const int here = holds_digit(bgr, grid.xs[uc], grid.xs[uc + 1], grid.ys[ur], grid.ys[ur + 1], grid.thickness);
-            below[ur][uc] = here + below[ur + 1][uc] + below[ur][uc + 1] - below[ur + 1][uc + 1];
+            digit[ur][uc] = holds_digit(bgr, grid.xs[uc], grid.xs[uc + 1], grid.ys[ur], grid.ys[ur + 1], grid.thickness);
         }
+    const Counts below = digits_below(digit, w, h);
     const int tolerance = std::max(1, w * h / 100);
     if (below[0][0] <= tolerance) return;
     int best_left = 0, best_top = 0, best_dropped = w + h;
@@ -897,6 +937,10 @@ void drop_clue_cells(const cv::Mat& bgr, GridLines& grid) {
                 best_dropped = top + left;
             }
     if (best_dropped == w + h) return;
+    if (const auto cut = likeliest_cut(below, w, h, {best_left, best_top}); cut && cut->first + cut->second < best_dropped) {
+        best_left = cut->first;
+        best_top = cut->second;
+    }
     grid.xs.erase(grid.xs.begin(), grid.xs.begin() + best_left);
     grid.ys.erase(grid.ys.begin(), grid.ys.begin() + best_top);
 }
@@ -967,16 +1011,16 @@ cv::Mat line_contrast(const cv::Mat& bgr, int d) {
     return out;
 }
 
-// The grid made of a lattice: bounded by its heavy lines, its open edges and the clue cells
+// The grid made of a lattice: bounded by its heavy lines (unless not `heavy`), its open edges and the clue cells
 // its runs took in dropped, fitted to its own lines. `vertical` and `turned_horizontal`: the
 // ink of the vertical lines as the page is and of the horizontal ones turned.
 GridLines grid_of(const Lattice& lattice, const Plane& across, const Plane& down, const cv::Mat& vertical,
-                  const cv::Mat& turned_horizontal, const cv::Mat& bgr) {
+                  const cv::Mat& turned_horizontal, const cv::Mat& bgr, bool heavy = true) {
     GridLines grid;
     grid.xs = lattice.xs.positions;
     grid.ys = lattice.ys.positions;
     grid.thickness = std::max(grid_thickness(lattice.rows, grid.ys), grid_thickness(lattice.columns, grid.xs));
-    bound_by_heavy_lines(across, down, grid);
+    if (heavy) bound_by_heavy_lines(across, down, grid);
     drop_open_edges(vertical, turned_horizontal, grid);
     drop_clue_cells(bgr, grid);
     // Fitted again to the grid's own lines alone.
@@ -1075,6 +1119,28 @@ bool completes(const Lattice& bridged, const Lattice& plain) {
            ys >= plain.ys.positions.size() && xs + ys >= plain.xs.positions.size() + plain.ys.positions.size() + 2;
 }
 
+// A board whose thin lines barely stand out from the paper (a shared screen downscaled and
+// recompressed: grey lines a pixel wide blurred into the cells beside them) shows a few of them
+// on the paper's ink, the rest against the cells beside them. The grid of the lines against
+// the cells, when that lattice finds half as many lines again as `plain` and its grid is larger
+// than `grid` (plain's).
+std::optional<GridLines> sharper_grid(const Page& page, const Plane& across, const Lattice& plain, const GridLines& grid) {
+    Plane contrast_across, contrast_down;
+    cv::Mat vertical, turned_horizontal;
+    const Lattice sharper = contrast_lattice(page.bgr, across, contrast_across, contrast_down, vertical, turned_horizontal);
+    if (!sharper.found() || 2 * (sharper.xs.found + sharper.ys.found) < 3 * (plain.xs.found + plain.ys.found)) return std::nullopt;
+    // The same cells each way: plain's pitch, or five times it (plain found only the heavy
+    // lines every fifth cell); a lattice at a fraction of plain's pitch is of something finer.
+    auto same_cells = [](const Run& fine, const Run& coarse) {
+        const double ratio = pitch_of(coarse) / pitch_of(fine);
+        return std::abs(ratio - 1) <= 0.08 || std::abs(ratio - 5) <= 0.4;
+    };
+    if (!same_cells(sharper.xs, plain.xs) || !same_cells(sharper.ys, plain.ys)) return std::nullopt;
+    GridLines other = grid_of(sharper, contrast_across, contrast_down, vertical, turned_horizontal, page.bgr);
+    if (other.width() * other.height() <= grid.width() * grid.height()) return std::nullopt;
+    return other;
+}
+
 }  // namespace
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
@@ -1105,6 +1171,7 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     // puzzle's lines may not stand out from the paper but from the cells beside them.
     auto large = [](const GridLines& g) { return g.width() >= kSmallestSide && g.height() >= kSmallestSide; };
     if (grid && large(*grid)) {
+        if (std::optional<GridLines> sharper = sharper_grid(page, across, lattice, *grid)) return sharper;
         if (std::optional<GridLines> finer = finer_grid(page, across, *grid)) return finer;
         if (std::optional<GridLines> split = large_cells(*grid) ? split_by_text(page, *grid) : std::nullopt) return split;
         return grid;
@@ -1127,6 +1194,29 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
               " evenly spaced straight lines each way (found " + std::to_string(lattice.ys.found) + " horizontal, " +
               std::to_string(lattice.xs.found) + " vertical)";
     return grid;
+}
+
+std::vector<GridLines> other_grids(const Page& page, const GridLines& chosen, std::size_t most) {
+    const int side = std::min(page.bgr.cols, page.bgr.rows);
+    const cv::Mat ink = page.strength > kLineInk;
+    const Plane across{ink, page.strength, page.bgr, false};
+    const Plane down{ink.t(), page.strength.t(), page.bgr, true};
+    std::vector<GridLines> grids;
+    auto add = [&](const GridLines& grid) {
+        auto same = [&](const GridLines& other) { return other.xs == grid.xs && other.ys == grid.ys; };
+        if (grids.size() < most && grid.width() >= kSmallestSide && grid.height() >= kSmallestSide && !same(chosen) &&
+            std::none_of(grids.begin(), grids.end(), same))
+            grids.push_back(grid);
+    };
+    Plane contrast_across, contrast_down;
+    cv::Mat vertical, turned_horizontal;
+    const Lattice plain = find_lattice(across, down, side);
+    const Lattice contrast = contrast_lattice(page.bgr, across, contrast_across, contrast_down, vertical, turned_horizontal);
+    for (const bool heavy : {true, false}) {
+        if (contrast.found()) add(grid_of(contrast, contrast_across, contrast_down, vertical, turned_horizontal, page.bgr, heavy));
+        if (plain.found()) add(grid_of(plain, across, down, down.ink.t(), across.ink.t(), page.bgr, heavy));
+    }
+    return grids;
 }
 
 }  // namespace nono::scan

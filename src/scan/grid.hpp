@@ -36,6 +36,13 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why);
 // first and `page` is made again on its colour (src/scan/sheet.cpp).
 std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why);
 
+// Other grids the page's lines make, for the solver's check to choose from when the reading
+// beside the grid found first does not fit (a board's heavy lines misjudged where filled cells
+// hide them, its faint lines found against the cells rather than on the paper): the lattices
+// on the paper and against the cells beside the lines, each bounded by its heavy lines and not;
+// each unlike `chosen` and the others, five cells a side or more; at most `most`.
+std::vector<GridLines> other_grids(const Page& page, const GridLines& chosen, std::size_t most);
+
 // Drops from `grid` its first columns and rows that hold digits (a table's clue cells ruled
 // like the grid, taken with it): the fewest that leave (almost) no cell holding a digit in
 // `bgr` (the page's pixels).

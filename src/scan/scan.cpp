@@ -394,6 +394,9 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
     return std::nullopt;
 }
 
+// Other grids of a page read when the first grid's reading fails (read_other_grids), at most.
+constexpr std::size_t kOtherGrids = 4;
+
 // The clue bands' glyphs as the digit reader saw them (their features) and read them.
 struct ReadGlyphs {
     cv::Mat features;
@@ -596,6 +599,49 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
     }
 }
 
+// A grid with nothing read beside it may be the wrong grid of the page: the first of the
+// page's other grids (grid.hpp's other_grids) with numbers read both ways replaces it.
+void read_beside_other_grids(const Page& page, GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs,
+                             std::vector<ReadNumber>& read) {
+    for (const GridLines& other : scan::other_grids(page, grid, kOtherGrids)) {
+        ClueBands other_bands;
+        ReadGlyphs other_glyphs;
+        std::vector<ReadNumber> other_read = read_beside(page, other, other_bands, other_glyphs);
+        if (!clue_sides(other_read).both()) continue;
+        grid = other;
+        bands = std::move(other_bands);
+        glyphs = std::move(other_glyphs);
+        read = std::move(other_read);
+        return;
+    }
+}
+
+// A reading the check cannot mend may be beside the wrong grid: the page's other grids
+// (grid.hpp's other_grids) are read in turn, and the first whose reading the check solves
+// (font edits tried too) replaces the grid, its bands, glyphs and reading.
+void read_other_grids(CheckedNumbers& checked, const Page& page, GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs,
+                      const ScanOptions& options) {
+    for (const GridLines& other : scan::other_grids(page, grid, kOtherGrids)) {
+        ClueBands other_bands;
+        ReadGlyphs other_glyphs;
+        std::vector<ReadNumber> read = read_beside(page, other, other_bands, other_glyphs);
+        if (!clue_sides(read).both()) continue;
+        CheckedNumbers trial = check_numbers(std::move(read), other_bands, other, page, options);
+        if (!trial.checked.consistent || trial.checked.verdict == Verdict::None)
+            read_in_font(trial, other_bands, other_glyphs, other, page, options);
+        if (!solved(trial.checked)) continue;
+        trial.checked.changes.insert(trial.checked.changes.begin(),
+                                     "the grid: " + std::to_string(other.width()) + "x" + std::to_string(other.height()) +
+                                         ", another of the page's lattices (the " + std::to_string(grid.width()) + "x" +
+                                         std::to_string(grid.height()) + " grid found first read clues that do not fit)");
+        checked = std::move(trial);
+        grid = other;
+        bands = std::move(other_bands);
+        glyphs = std::move(other_glyphs);
+        return;
+    }
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
@@ -621,6 +667,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     result.pitch = grid->pitch;
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
     // solution, a grid of something else, or a grid found in the wrong place).
+    if (!clue_sides(read).both()) read_beside_other_grids(page, *grid, bands, glyphs, read);
     const ClueSides sides = clue_sides(read);
     if (!sides.both()) {
         result.message = "found a " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) +
@@ -631,6 +678,8 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     CheckedNumbers checked = check_numbers(std::move(read), bands, *grid, page, options);
     if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
         read_in_font(checked, bands, glyphs, *grid, page, options);
+    if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
+        read_other_grids(checked, page, *grid, bands, glyphs, options);
     if (checked.checked.black_and_white) checked.base.palette.clear();
     result.puzzle = scan::puzzle_of(checked.base, checked.readings, checked.checked.values, checked.checked.colours);
     result.verdict = verdict_of(checked.checked);

@@ -87,6 +87,14 @@ expect_code 0
 same_clues "$TMP/font.json" "$ROOT/tests/data/scan-font/document-font.non"
 expect_err_contains "digits drawn alike read as 3: 5 (the image's font)"
 
+# A grid found wrong (tests/data/scan-grid: a played board in a shared screen, its fifth lines
+# hidden under filled cells, bounded at 10x7): its clues do not fit, so the page's other
+# lattices are read in turn, and the one whose clues the check solves is kept and named.
+run "$NONO" scan "$ROOT/tests/data/scan-grid/shared-screen-played.png" -o "$TMP/shared.json"
+expect_code 0
+same_clues "$TMP/shared.json" "$ROOT/tests/data/scan-grid/shared-screen-played.non"
+expect_err_contains "the grid: 10x10, another of the page's lattices"
+
 # No -o: a text picture of the clues; --json: geometry and confidence per number.
 "$NONO" render "$EX" -o "$TMP/ex36.png"
 run "$NONO" scan "$TMP/ex36.png"

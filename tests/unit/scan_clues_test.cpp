@@ -430,30 +430,55 @@ TEST(ScanClues, NoiseRoundDigitsOnATintedStripeIsNoInk) {
 
 }  // namespace
 
-TEST(ScanClues, DigitsSetWideApartAreJoinedWhenThePageSetsEveryNumberSo) {
-    // Full-width digits (a Japanese site's): a number's digits stand 1.35 digit heights apart
-    // (middles), past the usual rule, its numbers 2.6 apart; two rows hold a two-digit number.
+namespace {
+
+// The row bands of a 3 x 8 grid (cells of 20) whose rows hold `rows`' numbers set right to
+// left from the grid, each number's digits' middles `step` digit heights (13 pixels) apart,
+// neighbouring numbers 2.6 apart, as the page finds them.
+ClueBands wide_set_rows(const std::vector<std::vector<std::string>>& rows, double step) {
     Drawing d = grid_page(3, 8, 20, 160, 30, cv::Size(230, 200));
     const int height = 13;
-    const std::vector<std::vector<std::string>> rows = {{"3", "1", "2"}, {"12", "4"}, {"2", "2", "1"}, {"1", "3", "1"},
-                                                        {"2", "11"},     {"4", "2"},  {"1", "1", "3"}, {"5", "2"}};
     for (std::size_t r = 0; r < rows.size(); ++r) {
         double middle = 160 - 0.8 * height;  // the last digit's middle
         for (auto number = rows[r].rbegin(); number != rows[r].rend(); ++number) {
             for (auto digit = number->rbegin(); digit != number->rend(); ++digit) {
                 text(d.bgr, std::string(1, *digit), {static_cast<int>(middle) - 4, 30 + 20 * static_cast<int>(r) + 16}, 0.55,
                      cv::Scalar(0, 0, 0));
-                middle -= 1.35 * height;
+                middle -= step * height;
             }
-            middle -= (2.6 - 1.35) * height;
+            middle -= (2.6 - step) * height;
         }
     }
-    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    return nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+}
+
+}  // namespace
+
+TEST(ScanClues, DigitsSetWideApartAreJoinedWhenThePageSetsEveryNumberSo) {
+    // Full-width digits (a Japanese site's): a number's digits stand 1.35 digit heights apart
+    // (middles), past the usual rule, its numbers 2.6 apart; two rows hold a two-digit number.
+    const ClueBands bands = wide_set_rows({{"3", "1", "2"}, {"12", "4"}, {"2", "2", "1"}, {"1", "3", "1"},
+                                           {"2", "11"},     {"4", "2"},  {"1", "1", "3"}, {"5", "2"}},
+                                          1.35);
     EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 2, 3, 3, 2, 2, 3, 2}));
     ASSERT_EQ(bands.rows[1].size(), 2u);
     EXPECT_EQ(bands.rows[1][0].glyphs.size(), 2u);
     ASSERT_EQ(bands.rows[4].size(), 2u);
     EXPECT_EQ(bands.rows[4][1].glyphs.size(), 2u);
+}
+
+TEST(ScanClues, DigitsSetWideApartAreJoinedThoughTheNarrowestPairsMeetTheRule) {
+    // A wide-set face (a high-contrast theme's): a number's digits' middles 0.87 digit heights
+    // apart, so that its 11s' narrow digits stand past the usual rule and a wider pair (12)
+    // within it; its numbers 2.6 apart. Every two-digit number is one number.
+    const ClueBands bands = wide_set_rows({{"3", "1", "2"}, {"11", "4"}, {"2", "2", "1"}, {"1", "3", "1"},
+                                           {"2", "12"},     {"4", "2"},  {"1", "1", "3"}, {"5", "11"}},
+                                          0.87);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 2, 3, 3, 2, 2, 3, 2}));
+    for (const std::size_t r : {1, 4, 7}) {
+        ASSERT_EQ(bands.rows[r].size(), 2u);
+        EXPECT_EQ(bands.rows[r][r == 1 ? 0 : 1].glyphs.size(), 2u);
+    }
 }
 
 namespace {

@@ -24,8 +24,9 @@ constexpr int kMargin = 30;
 
 // A table of `band` clue columns and rows and a `width` x `height` grid, every cell ruled
 // alike; each clue cell gets a digit, drawn in `ink` on `clue_fill` (grey cells, coloured
-// boxes). Grid cells stay blank. Returns the page image.
-cv::Mat ruled_table(int width, int height, int band, const cv::Scalar& clue_fill, const cv::Scalar& ink) {
+// boxes), one of `digits`. Grid cells stay blank. Returns the page image.
+cv::Mat ruled_table(int width, int height, int band, const cv::Scalar& clue_fill, const cv::Scalar& ink,
+                    const std::string& digits = "123456789") {
     const int cells_x = band + width, cells_y = band + height;
     cv::Mat image(2 * kMargin + cells_y * kPitch + 1, 2 * kMargin + cells_x * kPitch + 1, CV_8UC3, cv::Scalar(255, 255, 255));
     for (int r = 0; r < cells_y; ++r)
@@ -33,7 +34,7 @@ cv::Mat ruled_table(int width, int height, int band, const cv::Scalar& clue_fill
             if ((r < band) == (c < band)) continue;  // the grid, and the empty corner
             const cv::Point at(kMargin + c * kPitch, kMargin + r * kPitch);
             cv::rectangle(image, cv::Rect(at.x + 2, at.y + 2, kPitch - 3, kPitch - 3), clue_fill, cv::FILLED);
-            const std::string digit(1, static_cast<char>('1' + (r * 7 + c * 3) % 9));
+            const std::string digit(1, digits[static_cast<std::size_t>(r * 7 + c * 3) % digits.size()]);
             cv::putText(image, digit, at + cv::Point(7, 19), cv::FONT_HERSHEY_SIMPLEX, 0.6, ink, 2, cv::LINE_AA);
         }
     // The table's lines: the clue cells ruled as the grid is, across the whole table.
@@ -579,4 +580,28 @@ TEST(ScanGrid, AGlowingLinesBrightMiddleIsNoDigit) {
     for (int r = 0; r < kCells; ++r)  // the fifth vertical line's middle, cell by cell
         cv::rectangle(image, cv::Rect(kLeft + 5 * kStep - 3, kTop + r * kStep + 15, 6, 18), glow, cv::FILLED);
     expect_grid(image, kCells, kCells, 0, {kLeft, kTop});
+}
+
+// A clue table ruled like the grid and taken with it, its 3 clue columns and rows a 1 in every
+// cell (a digit as narrow as the page's test for digits asks: Hershey's others are as wide as
+// tall), on a board where one cell in twelve holds something shaped like a digit too (a video
+// call's compression blurs crossed cells and fills' corners into such shapes).
+// The clue cells are dropped, and no more: the board's cells are not a clue band for holding a
+// few digits each row.
+TEST(ScanGrid, ClueCellsAreDroppedThoughSomeBoardCellsLookLikeDigits) {
+    constexpr int kWidth = 12, kHeight = 10, kBand = 3;
+    cv::Mat image = ruled_table(kWidth, kHeight, kBand, cv::Scalar(215, 215, 215), cv::Scalar(20, 20, 20), "1");
+    const cv::Point marked[] = {{2, 0}, {7, 1}, {4, 2}, {9, 3}, {0, 4}, {6, 5}, {11, 6}, {3, 7}, {8, 8}, {1, 9}};
+    for (const cv::Point& cell : marked) {
+        const cv::Point at(kMargin + (kBand + cell.x) * kPitch, kMargin + (kBand + cell.y) * kPitch);
+        cv::putText(image, "1", at + cv::Point(7, 19), cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+    }
+    GridLines grid;
+    for (int k = 0; k <= kBand + kWidth; ++k) grid.xs.push_back(kMargin + k * kPitch);
+    for (int k = 0; k <= kBand + kHeight; ++k) grid.ys.push_back(kMargin + k * kPitch);
+    nono::scan::drop_clue_cells(image, grid);
+    EXPECT_EQ(grid.width(), kWidth);
+    EXPECT_EQ(grid.height(), kHeight);
+    EXPECT_NEAR(grid.xs.front(), kMargin + kBand * kPitch, 0.5);
+    EXPECT_NEAR(grid.ys.front(), kMargin + kBand * kPitch, 0.5);
 }
