@@ -1119,28 +1119,6 @@ bool completes(const Lattice& bridged, const Lattice& plain) {
            ys >= plain.ys.positions.size() && xs + ys >= plain.xs.positions.size() + plain.ys.positions.size() + 2;
 }
 
-// A board whose thin lines barely stand out from the paper (a shared screen downscaled and
-// recompressed: grey lines a pixel wide blurred into the cells beside them) shows a few of them
-// on the paper's ink, the rest against the cells beside them. The grid of the lines against
-// the cells, when that lattice finds half as many lines again as `plain` and its grid is larger
-// than `grid` (plain's).
-std::optional<GridLines> sharper_grid(const Page& page, const Plane& across, const Lattice& plain, const GridLines& grid) {
-    Plane contrast_across, contrast_down;
-    cv::Mat vertical, turned_horizontal;
-    const Lattice sharper = contrast_lattice(page.bgr, across, contrast_across, contrast_down, vertical, turned_horizontal);
-    if (!sharper.found() || 2 * (sharper.xs.found + sharper.ys.found) < 3 * (plain.xs.found + plain.ys.found)) return std::nullopt;
-    // The same cells each way: plain's pitch, or five times it (plain found only the heavy
-    // lines every fifth cell); a lattice at a fraction of plain's pitch is of something finer.
-    auto same_cells = [](const Run& fine, const Run& coarse) {
-        const double ratio = pitch_of(coarse) / pitch_of(fine);
-        return std::abs(ratio - 1) <= 0.08 || std::abs(ratio - 5) <= 0.4;
-    };
-    if (!same_cells(sharper.xs, plain.xs) || !same_cells(sharper.ys, plain.ys)) return std::nullopt;
-    GridLines other = grid_of(sharper, contrast_across, contrast_down, vertical, turned_horizontal, page.bgr);
-    if (other.width() * other.height() <= grid.width() * grid.height()) return std::nullopt;
-    return other;
-}
-
 }  // namespace
 
 std::optional<GridLines> find_grid(const Page& page, std::string& why) {
@@ -1171,7 +1149,6 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
     // puzzle's lines may not stand out from the paper but from the cells beside them.
     auto large = [](const GridLines& g) { return g.width() >= kSmallestSide && g.height() >= kSmallestSide; };
     if (grid && large(*grid)) {
-        if (std::optional<GridLines> sharper = sharper_grid(page, across, lattice, *grid)) return sharper;
         if (std::optional<GridLines> finer = finer_grid(page, across, *grid)) return finer;
         if (std::optional<GridLines> split = large_cells(*grid) ? split_by_text(page, *grid) : std::nullopt) return split;
         return grid;

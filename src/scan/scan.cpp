@@ -395,7 +395,7 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
 }
 
 // Other grids of a page read when the first grid's reading fails (read_other_grids), at most.
-constexpr std::size_t kOtherGrids = 4;
+constexpr std::size_t kOtherGrids = 3;
 
 // The clue bands' glyphs as the digit reader saw them (their features) and read them.
 struct ReadGlyphs {
@@ -599,11 +599,29 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
     }
 }
 
+// The page's other grids (grid.hpp's other_grids), found once when first asked for: each
+// search of them costs about as much as finding the first grid.
+class OtherGrids {
+public:
+    OtherGrids(const Page& page, const GridLines& first) : page_(page), first_(first) {}
+    const std::vector<GridLines>& get() {
+        if (!grids_) grids_ = scan::other_grids(page_, first_, kOtherGrids);
+        return *grids_;
+    }
+
+private:
+    const Page& page_;
+    GridLines first_;
+    std::optional<std::vector<GridLines>> grids_;
+};
+
+bool same_grid(const GridLines& a, const GridLines& b) { return a.xs == b.xs && a.ys == b.ys; }
+
 // A grid with nothing read beside it may be the wrong grid of the page: the first of the
-// page's other grids (grid.hpp's other_grids) with numbers read both ways replaces it.
-void read_beside_other_grids(const Page& page, GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs,
+// page's other grids with numbers read both ways replaces it.
+void read_beside_other_grids(OtherGrids& others, const Page& page, GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs,
                              std::vector<ReadNumber>& read) {
-    for (const GridLines& other : scan::other_grids(page, grid, kOtherGrids)) {
+    for (const GridLines& other : others.get()) {
         ClueBands other_bands;
         ReadGlyphs other_glyphs;
         std::vector<ReadNumber> other_read = read_beside(page, other, other_bands, other_glyphs);
@@ -616,12 +634,13 @@ void read_beside_other_grids(const Page& page, GridLines& grid, ClueBands& bands
     }
 }
 
-// A reading the check cannot mend may be beside the wrong grid: the page's other grids
-// (grid.hpp's other_grids) are read in turn, and the first whose reading the check solves
-// (font edits tried too) replaces the grid, its bands, glyphs and reading.
-void read_other_grids(CheckedNumbers& checked, const Page& page, GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs,
-                      const ScanOptions& options) {
-    for (const GridLines& other : scan::other_grids(page, grid, kOtherGrids)) {
+// A reading the check cannot mend may be beside the wrong grid: the page's other grids are
+// read in turn (but the one read), and the first whose reading the check solves (font edits
+// tried too) replaces the grid, its bands, glyphs and reading, named first among the changes.
+void read_other_grids(OtherGrids& others, CheckedNumbers& checked, const Page& page, GridLines& grid, ClueBands& bands,
+                      ReadGlyphs& glyphs, const ScanOptions& options) {
+    for (const GridLines& other : others.get()) {
+        if (same_grid(other, grid)) continue;
         ClueBands other_bands;
         ReadGlyphs other_glyphs;
         std::vector<ReadNumber> read = read_beside(page, other, other_bands, other_glyphs);
@@ -664,10 +683,11 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     if (!clue_sides(read).both() && result.straightened) read_inside_table(page, grid, bands, glyphs, read);
     if (!clue_sides(read).both()) read_the_other_way(image, page, grid, bands, glyphs, read, result.straightened);
     result.dark = page.dark;
-    result.pitch = grid->pitch;
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
     // solution, a grid of something else, or a grid found in the wrong place).
-    if (!clue_sides(read).both()) read_beside_other_grids(page, *grid, bands, glyphs, read);
+    OtherGrids others(page, *grid);
+    if (!clue_sides(read).both()) read_beside_other_grids(others, page, *grid, bands, glyphs, read);
+    result.pitch = grid->pitch;
     const ClueSides sides = clue_sides(read);
     if (!sides.both()) {
         result.message = "found a " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) +
@@ -679,7 +699,8 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
         read_in_font(checked, bands, glyphs, *grid, page, options);
     if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
-        read_other_grids(checked, page, *grid, bands, glyphs, options);
+        read_other_grids(others, checked, page, *grid, bands, glyphs, options);
+    result.pitch = grid->pitch;
     if (checked.checked.black_and_white) checked.base.palette.clear();
     result.puzzle = scan::puzzle_of(checked.base, checked.readings, checked.checked.values, checked.checked.colours);
     result.verdict = verdict_of(checked.checked);
