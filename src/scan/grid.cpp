@@ -1011,8 +1011,8 @@ cv::Mat line_contrast(const cv::Mat& bgr, int d) {
     return out;
 }
 
-// The grid made of a lattice: bounded by its heavy lines (unless not `heavy`), its open edges and the clue cells
-// its runs took in dropped, fitted to its own lines. `vertical` and `turned_horizontal`: the
+// The grid made of a lattice: bounded by its heavy lines (unless not `heavy`), its open edges
+// and the clue cells its runs took in dropped, fitted to its own lines. `vertical` and `turned_horizontal`: the
 // ink of the vertical lines as the page is and of the horizontal ones turned.
 GridLines grid_of(const Lattice& lattice, const Plane& across, const Plane& down, const cv::Mat& vertical,
                   const cv::Mat& turned_horizontal, const cv::Mat& bgr, bool heavy = true) {

@@ -617,21 +617,29 @@ private:
 
 bool same_grid(const GridLines& a, const GridLines& b) { return a.xs == b.xs && a.ys == b.ys; }
 
+// As the check names its changes: the grid read, and why the one found first was not.
+std::string grid_change(const GridLines& other, const GridLines& first, const std::string& why) {
+    auto size = [](const GridLines& g) { return std::to_string(g.width()) + "x" + std::to_string(g.height()); };
+    return "the grid: " + size(other) + ", another of the page's lattices (the " + size(first) + " grid found first " + why + ")";
+}
+
 // A grid with nothing read beside it may be the wrong grid of the page: the first of the
-// page's other grids with numbers read both ways replaces it.
-void read_beside_other_grids(OtherGrids& others, const Page& page, GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs,
-                             std::vector<ReadNumber>& read) {
+// page's other grids with numbers read both ways replaces it. Returns the change ("" if none).
+std::string read_beside_other_grids(OtherGrids& others, const Page& page, GridLines& grid, ClueBands& bands,
+                                    ReadGlyphs& glyphs, std::vector<ReadNumber>& read) {
     for (const GridLines& other : others.get()) {
         ClueBands other_bands;
         ReadGlyphs other_glyphs;
         std::vector<ReadNumber> other_read = read_beside(page, other, other_bands, other_glyphs);
         if (!clue_sides(other_read).both()) continue;
+        const std::string change = grid_change(other, grid, "had no numbers beside it both ways");
         grid = other;
         bands = std::move(other_bands);
         glyphs = std::move(other_glyphs);
         read = std::move(other_read);
-        return;
+        return change;
     }
+    return "";
 }
 
 // A reading the check cannot mend may be beside the wrong grid: the page's other grids are
@@ -649,10 +657,7 @@ void read_other_grids(OtherGrids& others, CheckedNumbers& checked, const Page& p
         if (!trial.checked.consistent || trial.checked.verdict == Verdict::None)
             read_in_font(trial, other_bands, other_glyphs, other, page, options);
         if (!solved(trial.checked)) continue;
-        trial.checked.changes.insert(trial.checked.changes.begin(),
-                                     "the grid: " + std::to_string(other.width()) + "x" + std::to_string(other.height()) +
-                                         ", another of the page's lattices (the " + std::to_string(grid.width()) + "x" +
-                                         std::to_string(grid.height()) + " grid found first read clues that do not fit)");
+        trial.checked.changes.insert(trial.checked.changes.begin(), grid_change(other, grid, "read clues that do not fit"));
         checked = std::move(trial);
         grid = other;
         bands = std::move(other_bands);
@@ -683,11 +688,12 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     if (!clue_sides(read).both() && result.straightened) read_inside_table(page, grid, bands, glyphs, read);
     if (!clue_sides(read).both()) read_the_other_way(image, page, grid, bands, glyphs, read, result.straightened);
     result.dark = page.dark;
+    OtherGrids others(page, *grid);
+    const std::string grid_changed =
+        clue_sides(read).both() ? "" : read_beside_other_grids(others, page, *grid, bands, glyphs, read);
+    result.pitch = grid->pitch;
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
     // solution, a grid of something else, or a grid found in the wrong place).
-    OtherGrids others(page, *grid);
-    if (!clue_sides(read).both()) read_beside_other_grids(others, page, *grid, bands, glyphs, read);
-    result.pitch = grid->pitch;
     const ClueSides sides = clue_sides(read);
     if (!sides.both()) {
         result.message = "found a " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) +
@@ -700,6 +706,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
         read_in_font(checked, bands, glyphs, *grid, page, options);
     if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
         read_other_grids(others, checked, page, *grid, bands, glyphs, options);
+    if (!grid_changed.empty()) checked.checked.changes.insert(checked.checked.changes.begin(), grid_changed);
     result.pitch = grid->pitch;
     if (checked.checked.black_and_white) checked.base.palette.clear();
     result.puzzle = scan::puzzle_of(checked.base, checked.readings, checked.checked.values, checked.checked.colours);
