@@ -13,6 +13,7 @@
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
 #include "scan/font.hpp"
+#include "scan/glyph.hpp"
 #include "scan/grid.hpp"
 #include "scan/image_file.hpp"
 #include "scan/mend.hpp"
@@ -116,7 +117,12 @@ std::vector<ClueGlyphs> cut_numbers_joined(const std::vector<ClueGlyphs>& number
     return out;
 }
 
-std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<DigitScores>& scores) {
+// A glyph's readings as two touching digits (touching_pairs): two-digit values and their
+// likelihood against the glyph's own reading; empty for most glyphs.
+using PairReadings = std::vector<std::pair<int, double>>;
+
+std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<DigitScores>& scores,
+                                     const std::vector<PairReadings>& pairs = {}) {
     std::vector<ReadNumber> out;
     const double step = column_step(bands);
     auto add_line = [&](bool column, int line, const std::vector<ClueGlyphs>& read) {
@@ -138,6 +144,8 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
                 n.reading.alternatives.push_back({values[a].first, values[a].second / values[0].second});
             if (digits.size() == 2 && digits[1]->digit[0] == 0)  // a 0 joined (zero_of), maybe a stray mark
                 n.reading.alternatives.push_back({n.reading.value / 10, std::exp(-scan::kStrayGlyphCost)});
+            if (digits.size() == 1 && static_cast<std::size_t>(group.glyphs[0]) < pairs.size())
+                for (const auto& pair : pairs[static_cast<std::size_t>(group.glyphs[0])]) n.reading.alternatives.push_back(pair);
             n.box = group.box;
             n.glyphs = group.glyphs;
             for (const DigitScores* d : digits) n.reading.strange = n.reading.strange || d->distance > scan::kNotADigit / 2;
@@ -403,6 +411,67 @@ struct ReadGlyphs {
     std::vector<DigitScores> scores;
 };
 
+// A glyph this much wider than the page's typical glyph may be two touching digits.
+constexpr double kTouchingWidth = 1.15;
+// How likely two touching digits are against one digit, before their shapes say more.
+constexpr double kTouchingPrior = 0.5;
+
+// The halves of `ink` cut at column `cut`, each cropped to its ink; empty when one has none.
+std::vector<cv::Mat> halves_at(const cv::Mat& ink, int cut) {
+    std::vector<cv::Mat> halves;
+    for (const cv::Rect part : {cv::Rect(0, 0, cut, ink.rows), cv::Rect(cut + 1, 0, ink.cols - cut - 1, ink.rows)}) {
+        if (part.width <= 0) return {};
+        const cv::Mat half = ink(part);
+        const cv::Rect tight = scan::ink_bounds(half, 0.16f);
+        if (tight.empty()) return {};
+        halves.push_back(half(tight).clone());
+    }
+    return halves;
+}
+
+// A glyph a little wider than the page's glyphs may be two touching digits (a photographed
+// italic 13, its narrow 1 against the 3, read as one 8). It is cut at each column of its middle
+// three fifths; the cut whose halves the reader finds likeliest gives two-digit values (the two
+// likeliest digits of each half), each as likely, against the glyph read whole, as its halves'
+// digits together times kTouchingPrior (at most as likely).
+std::vector<PairReadings> touching_pairs(const ClueBands& bands, const std::vector<DigitScores>& scores) {
+    std::vector<PairReadings> out(bands.glyphs.size());
+    std::vector<int> widths;
+    for (const scan::Glyph& glyph : bands.glyphs) widths.push_back(glyph.box.width);
+    if (widths.empty()) return out;
+    std::nth_element(widths.begin(), widths.begin() + static_cast<std::ptrdiff_t>(widths.size() / 2), widths.end());
+    const double typical = widths[widths.size() / 2];
+    std::vector<cv::Mat> halves;
+    std::vector<std::size_t> owners;  // per pair of halves, its glyph
+    for (std::size_t i = 0; i < bands.glyphs.size(); ++i) {
+        const cv::Mat& ink = bands.glyphs[i].ink;
+        if (ink.cols < kTouchingWidth * typical || ink.cols < 6) continue;
+        for (int cut = ink.cols / 5; cut <= ink.cols - 1 - ink.cols / 5; ++cut) {
+            std::vector<cv::Mat> two = halves_at(ink, cut);
+            if (two.size() != 2) continue;
+            halves.insert(halves.end(), two.begin(), two.end());
+            owners.push_back(i);
+        }
+    }
+    if (halves.empty()) return out;
+    const std::vector<DigitScores> read = scan::read_digit_rows(scan::feature_rows(halves));
+    std::vector<std::pair<double, std::size_t>> best(bands.glyphs.size(), {-1.0, 0});  // per glyph: likelihood, pair
+    for (std::size_t k = 0; k < owners.size(); ++k) {
+        const double likelihood = read[2 * k].digit[0] == 0 ? 0.0 : read[2 * k].p[0] * read[2 * k + 1].p[0];
+        if (likelihood > best[owners[k]].first) best[owners[k]] = {likelihood, k};
+    }
+    for (std::size_t i = 0; i < bands.glyphs.size(); ++i) {
+        if (best[i].first <= 0 || scores[i].p[0] <= 0) continue;
+        const DigitScores &left = read[2 * best[i].second], &right = read[2 * best[i].second + 1];
+        for (std::size_t a = 0; a < 2; ++a)
+            for (std::size_t b = 0; b < 2; ++b)
+                if (left.digit[a] != 0)  // no leading 0
+                    out[i].push_back({10 * left.digit[a] + right.digit[b],
+                                      std::min(1.0, kTouchingPrior * left.p[a] * right.p[b] / scores[i].p[0])});
+    }
+    return out;
+}
+
 // The clue bands beside `grid` and the numbers read in them.
 std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs) {
     bands = scan::find_clue_glyphs(page, grid);
@@ -666,6 +735,17 @@ void read_other_grids(OtherGrids& others, CheckedNumbers& checked, const Page& p
     }
 }
 
+// A reading nothing else mends may have two touching digits read as one glyph: the numbers
+// read again with those glyphs' two-digit readings among their alternatives (touching_pairs),
+// and checked; the reading replaces `checked` when the check solves it.
+void read_touching(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
+                   const Page& page, const ScanOptions& options) {
+    const std::vector<PairReadings> pairs = touching_pairs(bands, glyphs.scores);
+    if (std::all_of(pairs.begin(), pairs.end(), [](const PairReadings& p) { return p.empty(); })) return;
+    CheckedNumbers trial = check_numbers(read_numbers(bands, glyphs.scores, pairs), bands, grid, page, options);
+    if (solved(trial.checked)) checked = std::move(trial);
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
@@ -706,6 +786,8 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
         read_in_font(checked, bands, glyphs, *grid, page, options);
     if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
         read_other_grids(others, checked, page, *grid, bands, glyphs, options);
+    if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
+        read_touching(checked, bands, glyphs, *grid, page, options);
     if (!grid_changed.empty()) checked.checked.changes.insert(checked.checked.changes.begin(), grid_changed);
     result.pitch = grid->pitch;
     if (checked.checked.black_and_white) checked.base.palette.clear();

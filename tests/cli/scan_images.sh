@@ -95,6 +95,14 @@ expect_code 0
 same_clues "$TMP/shared.json" "$ROOT/tests/data/scan-grid/shared-screen-played.non"
 expect_err_contains "the grid: 10x10, another of the page's lattices"
 
+# Touching digits read as one glyph (tests/data/scan-touching: a forum's shrunk, recompressed
+# picture of a printed puzzle whose 14s are each one glyph, read as 4): when nothing else mends
+# the reading, such glyphs' two-digit readings are offered to the check, which takes them.
+run "$NONO" scan "$ROOT/tests/data/scan-touching/forum-touching.png" -o "$TMP/touching.json"
+expect_code 0
+same_clues "$TMP/touching.json" "$ROOT/tests/data/scan-touching/forum-touching.non"
+expect_err_contains "the number read as 4: 14"
+
 # No -o: a text picture of the clues; --json: geometry and confidence per number.
 "$NONO" render "$EX" -o "$TMP/ex36.png"
 run "$NONO" scan "$TMP/ex36.png"
