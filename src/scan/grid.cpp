@@ -870,19 +870,8 @@ bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1,
     return digit_blob(bgr, window, background, cell - window.tl(), pitch, true, thickness);
 }
 
-// Digit cells of a grid (`digit`: one per cell, row by row) in rows >= top and columns >= left,
-// for every top and left.
+// Digit cells of a grid in rows >= r and columns >= c, for every r and c.
 using Counts = std::vector<std::vector<int>>;
-
-Counts digits_below(const std::vector<std::vector<bool>>& digit, int w, int h) {
-    Counts below(static_cast<std::size_t>(h + 1), std::vector<int>(static_cast<std::size_t>(w + 1), 0));
-    for (int r = h - 1; r >= 0; --r)
-        for (int c = w - 1; c >= 0; --c) {
-            const auto ur = static_cast<std::size_t>(r), uc = static_cast<std::size_t>(c);
-            below[ur][uc] = digit[ur][uc] + below[ur + 1][uc] + below[ur][uc + 1] - below[ur + 1][uc + 1];
-        }
-    return below;
-}
 
 // How likely `digits` of `cells` are, each a digit by the share they make (log, 0 for none).
 double binomial_fit(int digits, int cells) {
@@ -919,13 +908,13 @@ std::optional<std::pair<int, int>> likeliest_cut(const Counts& below, int w, int
 // the likeliest cut, when it drops fewer.
 void drop_clue_cells(const cv::Mat& bgr, GridLines& grid) {
     const int w = grid.width(), h = grid.height();
-    std::vector<std::vector<bool>> digit(static_cast<std::size_t>(h), std::vector<bool>(static_cast<std::size_t>(w)));
-    for (int r = 0; r < h; ++r)
-        for (int c = 0; c < w; ++c) {
+    Counts below(static_cast<std::size_t>(h + 1), std::vector<int>(static_cast<std::size_t>(w + 1), 0));
+    for (int r = h - 1; r >= 0; --r)
+        for (int c = w - 1; c >= 0; --c) {
             const auto ur = static_cast<std::size_t>(r), uc = static_cast<std::size_t>(c);
-            digit[ur][uc] = holds_digit(bgr, grid.xs[uc], grid.xs[uc + 1], grid.ys[ur], grid.ys[ur + 1], grid.thickness);
+            const int here = holds_digit(bgr, grid.xs[uc], grid.xs[uc + 1], grid.ys[ur], grid.ys[ur + 1], grid.thickness);
+            below[ur][uc] = here + below[ur + 1][uc] + below[ur][uc + 1] - below[ur + 1][uc + 1];
         }
-    const Counts below = digits_below(digit, w, h);
     const int tolerance = std::max(1, w * h / 100);
     if (below[0][0] <= tolerance) return;
     int best_left = 0, best_top = 0, best_dropped = w + h;
@@ -1012,8 +1001,9 @@ cv::Mat line_contrast(const cv::Mat& bgr, int d) {
 }
 
 // The grid made of a lattice: bounded by its heavy lines (unless not `heavy`), its open edges
-// and the clue cells its runs took in dropped, fitted to its own lines. `vertical` and `turned_horizontal`: the
-// ink of the vertical lines as the page is and of the horizontal ones turned.
+// and the clue cells its runs took in dropped, fitted to its own lines. `vertical` and
+// `turned_horizontal`: the ink of the vertical lines as the page is and of the horizontal ones
+// turned.
 GridLines grid_of(const Lattice& lattice, const Plane& across, const Plane& down, const cv::Mat& vertical,
                   const cv::Mat& turned_horizontal, const cv::Mat& bgr, bool heavy = true) {
     GridLines grid;
@@ -1180,7 +1170,7 @@ std::vector<GridLines> other_grids(const Page& page, const GridLines& chosen, st
     const Plane down{ink.t(), page.strength.t(), page.bgr, true};
     std::vector<GridLines> grids;
     auto add = [&](const GridLines& grid) {
-        auto same = [&](const GridLines& other) { return other.xs == grid.xs && other.ys == grid.ys; };
+        auto same = [&](const GridLines& other) { return other.same_lines(grid); };
         if (grids.size() < most && grid.width() >= kSmallestSide && grid.height() >= kSmallestSide && !same(chosen) &&
             std::none_of(grids.begin(), grids.end(), same))
             grids.push_back(grid);

@@ -22,6 +22,7 @@ struct GridLines {
     int clue_left = -1;
     int width() const { return static_cast<int>(xs.size()) - 1; }
     int height() const { return static_cast<int>(ys.size()) - 1; }
+    bool same_lines(const GridLines& other) const { return xs == other.xs && ys == other.ys; }
 };
 
 // The grid of the page, or nullopt with `why` saying what was looked for and not found.

@@ -570,6 +570,10 @@ bool solved(const scan::CheckedReading& checked) {
     return checked.consistent && (checked.verdict == Verdict::Unique || checked.verdict == Verdict::Multiple);
 }
 
+// A reading the check could not mend: its lines do not fit, its totals disagree, or it has no
+// solution (a reading the check stopped on undecided is not one).
+bool unmended(const scan::CheckedReading& checked) { return !checked.consistent || checked.verdict == Verdict::None; }
+
 // The rows' total less the columns' of the numbers as read: 0 for any right reading (of each
 // colour, and so of all).
 int rows_less_columns(const std::vector<ReadNumber>& read) {
@@ -684,8 +688,6 @@ private:
     std::optional<std::vector<GridLines>> grids_;
 };
 
-bool same_grid(const GridLines& a, const GridLines& b) { return a.xs == b.xs && a.ys == b.ys; }
-
 // As the check names its changes: the grid read, and why the one found first was not.
 std::string grid_change(const GridLines& other, const GridLines& first, const std::string& why) {
     auto size = [](const GridLines& g) { return std::to_string(g.width()) + "x" + std::to_string(g.height()); };
@@ -717,13 +719,13 @@ std::string read_beside_other_grids(OtherGrids& others, const Page& page, GridLi
 void read_other_grids(OtherGrids& others, CheckedNumbers& checked, const Page& page, GridLines& grid, ClueBands& bands,
                       ReadGlyphs& glyphs, const ScanOptions& options) {
     for (const GridLines& other : others.get()) {
-        if (same_grid(other, grid)) continue;
+        if (other.same_lines(grid)) continue;
         ClueBands other_bands;
         ReadGlyphs other_glyphs;
         std::vector<ReadNumber> read = read_beside(page, other, other_bands, other_glyphs);
         if (!clue_sides(read).both()) continue;
         CheckedNumbers trial = check_numbers(std::move(read), other_bands, other, page, options);
-        if (!trial.checked.consistent || trial.checked.verdict == Verdict::None)
+        if (unmended(trial.checked))
             read_in_font(trial, other_bands, other_glyphs, other, page, options);
         if (!solved(trial.checked)) continue;
         trial.checked.changes.insert(trial.checked.changes.begin(), grid_change(other, grid, "read clues that do not fit"));
@@ -782,11 +784,11 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     }
 
     CheckedNumbers checked = check_numbers(std::move(read), bands, *grid, page, options);
-    if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
+    if (unmended(checked.checked))
         read_in_font(checked, bands, glyphs, *grid, page, options);
-    if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
+    if (unmended(checked.checked))
         read_other_grids(others, checked, page, *grid, bands, glyphs, options);
-    if (!checked.checked.consistent || checked.checked.verdict == Verdict::None)
+    if (unmended(checked.checked))
         read_touching(checked, bands, glyphs, *grid, page, options);
     if (!grid_changed.empty()) checked.checked.changes.insert(checked.checked.changes.begin(), grid_changed);
     result.pitch = grid->pitch;
