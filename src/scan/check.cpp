@@ -6,6 +6,7 @@
 #include <set>
 
 #include "nono/solver.hpp"
+#include "scan/free_lines.hpp"
 #include "scan/mend.hpp"
 
 namespace nono::scan {
@@ -144,6 +145,51 @@ bool one_neutral_colour(const Puzzle& base, const Values& values) {
     return std::max({r, g, b}) - std::min({r, g, b}) < kNeutral;
 }
 
+// Propagations the free lines' probing may take: a 30x30 puzzle's two free lines' cells, both
+// ways, several rounds.
+constexpr int kFreeLineProbes = 400;
+
+// The reading with its bare lines given the clues the other lines, as read, leave them
+// (free_lines.hpp), when the other lines decide them all and the puzzle then has a solution.
+// Per bare line its words for the changes.
+struct FilledBare {
+    Values values;
+    Trial trial;
+    std::vector<std::string> changes;
+};
+
+std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
+                                          const Values& first, const CheckLimits& limits) {
+    std::vector<std::size_t> bare;
+    std::vector<int> free;
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        if (numbers[i].bare) {
+            bare.push_back(i);
+            free.push_back(numbers[i].column ? base.height + numbers[i].line : numbers[i].line);
+        }
+    if (bare.empty()) return std::nullopt;
+    const std::optional<std::vector<ColouredClue>> clues =
+        clues_left_for(puzzle_of(base, numbers, first.values, first.colours), free, kFreeLineProbes);
+    if (!clues) return std::nullopt;
+    FilledBare out{first, {}, {}};
+    for (std::size_t k = 0; k < bare.size(); ++k) {
+        out.values.values[bare[k]] = (*clues)[k].blocks;
+        out.values.colours[bare[k]] = (*clues)[k].colours;
+        const NumberReading& n = numbers[bare[k]];
+        std::string clue;
+        for (const int block : (*clues)[k].blocks) {
+            if (!clue.empty()) clue += ' ';
+            clue += std::to_string(block);
+        }
+        out.changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) +
+                              ": nothing read beside it; given " + (clue.empty() ? "no number" : clue) +
+                              ", the clue the other lines leave it");
+    }
+    out.trial = try_reading(base, numbers, out.values, limits);
+    if (!solvable(out.trial)) return std::nullopt;
+    return out;
+}
+
 }  // namespace
 
 Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
@@ -197,21 +243,34 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     // make it unique. A reading that fails: any number may be, and a number may be added.
     const bool has_solutions = solvable(as_read_trial);
     const std::vector<Edit> edits = listed_edits(base, numbers, doubt, has_solutions);
-    const std::vector<std::vector<Edit>> sets = mending_sets(
-        base, numbers, edits, totals_gap(base, numbers, first), !has_solutions, kSetsPerTrial * static_cast<std::size_t>(budget));
+    const std::vector<std::vector<Edit>> sets = mending_sets(base, numbers, edits, totals_gap(base, numbers, first),
+                                                             !has_solutions, kSetsPerTrial * static_cast<std::size_t>(budget));
     const Mended best = search(base, numbers, first, sets, has_solutions, budget, limits, out.tried);
-    if (!best.edits) return out;
     Values values = first;
-    for (const Edit& edit : *best.edits) {
-        apply(edit, numbers, first, values);
-        out.changes.push_back(describe(edit, numbers, base));
-        if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
-        if (edit.kind == Edit::Kind::Fill) out.added[edit.number] = 0;
+    if (best.edits) {
+        for (const Edit& edit : *best.edits) {
+            apply(edit, numbers, first, values);
+            out.changes.push_back(describe(edit, numbers, base));
+            if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
+            if (edit.kind == Edit::Kind::Fill) out.added[edit.number] = 0;
+        }
+        out.verdict = best.verdict;
+        out.solution = best.solution;
+    } else {
+        // Bare lines whose clue has more numbers than a fill guesses (or other numbers than the
+        // totals' gap suggests): the clue the rest of the reading, as read, forces on them.
+        const std::optional<FilledBare> filled = has_solutions ? std::nullopt : fill_bare_lines(base, numbers, first, limits);
+        if (!filled) return out;
+        ++out.tried;
+        values = filled->values;
+        out.changes = filled->changes;
+        for (std::size_t i = 0; i < numbers.size(); ++i)
+            if (numbers[i].bare) out.added[i] = 0;
+        out.verdict = filled->trial.result.verdict;
+        out.solution = first_solution(filled->trial);
     }
     out.consistent = true;
     out.problems.clear();
-    out.verdict = best.verdict;
-    out.solution = best.solution;
     if (one_neutral_colour(base, values)) {
         Puzzle plain = base;
         plain.palette.clear();

@@ -45,7 +45,9 @@ struct NumberReading {
     double room_before = 0, room_after = 0;
     // No number at all: a placeholder for a line the bands read nothing beside though its
     // neighbours have clues (scan.cpp's bare lines). As read it is an empty line; the check
-    // may fill it with the one number the totals' gap asks for, at a high cost.
+    // may fill it with the one or two numbers the totals' gap asks for, at a high cost, and
+    // when nothing else mends the reading, gives it the clue the other lines leave it where
+    // they decide its cells (free_lines.hpp).
     bool bare = false;
 };
 
@@ -66,7 +68,7 @@ inline constexpr double kStrayGlyphCost = kDropStrangeCost;
 struct CheckedReading {
     std::vector<std::vector<int>> values;  // per NumberReading
     std::vector<std::vector<int>> colours; // the colour of each of `values`
-    std::vector<int> added;                // per NumberReading: which of its values the check added (-1: none; a bare line filled: 0)
+    std::vector<int> added;                // per NumberReading: which of its values the check added (-1: none; a bare line filled: 0, all its values)
     Verdict verdict = Verdict::Undecided;  // Unique, Multiple, None, Undecided
     bool consistent = false;               // lines fit and totals agree
     std::vector<std::string> problems;     // of the reading as first read, when not consistent

@@ -286,6 +286,7 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
     const cv::Mat inked = page.strength(band) > kBoxInk;
     const cv::Mat solid = inked & ~colour_edges(bgr, page.strength(band), inked);
     std::vector<std::pair<cv::Rect, cv::Vec3b>> boxes;
+    std::vector<cv::Rect> found;  // the boxes' own rectangles (band coordinates), without their blurred edge
     // Strong colours first: a pale region round boxes found already (a grey table cell holding
     // coloured boxes) is not a box itself.
     std::vector<Part> parts = solid_parts(bgr, solid, pitch);
@@ -324,12 +325,16 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         // quarter of its rectangle or less when slanted, and a digit struck through read as
         // the box's, not as ink (a stylus page's struck clues lost).
         if (2 * cv::countNonZero(shape) < box.area()) continue;
+        // A pale region overlapping a box found already holds it (a grey cell round a chip); one
+        // touching only its blurred edge is the next column's box (a faded "done" chip beside a
+        // coloured one: phone-a's 4 read as 14, the chip's edge taken for a 1).
         bool known = false;
-        for (const auto& other : boxes) {
-            const int overlap = ((other.first - band.tl()) & box).area();
+        for (const cv::Rect& other : found) {
+            const int overlap = (other & box).area();
             known = known || overlap > box.area() / 2 || (same < kClueInk && overlap > 0);
         }
         if (known) continue;
+        found.push_back(box);
         // With its blurred edge (a JPEG's colours spread two pixels): that is not loose ink.
         const cv::Rect whole = cv::Rect(box.x - 2, box.y - 2, box.width + 4, box.height + 4) &
                                cv::Rect(0, 0, band.width, band.height);

@@ -326,6 +326,23 @@ TEST(ScanCheck, LeavesABareLineEmptyWhenTheGapDoesNotFitIt) {
     EXPECT_EQ(checked.added.back(), -1);
 }
 
+TEST(ScanCheck, GivesABareLineOfThreeNumbersTheClueTheOtherLinesLeaveIt) {
+    const Puzzle puzzle = steps();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Row 1's "1 1 1" missed by the bands: no fill of one or two numbers makes 3 cells that
+    // fit the columns, which decide the row's cells alone.
+    erase_line(numbers, false, 0);
+    numbers.push_back(bare_line(false, 0));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 1u);
+    EXPECT_EQ(checked.changes[0], "row 1: nothing read beside it; given 1 1 1, the clue the other lines leave it");
+    EXPECT_EQ(checked.values.back(), (std::vector<int>{1, 1, 1}));
+    EXPECT_EQ(checked.added.back(), 0);
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
 TEST(ScanCheck, DropsACleanNumberTheTotalsSayIsExtra) {
     const Puzzle puzzle = steps();
     std::vector<NumberReading> numbers = read_right(puzzle);

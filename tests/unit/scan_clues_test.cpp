@@ -577,4 +577,28 @@ TEST(ScanClues, OldStyleFiguresReachingBelowTheLineAreDigits) {
     EXPECT_GT(bands.rows[0][2].box.height, 1.3 * bands.rows[0][0].box.height);
 }
 
+TEST(ScanClues, AFadedChipTouchingTheNextColumnsChipsEdgeIsABox) {
+    // A phone game's played board: a column's "done" number, a dark 4 on a pale cream chip,
+    // the chips as wide as a column but a pixel or two, beside a yellow chip of the column to
+    // its left (within its blurred edge). The cream chip is a box, not ink: its 4 is one
+    // glyph, not a 1 (the chip's edge) and a 4.
+    Drawing d = grid_page(3, 2, 35, 40, 120, cv::Size(160, 200));
+    const cv::Scalar paper(244, 235, 231);
+    cv::Mat white;
+    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
+    d.bgr.setTo(paper, white);
+    const cv::Rect yellow(41, 120 - 4 - 23, 33, 23), cream(75, 120 - 4 - 23, 33, 23);
+    chip(d.bgr, yellow, 4, cv::Scalar(32, 192, 240));
+    chip(d.bgr, cream, 4, cv::Scalar(168, 220, 232));
+    text(d.bgr, "2", {yellow.x + 11, yellow.br().y - 5}, 0.5, cv::Scalar(20, 20, 20), 2);
+    text(d.bgr, "4", {cream.x + 11, cream.br().y - 5}, 0.5, cv::Scalar(83, 120, 128), 2);
+    for (int c = 0; c < 3; ++c) text(d.bgr, "3", {40 + 35 * c + 12, 120 - 34}, 0.5, cv::Scalar(64, 160, 32), 2);
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.columns), (std::vector<std::size_t>{2, 2, 1}));
+    for (int c = 0; c < 2; ++c) {
+        EXPECT_EQ(bands.columns[static_cast<std::size_t>(c)][1].glyphs.size(), 1u) << "column " << c + 1;
+        EXPECT_LT(bands.columns[static_cast<std::size_t>(c)][1].box.width, 20) << "column " << c + 1;
+    }
+}
+
 }  // namespace
