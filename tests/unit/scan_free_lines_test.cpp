@@ -65,6 +65,16 @@ TEST(ScanFreeLines, GivesAFreeColourLineItsBlocksAndColours) {
     EXPECT_EQ((*clues)[0], (ColouredClue{{2, 1}, {1, 2}}));
 }
 
+TEST(ScanFreeLines, ProbesWhatLineLogicLeavesOpenWithinItsProbes) {
+    // Row 4 free: line logic alone leaves some of its cells open; a colour probed in them
+    // contradicts the other lines, which decides them. Without probes, nothing is said.
+    const Puzzle puzzle = picture_puzzle({".#..#..", ".#.#.#.", "##.#...", "##...##", ".###..#", "#..##.#"});
+    EXPECT_FALSE(clues_left_for(puzzle, {3}, 0).has_value());
+    const auto clues = clues_left_for(puzzle, {3}, 100);
+    ASSERT_TRUE(clues.has_value());
+    EXPECT_EQ((*clues)[0].blocks, (std::vector<int>{2, 2}));
+}
+
 TEST(ScanFreeLines, SaysNothingWhenTheOtherLinesLeaveAFreeLineOpen) {
     // Two diagonals: with row 1 free, its filled cell may be in either column.
     const Puzzle puzzle = picture_puzzle({"#.", ".#"});
