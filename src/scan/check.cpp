@@ -148,10 +148,18 @@ bool one_neutral_colour(const Puzzle& base, const Values& values) {
 // Propagations the free lines' probing may take: a 30x30 puzzle's two free lines' cells, both
 // ways, several rounds.
 constexpr int kFreeLineProbes = 400;
+// The cheapest single changes tried beside the free lines, each without probing (a line
+// logic pass each).
+constexpr std::size_t kFreeLineEdits = 32;
+
+// Cells of the bare lines left open by the other lines that are tried each way: a bare row's
+// and a bare column's crossing cells, a few more.
+constexpr int kOpenCells = 4;
 
 // The reading with its bare lines given the clues the other lines, as read, leave them
-// (free_lines.hpp), when the other lines decide them all and the puzzle then has a solution.
-// Per bare line its words for the changes.
+// (free_lines.hpp): when one way of the cells the other lines leave open gives a puzzle with
+// one solution (or, when none does, one way alone a puzzle with solutions). Per bare line
+// its words for the changes.
 struct FilledBare {
     Values values;
     Trial trial;
@@ -159,7 +167,7 @@ struct FilledBare {
 };
 
 std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
-                                          const Values& first, const CheckLimits& limits) {
+                                          const Values& first, const CheckLimits& limits, int probes) {
     std::vector<std::size_t> bare;
     std::vector<int> free;
     for (std::size_t i = 0; i < numbers.size(); ++i)
@@ -168,13 +176,28 @@ std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<
             free.push_back(numbers[i].column ? base.height + numbers[i].line : numbers[i].line);
         }
     if (bare.empty()) return std::nullopt;
-    const std::optional<std::vector<ColouredClue>> clues =
-        clues_left_for(puzzle_of(base, numbers, first.values, first.colours), free, kFreeLineProbes);
-    if (!clues) return std::nullopt;
-    FilledBare out{first, {}, {}};
+    const std::vector<std::vector<ColouredClue>> ways =
+        clues_left_for(puzzle_of(base, numbers, first.values, first.colours), free, probes, kOpenCells);
+    std::vector<std::pair<FilledBare, const std::vector<ColouredClue>*>> unique, several;
+    for (const std::vector<ColouredClue>& clues : ways) {
+        FilledBare out{first, {}, {}};
+        for (std::size_t k = 0; k < bare.size(); ++k) {
+            out.values.values[bare[k]] = clues[k].blocks;
+            out.values.colours[bare[k]] = clues[k].colours;
+        }
+        out.trial = try_reading(base, numbers, out.values, limits);
+        if (solvable(out.trial))
+            (out.trial.result.verdict == Verdict::Unique ? unique : several).emplace_back(std::move(out), &clues);
+    }
+    std::string why = "the clue the other lines leave it";
+    if (ways.size() > 1) why = "of the clues the other lines leave it, the one that gives one solution";
+    if (unique.empty() && several.size() == 1) {
+        unique = std::move(several);
+        if (ways.size() > 1) why = "of the clues the other lines leave it, the one that gives a solution";
+    }
+    if (unique.size() != 1) return std::nullopt;
+    auto& [out, clues] = unique.front();
     for (std::size_t k = 0; k < bare.size(); ++k) {
-        out.values.values[bare[k]] = (*clues)[k].blocks;
-        out.values.colours[bare[k]] = (*clues)[k].colours;
         const NumberReading& n = numbers[bare[k]];
         std::string clue;
         for (const int block : (*clues)[k].blocks) {
@@ -182,12 +205,9 @@ std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<
             clue += std::to_string(block);
         }
         out.changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) +
-                              ": nothing read beside it; given " + (clue.empty() ? "no number" : clue) +
-                              ", the clue the other lines leave it");
+                              ": nothing read beside it; given " + (clue.empty() ? "no number" : clue) + ", " + why);
     }
-    out.trial = try_reading(base, numbers, out.values, limits);
-    if (!solvable(out.trial)) return std::nullopt;
-    return out;
+    return std::move(out);
 }
 
 }  // namespace
@@ -259,7 +279,22 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     } else {
         // Bare lines whose clue has more numbers than a fill guesses (or other numbers than the
         // totals' gap suggests): the clue the rest of the reading, as read, forces on them.
-        const std::optional<FilledBare> filled = has_solutions ? std::nullopt : fill_bare_lines(base, numbers, first, limits);
+        std::optional<FilledBare> filled = has_solutions ? std::nullopt : fill_bare_lines(base, numbers, first, limits, kFreeLineProbes);
+        // With one other number misread (a 13 read as 1 and 3): the cheapest single changes,
+        // each with the bare lines given what the other lines then leave them.
+        const bool bare = std::any_of(numbers.begin(), numbers.end(), [](const NumberReading& n) { return n.bare; });
+        std::vector<Edit> cheapest = edits;
+        std::stable_sort(cheapest.begin(), cheapest.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
+        if (cheapest.size() > kFreeLineEdits) cheapest.resize(kFreeLineEdits);
+        for (const Edit& edit : cheapest) {
+            if (filled || has_solutions || !bare) break;
+            Values edited = first;
+            if (edit.kind == Edit::Kind::Fill || !apply(edit, numbers, first, edited)) continue;
+            filled = fill_bare_lines(base, numbers, edited, limits, 0);
+            if (!filled) continue;
+            filled->changes.insert(filled->changes.begin(), describe(edit, numbers, base));
+            if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
+        }
         if (!filled) return out;
         ++out.tried;
         values = filled->values;

@@ -1,6 +1,7 @@
 // Bare lines' clues from the other lines; see free_lines.hpp.
 #include "scan/free_lines.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <deque>
 #include <memory>
@@ -81,43 +82,70 @@ bool decided(Cell cell) { return std::has_single_bit(static_cast<unsigned>(cell)
 
 }  // namespace
 
-std::optional<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free,
-                                                        int max_probes) {
+std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
+                                                      int max_open) {
     std::vector<bool> is_free(static_cast<std::size_t>(puzzle.height + puzzle.width), false);
     for (const int line : free) is_free[static_cast<std::size_t>(line)] = true;
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
     Board board(puzzle, is_free, *solver);
-    if (!board.propagate(std::vector<bool>(is_free.size(), true))) return std::nullopt;
+    if (!board.propagate(std::vector<bool>(is_free.size(), true))) return {};
+    auto dirty_through = [&](const std::vector<std::size_t>& cells) {
+        std::vector<bool> dirty(is_free.size(), false);
+        for (const std::size_t i : cells) {
+            const auto [row, column] = board.through(i);
+            dirty[static_cast<std::size_t>(row)] = dirty[static_cast<std::size_t>(column)] = true;
+        }
+        return dirty;
+    };
     // Probing the free lines' undecided cells: a colour that contradicts the other lines is
     // ruled out, and what that decides spreads; again until a round rules nothing out.
     int probes = 0;
-    for (bool changed = true; changed;) {
+    for (bool changed = true; changed && probes < max_probes;) {
         changed = false;
         for (const int line : free)
             for (int k = 0; k < board.length(line); ++k) {
                 const std::size_t i = board.index(line, k);
-                for (int colour = 0; colour < kMaxColours && !decided(board.at(i)); ++colour) {
+                for (int colour = 0; colour < kMaxColours && !decided(board.at(i)) && probes < max_probes; ++colour) {
                     const auto bit = static_cast<unsigned>(colour_cell(colour));
                     if (!(static_cast<unsigned>(board.at(i)) & bit)) continue;
-                    if (probes++ >= max_probes) return std::nullopt;
+                    ++probes;
                     Board trial = board;
                     trial.at(i) = colour_cell(colour);
-                    const auto [row, column] = board.through(i);
-                    std::vector<bool> dirty(is_free.size(), false);
-                    dirty[static_cast<std::size_t>(row)] = dirty[static_cast<std::size_t>(column)] = true;
-                    if (trial.propagate(dirty)) continue;
+                    if (trial.propagate(dirty_through({i}))) continue;
                     board.at(i) = static_cast<Cell>(static_cast<unsigned>(board.at(i)) & ~bit);
-                    if (board.at(i) == Cell::None || !board.propagate(dirty)) return std::nullopt;
+                    if (board.at(i) == Cell::None || !board.propagate(dirty_through({i}))) return {};
                     changed = true;
                 }
             }
     }
-    std::vector<ColouredClue> out;
-    for (const int line : free) {
-        const std::vector<Cell> cells = board.line_cells(line);
-        for (const Cell cell : cells)
-            if (!decided(cell)) return std::nullopt;
-        out.push_back(coloured_clue_of_line(cells));
+    // The cells still open (a free row's and a free column's crossing cell is in no clue),
+    // each way they may be taken.
+    std::vector<std::size_t> open;
+    for (const int line : free)
+        for (int k = 0; k < board.length(line); ++k)
+            if (const std::size_t i = board.index(line, k); !decided(board.at(i)) && std::find(open.begin(), open.end(), i) == open.end())
+                open.push_back(i);
+    if (static_cast<int>(open.size()) > max_open) return {};
+    std::vector<std::vector<ColouredClue>> out;
+    std::vector<int> choice(open.size(), 0);  // per open cell, which of its colours
+    auto colours_of = [](Cell cell) {
+        std::vector<int> colours;
+        for (int colour = 0; colour < kMaxColours; ++colour)
+            if (static_cast<unsigned>(cell) & static_cast<unsigned>(colour_cell(colour))) colours.push_back(colour);
+        return colours;
+    };
+    while (true) {
+        Board trial = board;
+        for (std::size_t k = 0; k < open.size(); ++k)
+            trial.at(open[k]) = colour_cell(colours_of(board.at(open[k]))[static_cast<std::size_t>(choice[k])]);
+        if (trial.propagate(dirty_through(open))) {
+            std::vector<ColouredClue> clues;
+            for (const int line : free) clues.push_back(coloured_clue_of_line(trial.line_cells(line)));
+            if (std::find(out.begin(), out.end(), clues) == out.end()) out.push_back(std::move(clues));
+        }
+        std::size_t k = 0;  // the next choice, as an odometer turns
+        while (k < open.size() && ++choice[k] == static_cast<int>(colours_of(board.at(open[k])).size())) choice[k++] = 0;
+        if (k == open.size()) break;
     }
     return out;
 }

@@ -343,6 +343,45 @@ TEST(ScanCheck, GivesABareLineOfThreeNumbersTheClueTheOtherLinesLeaveIt) {
     EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
 }
 
+TEST(ScanCheck, GivesABareLineItsClueOnceAnotherNumberIsMended) {
+    const Puzzle puzzle = steps();
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Row 1's "1 1 1" missed, and row 3's "1 2 1" read "1 7 1": too long for its line, so the
+    // other lines as read leave row 1 nothing; with the 7 read as its alternative 2 they
+    // decide it.
+    erase_line(numbers, false, 0);
+    const std::size_t seven = find_number(numbers, false, 2, 2);
+    numbers[seven].value = 7;
+    numbers[seven].confidence = 0.6;
+    numbers[seven].alternatives = {{2, 0.3}};
+    numbers.push_back(bare_line(false, 0));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 2u);
+    EXPECT_EQ(checked.changes[0], "row 3, the number read as 7: 2");
+    EXPECT_EQ(checked.changes[1], "row 1: nothing read beside it; given 1 1 1, the clue the other lines leave it");
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
+TEST(ScanCheck, GivesABareRowAndABareColumnThatCrossTheOnlyCluesThatGiveOneSolution) {
+    const Puzzle puzzle = picture_puzzle({"..##..#", ".#.#.##", "##..##.", ".#.###.", ".####.#", ".#....#", ".#.####"});
+    ASSERT_EQ(nono::solve(puzzle).verdict, nono::Verdict::Unique);
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Row 1 and column 4 missed: where they cross, no clue read says whether the cell is
+    // filled; of the ways the other lines leave, one gives a puzzle with one solution.
+    erase_line(numbers, false, 0);
+    erase_line(numbers, true, 3);
+    numbers.push_back(bare_line(false, 0));
+    numbers.push_back(bare_line(true, 3));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_TRUE(checked.consistent);
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 2u);
+    EXPECT_EQ(checked.changes[0], "row 1: nothing read beside it; given 2 1, of the clues the other lines leave it, the one that gives one solution");
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
 TEST(ScanCheck, DropsACleanNumberTheTotalsSayIsExtra) {
     const Puzzle puzzle = steps();
     std::vector<NumberReading> numbers = read_right(puzzle);

@@ -3,6 +3,8 @@
 // cannot. The puzzles are drawn as pictures; the clue a free line gets is its picture's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
 #include "scan/free_lines.hpp"
@@ -31,11 +33,11 @@ Puzzle steps() { return picture_puzzle({"#.#.#.", "##.##.", "#.##.#", ".#..##", 
 TEST(ScanFreeLines, GivesAFreeRowTheClueOfItsCells) {
     Puzzle puzzle = steps();
     puzzle.rows[0] = {6};  // whatever the reading holds there is not looked at
-    const auto clues = clues_left_for(puzzle, {0}, 100);
-    ASSERT_TRUE(clues.has_value());
-    ASSERT_EQ(clues->size(), 1u);
-    EXPECT_EQ((*clues)[0].blocks, (std::vector<int>{1, 1, 1}));
-    EXPECT_EQ((*clues)[0].colours, (std::vector<int>{1, 1, 1}));
+    const auto ways = clues_left_for(puzzle, {0}, 100, 4);
+    ASSERT_EQ(ways.size(), 1u);
+    ASSERT_EQ(ways[0].size(), 1u);
+    EXPECT_EQ(ways[0][0].blocks, (std::vector<int>{1, 1, 1}));
+    EXPECT_EQ(ways[0][0].colours, (std::vector<int>{1, 1, 1}));
 }
 
 TEST(ScanFreeLines, GivesTwoFreeRowsTheirClues) {
@@ -44,47 +46,58 @@ TEST(ScanFreeLines, GivesTwoFreeRowsTheirClues) {
     for (int r = 0; r < 8; ++r)
         rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(7 - r), '.'));
     const Puzzle puzzle = picture_puzzle(rows);
-    const auto clues = clues_left_for(puzzle, {3, 4}, 100);
-    ASSERT_TRUE(clues.has_value());
-    ASSERT_EQ(clues->size(), 2u);
-    EXPECT_EQ((*clues)[0].blocks, std::vector<int>{4});
-    EXPECT_EQ((*clues)[1].blocks, std::vector<int>{5});
+    const auto ways = clues_left_for(puzzle, {3, 4}, 100, 4);
+    ASSERT_EQ(ways.size(), 1u);
+    ASSERT_EQ(ways[0].size(), 2u);
+    EXPECT_EQ(ways[0][0].blocks, std::vector<int>{4});
+    EXPECT_EQ(ways[0][1].blocks, std::vector<int>{5});
 }
 
-TEST(ScanFreeLines, SaysNothingOfAFreeRowAndAFreeColumnThatCross) {
-    // The cell where they cross is in no clue the reading has: either way fits.
+TEST(ScanFreeLines, GivesEachWayOfTheCellAFreeRowAndAFreeColumnCross) {
+    // The cell where row 3 and column 4 cross is in no clue the reading has: either way fits
+    // (and what the lines through it then decide), each giving the two lines other clues.
     const Puzzle puzzle = steps();
-    EXPECT_FALSE(clues_left_for(puzzle, {2, puzzle.height + 3}, 100).has_value());
+    const int column_4 = puzzle.height + 3;
+    const auto ways = clues_left_for(puzzle, {2, column_4}, 100, 4);
+    ASSERT_GE(ways.size(), 2u);
+    const std::vector<ColouredClue> right = {{puzzle.rows[2], {1, 1, 1}}, {puzzle.columns[3], std::vector<int>(puzzle.columns[3].size(), 1)}};
+    EXPECT_EQ(std::count(ways.begin(), ways.end(), right), 1);
+    for (std::size_t k = 1; k < ways.size(); ++k) EXPECT_NE(ways[k], ways[0]);
+    EXPECT_TRUE(clues_left_for(puzzle, {2, column_4}, 100, 0).empty()) << "the crossing cell is one open cell too many";
 }
 
 TEST(ScanFreeLines, GivesAFreeColourLineItsBlocksAndColours) {
     const std::vector<nono::Colour> palette = {{"white", 0xffffff, '.'}, {"red", 0xd02020, 'a'}, {"blue", 0x2050d0, 'b'}};
     const Puzzle puzzle = picture_puzzle({"aab.", ".abb", "bb.a", "a.ab"}, palette);
-    const auto clues = clues_left_for(puzzle, {0}, 100);
-    ASSERT_TRUE(clues.has_value());
-    EXPECT_EQ((*clues)[0], (ColouredClue{{2, 1}, {1, 2}}));
+    const auto ways = clues_left_for(puzzle, {0}, 100, 4);
+    ASSERT_EQ(ways.size(), 1u);
+    EXPECT_EQ(ways[0][0], (ColouredClue{{2, 1}, {1, 2}}));
 }
 
 TEST(ScanFreeLines, ProbesWhatLineLogicLeavesOpenWithinItsProbes) {
     // Row 4 free: line logic alone leaves some of its cells open; a colour probed in them
-    // contradicts the other lines, which decides them. Without probes, nothing is said.
+    // contradicts the other lines, which decides them. Without probes (and no cell left
+    // open allowed), nothing is said.
     const Puzzle puzzle = picture_puzzle({".#..#..", ".#.#.#.", "##.#...", "##...##", ".###..#", "#..##.#"});
-    EXPECT_FALSE(clues_left_for(puzzle, {3}, 0).has_value());
-    const auto clues = clues_left_for(puzzle, {3}, 100);
-    ASSERT_TRUE(clues.has_value());
-    EXPECT_EQ((*clues)[0].blocks, (std::vector<int>{2, 2}));
+    EXPECT_TRUE(clues_left_for(puzzle, {3}, 0, 0).empty());
+    const auto ways = clues_left_for(puzzle, {3}, 100, 0);
+    ASSERT_EQ(ways.size(), 1u);
+    EXPECT_EQ(ways[0][0].blocks, (std::vector<int>{2, 2}));
 }
 
-TEST(ScanFreeLines, SaysNothingWhenTheOtherLinesLeaveAFreeLineOpen) {
-    // Two diagonals: with row 1 free, its filled cell may be in either column.
+TEST(ScanFreeLines, GivesAFreeLineOneClueThoughItsCellsGoTwoWays) {
+    // Two diagonals: with row 1 free, its filled cell may be in either column; either way
+    // its clue is 1.
     const Puzzle puzzle = picture_puzzle({"#.", ".#"});
-    EXPECT_FALSE(clues_left_for(puzzle, {0}, 100).has_value());
+    const auto ways = clues_left_for(puzzle, {0}, 100, 4);
+    ASSERT_EQ(ways.size(), 1u);
+    EXPECT_EQ(ways[0][0].blocks, std::vector<int>{1});
 }
 
 TEST(ScanFreeLines, SaysNothingWhenTheOtherLinesContradictEachOther) {
     Puzzle puzzle = steps();
     puzzle.columns[0] = {6};  // column 1 read wrongly: rows 4's first cell is empty
-    EXPECT_FALSE(clues_left_for(puzzle, {0}, 100).has_value());
+    EXPECT_TRUE(clues_left_for(puzzle, {0}, 100, 4).empty());
 }
 
 }  // namespace
