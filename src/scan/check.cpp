@@ -155,19 +155,23 @@ constexpr std::size_t kFreeLineEdits = 32;
 // Cells of the bare lines left open by the other lines that are tried each way: a bare row's
 // and a bare column's crossing cells, a few more.
 constexpr int kOpenCells = 4;
+// Readings the bare lines' clues may have checked by the solver, in all (beyond the mending
+// search's budget, which a failing reading has used up).
+constexpr int kFreeLineTrials = 64;
 
 // The reading with its bare lines given the clues the other lines, as read, leave them
 // (free_lines.hpp): when one way of the cells the other lines leave open gives a puzzle with
 // one solution (or, when none does, one way alone a puzzle with solutions). Per bare line
-// its words for the changes.
+// its words for the changes. Each way the solver checks counts in `tried`, up to `last`.
 struct FilledBare {
     Values values;
     Trial trial;
     std::vector<std::string> changes;
+    std::optional<Edit> edit;  // the change made first (bare_lines_filled), if any
 };
 
 std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
-                                          const Values& first, const CheckLimits& limits, int probes) {
+                                          const Values& first, const CheckLimits& limits, int probes, int& tried, int last) {
     std::vector<std::size_t> bare;
     std::vector<int> free;
     for (std::size_t i = 0; i < numbers.size(); ++i)
@@ -180,11 +184,13 @@ std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<
         clues_left_for(puzzle_of(base, numbers, first.values, first.colours), free, probes, kOpenCells);
     std::vector<std::pair<FilledBare, const std::vector<ColouredClue>*>> unique, several;
     for (const std::vector<ColouredClue>& clues : ways) {
-        FilledBare out{first, {}, {}};
+        FilledBare out{first, {}, {}, std::nullopt};
         for (std::size_t k = 0; k < bare.size(); ++k) {
             out.values.values[bare[k]] = clues[k].blocks;
             out.values.colours[bare[k]] = clues[k].colours;
         }
+        if (tried >= last) return std::nullopt;  // a way not checked may be the one
+        ++tried;
         out.trial = try_reading(base, numbers, out.values, limits);
         if (solvable(out.trial))
             (out.trial.result.verdict == Verdict::Unique ? unique : several).emplace_back(std::move(out), &clues);
@@ -208,6 +214,31 @@ std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<
                               ": nothing read beside it; given " + (clue.empty() ? "no number" : clue) + ", " + why);
     }
     return std::move(out);
+}
+
+// The bare lines' clues from the other lines (fill_bare_lines), as read, or else after one of
+// the kFreeLineEdits cheapest single changes (a 13 read as 1 and 3 beside a bare row), named
+// first among the changes; kFreeLineTrials solver runs at most, added to `tried`.
+std::optional<FilledBare> bare_lines_filled(const Puzzle& base, const std::vector<NumberReading>& numbers,
+                                            const Values& first, const std::vector<Edit>& edits, const CheckLimits& limits,
+                                            int& tried) {
+    if (std::none_of(numbers.begin(), numbers.end(), [](const NumberReading& n) { return n.bare; })) return std::nullopt;
+    const int last = tried + kFreeLineTrials;
+    if (std::optional<FilledBare> filled = fill_bare_lines(base, numbers, first, limits, kFreeLineProbes, tried, last)) return filled;
+    std::vector<Edit> cheapest = edits;
+    std::stable_sort(cheapest.begin(), cheapest.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
+    if (cheapest.size() > kFreeLineEdits) cheapest.resize(kFreeLineEdits);
+    for (const Edit& edit : cheapest) {
+        Values edited = first;
+        if (edit.kind == Edit::Kind::Fill || !apply(edit, numbers, first, edited)) continue;
+        if (tried >= last) break;
+        std::optional<FilledBare> filled = fill_bare_lines(base, numbers, edited, limits, 0, tried, last);
+        if (!filled) continue;
+        filled->changes.insert(filled->changes.begin(), describe(edit, numbers, base));
+        filled->edit = edit;
+        return filled;
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -278,29 +309,15 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
         out.solution = best.solution;
     } else {
         // Bare lines whose clue has more numbers than a fill guesses (or other numbers than the
-        // totals' gap suggests): the clue the rest of the reading, as read, forces on them.
-        std::optional<FilledBare> filled = has_solutions ? std::nullopt : fill_bare_lines(base, numbers, first, limits, kFreeLineProbes);
-        // With one other number misread (a 13 read as 1 and 3): the cheapest single changes,
-        // each with the bare lines given what the other lines then leave them.
-        const bool bare = std::any_of(numbers.begin(), numbers.end(), [](const NumberReading& n) { return n.bare; });
-        std::vector<Edit> cheapest = edits;
-        std::stable_sort(cheapest.begin(), cheapest.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
-        if (cheapest.size() > kFreeLineEdits) cheapest.resize(kFreeLineEdits);
-        for (const Edit& edit : cheapest) {
-            if (filled || has_solutions || !bare) break;
-            Values edited = first;
-            if (edit.kind == Edit::Kind::Fill || !apply(edit, numbers, first, edited)) continue;
-            filled = fill_bare_lines(base, numbers, edited, limits, 0);
-            if (!filled) continue;
-            filled->changes.insert(filled->changes.begin(), describe(edit, numbers, base));
-            if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
-        }
+        // totals' gap suggests): the clue the rest of the reading forces on them.
+        const std::optional<FilledBare> filled =
+            has_solutions ? std::nullopt : bare_lines_filled(base, numbers, first, edits, limits, out.tried);
         if (!filled) return out;
-        ++out.tried;
         values = filled->values;
         out.changes = filled->changes;
         for (std::size_t i = 0; i < numbers.size(); ++i)
             if (numbers[i].bare) out.added[i] = 0;
+        if (filled->edit && filled->edit->kind == Edit::Kind::Insert) out.added[filled->edit->number] = filled->edit->before ? 0 : 1;
         out.verdict = filled->trial.result.verdict;
         out.solution = first_solution(filled->trial);
     }
