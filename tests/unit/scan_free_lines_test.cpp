@@ -94,6 +94,16 @@ TEST(ScanFreeLines, GivesAFreeLineOneClueThoughItsCellsGoTwoWays) {
     EXPECT_EQ(ways[0][0].blocks, std::vector<int>{1});
 }
 
+TEST(ScanFreeLines, SaysNothingWhenAnotherLineHoldsAClueNoLineTakes) {
+    // A reading's 0, and a number longer than its line, are no clue line logic can place: the
+    // line solver says so as a contradiction.
+    for (const nono::Clue& wrong : {nono::Clue{0}, nono::Clue{7}, nono::Clue{3, 3}}) {
+        Puzzle puzzle = steps();
+        puzzle.columns[2] = wrong;
+        EXPECT_TRUE(clues_left_for(puzzle, {0}, 100, 4).empty());
+    }
+}
+
 TEST(ScanFreeLines, SaysNothingWhenTheOtherLinesContradictEachOther) {
     Puzzle puzzle = steps();
     puzzle.columns[0] = {6};  // column 1 read wrongly: rows 4's first cell is empty
