@@ -10,10 +10,12 @@
 #include "nono/puzzle.hpp"
 #include "nono/solver.hpp"
 #include "scan/check.hpp"
+#include "support/picture_puzzle.hpp"
 
 namespace {
 
 using nono::Puzzle;
+using nono::testing::picture_puzzle;
 using nono::scan::check_reading;
 using nono::scan::NumberReading;
 
@@ -109,19 +111,7 @@ TEST(ScanCheck, TriesNoMoreReadingsThanItsBudget) {
     EXPECT_LE(checked.tried, 7);
 }
 
-// A puzzle from a picture ('#' filled, 'a'.. palette colours 1.., '.' empty) and its numbers
-// read right, sure of each, in the reader's order (rows, then columns).
-Puzzle picture_puzzle(const std::vector<std::string>& rows, const std::vector<nono::Colour>& palette = {}) {
-    nono::Grid picture(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), nono::Cell::Empty);
-    for (int r = 0; r < picture.height(); ++r)
-        for (int c = 0; c < picture.width(); ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch == '#') picture.set(r, c, nono::Cell::Filled);
-            if (ch >= 'a' && ch <= 'f') picture.set(r, c, nono::colour_cell(ch - 'a' + 1));
-        }
-    return palette.empty() ? nono::puzzle_from_grid(picture) : nono::puzzle_from_grid(picture, palette);
-}
-
+// A puzzle's numbers read right, sure of each, in the reader's order (rows, then columns).
 std::vector<NumberReading> read_right(const Puzzle& puzzle) {
     std::vector<NumberReading> numbers;
     for (const bool column : {false, true}) {

@@ -1,6 +1,7 @@
 // A scanned reading's bare lines given the clues the other lines leave them
-// (src/scan/free_lines.hpp): line logic with those lines free decides their cells, or says it
-// cannot. The puzzles are drawn as pictures; the clue a free line gets is its picture's.
+// (src/scan/free_lines.hpp): line logic with those lines free decides their cells, or leaves
+// a few open, each way of which is given; nothing when the other lines contradict each other.
+// The puzzles are drawn as pictures; the clue a free line gets is its picture's.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,24 +9,14 @@
 #include "nono/io.hpp"
 #include "nono/puzzle.hpp"
 #include "scan/free_lines.hpp"
+#include "support/picture_puzzle.hpp"
 
 namespace {
 
 using nono::ColouredClue;
 using nono::Puzzle;
+using nono::testing::picture_puzzle;
 using nono::scan::clues_left_for;
-
-// A puzzle from a picture ('#' filled, 'a'.. palette colours 1.., '.' empty).
-Puzzle picture_puzzle(const std::vector<std::string>& rows, const std::vector<nono::Colour>& palette = {}) {
-    nono::Grid picture(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), nono::Cell::Empty);
-    for (int r = 0; r < picture.height(); ++r)
-        for (int c = 0; c < picture.width(); ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch == '#') picture.set(r, c, nono::Cell::Filled);
-            if (ch >= 'a' && ch <= 'f') picture.set(r, c, nono::colour_cell(ch - 'a' + 1));
-        }
-    return palette.empty() ? nono::puzzle_from_grid(picture) : nono::puzzle_from_grid(picture, palette);
-}
 
 // Lines of two and three numbers.
 Puzzle steps() { return picture_puzzle({"#.#.#.", "##.##.", "#.##.#", ".#..##", "##.#.#", "#..###"}); }
