@@ -487,14 +487,27 @@ std::vector<PairReadings> touching_pairs(const ClueBands& bands, const std::vect
     return out;
 }
 
-// The clue bands beside `grid` and the numbers read in them.
-std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs) {
-    bands = scan::find_clue_glyphs(page, grid);
+// The numbers read in clue bands found already.
+std::vector<ReadNumber> read_bands(const ClueBands& bands, ReadGlyphs& glyphs) {
     std::vector<cv::Mat> inks;
     for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
     glyphs.features = scan::feature_rows(inks);
     glyphs.scores = scan::read_digit_rows(glyphs.features);
     return read_numbers(bands, glyphs.scores);
+}
+
+// The clue bands beside `grid` and the numbers read in them.
+std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, ClueBands& bands, ReadGlyphs& glyphs) {
+    bands = scan::find_clue_glyphs(page, grid);
+    return read_bands(bands, glyphs);
+}
+
+// Whether the bands beside `grid` hold more glyphs than its lines' clues could (two digits
+// for each number a line has room for): a photographed screen's moiré cut into specks, not
+// clues. Reading them costs seconds (2,000 glyphs beside a 25x25: 4 s) and mends nothing.
+bool swamped(const ClueBands& bands, const GridLines& grid) {
+    const std::size_t most = static_cast<std::size_t>(grid.height() * (grid.width() + 1) + grid.width() * (grid.height() + 1));
+    return bands.glyphs.size() > most;
 }
 
 // Whether numbers were read left of the grid (rows) and above it (columns).
@@ -714,9 +727,10 @@ std::string grid_change(const GridLines& other, const GridLines& first, const st
 std::string read_beside_other_grids(OtherGrids& others, const Page& page, GridLines& grid, ClueBands& bands,
                                     ReadGlyphs& glyphs, std::vector<ReadNumber>& read) {
     for (const GridLines& other : others.get()) {
-        ClueBands other_bands;
+        ClueBands other_bands = scan::find_clue_glyphs(page, other);
+        if (swamped(other_bands, other)) continue;
         ReadGlyphs other_glyphs;
-        std::vector<ReadNumber> other_read = read_beside(page, other, other_bands, other_glyphs);
+        std::vector<ReadNumber> other_read = read_bands(other_bands, other_glyphs);
         if (!clue_sides(other_read).both()) continue;
         const std::string change = grid_change(other, grid, "had no numbers beside it both ways");
         grid = other;
@@ -735,9 +749,10 @@ void read_other_grids(OtherGrids& others, CheckedNumbers& checked, const Page& p
                       ReadGlyphs& glyphs, const ScanOptions& options) {
     for (const GridLines& other : others.get()) {
         if (other.same_lines(grid)) continue;
-        ClueBands other_bands;
+        ClueBands other_bands = scan::find_clue_glyphs(page, other);
+        if (swamped(other_bands, other)) continue;
         ReadGlyphs other_glyphs;
-        std::vector<ReadNumber> read = read_beside(page, other, other_bands, other_glyphs);
+        std::vector<ReadNumber> read = read_bands(other_bands, other_glyphs);
         if (!clue_sides(read).both()) continue;
         CheckedNumbers trial = check_numbers(std::move(read), other_bands, other, page, options);
         if (unmended(trial.checked))
