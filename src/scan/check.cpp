@@ -217,15 +217,21 @@ std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<
 }
 
 // The bare lines' clues from the other lines (fill_bare_lines), as read, or else after one of
-// the kFreeLineEdits cheapest single changes (a 13 read as 1 and 3 beside a bare row), named
-// first among the changes; kFreeLineTrials solver runs at most, added to `tried`.
+// the kFreeLineEdits cheapest single changes (a 13 read as 1 and 3 beside a bare row; in the
+// line too long as read, when there is one), named first among the changes; kFreeLineTrials
+// solver runs at most, added to `tried`.
 std::optional<FilledBare> bare_lines_filled(const Puzzle& base, const std::vector<NumberReading>& numbers,
                                             const Values& first, const std::vector<Edit>& edits, const CheckLimits& limits,
                                             int& tried) {
     if (std::none_of(numbers.begin(), numbers.end(), [](const NumberReading& n) { return n.bare; })) return std::nullopt;
     const int last = tried + kFreeLineTrials;
     if (std::optional<FilledBare> filled = fill_bare_lines(base, numbers, first, limits, kFreeLineProbes, tried, last)) return filled;
-    std::vector<Edit> cheapest = edits;
+    // A line too long as read must be the one changed (one change mends one line at most).
+    const Lines lines(base, numbers, first);
+    if (lines.too_long.size() > 1) return std::nullopt;
+    std::vector<Edit> cheapest;
+    for (const Edit& edit : edits)
+        if (lines.too_long.empty() || lines.begin[edit.number] == lines.too_long.front()) cheapest.push_back(edit);
     std::stable_sort(cheapest.begin(), cheapest.end(), [](const Edit& a, const Edit& b) { return a.cost < b.cost; });
     if (cheapest.size() > kFreeLineEdits) cheapest.resize(kFreeLineEdits);
     for (const Edit& edit : cheapest) {

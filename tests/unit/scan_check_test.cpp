@@ -354,6 +354,31 @@ TEST(ScanCheck, GivesABareLineItsClueOnceAnotherNumberIsMended) {
     EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
 }
 
+TEST(ScanCheck, GivesABareLineItsClueOnceTheLineTooLongAsReadIsMended) {
+    const Puzzle puzzle = picture_puzzle({"..#...#...", "#...#.#..#", "..####.###", "...####..#", ".###...#.#",
+                                          "##..#.#..#", "...#...#.#", ".###....#.", "#####.#..#", "###.#.#..#"});
+    ASSERT_EQ(nono::solve(puzzle).verdict, nono::Verdict::Unique);
+    std::vector<NumberReading> numbers = read_right(puzzle);
+    // Every number unsure, each one more a likely reading (far more cheap changes than are
+    // tried beside a bare line); column 1's 2 read as 72, its 2 an unlikely alternative. Row 2
+    // ("1 1 1 1") missed. Only a change in column 1, too long as read, can mend the reading.
+    for (NumberReading& n : numbers) {
+        n.confidence = 0.6;
+        n.alternatives = {{n.value + 1, 0.5}};
+    }
+    const std::size_t two = find_number(numbers, true, 0, 2);
+    numbers[two].value = 72;
+    numbers[two].alternatives = {{2, 0.02}};
+    erase_line(numbers, false, 1);
+    numbers.push_back(bare_line(false, 1));
+    const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
+    EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
+    ASSERT_EQ(checked.changes.size(), 2u);
+    EXPECT_EQ(checked.changes[0], "column 1, the number read as 72: 2");
+    EXPECT_EQ(checked.changes[1], "row 2: nothing read beside it; given 1 1 1 1, the clue the other lines leave it");
+    EXPECT_TRUE(same_clues(nono::scan::puzzle_of(base_of(puzzle), numbers, checked.values, checked.colours), puzzle));
+}
+
 TEST(ScanCheck, GivesABareRowAndABareColumnThatCrossTheOnlyCluesThatGiveOneSolution) {
     const Puzzle puzzle = picture_puzzle({"..##..#", ".#.#.##", "##..##.", ".#.###.", ".####.#", ".#....#", ".#.####"});
     ASSERT_EQ(nono::solve(puzzle).verdict, nono::Verdict::Unique);
