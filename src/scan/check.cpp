@@ -304,12 +304,15 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
                                                              !has_solutions, kSetsPerTrial * static_cast<std::size_t>(budget));
     const Mended best = search(base, numbers, first, sets, has_solutions, budget, limits, out.tried);
     Values values = first;
+    auto mark_added = [&](const Edit& edit) {
+        if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
+        if (edit.kind == Edit::Kind::Fill) out.added[edit.number] = 0;
+    };
     if (best.edits) {
         for (const Edit& edit : *best.edits) {
             apply(edit, numbers, first, values);
             out.changes.push_back(describe(edit, numbers, base));
-            if (edit.kind == Edit::Kind::Insert) out.added[edit.number] = edit.before ? 0 : 1;
-            if (edit.kind == Edit::Kind::Fill) out.added[edit.number] = 0;
+            mark_added(edit);
         }
         out.verdict = best.verdict;
         out.solution = best.solution;
@@ -323,7 +326,7 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
         out.changes = filled->changes;
         for (std::size_t i = 0; i < numbers.size(); ++i)
             if (numbers[i].bare) out.added[i] = 0;
-        if (filled->edit && filled->edit->kind == Edit::Kind::Insert) out.added[filled->edit->number] = filled->edit->before ? 0 : 1;
+        if (filled->edit) mark_added(*filled->edit);
         out.verdict = filled->trial.result.verdict;
         out.solution = first_solution(filled->trial);
     }

@@ -3,148 +3,124 @@
 
 #include <algorithm>
 #include <bit>
-#include <deque>
 #include <memory>
-#include <span>
 
+#include "line/propagation.hpp"
+#include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
 
 namespace nono::scan {
 
 namespace {
 
-// The board as line logic knows it, each line's cells gathered and scattered by index.
-class Board {
-public:
-    Board(const Puzzle& puzzle, const std::vector<bool>& free, LineSolver& solver)
-        : puzzle_(&puzzle), free_(&free), cells_(static_cast<std::size_t>(puzzle.width * puzzle.height),
-                                                 any_colour(colour_count(puzzle))),
-          solver_(&solver) {}
+bool decided(Cell cell) { return std::has_single_bit(static_cast<unsigned>(cell)); }
 
-    int lines() const { return puzzle_->height + puzzle_->width; }
-    int length(int line) const { return line < puzzle_->height ? puzzle_->width : puzzle_->height; }
-    std::size_t index(int line, int k) const {
-        return line < puzzle_->height ? static_cast<std::size_t>(line * puzzle_->width + k)
-                                     : static_cast<std::size_t>(k * puzzle_->width + (line - puzzle_->height));
-    }
-    std::vector<Cell> line_cells(int line) const {
-        std::vector<Cell> out(static_cast<std::size_t>(length(line)));
-        for (int k = 0; k < length(line); ++k) out[static_cast<std::size_t>(k)] = cells_[index(line, k)];
-        return out;
-    }
-    Cell& at(std::size_t i) { return cells_[i]; }
-    // The lines through cell `i`: its row, its column.
-    std::pair<int, int> through(std::size_t i) const {
-        const int row = static_cast<int>(i) / puzzle_->width, column = static_cast<int>(i) % puzzle_->width;
-        return {row, puzzle_->height + column};
-    }
+// The colours a cell may still take.
+std::vector<int> colours_of(Cell cell) {
+    std::vector<int> colours;
+    for (int colour = 0; colour < kMaxColours; ++colour)
+        if (static_cast<unsigned>(cell) & static_cast<unsigned>(colour_cell(colour))) colours.push_back(colour);
+    return colours;
+}
 
-    // Line logic until nothing changes, starting from the lines marked in `dirty` (free lines
-    // are never solved: they only carry what their crossing lines decide). False on a
-    // contradiction.
-    bool propagate(std::vector<bool> dirty) {
-        std::deque<int> queue;
-        for (int line = 0; line < lines(); ++line)
-            if (dirty[static_cast<std::size_t>(line)]) queue.push_back(line);
-        while (!queue.empty()) {
-            const int line = queue.front();
-            queue.pop_front();
-            dirty[static_cast<std::size_t>(line)] = false;
-            if ((*free_)[static_cast<std::size_t>(line)]) continue;
-            std::vector<Cell> cells = line_cells(line);
-            const Clue& clue = line < puzzle_->height ? puzzle_->rows[static_cast<std::size_t>(line)]
-                                                     : puzzle_->columns[static_cast<std::size_t>(line - puzzle_->height)];
-            if (solver_->solve(clue, line_colours(*puzzle_, line), cells) == LineStatus::Contradiction) return false;
-            for (int k = 0; k < length(line); ++k) {
-                Cell& cell = cells_[index(line, k)];
-                if (cells[static_cast<std::size_t>(k)] == cell) continue;
-                cell = cells[static_cast<std::size_t>(k)];
-                if (cell == Cell::None) return false;
-                const auto [row, column] = through(index(line, k));
-                const int other = line < puzzle_->height ? column : row;
-                if (!dirty[static_cast<std::size_t>(other)]) {
-                    dirty[static_cast<std::size_t>(other)] = true;
-                    queue.push_back(other);
-                }
-            }
+// Line logic over every line but the free ones, from the lines queued (line/propagation.hpp's
+// loop): the free lines are never solved, they only carry what their crossing lines decide.
+// False on a contradiction.
+bool propagate(const Puzzle& puzzle, const std::vector<bool>& free, LineSolver& solver, std::vector<Cell>& grid,
+               LineQueue& queue) {
+    std::vector<Cell> cells;
+    return solve_to_fixpoint(queue, [&](int line) {
+        if (free[static_cast<std::size_t>(line)]) return true;
+        const LineRef ref(puzzle, line);
+        ref.read(grid, cells);
+        if (solver.solve(ref.clue(), line_colours(puzzle, line), cells) == LineStatus::Contradiction) return false;
+        for (int i = 0; i < ref.length; ++i) {
+            Cell& cell = grid[ref.cell(i)];
+            if (cells[static_cast<std::size_t>(i)] == cell) continue;
+            cell = cells[static_cast<std::size_t>(i)];
+            if (cell == Cell::None) return false;
+            queue.push(ref.crossing(i));
         }
         return true;
+    });
+}
+
+// The lines through `cells` (grid indices), queued.
+LineQueue lines_through(const Puzzle& puzzle, const std::vector<std::size_t>& cells) {
+    LineQueue queue(line_count(puzzle));
+    for (const std::size_t i : cells) {
+        queue.push(static_cast<int>(i) / puzzle.width);
+        queue.push(puzzle.height + static_cast<int>(i) % puzzle.width);
     }
-
-private:
-    const Puzzle* puzzle_;
-    const std::vector<bool>* free_;
-    std::vector<Cell> cells_;
-    LineSolver* solver_;
-};
-
-bool decided(Cell cell) { return std::has_single_bit(static_cast<unsigned>(cell)); }
+    return queue;
+}
 
 }  // namespace
 
 std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
                                                       int max_open) {
-    std::vector<bool> is_free(static_cast<std::size_t>(puzzle.height + puzzle.width), false);
+    std::vector<bool> is_free(static_cast<std::size_t>(line_count(puzzle)), false);
     for (const int line : free) is_free[static_cast<std::size_t>(line)] = true;
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
-    Board board(puzzle, is_free, *solver);
-    if (!board.propagate(std::vector<bool>(is_free.size(), true))) return {};
-    auto dirty_through = [&](const std::vector<std::size_t>& cells) {
-        std::vector<bool> dirty(is_free.size(), false);
-        for (const std::size_t i : cells) {
-            const auto [row, column] = board.through(i);
-            dirty[static_cast<std::size_t>(row)] = dirty[static_cast<std::size_t>(column)] = true;
+    std::vector<Cell> grid(static_cast<std::size_t>(puzzle.width * puzzle.height), any_colour(colour_count(puzzle)));
+    LineQueue all(line_count(puzzle));
+    all.push_all();
+    if (!propagate(puzzle, is_free, *solver, grid, all)) return {};
+    auto free_cells = [&](auto&& visit) {
+        for (const int line : free) {
+            const LineRef ref(puzzle, line);
+            for (int k = 0; k < ref.length; ++k) visit(ref.cell(k));
         }
-        return dirty;
     };
     // Probing the free lines' undecided cells: a colour that contradicts the other lines is
     // ruled out, and what that decides spreads; again until a round rules nothing out.
     int probes = 0;
-    for (bool changed = true; changed && probes < max_probes;) {
+    bool contradiction = false;
+    for (bool changed = true; changed && probes < max_probes && !contradiction;) {
         changed = false;
-        for (const int line : free)
-            for (int k = 0; k < board.length(line); ++k) {
-                const std::size_t i = board.index(line, k);
-                for (int colour = 0; colour < kMaxColours && !decided(board.at(i)) && probes < max_probes; ++colour) {
-                    const auto bit = static_cast<unsigned>(colour_cell(colour));
-                    if (!(static_cast<unsigned>(board.at(i)) & bit)) continue;
-                    ++probes;
-                    Board trial = board;
-                    trial.at(i) = colour_cell(colour);
-                    if (trial.propagate(dirty_through({i}))) continue;
-                    board.at(i) = static_cast<Cell>(static_cast<unsigned>(board.at(i)) & ~bit);
-                    if (board.at(i) == Cell::None || !board.propagate(dirty_through({i}))) return {};
-                    changed = true;
-                }
+        free_cells([&](std::size_t i) {
+            for (int colour = 0; colour < kMaxColours && !decided(grid[i]) && probes < max_probes && !contradiction; ++colour) {
+                const auto bit = static_cast<unsigned>(colour_cell(colour));
+                if (!(static_cast<unsigned>(grid[i]) & bit)) continue;
+                ++probes;
+                std::vector<Cell> trial = grid;
+                trial[i] = colour_cell(colour);
+                LineQueue queue = lines_through(puzzle, {i});
+                if (propagate(puzzle, is_free, *solver, trial, queue)) continue;
+                grid[i] = static_cast<Cell>(static_cast<unsigned>(grid[i]) & ~bit);
+                LineQueue again = lines_through(puzzle, {i});
+                contradiction = grid[i] == Cell::None || !propagate(puzzle, is_free, *solver, grid, again);
+                changed = true;
             }
+        });
     }
+    if (contradiction) return {};
     // The cells still open (a free row's and a free column's crossing cell is in no clue),
     // each way they may be taken.
     std::vector<std::size_t> open;
-    for (const int line : free)
-        for (int k = 0; k < board.length(line); ++k)
-            if (const std::size_t i = board.index(line, k); !decided(board.at(i)) && std::find(open.begin(), open.end(), i) == open.end())
-                open.push_back(i);
+    free_cells([&](std::size_t i) {
+        if (!decided(grid[i]) && std::find(open.begin(), open.end(), i) == open.end()) open.push_back(i);
+    });
     if (static_cast<int>(open.size()) > max_open) return {};
+    std::vector<std::vector<int>> choices;  // per open cell, the colours it may take
+    for (const std::size_t i : open) choices.push_back(colours_of(grid[i]));
     std::vector<std::vector<ColouredClue>> out;
-    std::vector<int> choice(open.size(), 0);  // per open cell, which of its colours
-    auto colours_of = [](Cell cell) {
-        std::vector<int> colours;
-        for (int colour = 0; colour < kMaxColours; ++colour)
-            if (static_cast<unsigned>(cell) & static_cast<unsigned>(colour_cell(colour))) colours.push_back(colour);
-        return colours;
-    };
+    std::vector<std::size_t> choice(open.size(), 0);  // per open cell, which of its colours
+    std::vector<Cell> cells;
     while (true) {
-        Board trial = board;
-        for (std::size_t k = 0; k < open.size(); ++k)
-            trial.at(open[k]) = colour_cell(colours_of(board.at(open[k]))[static_cast<std::size_t>(choice[k])]);
-        if (trial.propagate(dirty_through(open))) {
+        std::vector<Cell> trial = grid;
+        for (std::size_t k = 0; k < open.size(); ++k) trial[open[k]] = colour_cell(choices[k][choice[k]]);
+        LineQueue queue = lines_through(puzzle, open);
+        if (propagate(puzzle, is_free, *solver, trial, queue)) {
             std::vector<ColouredClue> clues;
-            for (const int line : free) clues.push_back(coloured_clue_of_line(trial.line_cells(line)));
+            for (const int line : free) {
+                LineRef(puzzle, line).read(trial, cells);
+                clues.push_back(coloured_clue_of_line(cells));
+            }
             if (std::find(out.begin(), out.end(), clues) == out.end()) out.push_back(std::move(clues));
         }
         std::size_t k = 0;  // the next choice, as an odometer turns
-        while (k < open.size() && ++choice[k] == static_cast<int>(colours_of(board.at(open[k])).size())) choice[k++] = 0;
+        while (k < open.size() && ++choice[k] == choices[k].size()) choice[k++] = 0;
         if (k == open.size()) break;
     }
     return out;

@@ -716,6 +716,18 @@ private:
     std::optional<std::vector<GridLines>> grids_;
 };
 
+// The numbers read beside another of the page's grids (its bands and glyphs in `bands`,
+// `glyphs`), or nullopt when its bands hold more glyphs than clues could (swamped) or no
+// numbers were read both ways.
+std::optional<std::vector<ReadNumber>> read_beside_other(const Page& page, const GridLines& other, ClueBands& bands,
+                                                         ReadGlyphs& glyphs) {
+    bands = scan::find_clue_glyphs(page, other);
+    if (swamped(bands, other)) return std::nullopt;
+    std::vector<ReadNumber> read = read_bands(bands, glyphs);
+    if (!clue_sides(read).both()) return std::nullopt;
+    return read;
+}
+
 // As the check names its changes: the grid read, and why the one found first was not.
 std::string grid_change(const GridLines& other, const GridLines& first, const std::string& why) {
     auto size = [](const GridLines& g) { return std::to_string(g.width()) + "x" + std::to_string(g.height()); };
@@ -727,16 +739,15 @@ std::string grid_change(const GridLines& other, const GridLines& first, const st
 std::string read_beside_other_grids(OtherGrids& others, const Page& page, GridLines& grid, ClueBands& bands,
                                     ReadGlyphs& glyphs, std::vector<ReadNumber>& read) {
     for (const GridLines& other : others.get()) {
-        ClueBands other_bands = scan::find_clue_glyphs(page, other);
-        if (swamped(other_bands, other)) continue;
+        ClueBands other_bands;
         ReadGlyphs other_glyphs;
-        std::vector<ReadNumber> other_read = read_bands(other_bands, other_glyphs);
-        if (!clue_sides(other_read).both()) continue;
+        std::optional<std::vector<ReadNumber>> other_read = read_beside_other(page, other, other_bands, other_glyphs);
+        if (!other_read) continue;
         const std::string change = grid_change(other, grid, "had no numbers beside it both ways");
         grid = other;
         bands = std::move(other_bands);
         glyphs = std::move(other_glyphs);
-        read = std::move(other_read);
+        read = std::move(*other_read);
         return change;
     }
     return "";
@@ -749,12 +760,11 @@ void read_other_grids(OtherGrids& others, CheckedNumbers& checked, const Page& p
                       ReadGlyphs& glyphs, const ScanOptions& options) {
     for (const GridLines& other : others.get()) {
         if (other.same_lines(grid)) continue;
-        ClueBands other_bands = scan::find_clue_glyphs(page, other);
-        if (swamped(other_bands, other)) continue;
+        ClueBands other_bands;
         ReadGlyphs other_glyphs;
-        std::vector<ReadNumber> read = read_bands(other_bands, other_glyphs);
-        if (!clue_sides(read).both()) continue;
-        CheckedNumbers trial = check_numbers(std::move(read), other_bands, other, page, options);
+        std::optional<std::vector<ReadNumber>> read = read_beside_other(page, other, other_bands, other_glyphs);
+        if (!read) continue;
+        CheckedNumbers trial = check_numbers(std::move(*read), other_bands, other, page, options);
         if (unmended(trial.checked))
             read_in_font(trial, other_bands, other_glyphs, other, page, options);
         if (!solved(trial.checked)) continue;
