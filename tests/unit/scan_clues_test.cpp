@@ -39,6 +39,13 @@ Drawing grid_page(int width, int height, int pitch, int x, int y, cv::Size size)
     return d;
 }
 
+// The page's white (where nothing is drawn yet) in the colour of `paper`.
+void paint_paper(cv::Mat& bgr, const cv::Scalar& paper) {
+    cv::Mat white;
+    cv::inRange(bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
+    bgr.setTo(paper, white);
+}
+
 void text(cv::Mat& bgr, const std::string& s, cv::Point at, double scale, cv::Scalar colour, int thickness = 1) {
     cv::putText(bgr, s, at, cv::FONT_HERSHEY_SIMPLEX, scale, colour, thickness, cv::LINE_AA);
 }
@@ -98,9 +105,7 @@ TEST(ScanClues, ReadsDigitsOnRoundedChipsDarkPaleAndFaded) {
     // rounded corners a glyph.
     Drawing d = grid_page(3, 3, 40, 170, 60, cv::Size(300, 190));
     const cv::Scalar paper(243, 250, 255);
-    cv::Mat white;
-    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
-    d.bgr.setTo(paper, white);
+    paint_paper(d.bgr, paper);
     const cv::Scalar chips[] = {{40, 40, 40}, {205, 230, 245}, {172, 194, 215}};
     const cv::Scalar digits[] = {{255, 255, 255}, {20, 20, 20}, {209, 221, 233}};
     for (int r = 0; r < 3; ++r)
@@ -337,9 +342,7 @@ TEST(ScanClues, PaleStripesOfABandAreNoBoxes) {
     // white circles would be the ink).
     Drawing d = grid_page(3, 4, 40, 140, 40, cv::Size(280, 210));
     const cv::Scalar paper(238, 250, 243), tint(213, 242, 226);
-    cv::Mat white;
-    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
-    d.bgr.setTo(paper, white);
+    paint_paper(d.bgr, paper);
     for (int r = 0; r < 4; r += 2) cv::rectangle(d.bgr, cv::Rect(18, 40 + 40 * r + 1, 120, 39), tint, cv::FILLED);
     for (int r = 0; r < 4; ++r)
         for (int k = 0; k < 3; ++k) {
@@ -382,9 +385,7 @@ TEST(ScanClues, DigitsOnATintedStripeOfAStripedBandAreRead) {
     // tint is the digits' background there, not ink: every line has its numbers.
     Drawing d = grid_page(6, 4, 36, 200, 200, cv::Size(430, 360));
     const cv::Scalar paper(246, 251, 255), tints[] = {{226, 238, 253}, {204, 223, 249}};
-    cv::Mat white;
-    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
-    d.bgr.setTo(paper, white);
+    paint_paper(d.bgr, paper);
     for (int c = 0; c < 6; ++c) cv::rectangle(d.bgr, cv::Rect(200 + 36 * c + 1, 28, 35, 170), tints[c % 2], cv::FILLED);
     for (int r = 0; r < 4; ++r) cv::rectangle(d.bgr, cv::Rect(28, 200 + 36 * r + 1, 170, 35), tints[r % 2], cv::FILLED);
     const cv::Scalar ink(74, 43, 43);
@@ -404,9 +405,7 @@ TEST(ScanClues, NoiseRoundDigitsOnATintedStripeIsNoInk) {
     // taller than its digit, not a digit with strokes of noise beside it (read as 21 or 11).
     Drawing d = grid_page(3, 4, 36, 200, 100, cv::Size(320, 260));
     const cv::Scalar paper(246, 251, 255), tints[] = {{226, 238, 253}, {204, 223, 249}};
-    cv::Mat white;
-    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
-    d.bgr.setTo(paper, white);
+    paint_paper(d.bgr, paper);
     for (int r = 0; r < 4; ++r) cv::rectangle(d.bgr, cv::Rect(28, 100 + 36 * r + 1, 170, 35), tints[r % 2], cv::FILLED);
     const cv::Scalar ink(74, 43, 43);
     for (int r = 0; r < 4; ++r)
@@ -584,9 +583,7 @@ TEST(ScanClues, AFadedChipTouchingTheNextColumnsChipsEdgeIsABox) {
     // glyph, not a 1 (the chip's edge) and a 4.
     Drawing d = grid_page(3, 2, 35, 40, 120, cv::Size(160, 200));
     const cv::Scalar paper(244, 235, 231);
-    cv::Mat white;
-    cv::inRange(d.bgr, cv::Scalar(255, 255, 255), cv::Scalar(255, 255, 255), white);
-    d.bgr.setTo(paper, white);
+    paint_paper(d.bgr, paper);
     const cv::Rect yellow(41, 120 - 4 - 23, 33, 23), cream(75, 120 - 4 - 23, 33, 23);
     chip(d.bgr, yellow, 4, cv::Scalar(32, 192, 240));
     chip(d.bgr, cream, 4, cv::Scalar(168, 220, 232));
