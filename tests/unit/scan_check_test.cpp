@@ -255,13 +255,18 @@ void erase_line(std::vector<NumberReading>& numbers, bool column, int line) {
     std::erase_if(numbers, [&](const NumberReading& n) { return n.column == column && n.line == line; });
 }
 
+// A line the bands missed: its numbers gone, a bare line's placeholder in their stead.
+void read_bare(std::vector<NumberReading>& numbers, bool column, int line) {
+    erase_line(numbers, column, line);
+    numbers.push_back(bare_line(column, line));
+}
+
 TEST(ScanCheck, FillsALineReadEmptyWithTheNumberTheTotalsAskFor) {
     const Puzzle puzzle = steps_with_single_rows();
     ASSERT_EQ(nono::solve(puzzle).verdict, nono::Verdict::Unique);
     std::vector<NumberReading> numbers = read_right(puzzle);
     // Row 3's [4] missed by the bands: nothing read beside it, the rows 4 short of the columns.
-    erase_line(numbers, false, 2);
-    numbers.push_back(bare_line(false, 2));
+    read_bare(numbers, false, 2);
     const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
@@ -276,8 +281,7 @@ TEST(ScanCheck, FillsALineReadEmptyWithTwoNumbersWhenOneDoesNotSolve) {
     const Puzzle puzzle = steps();
     std::vector<NumberReading> numbers = read_right(puzzle);
     // Row 2's "2 2" missed by the bands: a 4 alone fits the totals but not the puzzle.
-    erase_line(numbers, false, 1);
-    numbers.push_back(bare_line(false, 1));
+    read_bare(numbers, false, 1);
     const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -293,8 +297,7 @@ TEST(ScanCheck, FillsABareLineWhereManyCheaperChangesCloseTheGapToo) {
     for (int r = 0; r < 20; ++r) rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(19 - r), '.'));
     const Puzzle puzzle = picture_puzzle(rows);
     std::vector<NumberReading> numbers = read_right(puzzle);
-    erase_line(numbers, false, 4);
-    numbers.push_back(bare_line(false, 4));
+    read_bare(numbers, false, 4);
     const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 1u);
@@ -321,8 +324,7 @@ TEST(ScanCheck, GivesABareLineOfThreeNumbersTheClueTheOtherLinesLeaveIt) {
     std::vector<NumberReading> numbers = read_right(puzzle);
     // Row 1's "1 1 1" missed by the bands: no fill of one or two numbers makes 3 cells that
     // fit the columns, which decide the row's cells alone.
-    erase_line(numbers, false, 0);
-    numbers.push_back(bare_line(false, 0));
+    read_bare(numbers, false, 0);
     const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_TRUE(checked.consistent);
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
@@ -369,8 +371,7 @@ TEST(ScanCheck, GivesABareLineItsClueOnceTheLineTooLongAsReadIsMended) {
     const std::size_t two = find_number(numbers, true, 0, 2);
     numbers[two].value = 72;
     numbers[two].alternatives = {{2, 0.02}};
-    erase_line(numbers, false, 1);
-    numbers.push_back(bare_line(false, 1));
+    read_bare(numbers, false, 1);
     const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});
     EXPECT_EQ(checked.verdict, nono::Verdict::Unique);
     ASSERT_EQ(checked.changes.size(), 2u);
