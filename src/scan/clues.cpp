@@ -2,6 +2,7 @@
 #include "scan/clues.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <numeric>
@@ -28,7 +29,28 @@ struct Piece {
     cv::Mat strength;  // CV_8U, box-sized
     bool boxed = false;
     cv::Vec3b box_colour{};
+    cv::Vec3b box_true_colour{};  // the box's colour in Page::true_colour()
 };
+
+// A photo's clue box whose channels, in its true light, differ this much is a colour, however
+// pale its whitened page shows it (a pink chip under a flash: #f0b0d2; a cream chip: ~25).
+constexpr int kWashedColour = 56;
+
+// The median colour (channel by channel) of `bgr`'s pixels in `mask`; `otherwise` when none.
+cv::Vec3b median_colour(const cv::Mat& bgr, const cv::Mat& mask, const cv::Vec3b& otherwise) {
+    std::array<std::vector<uchar>, 3> channel;
+    for (int y = 0; y < bgr.rows; ++y)
+        for (int x = 0; x < bgr.cols; ++x)
+            if (mask.at<uchar>(y, x))
+                for (std::size_t k = 0; k < 3; ++k) channel[k].push_back(bgr.at<cv::Vec3b>(y, x)[static_cast<int>(k)]);
+    if (channel[0].empty()) return otherwise;
+    cv::Vec3b out;
+    for (std::size_t k = 0; k < 3; ++k) {
+        std::nth_element(channel[k].begin(), channel[k].begin() + static_cast<long>(channel[k].size() / 2), channel[k].end());
+        out[static_cast<int>(k)] = channel[k][channel[k].size() / 2];
+    }
+    return out;
+}
 
 double median(std::vector<double> values) {
     if (values.empty()) return 0;
@@ -514,9 +536,13 @@ std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pi
         cv::erode(shape, core, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
         const std::size_t first = pieces.size();
         add_pieces(inside, strength, box, true, shape, shape & ~core, colour, pieces);
+        const cv::Vec3b true_colour = page.colour.empty() ? colour : median_colour(page.colour(box), core & ~inside, colour);
+        for (std::size_t k = first; k < pieces.size(); ++k) pieces[k].box_true_colour = true_colour;
         // A pale box (a chip under the digits' ink level from the paper) is a background, as
-        // the paper is: its numbers take their own ink's colour.
-        if (2 * same < kClueInk)
+        // the paper is: its numbers take their own ink's colour. Not so a photo's box that is a
+        // colour in its true light (a pink chip washed out by a flash, whitened with the paper).
+        const bool washed_colour = !page.colour.empty() && colour_spread(true_colour) >= kWashedColour;
+        if (2 * same < kClueInk && !washed_colour)
             for (std::size_t k = first; k < pieces.size(); ++k) pieces[k].boxed = false;
         mask(box - band.tl()).setTo(0);
     }
@@ -663,8 +689,10 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
     // A number on a box takes the box's colour, unless the box is grey and the number is
     // coloured (a puzzle site's grey clue boxes, coloured numbers on them).
     if (piece.boxed && !(colour_spread(piece.box_colour) < kGreyBox && colour_spread(glyph.colour) >= kColouredInk)) {
-        glyph.colour = piece.box_colour;
+        glyph.colour = piece.box_true_colour;
         glyph.boxed = true;
+    } else if (!page.colour.empty()) {
+        glyph.colour = ink_colour(page.colour(piece.box), ink);
     }
     return glyph;
 }

@@ -186,8 +186,9 @@ void keep_longest_run(TracedLines& traced) {
 
 // `bgr` remapped so that the vertical lines in `frame` are straight and even: each output
 // row's x taken from between the traced lines at that row (above and below the frame, at its
-// top or bottom edge; beside the outer lines, shifted with them).
-std::optional<cv::Mat> flattened_across(const cv::Mat& bgr, const cv::Rect2d& frame) {
+// top or bottom edge; beside the outer lines, shifted with them). `also` (of `bgr`'s size, when
+// not empty) is remapped alike.
+std::optional<cv::Mat> flattened_across(const cv::Mat& bgr, const cv::Rect2d& frame, cv::Mat& also) {
     const std::optional<TracedLines> traced = traced_vertical_lines(bgr, frame);
     if (!traced) return std::nullopt;
     const std::vector<double> to = targets(*traced);
@@ -211,6 +212,11 @@ std::optional<cv::Mat> flattened_across(const cv::Mat& bgr, const cv::Rect2d& fr
     }
     cv::Mat out;
     cv::remap(bgr, out, map_x, map_y, cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    if (!also.empty()) {
+        cv::Mat moved;
+        cv::remap(also, moved, map_x, map_y, cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+        also = moved;
+    }
     return out;
 }
 
@@ -266,19 +272,23 @@ std::optional<TracedLines> traced_vertical_lines(const cv::Mat& bgr, const cv::R
     return out;
 }
 
-std::optional<cv::Mat> flattened(const cv::Mat& bgr, const cv::Rect2d& frame) {
+std::optional<cv::Mat> flattened(const cv::Mat& bgr, const cv::Rect2d& frame, cv::Mat* also) {
     bool changed = false;
     cv::Mat out = bgr;
-    if (std::optional<cv::Mat> across = flattened_across(out, frame)) {
+    cv::Mat other = also ? *also : cv::Mat();
+    if (std::optional<cv::Mat> across = flattened_across(out, frame, other)) {
         out = *across;
         changed = true;
     }
     // The horizontal lines: the same on the image turned over its diagonal.
     const cv::Mat turned = out.t();
-    if (std::optional<cv::Mat> down = flattened_across(turned, cv::Rect2d(frame.y, frame.x, frame.height, frame.width))) {
+    cv::Mat other_turned = other.empty() ? cv::Mat() : cv::Mat(other.t());
+    if (std::optional<cv::Mat> down = flattened_across(turned, cv::Rect2d(frame.y, frame.x, frame.height, frame.width), other_turned)) {
         out = down->t();
+        if (!other_turned.empty()) other = other_turned.t();
         changed = true;
     }
+    if (also) *also = other;
     if (!changed) return std::nullopt;
     return out;
 }

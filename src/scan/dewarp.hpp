@@ -28,7 +28,8 @@ std::optional<TracedLines> traced_vertical_lines(const cv::Mat& bgr, const cv::R
 
 // `bgr` remapped so that the grid's lines in `frame` are straight and evenly spaced both ways
 // (the clue bands beside the grid moved with its outer lines); nullopt when they already are,
-// within a pixel or two, or when too few lines are found.
-std::optional<cv::Mat> flattened(const cv::Mat& bgr, const cv::Rect2d& frame);
+// within a pixel or two, or when too few lines are found. `also` (an image of `bgr`'s size),
+// when given, is remapped alike.
+std::optional<cv::Mat> flattened(const cv::Mat& bgr, const cv::Rect2d& frame, cv::Mat* also = nullptr);
 
 }  // namespace nono::scan

@@ -17,6 +17,11 @@ struct Page {
     cv::Vec3b paper;   // BGR
     bool dark = false;
     cv::Mat to_image;  // 3x3 CV_64F from this page's pixels to the image's; empty when the same
+    // The colours clues are given (CV_8UC3, as `bgr`): a photo's straightened pixels with only
+    // the light's colour and fall-off taken out, since `bgr`'s light is evened cell by cell and
+    // its contrast raised, which moves a clue box's channels apart; empty: `bgr`'s own.
+    cv::Mat colour;
+    const cv::Mat& true_colour() const { return colour.empty() ? bgr : colour; }
 };
 
 // The page of an image as it is (no straightening), on its most common colour.

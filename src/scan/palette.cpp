@@ -27,6 +27,22 @@ bool neutral(const cv::Vec3b& c, bool boxed) {
     return colour_spread(c) < (boxed ? kNeutralBox : kNeutral);
 }
 
+// Whether ink in a photo's true light is neutral: its channels darkened from the paper alike
+// (each at least kNeutralShare of the most darkened), however faint a thin stroke's blur left
+// it (brown's thin digits, mixed with the paper, are only 40 levels apart but darkened 0.6 as
+// much in blue as in red).
+constexpr double kNeutralShare = 0.8;
+bool neutral_in_photo(const cv::Vec3b& c, const cv::Vec3b& paper, bool boxed) {
+    if (boxed) return colour_spread(c) < kNeutralBox;
+    double most = 0, least = 1e9;
+    for (int k = 0; k < 3; ++k) {
+        const double dark = std::max(0.0, 1.0 - static_cast<double>(c[k]) / std::max(1, static_cast<int>(paper[k])));
+        most = std::max(most, dark);
+        least = std::min(least, dark);
+    }
+    return most < 0.1 ? colour_spread(c) < kNeutral : least >= kNeutralShare * most;
+}
+
 std::uint32_t rgb_of(const cv::Vec3b& bgr) {
     return static_cast<std::uint32_t>(bgr[2]) << 16 | static_cast<std::uint32_t>(bgr[1]) << 8 | bgr[0];
 }
@@ -67,11 +83,12 @@ namespace {
 // kSameColour to a group's first member joins it). Returns each number's group and sets
 // `neutral_group` (-1 when no ink is neutral).
 std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
-                               std::vector<cv::Vec3b>& firsts, int& neutral_group) {
+                               std::vector<cv::Vec3b>& firsts, int& neutral_group, int same = kSameColour,
+                               const cv::Vec3b* photo_paper = nullptr) {
     std::vector<int> group(colours.size(), -1);
     neutral_group = -1;
     for (std::size_t i = 0; i < colours.size(); ++i) {
-        if (neutral(colours[i], boxed[i])) {
+        if (photo_paper ? neutral_in_photo(colours[i], *photo_paper, boxed[i]) : neutral(colours[i], boxed[i])) {
             if (neutral_group < 0) {
                 neutral_group = static_cast<int>(firsts.size());
                 firsts.push_back(colours[i]);
@@ -80,7 +97,7 @@ std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std:
             continue;
         }
         for (std::size_t g = 0; g < firsts.size(); ++g)
-            if (static_cast<int>(g) != neutral_group && colour_difference(firsts[g], colours[i]) < kSameColour) {
+            if (static_cast<int>(g) != neutral_group && colour_difference(firsts[g], colours[i]) < same) {
                 group[i] = static_cast<int>(g);
                 break;
             }
@@ -324,17 +341,119 @@ void merge_to_fit(const std::vector<cv::Vec3b>& colours, std::vector<int>& group
     }
 }
 
+// Colours this near (largest channel difference of their medians), or one a fading of the
+// other towards the paper (kFadedFit, to 0.95 of its ink), may be one colour lit unevenly: a
+// photo's flash or glare mixes the print's colours with white where it falls.
+constexpr int kLitAlike = 96;
+
+// The rows' total less the columns' in each group, summed without sign: 0 for a right reading.
+long disagreement(const std::vector<int>& group, int groups, const SignedValues& totals) {
+    std::vector<long> gap(static_cast<std::size_t>(groups), 0);
+    for (std::size_t i = 0; i < group.size(); ++i) gap[static_cast<std::size_t>(group[i])] += totals.values[i];
+    long sum = 0;
+    for (long g : gap) sum += std::abs(g);
+    return sum;
+}
+
+// How far `colour` is from being `of` lit otherwise: the nearer of the two colours' difference
+// and `colour`'s distance from a fading of `of` towards the paper (to 0.15 of its ink).
+double lit_distance(const cv::Vec3b& colour, const cv::Vec3b& of, const cv::Vec3b& paper) {
+    return std::min<double>(colour_difference(colour, of), fading_towards(cv::Vec3d(colour), cv::Vec3d(of), cv::Vec3d(paper), 0.15, 1.0));
+}
+
+// Groups that may be one colour lit unevenly made one (closer than kLitAlike, or one a fading
+// of the other within kFadedFit; neutral ink too), while joining two brings the rows' and
+// columns' totals of each colour nearer agreeing: of those pairs, the two nearest lit otherwise
+// first (a washed-out orange joins orange, not pink, though either would mend some of the
+// totals). The totals of a right reading agree in every colour, whatever the light did to it.
+void merge_by_totals(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, int groups, int neutral_group,
+                     const cv::Vec3b& paper, const SignedValues& totals) {
+    for (;;) {
+        std::vector<int> count(static_cast<std::size_t>(groups), 0);
+        for (int g : group) ++count[static_cast<std::size_t>(g)];
+        const std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
+        const long now = disagreement(group, groups, totals);
+        // Neutral ink read in rows and in columns is the puzzle's black (a one-sided group is no
+        // colour at all: place_one_sided).
+        bool neutral_both = false;
+        if (neutral_group >= 0) {
+            bool rows = false, columns = false;
+            for (std::size_t i = 0; i < group.size(); ++i)
+                if (group[i] == neutral_group) (totals.values[i] > 0 ? rows : columns) = true;
+            neutral_both = rows && columns;
+        }
+        double nearest = 1e9;
+        int from = -1, into = -1;
+        for (int a = 0; a < groups; ++a)
+            for (int b = 0; b < groups; ++b) {
+                const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+                // The smaller joins the larger, but neutral ink stays neutral (a navy pixel
+                // font's darker and lighter digits, one a colour and one not, are black).
+                if (a == b || a == neutral_group || count[ua] == 0 || count[ub] == 0 || (count[ua] > count[ub] && b != neutral_group) ||
+                    (b == neutral_group && !neutral_both))
+                    continue;
+                const double apart = colour_difference(medians[ua], medians[ub]);
+                const double fading = std::min(fading_towards(cv::Vec3d(medians[ua]), cv::Vec3d(medians[ub]), cv::Vec3d(paper), 0.15, 0.95),
+                                               fading_towards(cv::Vec3d(medians[ub]), cv::Vec3d(medians[ua]), cv::Vec3d(paper), 0.15, 0.95));
+                if (apart >= kLitAlike && fading >= kFadedFit) continue;
+                std::vector<int> joined = group;
+                std::replace(joined.begin(), joined.end(), a, b);
+                if (disagreement(joined, groups, totals) >= now) continue;
+                if (std::min(apart, fading) < nearest) nearest = std::min(apart, fading), from = a, into = b;
+            }
+        if (from < 0) return;
+        std::replace(group.begin(), group.end(), from, into);
+    }
+}
+
+// A group (neutral ink too) whose numbers all stand in rows, or all in columns, is no colour
+// of the puzzle, whose every colour's rows and columns fill as many cells: each of its numbers
+// joins the colour standing on both sides it is nearest lit otherwise (a photo's flash washed
+// pink and orange chips out to a grey). Kept when none is within kLitAlike.
+void place_one_sided(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, int groups, const cv::Vec3b& paper,
+                     const SignedValues& totals) {
+    std::vector<int> in_rows(static_cast<std::size_t>(groups), 0), in_columns(static_cast<std::size_t>(groups), 0);
+    for (std::size_t i = 0; i < group.size(); ++i) {
+        const auto g = static_cast<std::size_t>(group[i]);
+        if (totals.values[i] > 0) ++in_rows[g];
+        else if (totals.values[i] < 0) ++in_columns[g];
+    }
+    auto both = [&](int g) { return in_rows[static_cast<std::size_t>(g)] > 0 && in_columns[static_cast<std::size_t>(g)] > 0; };
+    const std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
+    for (std::size_t i = 0; i < group.size(); ++i) {
+        if (both(group[i])) continue;
+        int best = -1;
+        double nearest = kLitAlike;
+        for (int g = 0; g < groups; ++g) {
+            if (!both(g)) continue;
+            const double d = lit_distance(colours[i], medians[static_cast<std::size_t>(g)], paper);
+            if (d < nearest) nearest = d, best = g;
+        }
+        if (best >= 0) group[i] = best;
+    }
+}
+
 }  // namespace
 
 std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
-                                const cv::Vec3b& paper, Puzzle& puzzle, const std::vector<int>& lines) {
+                                const cv::Vec3b& paper, Puzzle& puzzle, const std::vector<int>& lines,
+                                const SignedValues* totals) {
     std::vector<cv::Vec3b> firsts;
     int neutral_group = -1;
-    std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group);
+    // A photo's groups start narrower, and its totals join them (merge_by_totals): a group of
+    // kSameColour may hold a colour washed out by the light and another colour beside it.
+    std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group, totals ? kSameColour / 2 : kSameColour,
+                                           totals ? &paper : nullptr);
     split_groups(colours, group, firsts, neutral_group);
     const int groups = static_cast<int>(firsts.size());
     std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
-    join_faded(colours, medians, neutral_group, paper, lines, group);
+    // A photo has no greyed "done" clues, but its light fades colours unevenly: its totals
+    // tell which colours are one (merge_by_totals).
+    if (!totals) join_faded(colours, medians, neutral_group, paper, lines, group);
+    if (totals && totals->values.size() == colours.size()) {
+        merge_by_totals(colours, group, groups, neutral_group, paper, *totals);
+        place_one_sided(colours, group, groups, paper, *totals);
+    }
     merge_to_fit(colours, group, groups, neutral_group);
     // Groups renumbered in order of first use.
     std::vector<int> number(static_cast<std::size_t>(groups), -1);

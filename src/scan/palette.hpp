@@ -16,8 +16,15 @@ namespace nono::scan {
 // number's palette index (1 for black and white). `lines`, when given: each number's clue line
 // (the same value for the numbers of one row or column), which tells a pale colour from a done
 // line's fading.
+// `totals`, when given (a photo): each number's value, added for a row's number and taken
+// away for a column's; colours that may be one colour lit unevenly are made one when that
+// makes the rows' and the columns' totals of each colour agree better.
+struct SignedValues {
+    std::vector<int> values;  // +value in a row, -value in a column
+};
 std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
-                                const cv::Vec3b& paper, Puzzle& puzzle, const std::vector<int>& lines = {});
+                                const cv::Vec3b& paper, Puzzle& puzzle, const std::vector<int>& lines = {},
+                                const SignedValues* totals = nullptr);
 // The palette entry from `first` on nearest to `colour`.
 int nearest_colour(const std::vector<Colour>& palette, const cv::Vec3b& colour, int first);
 

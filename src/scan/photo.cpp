@@ -39,13 +39,16 @@ constexpr double kInkDark = 60;
 // How much darker than the paper a mark's core must be to count as ink (not a grey box's
 // edge, a shadow or grain).
 constexpr double kInkContrast = 50;
+// The reach of the light evened for the clues' colours (page.hpp's Page::colour): several
+// cells, so that no clue box is its own background.
+constexpr int kColourReach = 200;
 
 // Each channel divided by its background, the page's brightest nearby value (a maximum over
-// about 40 pixels at a coarse scale, smoothed), so that paper is white however it is lit
+// about `reach` pixels at a coarse scale, smoothed), so that paper is white however it is lit
 // and ink keeps its contrast.
-cv::Mat even_light(const cv::Mat& image) {
+cv::Mat even_light(const cv::Mat& image, int reach = 40) {
     const double coarse = std::min(1.0, 160.0 / std::max(image.cols, image.rows));
-    const int kernel = std::max(3, static_cast<int>(std::lround(40 * coarse)) | 1);
+    const int kernel = std::max(3, static_cast<int>(std::lround(reach * coarse)) | 1);
     cv::Mat small, background;
     cv::resize(image, small, cv::Size(), coarse, coarse, cv::INTER_AREA);
     cv::dilate(small, background, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(kernel, kernel)));
@@ -538,13 +541,18 @@ std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& w
     cv::Mat even_grey;
     cv::Mat clean = clean_paper(straight, grid, even_grey);
     clean.setTo(cv::Scalar(255, 255, 255), sheet == 0);
+    // The clues' colours from the light evened over a few cells (a clue box among them leaves
+    // the paper's level as it is), not cell by cell as `clean`, which lightens a box's weaker
+    // channels most (cyan read as pale cyan under a flash, as dark teal beside it).
+    cv::Mat colour = even_light(straight, kColourReach);
     // A page curled into a book's spine still has curved, crowded lines: flattened by them.
-    if (std::optional<cv::Mat> flat = flattened(clean, grid)) {
+    if (std::optional<cv::Mat> flat = flattened(clean, grid, &colour)) {
         clean = *flat;
         even_grey = cv::Mat();
     }
     StraightPage out{make_page(clean), grid, even_grey};
     out.page.to_image = warp.inv();
+    out.page.colour = colour;
     return out;
 }
 

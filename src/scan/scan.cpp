@@ -582,7 +582,11 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
         boxed.push_back(bands.glyphs[static_cast<std::size_t>(n.glyphs[0])].boxed);
         lines.push_back(n.reading.column ? out.base.height + n.reading.line : n.reading.line);
     }
-    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, out.base, lines);
+    // A photo's light may wash a colour out where it falls: its totals tell.
+    scan::SignedValues signed_values;
+    for (const ReadNumber& n : read) signed_values.values.push_back(n.reading.column ? -n.reading.value : n.reading.value);
+    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, out.base, lines,
+                                                            page.colour.empty() ? nullptr : &signed_values);
     for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
     measure_colour_distances(read, colours, out.base);
     measure_room(read, grid);

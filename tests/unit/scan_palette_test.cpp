@@ -189,4 +189,63 @@ TEST(ScanPalette, MoreColoursThanAPuzzleHoldsAreMergedNotDropped) {
     EXPECT_EQ(puzzle.palette[static_cast<std::size_t>(index[0])].rgb, 0xff0000u);
 }
 
+TEST(ScanPalette, AColourAPhotosLightWashedOutIsOneWhenTheTotalsSaySo) {
+    // A photo's flash over the column clues mixes brown (#8b5a2b) half with white there; beside
+    // it cyan, washed out a little. The rows' brown numbers add up to 6 and the columns' washed
+    // ones to 6; cyan 5 and 5. Apart, brown's totals could not agree: made one, they do.
+    const cv::Vec3b paper(255, 255, 255), brown(43, 90, 139), cyan(192, 176, 32);
+    const cv::Vec3b washed_brown = faded(brown, paper, 0.5), washed_cyan = faded(cyan, paper, 0.8);
+    const std::vector<cv::Vec3b> colours{brown, brown, brown, cyan, cyan, washed_brown, washed_brown, washed_cyan, washed_cyan};
+    const nono::scan::SignedValues totals{{2, 3, 1, 4, 1, -4, -2, -2, -3}};
+    const std::vector<bool> boxed(colours.size(), true);
+    const std::vector<int> lines{0, 1, 2, 0, 1, 5, 6, 5, 7};
+    nono::Puzzle puzzle;
+    std::vector<int> index = nono::scan::assign_palette(colours, boxed, paper, puzzle, lines, &totals);
+    EXPECT_EQ(puzzle.palette.size(), 3u);  // the paper, brown and cyan
+    for (std::size_t i : {1u, 2u, 5u, 6u}) EXPECT_EQ(index[i], index[0]) << i;
+    EXPECT_EQ(index[7], index[3]);
+    EXPECT_EQ(index[8], index[3]);
+    EXPECT_NE(index[0], index[3]);
+
+    // Sky beside blue (sky 70% of the way from the paper to blue), each colour's totals
+    // agreeing apart: two colours, however alike.
+    const cv::Vec3b sky(230, 155, 79), blue(201, 95, 28);
+    const std::vector<cv::Vec3b> two{sky, sky, blue, blue, sky, blue, blue};
+    const nono::scan::SignedValues two_totals{{2, 1, 4, 1, -3, -3, -2}};
+    index = nono::scan::assign_palette(two, std::vector<bool>(two.size(), false), paper, puzzle, {0, 1, 0, 1, 3, 3, 4}, &two_totals);
+    EXPECT_EQ(puzzle.palette.size(), 3u);
+    EXPECT_NE(index[0], index[2]);
+    EXPECT_EQ(index[4], index[0]);
+    EXPECT_EQ(index[5], index[2]);
+}
+
+TEST(ScanPalette, AGroupReadOnlyInColumnsJoinsTheColourItIsNearest) {
+    // Under a flash over the column clues, pink chips' dark digits read near grey: neutral ink,
+    // but in columns only, which no colour of a puzzle can be (its rows and columns fill as many
+    // cells of it). The grey number joins pink, the colour on both sides nearest it; no black.
+    const cv::Vec3b paper(255, 255, 255), pink(177, 125, 228), cyan(192, 176, 32), greyed_pink(205, 185, 200);
+    const std::vector<cv::Vec3b> colours{pink, cyan, pink, cyan, greyed_pink};
+    const nono::scan::SignedValues totals{{3, 2, -1, -2, -2}};
+    nono::Puzzle puzzle;
+    const std::vector<int> index =
+        nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, {0, 1, 5, 6, 7}, &totals);
+    EXPECT_EQ(puzzle.palette.size(), 3u);  // the paper, pink and cyan
+    EXPECT_EQ(index[4], index[0]);
+    EXPECT_NE(index[0], index[1]);
+}
+
+TEST(ScanPalette, APhotosNavyDigitsPartlyReadAsAColourAreBlackWhenTheTotalsSaySo) {
+    // A navy pixel font photographed: some digits measure neutral (blue darkened 0.94 as much
+    // as red), some just past it (0.78). Both sides hold each kind; made one, as black, the
+    // totals agree.
+    const cv::Vec3b paper(255, 255, 255), navy(90, 80, 80), bluer(110, 70, 70);
+    const std::vector<cv::Vec3b> colours{navy, navy, bluer, navy, bluer, bluer};
+    const nono::scan::SignedValues totals{{4, 2, 3, -5, -2, -2}};
+    nono::Puzzle puzzle;
+    const std::vector<int> index =
+        nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, {0, 1, 2, 5, 6, 7}, &totals);
+    EXPECT_TRUE(puzzle.palette.empty());  // black and white
+    for (int i : index) EXPECT_EQ(i, 1);
+}
+
 }  // namespace
