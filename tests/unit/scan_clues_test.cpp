@@ -576,6 +576,32 @@ TEST(ScanClues, OldStyleFiguresReachingBelowTheLineAreDigits) {
     EXPECT_GT(bands.rows[0][2].box.height, 1.3 * bands.rows[0][0].box.height);
 }
 
+TEST(ScanClues, ADigitBrokenUnderItsBarIsOneGlyph) {
+    // A photographed newspaper's thin 7, its stroke faded out for a quarter of its height under
+    // the bar (fresh5 photo-newspaper/000, whose 7s were no glyphs: the bar and the stem's
+    // foot, 0.23 digit heights apart, each too short for a digit, and its row's other numbers
+    // lost with them). The two parts are one digit.
+    Drawing d = grid_page(3, 3, 30, 120, 20, cv::Size(230, 120));
+    const std::vector<std::vector<std::string>> rows = {{"2", "1", "7"}, {"1", "2", "1"}, {"3", "2", "1"}};
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t k = 0; k < rows[r].size(); ++k)
+            text(d.bgr, rows[r][k], {56 + 20 * static_cast<int>(k), 20 + 30 * static_cast<int>(r) + 22}, 0.6, cv::Scalar(0, 0, 0), 2);
+    // The 7's stroke erased for 4 pixels, 4 under its top: a quarter of its height.
+    cv::Mat page = d.bgr.clone();
+    cv::Mat seven = page(cv::Rect(96, 20, 16, 30));
+    cv::Mat dark;
+    cv::inRange(seven, cv::Scalar(0, 0, 0), cv::Scalar(200, 200, 200), dark);
+    int top = -1;
+    for (int y = 0; y < dark.rows && top < 0; ++y)
+        if (cv::countNonZero(dark.row(y)) > 0) top = y;
+    ASSERT_GE(top, 0);
+    seven(cv::Rect(0, top + 4, seven.cols, 4)).setTo(cv::Scalar(255, 255, 255));
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(page), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 3, 3}));
+    EXPECT_EQ(bands.rows[0][2].glyphs.size(), 1u);
+    EXPECT_GT(bands.rows[0][2].box.height, 0.9 * bands.rows[0][0].box.height) << "only a part of the 7";
+}
+
 TEST(ScanClues, AFadedChipTouchingTheNextColumnsChipsEdgeIsABox) {
     // A phone game's played board: a column's "done" number, a dark 4 on a pale cream chip,
     // the chips as wide as a column but a pixel or two, beside a yellow chip of the column to
