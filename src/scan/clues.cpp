@@ -847,7 +847,15 @@ std::vector<ClueGlyphs> column_numbers(const std::vector<Glyph>& glyphs, std::ve
     std::vector<ClueGlyphs> numbers;
     std::vector<int> line;
     auto flush = [&] {
-        for (ClueGlyphs& number : group_numbers(glyphs, line, height, join_height)) numbers.push_back(std::move(number));
+        std::vector<ClueGlyphs> found = group_numbers(glyphs, line, height, join_height);
+        // A column's text line holds one number: two glyphs side by side in it are its two
+        // digits, however far apart a face sets them (a Bodoni 1 beside its 3, read as 1 and 3).
+        if (found.size() == 2 && found[0].glyphs.size() == 1 && found[1].glyphs.size() == 1) {
+            found[0].glyphs.push_back(found[1].glyphs[0]);
+            found[0].box |= found[1].box;
+            found.pop_back();
+        }
+        for (ClueGlyphs& number : found) numbers.push_back(std::move(number));
         line.clear();
     };
     for (int g : order) {

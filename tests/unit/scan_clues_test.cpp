@@ -88,6 +88,25 @@ TEST(ScanClues, JoinsNarrowDigitsByTheirMiddlesNotTheirGap) {
     EXPECT_EQ(bands.rows[0][0].glyphs.size(), 2u);
 }
 
+TEST(ScanClues, TwoGlyphsOnOneTextLineOfAColumnAreOneNumber) {
+    // A column's clues stand one number to a text line. A face that sets a two-digit number's
+    // digits wide apart (a photographed Bodoni's narrow 1 beside its 3, 0.8 digit heights of
+    // paper between) still makes one number of them there; a row's "1 3" so set stays two.
+    Drawing d = grid_page(2, 2, 40, 100, 60, cv::Size(200, 150));
+    auto digit = [&](const char* s, int left, int baseline) { text(d.bgr, s, {left, baseline}, 0.55, cv::Scalar(0, 0, 0)); };
+    digit("1", 104, 52);  // column 0: "13", its digits 11 pixels apart
+    digit("3", 120, 52);
+    digit("2", 114, 34);  // column 0's first number, above it
+    digit("4", 154, 52);  // column 1: "4"
+    digit("1", 60, 86);  // row 0: "1 3" set alike
+    digit("3", 76, 86);
+    digit("5", 84, 126);  // row 1: "5"
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.columns), (std::vector<std::size_t>{2, 1}));
+    EXPECT_EQ(bands.columns[0][1].glyphs.size(), 2u);
+    EXPECT_EQ(counts(bands.rows), (std::vector<std::size_t>{2, 1}));
+}
+
 // A rounded chip: a filled rectangle with corners of `radius`, anti-aliased.
 void chip(cv::Mat& bgr, const cv::Rect& box, int radius, const cv::Scalar& colour) {
     cv::rectangle(bgr, cv::Rect(box.x + radius, box.y, box.width - 2 * radius, box.height), colour, cv::FILLED);
