@@ -29,7 +29,7 @@ struct Piece {
     cv::Mat strength;  // CV_8U, box-sized
     bool boxed = false;
     cv::Vec3b box_colour{};
-    cv::Vec3b box_true_colour{};  // the box's colour in Page::true_colour()
+    cv::Vec3b box_true_colour{};  // the box's colour in Page::colour (`box_colour` when it is empty)
 };
 
 // A photo's clue box whose channels, in its true light, differ this much is a colour, however

@@ -21,7 +21,6 @@ struct Page {
     // the light's colour and fall-off taken out, since `bgr`'s light is evened cell by cell and
     // its contrast raised, which moves a clue box's channels apart; empty: `bgr`'s own.
     cv::Mat colour;
-    const cv::Mat& true_colour() const { return colour.empty() ? bgr : colour; }
 };
 
 // The page of an image as it is (no straightening), on its most common colour.
