@@ -2,7 +2,6 @@
 #include "scan/clues.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <functional>
 #include <numeric>
@@ -35,22 +34,6 @@ struct Piece {
 // A photo's clue box whose channels, in its true light, differ this much is a colour, however
 // pale its whitened page shows it (a pink chip under a flash: #f0b0d2; a cream chip: ~25).
 constexpr int kWashedColour = 56;
-
-// The median colour (channel by channel) of `bgr`'s pixels in `mask`; `otherwise` when none.
-cv::Vec3b median_colour(const cv::Mat& bgr, const cv::Mat& mask, const cv::Vec3b& otherwise) {
-    std::array<std::vector<uchar>, 3> channel;
-    for (int y = 0; y < bgr.rows; ++y)
-        for (int x = 0; x < bgr.cols; ++x)
-            if (mask.at<uchar>(y, x))
-                for (std::size_t k = 0; k < 3; ++k) channel[k].push_back(bgr.at<cv::Vec3b>(y, x)[static_cast<int>(k)]);
-    if (channel[0].empty()) return otherwise;
-    cv::Vec3b out;
-    for (std::size_t k = 0; k < 3; ++k) {
-        std::nth_element(channel[k].begin(), channel[k].begin() + static_cast<long>(channel[k].size() / 2), channel[k].end());
-        out[static_cast<int>(k)] = channel[k][channel[k].size() / 2];
-    }
-    return out;
-}
 
 double median(std::vector<double> values) {
     if (values.empty()) return 0;

@@ -62,21 +62,6 @@ double median(std::vector<double> values) {
     return values[values.size() / 2];
 }
 
-// Each channel's median: the colour most of `part` has.
-cv::Scalar median_colour(const cv::Mat& part) {
-    int histogram[3][256] = {};
-    for (int y = 0; y < part.rows; ++y)
-        for (const cv::Vec3b* p = part.ptr<cv::Vec3b>(y); p != part.ptr<cv::Vec3b>(y) + part.cols; ++p)
-            for (int k = 0; k < 3; ++k) ++histogram[k][(*p)[k]];
-    cv::Scalar median;
-    for (int k = 0; k < 3; ++k) {
-        int level = 0;
-        for (int seen = 0; seen + histogram[k][level] <= static_cast<int>(part.total()) / 2; ++level) seen += histogram[k][level];
-        median[k] = level;
-    }
-    return median;
-}
-
 // The gaps of a pixel in `mask` along `along` (3 x 1: along rows; 1 x 3: along columns) where
 // `strength` is above `weak`: a stroke dimmed under the threshold every few pixels (a screen's
 // scanlines darkening every third or fourth row) is broken there, not ended.
@@ -863,7 +848,8 @@ bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1,
     const cv::Rect inside = cv::Rect(cell.x + inset, cell.y + inset, cell.width - 2 * inset, cell.height - 2 * inset) & page;
     if (inside.width < 4 || inside.height < 6) return false;
     const double pitch = std::min(x1 - x0, y1 - y0);
-    const cv::Scalar background = median_colour(bgr(inside));
+    const cv::Vec3b middle = median_colour(bgr(inside));
+    const cv::Scalar background(middle[0], middle[1], middle[2]);
     if (digit_blob(bgr, inside, background, cv::Rect(0, 0, inside.width, inside.height), pitch, false, thickness)) return true;
     const int grow = static_cast<int>(pitch / 4);
     const cv::Rect window = cv::Rect(cell.x - grow, cell.y - grow, cell.width + 2 * grow, cell.height + 2 * grow) & page;

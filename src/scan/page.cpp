@@ -82,6 +82,28 @@ cv::Mat ink_strength(const cv::Mat& bgr, const cv::Vec3b& paper) {
     return strength;
 }
 
+cv::Vec3b median_colour(const cv::Mat& bgr, const cv::Mat& mask, const cv::Vec3b& otherwise) {
+    int histogram[3][256] = {};
+    int total = 0;
+    for (int y = 0; y < bgr.rows; ++y) {
+        const cv::Vec3b* p = bgr.ptr<cv::Vec3b>(y);
+        const uchar* in = mask.empty() ? nullptr : mask.ptr<uchar>(y);
+        for (int x = 0; x < bgr.cols; ++x) {
+            if (in && !in[x]) continue;
+            for (int k = 0; k < 3; ++k) ++histogram[k][p[x][k]];
+            ++total;
+        }
+    }
+    if (total == 0) return otherwise;
+    cv::Vec3b median;
+    for (int k = 0; k < 3; ++k) {
+        int level = 0;
+        for (int seen = 0; seen + histogram[k][level] <= total / 2; ++level) seen += histogram[k][level];
+        median[k] = static_cast<uchar>(level);
+    }
+    return median;
+}
+
 Page make_page(const cv::Mat& bgr) { return make_page(bgr, common_colour(bgr, cv::Rect(0, 0, bgr.cols, bgr.rows))); }
 
 Page make_page(const cv::Mat& bgr, const cv::Vec3b& paper) {

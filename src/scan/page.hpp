@@ -34,6 +34,9 @@ std::vector<cv::Vec3b> paper_colours(const cv::Mat& bgr);
 // The most common colour of `bgr` inside `area` (quantised to 16 levels a channel, then the
 // mean of that bin's pixels).
 cv::Vec3b common_colour(const cv::Mat& bgr, const cv::Rect& area);
+// Each channel's median over `bgr`'s pixels, or over those where `mask` (CV_8U, `bgr`'s size)
+// is set: the colour most of them have; `otherwise` when there are none.
+cv::Vec3b median_colour(const cv::Mat& bgr, const cv::Mat& mask = cv::Mat(), const cv::Vec3b& otherwise = {});
 // Ink strength of every pixel of `bgr` against `paper`.
 cv::Mat ink_strength(const cv::Mat& bgr, const cv::Vec3b& paper);
 

@@ -81,10 +81,13 @@ namespace {
 
 // The numbers' colours grouped: neutral ink one group, each colour as first met (closer than
 // kSameColour to a group's first member joins it). Returns each number's group and sets
-// `neutral_group` (-1 when no ink is neutral).
+// `neutral_group` (-1 when no ink is neutral). `photo_paper`, a photo's paper: neutral ink is
+// told by neutral_in_photo, and groups are half as wide.
 std::vector<int> group_colours(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
-                               std::vector<cv::Vec3b>& firsts, int& neutral_group, int same = kSameColour,
-                               const cv::Vec3b* photo_paper = nullptr) {
+                               std::vector<cv::Vec3b>& firsts, int& neutral_group, const cv::Vec3b* photo_paper = nullptr) {
+    // A photo's groups start narrower, and its totals join them (merge_by_totals): a group of
+    // kSameColour may hold a colour washed out by the light and another colour beside it.
+    const int same = photo_paper ? kSameColour / 2 : kSameColour;
     std::vector<int> group(colours.size(), -1);
     neutral_group = -1;
     for (std::size_t i = 0; i < colours.size(); ++i) {
@@ -355,6 +358,19 @@ long disagreement(const std::vector<int>& group, int groups, const SignedValues&
     return sum;
 }
 
+// Whether each group has numbers in rows and in columns (a 0, an empty line's, in neither).
+std::vector<bool> on_both_sides(const std::vector<int>& group, int groups, const SignedValues& totals) {
+    std::vector<bool> in_rows(static_cast<std::size_t>(groups), false), in_columns(static_cast<std::size_t>(groups), false);
+    for (std::size_t i = 0; i < group.size(); ++i) {
+        const auto g = static_cast<std::size_t>(group[i]);
+        if (totals.values[i] > 0) in_rows[g] = true;
+        if (totals.values[i] < 0) in_columns[g] = true;
+    }
+    std::vector<bool> both(static_cast<std::size_t>(groups));
+    for (std::size_t g = 0; g < both.size(); ++g) both[g] = in_rows[g] && in_columns[g];
+    return both;
+}
+
 // How far `colour` is from being `of` lit otherwise: the nearer of the two colours' difference
 // and `colour`'s distance from a fading of `of` towards the paper (to 0.15 of its ink).
 double lit_distance(const cv::Vec3b& colour, const cv::Vec3b& of, const cv::Vec3b& paper) {
@@ -375,13 +391,7 @@ void merge_by_totals(const std::vector<cv::Vec3b>& colours, std::vector<int>& gr
         const long now = disagreement(group, groups, totals);
         // Neutral ink read in rows and in columns is the puzzle's black (a one-sided group is no
         // colour at all: place_one_sided).
-        bool neutral_both = false;
-        if (neutral_group >= 0) {
-            bool rows = false, columns = false;
-            for (std::size_t i = 0; i < group.size(); ++i)
-                if (group[i] == neutral_group) (totals.values[i] > 0 ? rows : columns) = true;
-            neutral_both = rows && columns;
-        }
+        const bool neutral_both = neutral_group >= 0 && on_both_sides(group, groups, totals)[static_cast<std::size_t>(neutral_group)];
         double nearest = 1e9;
         int from = -1, into = -1;
         for (int a = 0; a < groups; ++a)
@@ -412,20 +422,14 @@ void merge_by_totals(const std::vector<cv::Vec3b>& colours, std::vector<int>& gr
 // pink and orange chips out to a grey). Kept when none is within kLitAlike.
 void place_one_sided(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, int groups, const cv::Vec3b& paper,
                      const SignedValues& totals) {
-    std::vector<int> in_rows(static_cast<std::size_t>(groups), 0), in_columns(static_cast<std::size_t>(groups), 0);
-    for (std::size_t i = 0; i < group.size(); ++i) {
-        const auto g = static_cast<std::size_t>(group[i]);
-        if (totals.values[i] > 0) ++in_rows[g];
-        else if (totals.values[i] < 0) ++in_columns[g];
-    }
-    auto both = [&](int g) { return in_rows[static_cast<std::size_t>(g)] > 0 && in_columns[static_cast<std::size_t>(g)] > 0; };
+    const std::vector<bool> both = on_both_sides(group, groups, totals);
     const std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
     for (std::size_t i = 0; i < group.size(); ++i) {
-        if (both(group[i])) continue;
+        if (both[static_cast<std::size_t>(group[i])]) continue;
         int best = -1;
         double nearest = kLitAlike;
         for (int g = 0; g < groups; ++g) {
-            if (!both(g)) continue;
+            if (!both[static_cast<std::size_t>(g)]) continue;
             const double d = lit_distance(colours[i], medians[static_cast<std::size_t>(g)], paper);
             if (d < nearest) nearest = d, best = g;
         }
@@ -440,10 +444,7 @@ std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std
                                 const SignedValues* totals) {
     std::vector<cv::Vec3b> firsts;
     int neutral_group = -1;
-    // A photo's groups start narrower, and its totals join them (merge_by_totals): a group of
-    // kSameColour may hold a colour washed out by the light and another colour beside it.
-    std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group, totals ? kSameColour / 2 : kSameColour,
-                                           totals ? &paper : nullptr);
+    std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group, totals ? &paper : nullptr);
     split_groups(colours, group, firsts, neutral_group);
     const int groups = static_cast<int>(firsts.size());
     std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
