@@ -55,6 +55,9 @@ constexpr int kRidgeInk = 12;
 constexpr int kFillTolerance = 40;
 // Strength difference from a cell's background at which a pixel is part of what is drawn in it.
 constexpr int kDigitContrast = 60;
+// The largest cell (pixels) whose clue box's digit may touch the box's anti-aliased edge
+// (boxed_digit): print-preview chips of 14 to 16 pixels do.
+constexpr double kLargestChip = 40;
 
 double median(std::vector<double> values) {
     if (values.empty()) return 0;
@@ -833,6 +836,54 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
     return false;
 }
 
+// Whether a clue box filling the cell between lines x0..x1 and y0..y1 holds a digit: a box
+// drawn at the grid's pitch (a colour puzzle's clue chips stacked a cell apart) is as large as
+// the cell, its small digit set high in it touching the box's anti-aliased edge (print-preview
+// chips: a 7-pixel digit in a 12-pixel box, its top on the box's first full row), so that the
+// tests above see the digit joined to the edge. The rows and columns at the cell's sides that
+// mostly differ from its middle colour (the gap, the box's edge) are trimmed off, and what
+// differs within the rest may touch one of its sides.
+bool boxed_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1) {
+    const cv::Rect cell = cv::Rect(static_cast<int>(std::ceil(x0)), static_cast<int>(std::ceil(y0)), static_cast<int>(x1 - x0),
+                                   static_cast<int>(y1 - y0)) & cv::Rect(0, 0, bgr.cols, bgr.rows);
+    const double pitch = std::min(x1 - x0, y1 - y0);
+    // A larger box leaves its digit a few pixels clear of its edge, which the tests above see;
+    // a cell of a lattice of every fifth line holds fills shaped anyhow.
+    if (cell.width < 8 || cell.height < 8 || pitch > kLargestChip) return false;
+    // The box's colour from the cell's middle half: a box a pixel or two smaller than the cell
+    // with a blended edge leaves its own colour under half of the whole cell once its digit is in.
+    const int quarter = static_cast<int>(pitch / 4);
+    const cv::Vec3b middle = median_colour(bgr(cv::Rect(cell.x + quarter, cell.y + quarter, cell.width - 2 * quarter, cell.height - 2 * quarter)));
+    cv::Mat difference, channels[3];
+    cv::absdiff(bgr(cell), cv::Scalar(middle[0], middle[1], middle[2]), difference);
+    cv::split(difference, channels);
+    const cv::Mat differs = cv::max(channels[0], cv::max(channels[1], channels[2])) > kDigitContrast;
+    int top = 0, bottom = differs.rows, left = 0, right = differs.cols;
+    auto mostly = [](const cv::Mat& strip) { return 2 * cv::countNonZero(strip) > static_cast<int>(strip.total()); };
+    while (bottom - top > 4 && mostly(differs.row(top).colRange(left, right))) ++top;
+    while (bottom - top > 4 && mostly(differs.row(bottom - 1).colRange(left, right))) --bottom;
+    while (right - left > 4 && mostly(differs.col(left).rowRange(top, bottom))) ++left;
+    while (right - left > 4 && mostly(differs.col(right - 1).rowRange(top, bottom))) --right;
+    if (bottom - top < 0.6 * pitch || right - left < 0.6 * pitch) return false;  // no box as large as the cell
+    const cv::Mat box = differs(cv::Range(top, bottom), cv::Range(left, right));
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(box, labels, stats, centroids, 8);
+    for (int k = 1; k < count; ++k) {
+        const int x = stats.at<int>(k, cv::CC_STAT_LEFT), y = stats.at<int>(k, cv::CC_STAT_TOP);
+        const int w = stats.at<int>(k, cv::CC_STAT_WIDTH), h = stats.at<int>(k, cv::CC_STAT_HEIGHT);
+        const bool across = x == 0 && x + w == box.cols, down = y == 0 && y + h == box.rows;
+        const int sides = (x == 0) + (y == 0) + (x + w == box.cols) + (y + h == box.rows);
+        if (across || down || sides > 1) continue;  // a line or a rounded corner
+        // In the box's middle, and shorter than the box (not a neighbouring fill's edge).
+        const double middle_x = (x + w / 2.0) / box.cols, middle_y = (y + h / 2.0) / box.rows;
+        if (middle_x < 0.25 || middle_x > 0.75 || middle_y < 0.25 || middle_y > 0.75 || h > 0.75 * box.rows) continue;
+        if (h >= 5 && h >= 0.3 * pitch && w <= 0.8 * h && !cross_shaped(labels, k, cv::Rect(x, y, w, h)) &&
+            !convex_blob(labels, k, cv::Rect(x, y, w, h), stats.at<int>(k, cv::CC_STAT_AREA)))
+            return true;
+    }
+    return false;
+}
+
 // Whether the cell between lines x0..x1 and y0..y1 holds something shaped like a digit
 // against the cell's own background (paper, a grey clue cell or a coloured clue box): inside
 // the cell's lines, or, for a clue table of its own a few pixels off the grid's lattice (its
@@ -853,7 +904,7 @@ bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1,
     if (digit_blob(bgr, inside, background, cv::Rect(0, 0, inside.width, inside.height), pitch, false, thickness)) return true;
     const int grow = static_cast<int>(pitch / 4);
     const cv::Rect window = cv::Rect(cell.x - grow, cell.y - grow, cell.width + 2 * grow, cell.height + 2 * grow) & page;
-    return digit_blob(bgr, window, background, cell - window.tl(), pitch, true, thickness);
+    return digit_blob(bgr, window, background, cell - window.tl(), pitch, true, thickness) || boxed_digit(bgr, x0, x1, y0, y1);
 }
 
 // Digit cells of a grid in rows >= r and columns >= c, for every r and c.

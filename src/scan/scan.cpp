@@ -569,6 +569,42 @@ struct CheckedNumbers {
     scan::CheckedReading checked;
 };
 
+bool solved(const scan::CheckedReading& checked) {
+    return checked.consistent && (checked.verdict == Verdict::Unique || checked.verdict == Verdict::Multiple);
+}
+
+// A reading the check could not mend: its lines do not fit, its totals disagree, or it has no
+// solution (a reading the check stopped on undecided is not one).
+bool unmended(const scan::CheckedReading& checked) { return !checked.consistent || checked.verdict == Verdict::None; }
+
+// A black-and-white puzzle's numbers may be read in two colours: two shades of one ink (a
+// screen's clues greyed as their lines are done, an LCD's lit and dim digits, a photo's
+// uneven light), too many to give another colour one by one. A colour reading the check
+// cannot mend is checked again in one colour; when that reading has one solution it replaces
+// the colour one, the change named first.
+void read_in_one_colour(CheckedNumbers& out, const ScanOptions& options) {
+    Puzzle plain = out.base;
+    plain.palette.clear();
+    std::vector<scan::NumberReading> readings = out.readings;
+    for (scan::NumberReading& n : readings) {
+        n.colour = 1;
+        n.colour_distances.clear();
+    }
+    scan::CheckedReading checked = scan::check_reading(plain, readings, options.doubt, options.repair_budget,
+                                                       {options.max_nodes, options.max_conflicts});
+    if (!checked.consistent || checked.verdict != Verdict::Unique) return;
+    checked.changes.insert(checked.changes.begin(), "read in one colour: the " + std::to_string(out.base.palette.size() - 1) +
+                                                        " colours read do not make the clues agree, one colour does");
+    checked.tried += out.checked.tried;
+    out.base = std::move(plain);
+    out.readings = std::move(readings);
+    for (ReadNumber& n : out.read) {
+        n.reading.colour = 1;
+        n.reading.colour_distances.clear();
+    }
+    out.checked = std::move(checked);
+}
+
 CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& bands, const GridLines& grid, const Page& page,
                              const ScanOptions& options) {
     CheckedNumbers out;
@@ -595,16 +631,9 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
     out.read = std::move(read);
     out.checked = scan::check_reading(out.base, out.readings, options.doubt, options.repair_budget,
                                       {options.max_nodes, options.max_conflicts});
+    if (!out.base.palette.empty() && unmended(out.checked)) read_in_one_colour(out, options);
     return out;
 }
-
-bool solved(const scan::CheckedReading& checked) {
-    return checked.consistent && (checked.verdict == Verdict::Unique || checked.verdict == Verdict::Multiple);
-}
-
-// A reading the check could not mend: its lines do not fit, its totals disagree, or it has no
-// solution (a reading the check stopped on undecided is not one).
-bool unmended(const scan::CheckedReading& checked) { return !checked.consistent || checked.verdict == Verdict::None; }
 
 // The rows' total less the columns' of the numbers as read: 0 for any right reading (of each
 // colour, and so of all).

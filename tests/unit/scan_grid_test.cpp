@@ -605,3 +605,37 @@ TEST(ScanGrid, ClueCellsAreDroppedThoughSomeBoardCellsLookLikeDigits) {
     EXPECT_NEAR(grid.xs.front(), kMargin + kBand * kPitch, 0.5);
     EXPECT_NEAR(grid.ys.front(), kMargin + kBand * kPitch, 0.5);
 }
+
+// Colour clue chips stacked at the grid's pitch above and left of it (a print preview's), each
+// as large as its cell but for a pixel's gap, its edge anti-aliased half way to the paper, and
+// its small light digit set high in it, touching that edge (the face's line height centres the
+// digits' box, not the digits). The clue cells are dropped.
+TEST(ScanGrid, SmallDigitsSetHighInClueChipsAtTheGridsPitchAreClues) {
+    constexpr int kWidth = 12, kHeight = 10, kBand = 4, kCell = 16;
+    const int cells_x = kBand + kWidth, cells_y = kBand + kHeight;
+    cv::Mat image(2 * kMargin + cells_y * kCell + 1, 2 * kMargin + cells_x * kCell + 1, CV_8UC3, cv::Scalar(238, 238, 238));
+    const cv::Scalar chips[] = {cv::Scalar(40, 40, 214), cv::Scalar(27, 27, 27), cv::Scalar(30, 30, 160)};
+    for (int r = 0; r < cells_y; ++r)
+        for (int c = 0; c < cells_x; ++c) {
+            if ((r < kBand) == (c < kBand)) continue;
+            const cv::Point at(kMargin + c * kCell, kMargin + r * kCell);
+            const cv::Scalar chip = chips[static_cast<std::size_t>(r + 2 * c) % 3];
+            const cv::Rect box(at.x + 1, at.y + 1, kCell - 2, kCell - 2);
+            cv::rectangle(image, box, (chip + cv::Scalar(238, 238, 238)) * 0.5, cv::FILLED);  // the anti-aliased edge
+            cv::rectangle(image, cv::Rect(box.x + 1, box.y + 1, box.width - 2, box.height - 2), chip, cv::FILLED);
+            const std::string digit(1, "235"[static_cast<std::size_t>(r + c) % 3]);
+            cv::putText(image, digit, cv::Point(box.x + 4, box.y + 8), cv::FONT_HERSHEY_SIMPLEX, 0.3, cv::Scalar(255, 255, 255), 1,
+                        cv::LINE_AA);
+        }
+    GridLines grid;
+    for (int k = 0; k <= cells_x; ++k) grid.xs.push_back(kMargin + k * kCell);
+    for (int k = 0; k <= cells_y; ++k) grid.ys.push_back(kMargin + k * kCell);
+    for (int k = kBand; k <= cells_x; ++k)
+        cv::line(image, {kMargin + k * kCell, kMargin + kBand * kCell}, {kMargin + k * kCell, kMargin + cells_y * kCell}, cv::Scalar(60, 60, 60));
+    for (int k = kBand; k <= cells_y; ++k)
+        cv::line(image, {kMargin + kBand * kCell, kMargin + k * kCell}, {kMargin + cells_x * kCell, kMargin + k * kCell}, cv::Scalar(60, 60, 60));
+    grid.thickness = 3;  // the board's fifth lines
+    nono::scan::drop_clue_cells(image, grid);
+    EXPECT_EQ(grid.width(), kWidth);
+    EXPECT_EQ(grid.height(), kHeight);
+}
