@@ -1,11 +1,12 @@
 // Cutting the clue bands into numbers (src/scan/clues.hpp), on pages drawn here with OpenCV:
 // the grid is given, so only the bands are tested: where they end, which glyphs make one
-// number, and what is not a clue.
+// number, and what is not a clue; and on a committed crop of a forum's recompressed chips.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "scan/clues.hpp"
@@ -641,6 +642,28 @@ TEST(ScanClues, AFadedChipTouchingTheNextColumnsChipsEdgeIsABox) {
         EXPECT_EQ(bands.columns[static_cast<std::size_t>(c)][1].glyphs.size(), 1u) << "column " << c + 1;
         EXPECT_LT(bands.columns[static_cast<std::size_t>(c)][1].box.width, 20) << "column " << c + 1;
     }
+}
+
+// A forum's recompressed colour chips (tests/data/scan-chips): the blur between two chips
+// leaves threads of solid colour that join every chip of the band in one region longer than a
+// box; its threads are cut, and the chips' digits found. The crop's grid starts at (231, 13),
+// cells of 37 pixels; its first five rows' clues have 6, 4, 5, 7 and 5 numbers (27).
+TEST(ScanClues, ChipsJoinedByThreadsOfABlurredGapAreBoxes) {
+    const cv::Mat image = cv::imread(std::string(NONO_TEST_DATA_DIR) + "/scan-chips/forum-chips.png", cv::IMREAD_COLOR);
+    ASSERT_FALSE(image.empty());
+    GridLines grid;
+    for (int c = 0; c <= 5; ++c) grid.xs.push_back(231 + 37 * c);
+    for (int r = 0; r <= 5; ++r) grid.ys.push_back(13 + 37 * r);
+    grid.pitch = 37;
+    grid.thickness = 2;
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(image), grid);
+    ASSERT_EQ(bands.rows.size(), 5u);
+    // As read before the threads were cut: 0, 2, 3, 2 and 3 numbers.
+    EXPECT_EQ(bands.rows[0].size(), 6u);
+    EXPECT_EQ(bands.rows[1].size(), 4u);
+    std::size_t found = 0;
+    for (const auto& row : bands.rows) found += row.size();
+    EXPECT_GE(found, 22u);  // of 27
 }
 
 }  // namespace
