@@ -810,12 +810,9 @@ bool convex_blob(const cv::Mat& labels, int k, const cv::Rect& box, int area) {
 // (a third, or not convex) and clearly narrower than tall; in a `widened` window, not a line's
 // sliver either (a bar on the cell's side line, or no wider than the grid's lines, `line`
 // pixels, across it: a glowing line's brightest stretch; or a pixel wide).
-bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& background, const cv::Rect& own, double pitch,
+bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Vec3b& background, const cv::Rect& own, double pitch,
                 bool widened, int line) {
-    cv::Mat difference, channels[3];
-    cv::absdiff(bgr(window), background, difference);
-    cv::split(difference, channels);
-    const cv::Mat differs = cv::max(channels[0], cv::max(channels[1], channels[2])) > kDigitContrast;
+    const cv::Mat differs = ink_strength(bgr(window), background) > kDigitContrast;
     cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(differs, labels, stats, centroids, 8);
     for (int k = 1; k < count; ++k) {
@@ -836,17 +833,14 @@ bool digit_blob(const cv::Mat& bgr, const cv::Rect& window, const cv::Scalar& ba
     return false;
 }
 
-// Whether a clue box filling the cell between lines x0..x1 and y0..y1 holds a digit: a box
+// Whether a clue box filling `cell` (a cell `pitch` pixels across) holds a digit: a box
 // drawn at the grid's pitch (a colour puzzle's clue chips stacked a cell apart) is as large as
 // the cell, its small digit set high in it touching the box's anti-aliased edge (print-preview
 // chips: a 7-pixel digit in a 12-pixel box, its top on the box's first full row), so that the
 // tests above see the digit joined to the edge. The rows and columns at the cell's sides that
 // mostly differ from its middle colour (the gap, the box's edge) are trimmed off, and what
 // differs within the rest may touch one of its sides.
-bool boxed_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1) {
-    const cv::Rect cell = cv::Rect(static_cast<int>(std::ceil(x0)), static_cast<int>(std::ceil(y0)), static_cast<int>(x1 - x0),
-                                   static_cast<int>(y1 - y0)) & cv::Rect(0, 0, bgr.cols, bgr.rows);
-    const double pitch = std::min(x1 - x0, y1 - y0);
+bool boxed_digit(const cv::Mat& bgr, const cv::Rect& cell, double pitch) {
     // A larger box leaves its digit a few pixels clear of its edge, which the tests above see;
     // a cell of a lattice of every fifth line holds fills shaped anyhow.
     if (cell.width < 8 || cell.height < 8 || pitch > kLargestChip) return false;
@@ -854,10 +848,7 @@ bool boxed_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1)
     // with a blended edge leaves its own colour under half of the whole cell once its digit is in.
     const int quarter = static_cast<int>(pitch / 4);
     const cv::Vec3b middle = median_colour(bgr(cv::Rect(cell.x + quarter, cell.y + quarter, cell.width - 2 * quarter, cell.height - 2 * quarter)));
-    cv::Mat difference, channels[3];
-    cv::absdiff(bgr(cell), cv::Scalar(middle[0], middle[1], middle[2]), difference);
-    cv::split(difference, channels);
-    const cv::Mat differs = cv::max(channels[0], cv::max(channels[1], channels[2])) > kDigitContrast;
+    const cv::Mat differs = ink_strength(bgr(cell), middle) > kDigitContrast;
     int top = 0, bottom = differs.rows, left = 0, right = differs.cols;
     auto mostly = [](const cv::Mat& strip) { return 2 * cv::countNonZero(strip) > static_cast<int>(strip.total()); };
     while (bottom - top > 4 && mostly(differs.row(top).colRange(left, right))) ++top;
@@ -899,12 +890,11 @@ bool holds_digit(const cv::Mat& bgr, double x0, double x1, double y0, double y1,
     const cv::Rect inside = cv::Rect(cell.x + inset, cell.y + inset, cell.width - 2 * inset, cell.height - 2 * inset) & page;
     if (inside.width < 4 || inside.height < 6) return false;
     const double pitch = std::min(x1 - x0, y1 - y0);
-    const cv::Vec3b middle = median_colour(bgr(inside));
-    const cv::Scalar background(middle[0], middle[1], middle[2]);
+    const cv::Vec3b background = median_colour(bgr(inside));
     if (digit_blob(bgr, inside, background, cv::Rect(0, 0, inside.width, inside.height), pitch, false, thickness)) return true;
     const int grow = static_cast<int>(pitch / 4);
     const cv::Rect window = cv::Rect(cell.x - grow, cell.y - grow, cell.width + 2 * grow, cell.height + 2 * grow) & page;
-    return digit_blob(bgr, window, background, cell - window.tl(), pitch, true, thickness) || boxed_digit(bgr, x0, x1, y0, y1);
+    return digit_blob(bgr, window, background, cell - window.tl(), pitch, true, thickness) || boxed_digit(bgr, cell, pitch);
 }
 
 // Digit cells of a grid in rows >= r and columns >= c, for every r and c.
