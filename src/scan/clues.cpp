@@ -29,6 +29,10 @@ struct Piece {
     bool boxed = false;
     cv::Vec3b box_colour{};
     cv::Vec3b box_true_colour{};  // the box's colour in Page::colour (`box_colour` when it is empty)
+    // A half of a piece whole_digits cut in two: the uncut piece's box, and on the left half its
+    // ink (the reader weighs it read whole against its halves: scan.cpp's uncut_readings).
+    cv::Rect whole;
+    cv::Mat whole_strength;
 };
 
 // A photo's clue box whose channels, in its true light, differ this much is a colour, however
@@ -635,14 +639,17 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
         int cut = from;
         for (int x = from; x <= to; ++x)
             if (columns.at<int>(0, x) < columns.at<int>(0, cut)) cut = x;
+        const std::size_t first = out.size();
         for (const cv::Rect part : {cv::Rect(0, 0, cut, piece.box.height),
                                     cv::Rect(cut + 1, 0, piece.box.width - cut - 1, piece.box.height)}) {
             if (part.width <= 0) continue;
             Piece half = piece;
             half.box = part + piece.box.tl();
             half.strength = piece.strength(part).clone();
+            half.whole = piece.box;
             out.push_back(std::move(half));
         }
+        if (out.size() == first + 2) out[first].whole_strength = piece.strength;
     }
     return out;
 }
@@ -784,7 +791,16 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
     sized = whole_digits(std::move(sized), height);
     std::vector<Glyph> glyphs;
     for (const Piece& piece : sized)
-        if (piece.box.height >= 0.6 * height && piece.box.height <= kTallestDigit * height) glyphs.push_back(make_glyph(page, piece));
+        if (piece.box.height >= 0.6 * height && piece.box.height <= kTallestDigit * height) {
+            glyphs.push_back(make_glyph(page, piece));
+            glyphs.back().whole = piece.whole;
+            if (!piece.whole_strength.empty()) {
+                Piece whole = piece;
+                whole.box = piece.whole;
+                whole.strength = piece.whole_strength;
+                glyphs.back().whole_ink = make_glyph(page, whole).ink;
+            }
+        }
     // No old-style figure taller than the x is a plain bar (its 1 is an x high): a bar that
     // tall is a table's rule between clue cells.
     std::erase_if(glyphs, [&](const Glyph& glyph) { return glyph.box.height > 1.45 * height && plain_stroke(glyph, height); });

@@ -18,6 +18,10 @@ struct Glyph {
     cv::Mat ink;        // CV_32F 0..1, cropped to `box`
     cv::Vec3b colour;   // BGR of its strongest ink, or of the box it stands on
     bool boxed = false;  // on a box: `colour` is the box's
+    // One of two halves the cutter made of a glyph as wide as two digits: the uncut glyph's box
+    // (empty for a glyph not cut), and on the left half the uncut glyph's ink, cropped.
+    cv::Rect whole;
+    cv::Mat whole_ink;
 };
 
 // One number: its glyphs (indices into ClueBands::glyphs, left to right).

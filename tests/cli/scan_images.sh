@@ -103,6 +103,13 @@ expect_code 0
 same_clues "$TMP/touching.json" "$ROOT/tests/data/scan-touching/forum-touching.non"
 expect_err_contains "the number read as 4: 14"
 
+# A digit as wide as two (tests/data/scan-cut: a print preview's clue chips at 61% zoom, whose
+# 2s are cut in two by the band's cutter and were read 82): the piece is read whole, since
+# whole it is nearer a digit than its halves are.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/print-preview-chips.png" -o "$TMP/cut.json"
+expect_code 0
+same_clues "$TMP/cut.json" "$ROOT/tests/data/scan-cut/print-preview-chips.json"
+
 # No -o: a text picture of the clues; --json: geometry and confidence per number.
 "$NONO" render "$EX" -o "$TMP/ex36.png"
 run "$NONO" scan "$TMP/ex36.png"
