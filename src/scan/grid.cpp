@@ -45,8 +45,6 @@ int thickest_line(int side) { return std::max(5, side / 90); }
 
 // Fewest lines a grid has (two cells).
 constexpr int kFewestLines = 3;
-// Fewest cells a puzzle has a side: a grid found smaller may be another lattice.
-constexpr int kSmallestSide = 5;
 // Contrast with what lies beside it at which a pixel may belong to a thin line (a dark
 // theme's grey lines on grey cells stand out by ~20).
 constexpr int kRidgeInk = 12;

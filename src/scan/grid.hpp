@@ -25,6 +25,9 @@ struct GridLines {
     bool same_lines(const GridLines& other) const { return xs == other.xs && ys == other.ys; }
 };
 
+// Fewest cells a puzzle has a side: a grid found smaller may be another lattice.
+inline constexpr int kSmallestSide = 5;
+
 // The grid of the page, or nullopt with `why` saying what was looked for and not found.
 std::optional<GridLines> find_grid(const Page& page, std::string& why);
 
@@ -34,7 +37,8 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why);
 // are read wrongly. The grid of `page` found on its paper and, when the colours round that grid
 // are grey and far from the paper (a sheet's, not a tinted clue panel's nor coloured clue
 // boxes'), on those colours: the largest grid so found, when at least as large, replaces the
-// first and `page` is made again on its colour (src/scan/sheet.cpp).
+// first and `page` is made again on its colour (src/scan/sheet.cpp). Two such colours are a
+// checkered canvas: a grid found with both as paper, when one is, is the board's.
 std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why);
 
 // Other grids the page's lines make, for the solver's check to choose from when the reading

@@ -122,7 +122,7 @@ std::vector<ClueGlyphs> cut_numbers_joined(const std::vector<ClueGlyphs>& number
 using PairReadings = std::vector<std::pair<int, double>>;
 
 std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<DigitScores>& scores,
-                                     const std::vector<PairReadings>& pairs = {}) {
+                                     const std::vector<PairReadings>& pairs = {}, const std::vector<PairReadings>& wholes = {}) {
     std::vector<ReadNumber> out;
     const double step = column_step(bands);
     auto add_line = [&](bool column, int line, const std::vector<ClueGlyphs>& read) {
@@ -146,6 +146,9 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
                 n.reading.alternatives.push_back({n.reading.value / 10, std::exp(-scan::kStrayGlyphCost)});
             if (digits.size() == 1 && static_cast<std::size_t>(group.glyphs[0]) < pairs.size())
                 for (const auto& pair : pairs[static_cast<std::size_t>(group.glyphs[0])]) n.reading.alternatives.push_back(pair);
+            if (digits.size() == 2 && static_cast<std::size_t>(group.glyphs[0]) < wholes.size())  // a piece cut in two
+                for (const auto& [value, likelihood] : wholes[static_cast<std::size_t>(group.glyphs[0])])
+                    n.reading.alternatives.push_back({value, std::min(1.0, likelihood / values[0].second)});
             n.box = group.box;
             n.glyphs = group.glyphs;
             for (const DigitScores* d : digits) n.reading.strange = n.reading.strange || d->distance > scan::kNotADigit / 2;
@@ -410,7 +413,14 @@ constexpr std::size_t kOtherGrids = 3;
 struct ReadGlyphs {
     cv::Mat features;
     std::vector<DigitScores> scores;
+    // Per glyph, for the left half of a piece cut in two and not kept whole
+    // (keep_cut_digits_whole), the piece's readings whole as one digit; empty for the others.
+    std::vector<PairReadings> wholes;
 };
+
+// How likely a piece cut in two and read as two digits is one digit, against its reading
+// whole, before the check says more.
+constexpr double kWholePrior = 0.5;
 
 // A glyph this much wider than the page's typical glyph may be two touching digits.
 constexpr double kTouchingWidth = 1.15;
@@ -495,6 +505,7 @@ std::vector<PairReadings> touching_pairs(const ClueBands& bands, const std::vect
 // reading: of those whose truth is one digit the rule keeps 463 whole; of those whose truth is
 // two digits it keeps 5 whole, none of them read right as halves. `glyphs` are read already.
 void keep_cut_digits_whole(ClueBands& bands, ReadGlyphs& glyphs) {
+    glyphs.wholes.clear();
     std::vector<std::size_t> left;
     std::vector<cv::Mat> wholes;
     for (std::size_t i = 0; i + 1 < bands.glyphs.size(); ++i)
@@ -513,11 +524,17 @@ void keep_cut_digits_whole(ClueBands& bands, ReadGlyphs& glyphs) {
     const cv::Mat features = scan::feature_rows(wholes);
     const std::vector<DigitScores> read = scan::read_digit_rows(features);
     std::vector<bool> dropped(bands.glyphs.size(), false);
+    std::vector<PairReadings> whole_readings(bands.glyphs.size());
     for (std::size_t k = 0; k < left.size(); ++k) {
         const std::size_t i = left[k];
         if (owner[i].first == nullptr || owner[i + 1].first != owner[i].first || owner[i + 1].second != owner[i].second + 1) continue;
         const double halves = std::max(glyphs.scores[i].distance, glyphs.scores[i + 1].distance);
-        if (read[k].distance >= halves || read[k].distance >= scan::kNotADigit / 2) continue;
+        if (read[k].distance >= halves || read[k].distance >= scan::kNotADigit / 2) {
+            // Kept as two digits, the piece's one-digit readings left to the check.
+            for (std::size_t a = 0; a < 2; ++a)
+                if (read[k].digit[a] != 0) whole_readings[i].push_back({read[k].digit[a], kWholePrior * read[k].p[a]});
+            continue;
+        }
         scan::Glyph& glyph = bands.glyphs[i];
         glyph.box = glyph.whole;
         glyph.ink = glyph.whole_ink;
@@ -527,6 +544,10 @@ void keep_cut_digits_whole(ClueBands& bands, ReadGlyphs& glyphs) {
         glyphs.scores[i] = read[k];
         dropped[i + 1] = true;
     }
+    if (std::none_of(dropped.begin(), dropped.end(), [](bool d) { return d; })) {
+        glyphs.wholes = std::move(whole_readings);
+        return;
+    }
     // The right halves taken out: every later glyph's index moves down.
     std::vector<int> index(bands.glyphs.size(), -1);
     std::vector<scan::Glyph> kept;
@@ -535,11 +556,11 @@ void keep_cut_digits_whole(ClueBands& bands, ReadGlyphs& glyphs) {
     for (std::size_t i = 0; i < bands.glyphs.size(); ++i) {
         if (dropped[i]) continue;
         index[i] = static_cast<int>(kept.size());
+        glyphs.wholes.push_back(std::move(whole_readings[i]));
         kept.push_back(std::move(bands.glyphs[i]));
         scores.push_back(glyphs.scores[i]);
         rows.push_back(glyphs.features.row(static_cast<int>(i)));
     }
-    if (kept.size() == bands.glyphs.size()) return;
     for (auto* lines : {&bands.rows, &bands.columns})
         for (std::vector<scan::ClueGlyphs>& line : *lines)
             for (scan::ClueGlyphs& number : line) {
@@ -561,7 +582,7 @@ std::vector<ReadNumber> read_bands(ClueBands& bands, ReadGlyphs& glyphs) {
     glyphs.features = scan::feature_rows(inks);
     glyphs.scores = scan::read_digit_rows(glyphs.features);
     keep_cut_digits_whole(bands, glyphs);
-    return read_numbers(bands, glyphs.scores);
+    return read_numbers(bands, glyphs.scores, {}, glyphs.wholes);
 }
 
 // The clue bands beside `grid` and the numbers read in them.
@@ -776,7 +797,7 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
     const int gap = rows_less_columns(checked.read);
     std::vector<int> effect;  // each edit's change of the totals' disagreement, alone
     for (const scan::FontEdit& edit : edits)
-        effect.push_back(rows_less_columns(read_numbers(bands, scan::relabelled(glyphs.scores, groups, {edit}))) - gap);
+        effect.push_back(rows_less_columns(read_numbers(bands, scan::relabelled(glyphs.scores, groups, {edit}), {}, glyphs.wholes)) - gap);
     int checks = 0;
     int budget = options.repair_budget / 8;  // readings the solver checks, in all the font's checks
     std::set<std::vector<int>> tried;  // the digits each set read: one that reads as another did is not checked again
@@ -785,7 +806,7 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
         std::vector<int> reading;
         for (const DigitScores& d : scores) reading.push_back(d.digit[0]);
         if (!tried.insert(reading).second) continue;
-        std::vector<ReadNumber> read = read_numbers(bands, scores);
+        std::vector<ReadNumber> read = read_numbers(bands, scores, {}, glyphs.wholes);
         if (std::abs(rows_less_columns(read)) > kNearlyAgree) continue;  // edits of one number's two digits
         ScanOptions quick = options;
         quick.repair_budget = std::min(options.repair_budget / 32, budget);
@@ -885,7 +906,7 @@ void read_touching(CheckedNumbers& checked, const ClueBands& bands, const ReadGl
                    const Page& page, const ScanOptions& options) {
     const std::vector<PairReadings> pairs = touching_pairs(bands, glyphs.scores);
     if (std::all_of(pairs.begin(), pairs.end(), [](const PairReadings& p) { return p.empty(); })) return;
-    CheckedNumbers trial = check_numbers(read_numbers(bands, glyphs.scores, pairs), bands, grid, page, options);
+    CheckedNumbers trial = check_numbers(read_numbers(bands, glyphs.scores, pairs, glyphs.wholes), bands, grid, page, options);
     if (solved(trial.checked)) checked = std::move(trial);
 }
 

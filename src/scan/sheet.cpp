@@ -42,7 +42,21 @@ std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why) {
     // The largest grid found on the sheet's colours (the first of those as large), when at least
     // as large as the paper's.
     int largest = grid->width() * grid->height() - 1;
-    for (const cv::Vec3b& sheet : sheet_colours(page.bgr, *grid, page.paper)) {
+    const std::vector<cv::Vec3b> sheets = sheet_colours(page.bgr, *grid, page.paper);
+    // Two sheet colours are a checkered canvas (an image editor's transparency): on either one
+    // alone, the other's squares are a lattice of their own, larger than the board's. On both
+    // as paper (a pixel's ink its distance from the nearer) only the board's lines are left.
+    if (sheets.size() == 2) {
+        Page checkered = make_page(page.bgr, sheets[0]);
+        cv::min(checkered.strength, ink_strength(page.bgr, sheets[1]), checkered.strength);
+        std::string why_checkered;
+        std::optional<GridLines> on_both = find_grid(checkered, why_checkered);
+        if (on_both && on_both->width() >= kSmallestSide && on_both->height() >= kSmallestSide) {
+            page = std::move(checkered);
+            return on_both;
+        }
+    }
+    for (const cv::Vec3b& sheet : sheets) {
         Page on_sheet = make_page(page.bgr, sheet);
         std::string why_sheet;
         std::optional<GridLines> again = find_grid(on_sheet, why_sheet);

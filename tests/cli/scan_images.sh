@@ -103,6 +103,13 @@ expect_code 0
 same_clues "$TMP/touching.json" "$ROOT/tests/data/scan-touching/forum-touching.non"
 expect_err_contains "the number read as 4: 14"
 
+# A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
+# checker's colours alone the other's squares are a lattice larger than the board; on both as
+# the paper the board's 8x8 is found and read.
+run "$NONO" scan "$ROOT/tests/data/scan-grid/pixel-editor-checkered.png" -o "$TMP/checkered.json"
+expect_code 0
+same_clues "$TMP/checkered.json" "$ROOT/tests/data/scan-grid/pixel-editor-checkered.json"
+
 # A digit as wide as two (tests/data/scan-cut: a print preview's clue chips at 61% zoom, whose
 # 2s are cut in two by the band's cutter and were read 82): the piece is read whole, since
 # whole it is nearer a digit than its halves are.
