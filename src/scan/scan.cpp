@@ -710,16 +710,41 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
     // A photo's light may wash a colour out where it falls: its totals tell.
     scan::SignedValues signed_values;
     for (const ReadNumber& n : read) signed_values.values.push_back(n.reading.column ? -n.reading.value : n.reading.value);
+    const Puzzle size = out.base;
     const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, out.base, lines,
                                                             page.colour.empty() ? nullptr : &signed_values);
-    for (std::size_t i = 0; i < read.size(); ++i) read[i].reading.colour = colour_of[i];
-    measure_colour_distances(read, colours, out.base);
-    measure_room(read, grid);
-    add_bare_lines(read, bands, grid);
-    for (const ReadNumber& n : read) out.readings.push_back(n.reading);
-    out.read = std::move(read);
-    out.checked = scan::check_reading(out.base, out.readings, options.doubt, options.repair_budget,
-                                      {options.max_nodes, options.max_conflicts});
+    const std::vector<ReadNumber> as_read = read;
+    auto check = [&](CheckedNumbers& into, std::vector<ReadNumber> numbers, const std::vector<int>& colour_index) {
+        for (std::size_t i = 0; i < numbers.size(); ++i) numbers[i].reading.colour = colour_index[i];
+        measure_colour_distances(numbers, colours, into.base);
+        measure_room(numbers, grid);
+        add_bare_lines(numbers, bands, grid);
+        into.readings.clear();
+        for (const ReadNumber& n : numbers) into.readings.push_back(n.reading);
+        into.read = std::move(numbers);
+        into.checked = scan::check_reading(into.base, into.readings, options.doubt, options.repair_budget,
+                                           {options.max_nodes, options.max_conflicts});
+    };
+    check(out, std::move(read), colour_of);
+    // A screen's colours are read without the totals (a photo's are read with them, its light
+    // uneven): a screenshot's colour reading the check cannot mend is read again with them, two
+    // shades of one colour (a stream's encoder, a panel's tint over some chips) then made one.
+    if (!out.base.palette.empty() && unmended(out.checked) && page.colour.empty()) {
+        CheckedNumbers by_totals;
+        by_totals.base = size;
+        const std::vector<int> joined = scan::assign_palette(colours, boxed, page.paper, by_totals.base, lines, &signed_values);
+        if (by_totals.base.palette.size() < out.base.palette.size()) {
+            check(by_totals, as_read, joined);
+            if (by_totals.checked.consistent && by_totals.checked.verdict == Verdict::Unique) {
+                by_totals.checked.changes.insert(by_totals.checked.changes.begin(),
+                                                 "colours joined: the " + std::to_string(out.base.palette.size() - 1) +
+                                                     " colours read do not make the clues agree, " +
+                                                     std::to_string(by_totals.base.palette.size() - 1) + " do");
+                by_totals.checked.tried += out.checked.tried;
+                out = std::move(by_totals);
+            }
+        }
+    }
     if (!out.base.palette.empty() && unmended(out.checked)) read_in_one_colour(out, options);
     return out;
 }

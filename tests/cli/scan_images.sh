@@ -103,6 +103,13 @@ expect_code 0
 same_clues "$TMP/touching.json" "$ROOT/tests/data/scan-touching/forum-touching.non"
 expect_err_contains "the number read as 4: 14"
 
+# One colour read in two shades (tests/data/scan-shades: a stream overlay's rose numbers on
+# white and on lavender stripes): the totals disagree until the shades are read as one colour.
+run "$NONO" scan "$ROOT/tests/data/scan-shades/stream-shades.png" -o "$TMP/shades.json"
+expect_code 0
+same_clues "$TMP/shades.json" "$ROOT/tests/data/scan-shades/stream-shades.json"
+expect_err_contains "colours joined: the 5 colours read do not make the clues agree, 4 do"
+
 # A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
 # checker's colours alone the other's squares are a lattice larger than the board; on both as
 # the paper the board's 8x8 is found and read.
