@@ -729,11 +729,12 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
     // A screen's colours are read without the totals (a photo's are read with them, its light
     // uneven): a screenshot's colour reading the check cannot mend is read again with them, two
     // shades of one colour (a stream's encoder, a panel's tint over some chips) then made one.
+    // A reading left with one colour is a black-and-white puzzle's, read so below.
     if (!out.base.palette.empty() && unmended(out.checked) && page.colour.empty()) {
         CheckedNumbers by_totals;
         by_totals.base = size;
         const std::vector<int> joined = scan::assign_palette(colours, boxed, page.paper, by_totals.base, lines, &signed_values);
-        if (by_totals.base.palette.size() < out.base.palette.size()) {
+        if (by_totals.base.palette.size() < out.base.palette.size() && by_totals.base.palette.size() > 2) {
             check(by_totals, as_read, joined);
             if (by_totals.checked.consistent && by_totals.checked.verdict == Verdict::Unique) {
                 by_totals.checked.changes.insert(by_totals.checked.changes.begin(),
