@@ -10,6 +10,7 @@
 
 #include "scan/check.hpp"
 #include "scan/glyph.hpp"
+#include "scan/median.hpp"
 #include "scan/scanlines.hpp"
 
 namespace nono::scan {
@@ -38,12 +39,6 @@ struct Piece {
 // A photo's clue box whose channels, in its true light, differ this much is a colour, however
 // pale its whitened page shows it (a pink chip under a flash: #f0b0d2; a cream chip: ~25).
 constexpr int kWashedColour = 56;
-
-double median(std::vector<double> values) {
-    if (values.empty()) return 0;
-    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
-    return values[values.size() / 2];
-}
 
 // The long straight runs (lines, borders) of `mask` in either direction, widened by a pixel.
 cv::Mat line_pixels(const cv::Mat& mask, int length) {

@@ -7,6 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "scan/grid_text.hpp"
+#include "scan/median.hpp"
 
 namespace nono::scan {
 
@@ -56,12 +57,6 @@ constexpr int kDigitContrast = 60;
 // The largest cell (pixels) whose clue box's digit may touch the box's anti-aliased edge
 // (boxed_digit): print-preview chips of 14 to 16 pixels do.
 constexpr double kLargestChip = 40;
-
-double median(std::vector<double> values) {
-    if (values.empty()) return 0;
-    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
-    return values[values.size() / 2];
-}
 
 // The gaps of a pixel in `mask` along `along` (3 x 1: along rows; 1 x 3: along columns) where
 // `strength` is above `weak`: a stroke dimmed under the threshold every few pixels (a screen's

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <map>
 
+#include "scan/median.hpp"
+
 namespace nono::scan {
 
 namespace {
@@ -135,12 +137,6 @@ int added_colour(const Edit& edit) {
     return static_cast<int>(std::find_if(edit.effect.begin(), edit.effect.end(), [](int e) { return e != 0; }) - edit.effect.begin());
 }
 
-double median_of(std::vector<double> values) {
-    if (values.empty()) return 0;
-    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2), values.end());
-    return values[values.size() / 2];
-}
-
 }  // namespace
 
 void measure_room(std::vector<NumberReading>& numbers, const std::vector<double>& along, double row_edge,
@@ -156,7 +152,7 @@ void measure_room(std::vector<NumberReading>& numbers, const std::vector<double>
             if (i > 0 && same_line(i - 1, i)) steps.push_back(along[i] - along[i - 1]);
             if (i + 1 == numbers.size() || !same_line(i, i + 1)) edges.push_back(edge - along[i]);
         }
-        const double step = median_of(steps), to_edge = median_of(edges);
+        const double step = median(steps), to_edge = median(edges);
         if (steps.size() < 3 || step <= 0) continue;
         for (std::size_t i = 0; i < numbers.size(); ++i) {
             if (numbers[i].column != column) continue;
