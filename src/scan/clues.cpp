@@ -31,7 +31,7 @@ struct Piece {
     cv::Vec3b box_colour{};
     cv::Vec3b box_true_colour{};  // the box's colour in Page::colour (`box_colour` when it is empty)
     // A half of a piece whole_digits cut in two: the uncut piece's box, and on the left half its
-    // ink (the reader weighs it read whole against its halves: scan.cpp's uncut_readings).
+    // ink (the reader weighs it read whole against its halves: scan.cpp's keep_cut_digits_whole).
     cv::Rect whole;
     cv::Mat whole_strength;
 };

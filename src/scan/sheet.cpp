@@ -39,9 +39,6 @@ std::vector<cv::Vec3b> sheet_colours(const cv::Mat& bgr, const GridLines& grid, 
 std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why) {
     std::optional<GridLines> grid = find_grid(page, why);
     if (!grid) return grid;
-    // The largest grid found on the sheet's colours (the first of those as large), when at least
-    // as large as the paper's.
-    int largest = grid->width() * grid->height() - 1;
     const std::vector<cv::Vec3b> sheets = sheet_colours(page.bgr, *grid, page.paper);
     // Two sheet colours are a checkered canvas (an image editor's transparency): on either one
     // alone, the other's squares are a lattice of their own, larger than the board's. On both
@@ -56,6 +53,9 @@ std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why) {
             return on_both;
         }
     }
+    // The largest grid found on the sheet's colours (the first of those as large), when at least
+    // as large as the paper's.
+    int largest = grid->width() * grid->height() - 1;
     for (const cv::Vec3b& sheet : sheets) {
         Page on_sheet = make_page(page.bgr, sheet);
         std::string why_sheet;
