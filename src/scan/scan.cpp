@@ -710,10 +710,9 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
     // A photo's light may wash a colour out where it falls: its totals tell.
     scan::SignedValues signed_values;
     for (const ReadNumber& n : read) signed_values.values.push_back(n.reading.column ? -n.reading.value : n.reading.value);
-    const Puzzle size = out.base;
+    const Puzzle uncoloured = out.base;  // size only: assign_palette fills in the palette
     const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, out.base, lines,
                                                             page.colour.empty() ? nullptr : &signed_values);
-    const std::vector<ReadNumber> as_read = read;
     auto check = [&](CheckedNumbers& into, std::vector<ReadNumber> numbers, const std::vector<int>& colour_index) {
         for (std::size_t i = 0; i < numbers.size(); ++i) numbers[i].reading.colour = colour_index[i];
         measure_colour_distances(numbers, colours, into.base);
@@ -725,17 +724,17 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
         into.checked = scan::check_reading(into.base, into.readings, options.doubt, options.repair_budget,
                                            {options.max_nodes, options.max_conflicts});
     };
-    check(out, std::move(read), colour_of);
+    check(out, read, colour_of);
     // A screen's colours are read without the totals (a photo's are read with them, its light
     // uneven): a screenshot's colour reading the check cannot mend is read again with them, two
     // shades of one colour (a stream's encoder, a panel's tint over some chips) then made one.
     // A reading left with one colour is a black-and-white puzzle's, read so below.
     if (!out.base.palette.empty() && unmended(out.checked) && page.colour.empty()) {
         CheckedNumbers by_totals;
-        by_totals.base = size;
+        by_totals.base = uncoloured;
         const std::vector<int> joined = scan::assign_palette(colours, boxed, page.paper, by_totals.base, lines, &signed_values);
         if (by_totals.base.palette.size() < out.base.palette.size() && by_totals.base.palette.size() > 2) {
-            check(by_totals, as_read, joined);
+            check(by_totals, std::move(read), joined);
             if (by_totals.checked.consistent && by_totals.checked.verdict == Verdict::Unique) {
                 by_totals.checked.changes.insert(by_totals.checked.changes.begin(),
                                                  "colours joined: the " + std::to_string(out.base.palette.size() - 1) +
