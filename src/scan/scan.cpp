@@ -941,12 +941,17 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
     return scan_image_bytes(read_text(path), path, options);
 }
 
-ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
-    const cv::Mat image = scan::decode_image(bytes, source, options.max_pixels);
+namespace {
+
+// The image read one way: straightened as a photo (`only` true), as it is (false), or the way
+// it looks (neither, the other tried when that way finds no grid). `tried_both`: no grid was
+// found either way.
+ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::optional<bool> only, bool& tried_both) {
     ScanResult result;
     Page page;
     std::string why;
-    std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why);
+    std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why, only);
+    tried_both = !grid && !only;
     if (!grid) {
         result.message = why;
         return result;
@@ -1001,6 +1006,35 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
         case ScanVerdict::NotFound: break;
     }
     return result;
+}
+
+// A reading that ended with no puzzle: no grid, no consistent reading, or no solution.
+bool failed(ScanVerdict verdict) {
+    return verdict == ScanVerdict::NotFound || verdict == ScanVerdict::Inconsistent || verdict == ScanVerdict::NoSolution;
+}
+
+}  // namespace
+
+// An image read the way it looks and failing (no consistent reading, or a grid with no clues
+// beside it) is read the other way too: a screenshot's vignette or curved glass may make it
+// look like a photo, a photo of a flat screen like a screenshot. The other way's reading is
+// kept only when it has one solution as read or with one number changed: a second try is a
+// second chance for a wrong grid's numbers to be mended into some puzzle (a 30x30 photo's
+// 8x6 corner read, with three numbers dropped, as a puzzle of one solution).
+constexpr std::size_t kOtherWayChanges = 1;
+
+ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
+    const cv::Mat image = scan::decode_image(bytes, source, options.max_pixels);
+    bool tried_both = false;
+    ScanResult result = read_image(image, options, std::nullopt, tried_both);
+    if (tried_both || !failed(result.verdict)) return result;
+    bool unused = false;
+    ScanResult other = read_image(image, options, !result.straightened, unused);
+    if (other.verdict != ScanVerdict::Unique || other.changes.size() > kOtherWayChanges) return result;
+    other.changes.insert(other.changes.begin(), std::string(other.straightened ? "the reading: as a photo, straightened (as a screenshot: "
+                                                                               : "the reading: as a screenshot, not straightened (as a photo: ") +
+                                                    result.message + ")");
+    return other;
 }
 
 }  // namespace nono

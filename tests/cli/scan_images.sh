@@ -110,6 +110,13 @@ expect_code 0
 same_clues "$TMP/shades.json" "$ROOT/tests/data/scan-shades/stream-shades.json"
 expect_err_contains "colours joined: the 5 colours read do not make the clues agree, 4 do"
 
+# Read the other way (tests/data/scan-way: a forum post's JPEG picture of a colour board): read
+# as the screenshot it is, the clues do not fit; straightened and read as a photo, they do.
+run "$NONO" scan "$ROOT/tests/data/scan-way/forum-picture.png" -o "$TMP/way.json"
+expect_code 0
+same_clues "$TMP/way.json" "$ROOT/tests/data/scan-way/forum-picture.json"
+expect_err_contains "the reading: as a photo, straightened (as a screenshot: the clues read do not fit"
+
 # A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
 # checker's colours alone the other's squares are a lattice larger than the board; on both as
 # the paper the board's 8x8 is found and read.
