@@ -283,7 +283,8 @@ Grid played_state(const Page& page, const GridLines& grid, const Puzzle& puzzle)
             if (covered > 0.6) {
                 Cell cell = Cell::Filled;
                 if (!puzzle.palette.empty()) {
-                    const cv::Scalar mean = cv::mean(page.bgr(inside));
+                    // A photo's colours as given (its evened page lifts a dark fill toward a lighter colour's).
+                    const cv::Scalar mean = cv::mean((page.colour.empty() ? page.bgr : page.colour)(inside));
                     cell = colour_cell(scan::nearest_colour(puzzle.palette, cv::Vec3b(cv::saturate_cast<uchar>(mean[0]), cv::saturate_cast<uchar>(mean[1]), cv::saturate_cast<uchar>(mean[2])), 1));
                 }
                 state.set(r, c, cell);
@@ -694,6 +695,70 @@ void read_in_one_colour(CheckedNumbers& out, const ScanOptions& options) {
     out.checked = std::move(checked);
 }
 
+// The clue a line's cells give as played on the board: its runs of filled cells (of one
+// colour each), cells not filled taken as empty. Empty when the line has no filled cell.
+std::vector<std::pair<int, int>> played_runs(const Grid& state, bool column, int line) {
+    std::vector<std::pair<int, int>> runs;  // (length, colour)
+    int previous = 0;
+    const int length = column ? state.height() : state.width();
+    for (int k = 0; k < length; ++k) {
+        const Cell cell = column ? state.at(k, line) : state.at(line, k);
+        const int colour = cell == Cell::Unknown ? 0 : std::max(0, cell_colour(cell));
+        if (colour > 0 && colour == previous) ++runs.back().first;
+        else if (colour > 0) runs.emplace_back(1, colour);
+        previous = colour;
+    }
+    return runs;
+}
+
+// A game greys a line's numbers once its cells are done, often too faintly for the bands to
+// read (a high-contrast theme's chips faded to a tint of the paper): a played board shows
+// those lines' cells, and a done line's clue is its runs. A reading the check cannot mend
+// with lines that have nothing read beside them is checked again with each such line's clue
+// read off the board (where it has filled cells), and taken when it has one solution. A line
+// still being played gives a wrong clue, which the check refuses.
+template <typename Check>
+void read_off_the_board(CheckedNumbers& out, const std::vector<ReadNumber>& read, std::vector<cv::Vec3b>& colours, const Page& page,
+                        const GridLines& grid, Check&& check) {
+    const Grid state = played_state(page, grid, out.base);
+    std::vector<ReadNumber> with_board = read;
+    std::vector<int> colour_index;
+    for (std::size_t i = 0; i < read.size(); ++i) colour_index.push_back(out.read[i].reading.colour);
+    std::vector<std::string> lines;
+    const std::size_t first_added = colours.size();
+    for (const ReadNumber& bare : out.read) {
+        if (!bare.reading.bare) continue;
+        const std::vector<std::pair<int, int>> runs = played_runs(state, bare.reading.column, bare.reading.line);
+        if (runs.empty()) continue;
+        std::string clue;
+        for (const auto& [value, colour] : runs) {
+            ReadNumber n;
+            n.reading.column = bare.reading.column;
+            n.reading.line = bare.reading.line;
+            n.reading.value = value;
+            n.reading.confidence = 0;
+            n.box = bare.box;
+            with_board.push_back(std::move(n));
+            colour_index.push_back(out.base.palette.empty() ? 1 : colour);
+            const std::uint32_t rgb = out.base.palette.empty() ? 0 : out.base.palette[static_cast<std::size_t>(colour)].rgb;
+            colours.push_back(cv::Vec3b(rgb & 0xff, (rgb >> 8) & 0xff, (rgb >> 16) & 0xff));
+            clue += (clue.empty() ? "" : " ") + std::to_string(value);
+        }
+        lines.push_back(std::string(bare.reading.column ? "column " : "row ") + std::to_string(bare.reading.line + 1) + ": " + clue);
+    }
+    if (lines.empty()) return;
+    CheckedNumbers from_board;
+    from_board.base = out.base;
+    check(from_board, std::move(with_board), colour_index);
+    colours.resize(first_added);
+    if (!from_board.checked.consistent || from_board.checked.verdict != Verdict::Unique) return;
+    std::string change = "nothing read beside " + std::to_string(lines.size()) + " lines, their clues read off the board as played (";
+    for (std::size_t k = 0; k < lines.size(); ++k) change += (k ? "; " : "") + lines[k];
+    from_board.checked.changes.insert(from_board.checked.changes.begin(), change + ")");
+    from_board.checked.tried += out.checked.tried;
+    out = std::move(from_board);
+}
+
 CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& bands, const GridLines& grid, const Page& page,
                              const ScanOptions& options) {
     CheckedNumbers out;
@@ -734,7 +799,7 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
         by_totals.base = uncoloured;
         const std::vector<int> joined = scan::assign_palette(colours, boxed, page.paper, by_totals.base, lines, &signed_values);
         if (by_totals.base.palette.size() < out.base.palette.size() && by_totals.base.palette.size() > 2) {
-            check(by_totals, std::move(read), joined);
+            check(by_totals, read, joined);
             if (by_totals.checked.consistent && by_totals.checked.verdict == Verdict::Unique) {
                 by_totals.checked.changes.insert(by_totals.checked.changes.begin(),
                                                  "colours joined: the " + std::to_string(out.base.palette.size() - 1) +
@@ -745,6 +810,7 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
             }
         }
     }
+    if (unmended(out.checked)) read_off_the_board(out, read, colours, page, grid, check);
     if (!out.base.palette.empty() && unmended(out.checked)) read_in_one_colour(out, options);
     return out;
 }

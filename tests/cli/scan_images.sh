@@ -117,6 +117,13 @@ expect_code 0
 same_clues "$TMP/way.json" "$ROOT/tests/data/scan-way/forum-picture.json"
 expect_err_contains "the reading: as a photo, straightened (as a screenshot: the clues read do not fit"
 
+# Lines a game greyed once done (tests/data/scan-board: a high-contrast theme's faded chips,
+# not read): their clues are read off the board as played, and the reading has one solution.
+run "$NONO" scan "$ROOT/tests/data/scan-board/high-contrast-done-lines.png" -o "$TMP/board.json"
+expect_code 0
+same_clues "$TMP/board.json" "$ROOT/tests/data/scan-board/high-contrast-done-lines.json"
+expect_err_contains "their clues read off the board as played (row 3: 4 2 2 2 3; row 15: 3 3 2 3 1 1; column 15: 3 2 2 5 1)"
+
 # A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
 # checker's colours alone the other's squares are a lattice larger than the board; on both as
 # the paper the board's 8x8 is found and read.
