@@ -772,6 +772,27 @@ void drop_separators(std::vector<Glyph>& glyphs, double height) {
 // 1.4 to 1.5 times as tall, and the median is the x when most clues are 1s and 2s.
 constexpr double kTallestDigit = 1.6;
 
+// Of a page's clue glyphs this share at least on boxes (kBoxedPage), of this many at least,
+// are a page whose clue numbers all stand on boxes.
+constexpr double kBoxedPage = 0.9;
+constexpr std::size_t kBoxedPageGlyphs = 12;
+// A pen's ink: channels this far apart (a green pen's 83, a blue one's more).
+constexpr int kPenInk = 64;
+
+// On a page whose clue numbers all stand on boxes, a glyph in a pen's colour on the paper
+// beside them is no digit: a stylus's ring drawn round a number, a tick, read as 1s the check
+// would have to drop one by one. A glyph in neutral ink stays (a photo's flash may wash out a
+// box's edge round a digit, which is then read on the paper).
+void drop_marks_beside_boxes(std::vector<Glyph>& row_glyphs, std::vector<Glyph>& column_glyphs) {
+    std::size_t boxed = 0;
+    for (const std::vector<Glyph>* glyphs : {&row_glyphs, &column_glyphs})
+        for (const Glyph& glyph : *glyphs) boxed += glyph.boxed;
+    const std::size_t all = row_glyphs.size() + column_glyphs.size();
+    if (all < kBoxedPageGlyphs || boxed < kBoxedPage * static_cast<double>(all)) return;
+    for (std::vector<Glyph>* glyphs : {&row_glyphs, &column_glyphs})
+        std::erase_if(*glyphs, [](const Glyph& glyph) { return !glyph.boxed && colour_spread(glyph.colour) >= kPenInk; });
+}
+
 // The band's glyphs, with the typical digit height: pieces far from it are dropped.
 std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, bool rows, double& height) {
     std::vector<Piece> pieces;
@@ -1361,8 +1382,9 @@ ClueBands find_clue_glyphs(const Page& drawn, const GridLines& grid) {
     on_stripes(column_page, column_band, grid, false);
     // One digit height for both bands: the row band's, else the column band's.
     double height = 0;
-    const std::vector<Glyph> row_glyphs = band_glyphs(row_page, row_band, pitch, true, height);
-    const std::vector<Glyph> column_glyphs = band_glyphs(column_page, column_band, pitch, false, height);
+    std::vector<Glyph> row_glyphs = band_glyphs(row_page, row_band, pitch, true, height);
+    std::vector<Glyph> column_glyphs = band_glyphs(column_page, column_band, pitch, false, height);
+    drop_marks_beside_boxes(row_glyphs, column_glyphs);
     bands.digit_height = height;
     const double rule = spacing_rule(row_glyphs, column_glyphs, grid, height);
     bands.join_height = rule > kOneNumber ? height * rule / kOneNumber : height;

@@ -124,6 +124,13 @@ expect_code 0
 same_clues "$TMP/board.json" "$ROOT/tests/data/scan-board/high-contrast-done-lines.json"
 expect_err_contains "their clues read off the board as played (row 3: 4 2 2 2 3; row 15: 3 3 2 3 1 1; column 15: 3 2 2 5 1)"
 
+# A player's marks beside the clues (tests/data/scan-marks: a stylus's green rings round two
+# chips): on a page whose clue glyphs all stand on boxes, the rings' arcs on the paper are no
+# 1s. Every clue is read; the puzzle has several solutions.
+run "$NONO" scan "$ROOT/tests/data/scan-marks/stylus-rings.png" -o "$TMP/marks.json"
+expect_code 10
+same_clues "$TMP/marks.json" "$ROOT/tests/data/scan-marks/stylus-rings.json"
+
 # A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
 # checker's colours alone the other's squares are a lattice larger than the board; on both as
 # the paper the board's 8x8 is found and read.
