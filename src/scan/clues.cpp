@@ -594,6 +594,11 @@ bool parts_of_one_digit(const cv::Rect& a, const cv::Rect& b, double height) {
     return overlap >= 0.5 * std::min(a.width, b.width) && gap <= 0.3 * height && (a | b).height <= 1.3 * height;
 }
 
+// Pieces whose widths are measured for a digit's typical width, at least; and how much wider
+// than it two touching digits are.
+constexpr std::size_t kTypicalWidthPieces = 8;
+constexpr double kTwoDigitsWide = 1.5;
+
 // Merges pieces stacked in one column of ink (parts of one digit), then splits pieces as wide
 // as two digits (touching digits of a two-digit number) at their thinnest column.
 std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
@@ -617,13 +622,23 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
             i = earlier < i ? earlier : i;
         }
     }
+    // A digit's typical width: the median of the pieces half a digit height wide or more (a
+    // 1 is narrower) and narrower than they are tall (not two digits touching, which a page of
+    // two-digit numbers holds many of), when there are enough of them to tell.
+    std::vector<double> widths;
+    for (const Piece& piece : pieces)
+        if (piece.box.width >= 0.5 * height && piece.box.width < 0.95 * std::max<double>(height, piece.box.height))
+            widths.push_back(piece.box.width);
+    const double digit_width = widths.size() >= kTypicalWidthPieces ? median(widths) : 0;
     std::vector<Piece> out;
     for (Piece& piece : pieces) {
-        // Two digits side by side are wider than they are tall; one digit taller than the
-        // band's typical one (an old-style 7 reaching below the line, where most clues are
-        // 1s and 2s no taller than an x) is not two, however wide against the typical height.
+        // Two digits side by side are wider than they are tall, and wider than a digit by
+        // half again at least (a small font's 0, five pixels square beside digits four wide,
+        // was cut at its hole); one digit taller than the band's typical one (an old-style 7
+        // reaching below the line, where most clues are 1s and 2s no taller than an x) is not
+        // two, however wide against the typical height.
         const double own = std::max<double>(height, piece.box.height);
-        if (piece.box.width < 0.95 * own || piece.box.width > 2.2 * height) {
+        if (piece.box.width < 0.95 * own || piece.box.width > 2.2 * height || piece.box.width < kTwoDigitsWide * digit_width) {
             out.push_back(std::move(piece));
             continue;
         }

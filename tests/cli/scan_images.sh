@@ -131,6 +131,12 @@ run "$NONO" scan "$ROOT/tests/data/scan-marks/stylus-rings.png" -o "$TMP/marks.j
 expect_code 10
 same_clues "$TMP/marks.json" "$ROOT/tests/data/scan-marks/stylus-rings.json"
 
+# A small font's 0 as wide as it is tall (tests/data/scan-cut: a site's five-pixel digits) is
+# no two digits: only a piece half again as wide as the band's typical digit is cut.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/jp-site-small-zero.png" -o "$TMP/zero.json"
+expect_code 0
+same_clues "$TMP/zero.json" "$ROOT/tests/data/scan-cut/jp-site-small-zero.json"
+
 # A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
 # checker's colours alone the other's squares are a lattice larger than the board; on both as
 # the paper the board's 8x8 is found and read.
