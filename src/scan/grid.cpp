@@ -963,6 +963,29 @@ struct Lattice {
     bool found() const { return ys.found >= kFewestLines && xs.found >= kFewestLines; }
 };
 
+// A puzzle's cells are square (within kSquare): a direction whose run is at a pitch far from
+// the other's, and finds fewer lines, is looked for again at the other's pitch, and that run
+// taken when it finds more lines and three quarters of its positions are lines seen (a pixel
+// editor's checkered canvas behind the board, and its clue columns, voted for a pitch one
+// and a half cells wide).
+constexpr double kSquare = 1.3;
+
+double mean_pitch(const Run& run) {
+    return (run.positions.back() - run.positions.front()) / static_cast<double>(run.positions.size() - 1);
+}
+
+void square_cells(Lattice& lattice, const Plane& across, const Plane& down) {
+    const double py = mean_pitch(lattice.ys), px = mean_pitch(lattice.xs);
+    if (std::max(px, py) <= kSquare * std::min(px, py)) return;
+    const bool redo_columns = lattice.xs.found < lattice.ys.found;
+    Run& worse = redo_columns ? lattice.xs : lattice.ys;
+    const LineIndex index(redo_columns ? lattice.columns : lattice.rows);
+    Run again = run_at(index, redo_columns ? py : px, redo_columns ? down : across, nullptr);
+    if (again.positions.size() < 2 || again.found < kFewestLines || again.found <= worse.found || !dense(again)) return;
+    again.positions = fit_evenly(again.positions, index);
+    worse = std::move(again);
+}
+
 Lattice find_lattice(const Plane& across, const Plane& down, int side) {
     // A grid is at least about 40 pixels across; lines are at most ~1% of the page thick.
     const int min_length = std::max(30, side / 12);
@@ -985,6 +1008,7 @@ Lattice find_lattice(const Plane& across, const Plane& down, int side) {
         run = static_cast<int>(0.6 * pitch);
     }
     if (!lattice.found()) return lattice;
+    square_cells(lattice, across, down);
     // Again, lines hidden under filled cells judged along the other direction's run.
     const Span along_rows{static_cast<int>(lattice.xs.positions.front()), static_cast<int>(lattice.xs.positions.back())};
     const Span along_columns{static_cast<int>(lattice.ys.positions.front()), static_cast<int>(lattice.ys.positions.back())};

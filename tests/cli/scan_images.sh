@@ -137,6 +137,12 @@ run "$NONO" scan "$ROOT/tests/data/scan-cut/jp-site-small-zero.png" -o "$TMP/zer
 expect_code 0
 same_clues "$TMP/zero.json" "$ROOT/tests/data/scan-cut/jp-site-small-zero.json"
 
+# Square cells (tests/data/scan-grid: a sprite editor's board on its checkered canvas, whose
+# columns' lines ran at a pitch a cell and a half wide): looked for again at the rows' pitch.
+run "$NONO" scan "$ROOT/tests/data/scan-grid/pixel-editor-square.png" -o "$TMP/square.json"
+expect_code 0
+same_clues "$TMP/square.json" "$ROOT/tests/data/scan-grid/pixel-editor-square.json"
+
 # A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
 # checker's colours alone the other's squares are a lattice larger than the board; on both as
 # the paper the board's 8x8 is found and read.
