@@ -1009,15 +1009,21 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
 
 namespace {
 
+// What a reading one way says beside its result: no grid was found either way (`both`), and
+// how many numbers read the check dropped.
+struct WayRead {
+    bool both = false;
+    int dropped = 0;
+};
+
 // The image read one way: straightened as a photo (`only` true), as it is (false), or the way
-// it looks (neither, the other tried when that way finds no grid). `tried_both`: no grid was
-// found either way.
-ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::optional<bool> only, bool& tried_both) {
+// it looks (neither, the other tried when that way finds no grid).
+ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::optional<bool> only, WayRead& way) {
     ScanResult result;
     Page page;
     std::string why;
     std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why, only);
-    tried_both = !grid && !only;
+    way.both = !grid && !only;
     if (!grid) {
         result.message = why;
         return result;
@@ -1057,6 +1063,8 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
     result.changes = checked.checked.changes;
     result.doubts = bare_lines(bands, checked.read);
     result.solution = checked.checked.solution;
+    for (std::size_t i = 0; i < checked.read.size() && i < checked.checked.values.size(); ++i)
+        way.dropped += !checked.read[i].reading.bare && checked.checked.values[i].empty();
     fill_numbers(result, checked.read, checked.checked, bands, page, options.doubt);
     for (int r = 0; r < grid->height(); ++r)
         for (int c = 0; c < grid->width(); ++c)
@@ -1084,19 +1092,20 @@ bool failed(ScanVerdict verdict) {
 // An image read the way it looks and failing (no consistent reading, or a grid with no clues
 // beside it) is read the other way too: a screenshot's vignette or curved glass may make it
 // look like a photo, a photo of a flat screen like a screenshot. The other way's reading is
-// kept only when it has one solution as read or with one number changed: a second try is a
-// second chance for a wrong grid's numbers to be mended into some puzzle (a 30x30 photo's
-// 8x6 corner read, with three numbers dropped, as a puzzle of one solution).
-constexpr std::size_t kOtherWayChanges = 1;
+// kept only when it has one solution as read or with two numbers changed at most, none of them
+// dropped: a second try is a second chance for a wrong grid's numbers to be mended into some
+// puzzle (a 30x30 photo's 8x6 corner read, with three numbers dropped as no numbers, as a
+// puzzle of one solution), and the numbers a wrong grid's bands read hold such junk.
+constexpr std::size_t kOtherWayChanges = 2;
 
 ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
     const cv::Mat image = scan::decode_image(bytes, source, options.max_pixels);
-    bool tried_both = false;
-    ScanResult result = read_image(image, options, std::nullopt, tried_both);
-    if (tried_both || !failed(result.verdict)) return result;
-    bool unused = false;
-    ScanResult other = read_image(image, options, !result.straightened, unused);
-    if (other.verdict != ScanVerdict::Unique || other.changes.size() > kOtherWayChanges) return result;
+    WayRead first;
+    ScanResult result = read_image(image, options, std::nullopt, first);
+    if (first.both || !failed(result.verdict)) return result;
+    WayRead second;
+    ScanResult other = read_image(image, options, !result.straightened, second);
+    if (other.verdict != ScanVerdict::Unique || other.changes.size() > kOtherWayChanges || second.dropped > 0) return result;
     other.changes.insert(other.changes.begin(), std::string(other.straightened ? "the reading: as a photo, straightened (as a screenshot: "
                                                                                : "the reading: as a screenshot, not straightened (as a photo: ") +
                                                     result.message + ")");
