@@ -1092,8 +1092,8 @@ bool failed(ScanVerdict verdict) {
 // An image read the way it looks and failing (no consistent reading, or a grid with no clues
 // beside it) is read the other way too: a screenshot's vignette or curved glass may make it
 // look like a photo, a photo of a flat screen like a screenshot. The other way's reading is
-// kept only when it has one solution as read or with two numbers changed at most, none of them
-// dropped: a second try is a second chance for a wrong grid's numbers to be mended into some
+// kept only when it has one solution as read, with one change, or with two of which none drops
+// a number: a second try is a second chance for a wrong grid's numbers to be mended into some
 // puzzle (a 30x30 photo's 8x6 corner read, with three numbers dropped as no numbers, as a
 // puzzle of one solution), and the numbers a wrong grid's bands read hold such junk.
 constexpr std::size_t kOtherWayChanges = 2;
@@ -1105,7 +1105,8 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     if (first.both || !failed(result.verdict)) return result;
     WayRead second;
     ScanResult other = read_image(image, options, !result.straightened, second);
-    if (other.verdict != ScanVerdict::Unique || other.changes.size() > kOtherWayChanges || second.dropped > 0) return result;
+    if (other.verdict != ScanVerdict::Unique || other.changes.size() > kOtherWayChanges || (other.changes.size() > 1 && second.dropped > 0))
+        return result;
     other.changes.insert(other.changes.begin(), std::string(other.straightened ? "the reading: as a photo, straightened (as a screenshot: "
                                                                                : "the reading: as a screenshot, not straightened (as a photo: ") +
                                                     result.message + ")");
