@@ -1010,7 +1010,8 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
 namespace {
 
 // What a reading one way says beside its result: no grid was found either way (`both`), and
-// how many numbers read the check dropped.
+// how many numbers read the check's changes left with no value (dropped, or merged into the
+// number before them).
 struct WayRead {
     bool both = false;
     int dropped = 0;
