@@ -387,6 +387,8 @@ cv::Mat poking_out(const Page& page, const cv::Rect& box, const cv::Mat& strengt
 
 // What drop_pen_marks did to a pixel.
 constexpr uchar kPenTaken = 1, kUnderPen = 2;
+// A pen's ink: channels this far apart (a green pen's 83, a blue one's more).
+constexpr int kPenInk = 64;
 
 // The digit under a pen's stroke: where the stroke was taken out (`taken`) it cut the digit's
 // strokes in two (a struck 2's top and foot, too far apart to be joined as parts of one
@@ -493,7 +495,7 @@ cv::Mat drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strengt
                 ++neutral[label];
                 print.at<uchar>(y, x) = 255;
             }
-            if (apart >= 64) {
+            if (apart >= kPenInk) {
                 ++coloured[label];
                 pen.at<uchar>(y, x) = 255;
             }
@@ -791,9 +793,6 @@ constexpr double kTallestDigit = 1.6;
 // are a page whose clue numbers all stand on boxes.
 constexpr double kBoxedPage = 0.9;
 constexpr std::size_t kBoxedPageGlyphs = 12;
-// A pen's ink: channels this far apart (a green pen's 83, a blue one's more).
-constexpr int kPenInk = 64;
-
 // On a page whose clue numbers all stand on boxes, a glyph in a pen's colour on the paper
 // beside them is no digit: a stylus's ring drawn round a number, a tick, read as 1s the check
 // would have to drop one by one. A glyph in neutral ink stays (a photo's flash may wash out a

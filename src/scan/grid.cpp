@@ -1000,10 +1000,7 @@ Lattice find_lattice(const Plane& across, const Plane& down, int side) {
         lattice.ys = regular_run(lattice.rows, 7, across);
         lattice.xs = regular_run(lattice.columns, 7, down);
         if (!lattice.found()) break;
-        const Run& ys = lattice.ys;
-        const Run& xs = lattice.xs;
-        const double pitch = std::min((ys.positions.back() - ys.positions.front()) / static_cast<double>(ys.positions.size() - 1),
-                                      (xs.positions.back() - xs.positions.front()) / static_cast<double>(xs.positions.size() - 1));
+        const double pitch = std::min(mean_pitch(lattice.ys), mean_pitch(lattice.xs));
         if (0.6 * pitch <= run) break;
         run = static_cast<int>(0.6 * pitch);
     }
@@ -1181,8 +1178,7 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
         grid = grid_of(lattice, lines_across, lines_down, lines_down.ink.t(), lines_across.ink.t(), page.bgr);
     // No puzzle is under 5 cells a side: a smaller grid is something else's lattice, and the
     // puzzle's lines may not stand out from the paper but from the cells beside them.
-    auto large = [](const GridLines& g) { return g.width() >= kSmallestSide && g.height() >= kSmallestSide; };
-    if (grid && large(*grid)) {
+    if (grid && puzzle_sized(*grid)) {
         if (std::optional<GridLines> finer = finer_grid(page, across, *grid)) return finer;
         if (std::optional<GridLines> split = large_cells(*grid) ? split_by_text(page, *grid) : std::nullopt) return split;
         return grid;
@@ -1196,10 +1192,10 @@ std::optional<GridLines> find_grid(const Page& page, std::string& why) {
         if (!grid || other.width() * other.height() > grid->width() * grid->height()) grid = std::move(other);
     }
     // Only some lines drawn (a terminal's rules every fifth cell): the clue text cuts the cells.
-    if (grid && (!large(*grid) || large_cells(*grid)))
+    if (grid && (!puzzle_sized(*grid) || large_cells(*grid)))
         for (const std::optional<GridLines>& drawn : {grid, on_paper})
             if (drawn)
-                if (std::optional<GridLines> split = split_by_text(page, *drawn); split && large(*split)) return split;
+                if (std::optional<GridLines> split = split_by_text(page, *drawn); split && puzzle_sized(*split)) return split;
     if (!grid)
         why = "no grid found: looked for at least " + std::to_string(kFewestLines) +
               " evenly spaced straight lines each way (found " + std::to_string(lattice.ys.found) + " horizontal, " +
@@ -1215,7 +1211,7 @@ std::vector<GridLines> other_grids(const Page& page, const GridLines& chosen, st
     std::vector<GridLines> grids;
     auto add = [&](const GridLines& grid) {
         auto same = [&](const GridLines& other) { return other.same_lines(grid); };
-        if (grids.size() < most && grid.width() >= kSmallestSide && grid.height() >= kSmallestSide && !same(chosen) &&
+        if (grids.size() < most && puzzle_sized(grid) && !same(chosen) &&
             std::none_of(grids.begin(), grids.end(), same))
             grids.push_back(grid);
     };

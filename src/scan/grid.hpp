@@ -27,6 +27,7 @@ struct GridLines {
 
 // Fewest cells a puzzle has a side: a grid found smaller may be another lattice.
 inline constexpr int kSmallestSide = 5;
+inline bool puzzle_sized(const GridLines& grid) { return grid.width() >= kSmallestSide && grid.height() >= kSmallestSide; }
 
 // The grid of the page, or nullopt with `why` saying what was looked for and not found.
 std::optional<GridLines> find_grid(const Page& page, std::string& why);

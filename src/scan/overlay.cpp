@@ -13,6 +13,7 @@
 #include "nono/report.hpp"
 #include "nono/scan.hpp"
 #include "scan/image_file.hpp"
+#include "scan/palette.hpp"
 
 namespace nono {
 
@@ -31,8 +32,8 @@ bool draw_scan_overlay(const std::string& image_path, const ScanResult& result, 
             const int inset = std::max(1, box.width / 8);
             cv::Scalar paint(200, 90, 20);  // a blue that shows on light and dark pages
             if (!result.puzzle.palette.empty()) {
-                const std::uint32_t rgb = palette[static_cast<std::size_t>(colour)].rgb;
-                paint = cv::Scalar(rgb & 0xff, (rgb >> 8) & 0xff, (rgb >> 16) & 0xff);
+                const cv::Vec3b bgr = scan::bgr_of(palette[static_cast<std::size_t>(colour)].rgb);
+                paint = cv::Scalar(bgr[0], bgr[1], bgr[2]);
             }
             cv::rectangle(layer, cv::Rect(box.x + inset, box.y + inset, box.width - 2 * inset, box.height - 2 * inset),
                           paint, cv::FILLED);

@@ -66,9 +66,7 @@ int nearest_colour(const std::vector<Colour>& palette, const cv::Vec3b& colour, 
     int best = first;
     double best_distance = 1e9;
     for (std::size_t i = static_cast<std::size_t>(first); i < palette.size(); ++i) {
-        const std::uint32_t rgb = palette[i].rgb;
-        const cv::Vec3b bgr(rgb & 0xff, (rgb >> 8) & 0xff, (rgb >> 16) & 0xff);
-        const double d = cv::norm(cv::Vec3i(bgr) - cv::Vec3i(colour));
+        const double d = cv::norm(cv::Vec3i(bgr_of(palette[i].rgb)) - cv::Vec3i(colour));
         if (d < best_distance) {
             best_distance = d;
             best = static_cast<int>(i);

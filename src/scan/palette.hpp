@@ -3,6 +3,7 @@
 // puzzle is black and white.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -25,6 +26,10 @@ struct SignedValues {
 std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
                                 const cv::Vec3b& paper, Puzzle& puzzle, const std::vector<int>& lines = {},
                                 const SignedValues* totals = nullptr);
+// A palette colour's 0xRRGGBB as OpenCV's BGR.
+inline cv::Vec3b bgr_of(std::uint32_t rgb) {
+    return cv::Vec3b(static_cast<uchar>(rgb & 0xff), static_cast<uchar>((rgb >> 8) & 0xff), static_cast<uchar>((rgb >> 16) & 0xff));
+}
 // The palette entry from `first` on nearest to `colour`.
 int nearest_colour(const std::vector<Colour>& palette, const cv::Vec3b& colour, int first);
 

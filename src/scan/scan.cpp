@@ -191,8 +191,7 @@ void measure_colour_distances(std::vector<ReadNumber>& read, const std::vector<c
     if (base.palette.empty()) return;
     for (std::size_t i = 0; i < read.size(); ++i)
         for (const Colour& entry : base.palette) {
-            const cv::Vec3d bgr(entry.rgb & 0xff, (entry.rgb >> 8) & 0xff, (entry.rgb >> 16) & 0xff);
-            read[i].reading.colour_distances.push_back(cv::norm(bgr - cv::Vec3d(colours[i])));
+            read[i].reading.colour_distances.push_back(cv::norm(cv::Vec3d(scan::bgr_of(entry.rgb)) - cv::Vec3d(colours[i])));
         }
 }
 
@@ -718,14 +717,14 @@ std::vector<std::pair<int, int>> played_runs(const Grid& state, bool column, int
 // read off the board (where it has filled cells), and taken when it has one solution. A line
 // still being played gives a wrong clue, which the check refuses.
 template <typename Check>
-void read_off_the_board(CheckedNumbers& out, const std::vector<ReadNumber>& read, std::vector<cv::Vec3b>& colours, const Page& page,
+void read_off_the_board(CheckedNumbers& out, const std::vector<ReadNumber>& read, const std::vector<cv::Vec3b>& colours, const Page& page,
                         const GridLines& grid, Check&& check) {
     const Grid state = played_state(page, grid, out.base);
     std::vector<ReadNumber> with_board = read;
     std::vector<int> colour_index;
     for (std::size_t i = 0; i < read.size(); ++i) colour_index.push_back(out.read[i].reading.colour);
+    std::vector<cv::Vec3b> inks = colours;  // a board's number's ink: its colour's
     std::vector<std::string> lines;
-    const std::size_t first_added = colours.size();
     for (const ReadNumber& bare : out.read) {
         if (!bare.reading.bare) continue;
         const std::vector<std::pair<int, int>> runs = played_runs(state, bare.reading.column, bare.reading.line);
@@ -740,8 +739,7 @@ void read_off_the_board(CheckedNumbers& out, const std::vector<ReadNumber>& read
             n.box = bare.box;
             with_board.push_back(std::move(n));
             colour_index.push_back(out.base.palette.empty() ? 1 : colour);
-            const std::uint32_t rgb = out.base.palette.empty() ? 0 : out.base.palette[static_cast<std::size_t>(colour)].rgb;
-            colours.push_back(cv::Vec3b(rgb & 0xff, (rgb >> 8) & 0xff, (rgb >> 16) & 0xff));
+            inks.push_back(scan::bgr_of(out.base.palette.empty() ? 0 : out.base.palette[static_cast<std::size_t>(colour)].rgb));
             clue += (clue.empty() ? "" : " ") + std::to_string(value);
         }
         lines.push_back(std::string(bare.reading.column ? "column " : "row ") + std::to_string(bare.reading.line + 1) + ": " + clue);
@@ -749,8 +747,7 @@ void read_off_the_board(CheckedNumbers& out, const std::vector<ReadNumber>& read
     if (lines.empty()) return;
     CheckedNumbers from_board;
     from_board.base = out.base;
-    check(from_board, std::move(with_board), colour_index);
-    colours.resize(first_added);
+    check(from_board, std::move(with_board), colour_index, inks);
     if (!from_board.checked.consistent || from_board.checked.verdict != Verdict::Unique) return;
     std::string change = "nothing read beside " + std::to_string(lines.size()) + " lines, their clues read off the board as played (";
     for (std::size_t k = 0; k < lines.size(); ++k) change += (k ? "; " : "") + lines[k];
@@ -778,9 +775,10 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
     const Puzzle uncoloured = out.base;  // size only: assign_palette fills in the palette
     const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, out.base, lines,
                                                             page.colour.empty() ? nullptr : &signed_values);
-    auto check = [&](CheckedNumbers& into, std::vector<ReadNumber> numbers, const std::vector<int>& colour_index) {
+    auto check = [&](CheckedNumbers& into, std::vector<ReadNumber> numbers, const std::vector<int>& colour_index,
+                     const std::vector<cv::Vec3b>& inks) {
         for (std::size_t i = 0; i < numbers.size(); ++i) numbers[i].reading.colour = colour_index[i];
-        measure_colour_distances(numbers, colours, into.base);
+        measure_colour_distances(numbers, inks, into.base);
         measure_room(numbers, grid);
         add_bare_lines(numbers, bands, grid);
         into.readings.clear();
@@ -789,7 +787,7 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
         into.checked = scan::check_reading(into.base, into.readings, options.doubt, options.repair_budget,
                                            {options.max_nodes, options.max_conflicts});
     };
-    check(out, read, colour_of);
+    check(out, read, colour_of, colours);
     // A screen's colours are read without the totals (a photo's are read with them, its light
     // uneven): a screenshot's colour reading the check cannot mend is read again with them, two
     // shades of one colour (a stream's encoder, a panel's tint over some chips) then made one.
@@ -799,7 +797,7 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
         by_totals.base = uncoloured;
         const std::vector<int> joined = scan::assign_palette(colours, boxed, page.paper, by_totals.base, lines, &signed_values);
         if (by_totals.base.palette.size() < out.base.palette.size() && by_totals.base.palette.size() > 2) {
-            check(by_totals, read, joined);
+            check(by_totals, read, joined, colours);
             if (by_totals.checked.consistent && by_totals.checked.verdict == Verdict::Unique) {
                 by_totals.checked.changes.insert(by_totals.checked.changes.begin(),
                                                  "colours joined: the " + std::to_string(out.base.palette.size() - 1) +

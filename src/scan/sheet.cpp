@@ -48,7 +48,7 @@ std::optional<GridLines> find_grid_on_sheet(Page& page, std::string& why) {
         cv::min(checkered.strength, ink_strength(page.bgr, sheets[1]), checkered.strength);
         std::string why_checkered;
         std::optional<GridLines> on_both = find_grid(checkered, why_checkered);
-        if (on_both && on_both->width() >= kSmallestSide && on_both->height() >= kSmallestSide) {
+        if (on_both && puzzle_sized(*on_both)) {
             page = std::move(checkered);
             return on_both;
         }
