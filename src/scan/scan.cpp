@@ -382,10 +382,11 @@ std::optional<GridLines> plain_grid(const cv::Mat& image, Page& page, std::strin
 
 // The page and its grid. A photo is straightened first (its turned lines would give a wrong
 // grid); either way, when no grid is found, the other way is tried. `why`: the first way's
-// reason when neither finds one.
+// reason when neither finds one. `looked_both`, when given: the first way found no grid.
 std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& straightened, std::string& why,
-                                       std::optional<bool> only = std::nullopt) {
+                                       std::optional<bool> only = std::nullopt, bool* looked_both = nullptr) {
     const bool photo = scan::looks_like_photo(image);
+    if (looked_both) *looked_both = false;
     for (const bool straighten : {photo, !photo}) {
         if (only && straighten != *only) continue;
         std::string why_here;
@@ -402,6 +403,7 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
             return grid;
         }
         if (why.empty()) why = why_here;
+        if (looked_both && !only) *looked_both = true;
     }
     return std::nullopt;
 }
@@ -1007,9 +1009,9 @@ ScanResult scan_image(const std::string& path, const ScanOptions& options) {
 
 namespace {
 
-// What a reading one way says beside its result: no grid was found either way (`both`), and
-// how many numbers read the check's changes left with no value (dropped, or merged into the
-// number before them).
+// What a reading one way says beside its result: the other way was looked at already and
+// found no grid (`both`), and how many numbers read the check's changes left with no value
+// (dropped, or merged into the number before them).
 struct WayRead {
     bool both = false;
     int dropped = 0;
@@ -1021,8 +1023,7 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
     ScanResult result;
     Page page;
     std::string why;
-    std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why, only);
-    way.both = !grid && !only;
+    std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why, only, &way.both);
     if (!grid) {
         result.message = why;
         return result;
