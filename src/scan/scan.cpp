@@ -668,32 +668,35 @@ bool solved(const scan::CheckedReading& checked) {
 // solution (a reading the check stopped on undecided is not one).
 bool unmended(const scan::CheckedReading& checked) { return !checked.consistent || checked.verdict == Verdict::None; }
 
+// Another reading of the numbers (`trial`) takes the place of `out` when it has one solution,
+// `change` named first among its changes. Returns whether it did.
+bool take_if_unique(CheckedNumbers& out, CheckedNumbers& trial, std::string change) {
+    if (!trial.checked.consistent || trial.checked.verdict != Verdict::Unique) return false;
+    trial.checked.changes.insert(trial.checked.changes.begin(), std::move(change));
+    trial.checked.tried += out.checked.tried;
+    out = std::move(trial);
+    return true;
+}
+
 // A black-and-white puzzle's numbers may be read in two colours: two shades of one ink (a
 // screen's clues greyed as their lines are done, an LCD's lit and dim digits, a photo's
 // uneven light), too many to give another colour one by one. A colour reading the check
 // cannot mend is checked again in one colour; when that reading has one solution it replaces
 // the colour one, the change named first.
 void read_in_one_colour(CheckedNumbers& out, const ScanOptions& options) {
-    Puzzle plain = out.base;
-    plain.palette.clear();
-    std::vector<scan::NumberReading> readings = out.readings;
-    for (scan::NumberReading& n : readings) {
-        n.colour = 1;
-        n.colour_distances.clear();
-    }
-    scan::CheckedReading checked = scan::check_reading(plain, readings, options.doubt, options.repair_budget,
-                                                       {options.max_nodes, options.max_conflicts});
-    if (!checked.consistent || checked.verdict != Verdict::Unique) return;
-    checked.changes.insert(checked.changes.begin(), "read in one colour: the " + std::to_string(out.base.palette.size() - 1) +
-                                                        " colours read do not make the clues agree, one colour does");
-    checked.tried += out.checked.tried;
-    out.base = std::move(plain);
-    out.readings = std::move(readings);
-    for (ReadNumber& n : out.read) {
+    CheckedNumbers plain;
+    plain.base = out.base;
+    plain.base.palette.clear();
+    plain.read = out.read;
+    for (ReadNumber& n : plain.read) {
         n.reading.colour = 1;
         n.reading.colour_distances.clear();
+        plain.readings.push_back(n.reading);
     }
-    out.checked = std::move(checked);
+    plain.checked = scan::check_reading(plain.base, plain.readings, options.doubt, options.repair_budget,
+                                        {options.max_nodes, options.max_conflicts});
+    take_if_unique(out, plain, "read in one colour: the " + std::to_string(out.base.palette.size() - 1) +
+                                   " colours read do not make the clues agree, one colour does");
 }
 
 // The clue a line's cells give as played on the board: its runs of filled cells (of one
@@ -750,12 +753,9 @@ void read_off_the_board(CheckedNumbers& out, const std::vector<ReadNumber>& read
     CheckedNumbers from_board;
     from_board.base = out.base;
     check(from_board, std::move(with_board), colour_index, inks);
-    if (!from_board.checked.consistent || from_board.checked.verdict != Verdict::Unique) return;
     std::string change = "nothing read beside " + std::to_string(lines.size()) + " lines, their clues read off the board as played (";
     for (std::size_t k = 0; k < lines.size(); ++k) change += (k ? "; " : "") + lines[k];
-    from_board.checked.changes.insert(from_board.checked.changes.begin(), change + ")");
-    from_board.checked.tried += out.checked.tried;
-    out = std::move(from_board);
+    take_if_unique(out, from_board, change + ")");
 }
 
 CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& bands, const GridLines& grid, const Page& page,
@@ -800,14 +800,9 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
         const std::vector<int> joined = scan::assign_palette(colours, boxed, page.paper, by_totals.base, lines, &signed_values);
         if (by_totals.base.palette.size() < out.base.palette.size() && by_totals.base.palette.size() > 2) {
             check(by_totals, read, joined, colours);
-            if (by_totals.checked.consistent && by_totals.checked.verdict == Verdict::Unique) {
-                by_totals.checked.changes.insert(by_totals.checked.changes.begin(),
-                                                 "colours joined: the " + std::to_string(out.base.palette.size() - 1) +
-                                                     " colours read do not make the clues agree, " +
-                                                     std::to_string(by_totals.base.palette.size() - 1) + " do");
-                by_totals.checked.tried += out.checked.tried;
-                out = std::move(by_totals);
-            }
+            take_if_unique(out, by_totals,
+                           "colours joined: the " + std::to_string(out.base.palette.size() - 1) +
+                               " colours read do not make the clues agree, " + std::to_string(by_totals.base.palette.size() - 1) + " do");
         }
     }
     if (unmended(out.checked)) read_off_the_board(out, read, colours, page, grid, check);
