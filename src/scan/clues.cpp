@@ -517,6 +517,37 @@ cv::Mat drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strengt
     return marks;
 }
 
+// Drops from `boxes` (clue_boxes' in `band`) those that are blobs of the clues' own ink, not
+// boxes: a small serif font's two-digit numbers, blurred together, look like a dark box with
+// paper-coloured strokes inside (forum's shrunk screenshots: "15", "13" and "10" found as
+// boxes, their digits never read, and the row's numbers beyond them cut off with them). A page
+// of boxes has one for most numbers; these are a few among many loose digits (fewer than one
+// in eight of the band's pieces of a digit's height off the boxes) and as dark as those
+// digits' ink (their colour's strength at least 0.8 of the loose ink's 90th percentile).
+void drop_ink_blobs(std::vector<std::pair<cv::Rect, cv::Vec3b>>& boxes, const Page& page, const cv::Rect& band,
+                    const cv::Mat& mask, double pitch) {
+    if (boxes.empty()) return;
+    cv::Mat loose = mask.clone();
+    for (const auto& box : boxes) loose(box.first - band.tl()).setTo(0);
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(loose, labels, stats, centroids, 8, CV_32S);
+    int digits = 0;
+    for (int label = 1; label < count; ++label)
+        digits += stats.at<int>(label, cv::CC_STAT_HEIGHT) >= 0.3 * pitch && stats.at<int>(label, cv::CC_STAT_HEIGHT) <= pitch;
+    if (8 * static_cast<int>(boxes.size()) >= digits) return;
+    std::vector<uchar> strengths;
+    const cv::Mat strength = page.strength(band);
+    for (int y = 0; y < loose.rows; ++y)
+        for (int x = 0; x < loose.cols; ++x)
+            if (loose.at<uchar>(y, x)) strengths.push_back(strength.at<uchar>(y, x));
+    if (strengths.empty()) return;
+    std::nth_element(strengths.begin(), strengths.begin() + static_cast<long>(strengths.size() * 9 / 10), strengths.end());
+    const double ink = strengths[strengths.size() * 9 / 10];
+    std::erase_if(boxes, [&](const auto& box) {
+        return colour_spread(box.second) <= 24 && colour_difference(box.second, page.paper) >= 0.3 * ink;
+    });
+}
+
 // Every piece of the band: the digits in clue boxes, and the ink on the paper around them
 // (without lines and borders). The band's ends along the grid (`rows`: its top and bottom, on
 // the grid's first and last lines) hold no digit: ink the band cuts there is something beyond
@@ -524,7 +555,9 @@ cv::Mat drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strengt
 std::vector<Piece> band_pieces(const Page& page, const cv::Rect& band, double pitch, bool rows) {
     std::vector<Piece> pieces;
     cv::Mat mask = page.strength(band) > kClueInk;
-    for (const auto& [box, colour] : clue_boxes(page, band, pitch, rows)) {
+    std::vector<std::pair<cv::Rect, cv::Vec3b>> boxes = clue_boxes(page, band, pitch, rows);
+    drop_ink_blobs(boxes, page, band, mask, pitch);
+    for (const auto& [box, colour] : boxes) {
         cv::Mat strength = ink_strength(page.bgr(box), colour);
         // Only what is inside the box's shape: the box is found with a pixel round it (paper
         // or a neighbour), and a rounded box leaves paper in its rectangle's corners.

@@ -137,6 +137,12 @@ run "$NONO" scan "$ROOT/tests/data/scan-cut/jp-site-small-zero.png" -o "$TMP/zer
 expect_code 0
 same_clues "$TMP/zero.json" "$ROOT/tests/data/scan-cut/jp-site-small-zero.json"
 
+# Digits run together are no box (tests/data/scan-blobs: a CRT's dotted pixel 12): a few grey
+# "boxes" among many loose digits stay ink, and the column they were in is read.
+run "$NONO" scan "$ROOT/tests/data/scan-blobs/crt-blobs.png" -o "$TMP/blobs.json"
+expect_code 0
+same_clues "$TMP/blobs.json" "$ROOT/tests/data/scan-blobs/crt-blobs.json"
+
 # Square cells (tests/data/scan-grid: a sprite editor's board on its checkered canvas, whose
 # columns' lines ran at a pitch a cell and a half wide): looked for again at the rows' pitch.
 run "$NONO" scan "$ROOT/tests/data/scan-grid/pixel-editor-square.png" -o "$TMP/square.json"
