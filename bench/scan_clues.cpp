@@ -4,7 +4,7 @@
 // solver's check), and compared with the truth line by line and number by number. With
 // Tesseract (built when its headers are found), the same numbers' glyphs are read by it too.
 //
-//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR] [--features FILE]
+//   nono-scan-clues CORPUS [--split tune] [--family F]... [--tesseract] [--show] [--truth-grid] [--alike] [--dump DIR] [--features FILE]
 // (--split dev: tune, holdout and fresh, as bench/scan_accuracy.py takes them.)
 //
 // Figures: images whose grid is right; of them, images with every line read right before the
@@ -17,6 +17,8 @@
 // `--dump DIR` writes every misread glyph of a rightly cut number as
 // DIR/<image>-<n>-<truth>as<read>-d<distance to the nearest sample>.png. `--truth-grid` gives each
 // screenshot the truth's grid instead of the finder's: the bands measured apart from the grid.
+// `--alike` reads a photographed page's glyphs each with the page's glyphs most like it
+// (read_photo_digits), as `nono scan` reads them again when its first reading is not mended.
 // `--features FILE` appends every rightly cut glyph to FILE (float32: its true digit, then
 // glyph_features's floats), for scripts/train_digit_net.py --test.
 #include <algorithm>
@@ -189,6 +191,7 @@ struct Run {
     bool tesseract = false;
     bool gaps = false;  // print each pair of neighbouring glyphs on a text line: same number?, gap, centres
     bool show = false;
+    bool alike = false;       // photographed pages' glyphs read with read_photo_digits
     bool truth_grid = false;  // screenshots: the truth's grid instead of the finder's (the bands apart from it)
     std::string dump;  // a folder for the misread glyphs' pictures
     std::FILE* features = nullptr;  // every rightly cut glyph: its true digit, then glyph_features's floats
@@ -418,7 +421,7 @@ void measure(const std::filesystem::path& json_path, const Json& truth, Run& run
     std::vector<cv::Mat> inks;
     for (const Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
     const std::clock_t start = std::clock();
-    const std::vector<DigitScores> scores = read_digits(inks);
+    const std::vector<DigitScores> scores = run.alike && bands.photographed ? read_photo_digits(inks) : read_digits(inks);
     tally.reading_cpu += static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
     std::vector<const ClueGlyphs*> groups;
     const std::vector<std::vector<int>> read = values_read(bands, scores, groups);
@@ -498,6 +501,7 @@ int main(int argc, char** argv) {
         else if (arg == "--show") run.show = true;
         else if (arg == "--gaps") run.gaps = true;
         else if (arg == "--truth-grid") run.truth_grid = true;
+        else if (arg == "--alike") run.alike = true;
         else if (arg == "--features" && i + 1 < argc) {
             run.features = std::fopen(argv[++i], "ab");
             if (!run.features) {
@@ -511,7 +515,7 @@ int main(int argc, char** argv) {
         }
         else if (corpus.empty() && arg[0] != '-') corpus = arg;
         else {
-            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--truth-grid] [--dump DIR] [--features FILE]\n";
+            std::cerr << "usage: nono-scan-clues CORPUS [--split S] [--family F]... [--tesseract] [--show] [--truth-grid] [--alike] [--dump DIR] [--features FILE]\n";
             return 2;
         }
     }

@@ -1433,6 +1433,7 @@ ClueBands find_clue_glyphs(const Page& drawn, const GridLines& grid) {
     std::vector<Glyph> column_glyphs = band_glyphs(column_page, column_band, pitch, false, height);
     drop_marks_beside_boxes(row_glyphs, column_glyphs);
     bands.digit_height = height;
+    bands.photographed = !drawn.to_image.empty();
     const double rule = spacing_rule(row_glyphs, column_glyphs, grid, height);
     bands.join_height = rule > kOneNumber ? height * rule / kOneNumber : height;
     const double far = 2.5 * height;  // a gap that ends a band (unless its numbers are further apart)

@@ -38,6 +38,9 @@ struct ClueBands {
     // The height the join scores of this page's glyphs are measured in (join_score): the digit
     // height, or more on a page that sets a number's digits wide apart (spacing_rule).
     double join_height = 0;
+    // The bands are a straightened photo's: glyphs of one digit differ by its blur, light and
+    // noise, so each is read with those most like it (digits.hpp's read_photo_digits).
+    bool photographed = false;
 };
 
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid);

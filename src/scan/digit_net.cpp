@@ -141,7 +141,7 @@ DigitNet::DigitNet(const unsigned char* data, std::size_t size) {
     if (layers_.back().kind != Kind::kLast || layers_.back().out != 10) throw std::runtime_error("the digit network is damaged");
 }
 
-cv::Mat DigitNet::log_likelihoods(const cv::Mat& features) const {
+cv::Mat DigitNet::log_likelihoods(const cv::Mat& features, cv::Mat* embedding) const {
     const int glyphs = features.rows;
     if (glyphs == 0) return cv::Mat(0, 10, CV_32F);
     int side = kGlyphSide;
@@ -159,6 +159,7 @@ cv::Mat DigitNet::log_likelihoods(const cv::Mat& features) const {
             cv::hconcat(rows, features.col(kGlyphSide * kGlyphSide), out);
             act = out;
         } else {
+            if (l.kind == Kind::kLast && embedding) *embedding = act.clone();
             act = dense(act, l.weights, l.bias, l.kind == Kind::kDense);
         }
     }

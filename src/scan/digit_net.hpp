@@ -16,7 +16,9 @@ public:
     // or its layers do not fit one another (a 16x16 square and its aspect ratio in, ten out).
     DigitNet(const unsigned char* data, std::size_t size);
     // One row of glyph features in, one row of ten log-likelihoods (log-softmax) out: CV_32F.
-    cv::Mat log_likelihoods(const cv::Mat& features) const;
+    // `embedding`, when given: each glyph's last hidden layer (what the ten outputs are
+    // weighed from), one row a glyph, where glyphs of one digit in one face lie close.
+    cv::Mat log_likelihoods(const cv::Mat& features, cv::Mat* embedding = nullptr) const;
 
 private:
     enum class Kind { kConvolution = 0, kPool = 1, kDense = 2, kLast = 3, kAspect = 4 };

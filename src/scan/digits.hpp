@@ -76,6 +76,12 @@ cv::Mat feature_rows(const std::vector<cv::Mat>& glyphs);
 std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs);
 // The same for glyphs' feature rows (feature_rows).
 std::vector<DigitScores> read_digit_rows(const cv::Mat& rows);
+// The same for a photographed page's glyphs (its clue bands' all together), each read with the
+// page's glyphs most like it (digit_model.cpp's read_alike). A screenshot's glyphs of one digit
+// are drawn alike and read alike already; what lies near one of them is another digit (a pixel
+// font's 1 and 4), and reading them together lost two development screenshots.
+std::vector<DigitScores> read_photo_digits(const std::vector<cv::Mat>& glyphs);
+std::vector<DigitScores> read_photo_digit_rows(const cv::Mat& rows);
 
 // How far (squared feature distance) a glyph may be from every sample and still count as a
 // digit; beyond it, it is something else (a letter, a smudge).

@@ -996,6 +996,22 @@ void read_touching(CheckedNumbers& checked, const ClueBands& bands, const ReadGl
     if (solved(trial.checked)) checked = std::move(trial);
 }
 
+// A photographed page's reading nothing else mends, read again with each glyph read together
+// with the page's glyphs most like it (read_photo_digit_rows: a blurred 3 among clearer ones),
+// checked, and relabelled in the image's font when that does not mend it; the reading replaces
+// `checked` when it has one solution. Not the first reading: read so from the start, development
+// photos read right were lost (a blurred 6 read as the 5s near it; the 2s read as 7 no longer
+// read as "7 that may be 2", the font's relabelling lost), and gained as many.
+void read_alike(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
+                const Page& page, const ScanOptions& options) {
+    if (!bands.photographed || glyphs.scores.empty()) return;
+    ReadGlyphs alike = glyphs;
+    alike.scores = scan::read_photo_digit_rows(glyphs.features);
+    CheckedNumbers trial = check_numbers(read_numbers(bands, alike.scores, {}, alike.wholes), bands, grid, page, options);
+    if (unmended(trial.checked)) read_in_font(trial, bands, alike, grid, page, options);
+    take_if_unique(checked, trial, "the digits: each read with the photo's digits most like it");
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
@@ -1049,6 +1065,8 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
         read_other_grids(others, checked, page, *grid, bands, glyphs, options);
     if (unmended(checked.checked))
         read_touching(checked, bands, glyphs, *grid, page, options);
+    if (unmended(checked.checked))
+        read_alike(checked, bands, glyphs, *grid, page, options);
     if (!grid_changed.empty()) checked.checked.changes.insert(checked.checked.changes.begin(), grid_changed);
     result.pitch = grid->pitch;
     if (checked.checked.black_and_white) checked.base.palette.clear();

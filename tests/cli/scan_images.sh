@@ -143,6 +143,14 @@ run "$NONO" scan "$ROOT/tests/data/scan-blobs/crt-blobs.png" -o "$TMP/blobs.json
 expect_code 0
 same_clues "$TMP/blobs.json" "$ROOT/tests/data/scan-blobs/crt-blobs.json"
 
+# A photo's digits read with those most like them (tests/data/scan-alike: a lamp-lit handout,
+# four numbers misread glyph by glyph): tried when nothing else mends the first reading, and
+# named first among the changes.
+run "$NONO" scan "$ROOT/tests/data/scan-alike/photo-lamp.jpg" -o "$TMP/alike.json" --json
+expect_code 0
+expect_out_contains "each read with the photo's digits most like it"
+same_clues "$TMP/alike.json" "$ROOT/tests/data/scan-alike/photo-lamp.json"
+
 # Square cells (tests/data/scan-grid: a sprite editor's board on its checkered canvas, whose
 # columns' lines ran at a pitch a cell and a half wide): looked for again at the rows' pitch.
 run "$NONO" scan "$ROOT/tests/data/scan-grid/pixel-editor-square.png" -o "$TMP/square.json"

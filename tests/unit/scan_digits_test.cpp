@@ -1,7 +1,7 @@
 // The digit reader (src/scan/digits.hpp, glyph.hpp) on glyphs drawn here with OpenCV's own
 // Hershey font, which the samples (drawn with cairo in Debian's fonts) never saw: plain, on an
 // uneven box, on a flat tint, and cut out of a box; and its search, against a search of every
-// sample.
+// sample; and a photo's glyphs read together.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -183,3 +183,26 @@ TEST(ScanDigits, SecondBoundChangesNoScore) {
 }
 
 }  // namespace
+
+// A photo's glyphs read together (read_photo_digits): a few glyphs are no page and are read as
+// read_digits reads them; a glyph among copies of itself is read as alone; and a glyph unlike
+// all the others (an 8 among twenty 1s, each of them its nearest) keeps its own reading, its
+// neighbours too far off to count.
+TEST(ScanDigits, ReadsAPhotosGlyphsWithThoseMostLikeThem) {
+    std::vector<cv::Mat> few;
+    for (int digit : {3, 8, 1, 7}) few.push_back(cropped(drawn(digit, 14, 0)));
+    const std::vector<DigitScores> alone = nono::scan::read_digits(few), together = nono::scan::read_photo_digits(few);
+    for (std::size_t i = 0; i < few.size(); ++i) {
+        EXPECT_EQ(together[i].digit, alone[i].digit);
+        EXPECT_EQ(together[i].p, alone[i].p);
+    }
+    for (int digit = 0; digit <= 9; ++digit) {
+        const std::vector<cv::Mat> copies(12, cropped(drawn(digit, 14, 0)));
+        EXPECT_EQ(nono::scan::read_photo_digits(copies)[5].digit[0], read_one(copies[0])) << digit;
+    }
+    std::vector<cv::Mat> ones(20, cropped(drawn(1, 16, 0)));
+    ones.push_back(cropped(drawn(8, 16, 0)));
+    const std::vector<DigitScores> page = nono::scan::read_photo_digits(ones);
+    EXPECT_EQ(page.back().digit[0], 8);
+    EXPECT_EQ(page.front().digit[0], 1);
+}
