@@ -518,12 +518,13 @@ cv::Mat drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strengt
 }
 
 // Drops from `boxes` (clue_boxes' in `band`) those that are blobs of the clues' own ink, not
-// boxes: a small serif font's two-digit numbers, blurred together, look like a dark box with
-// paper-coloured strokes inside (forum's shrunk screenshots: "15", "13" and "10" found as
-// boxes, their digits never read, and the row's numbers beyond them cut off with them). A page
-// of boxes has one for most numbers; these are a few among many loose digits (fewer than one
-// in eight of the band's pieces of a digit's height off the boxes) and as dark as those
-// digits' ink (their colour's strength at least 0.8 of the loose ink's 90th percentile).
+// boxes: two digits set close and blurred together look like a grey box with paper-coloured
+// strokes inside (a CRT's dotted pixel 12; a forum's shrunk serif "15", "13" and "10", their
+// digits never read, and the row's numbers beyond them cut off with them). A page of boxes has
+// one for most numbers; these are a few among many loose digits (fewer than one in eight of
+// the band's pieces of a digit's height off the boxes), grey (channels at most 24 apart) and
+// not pale (at least 0.3 of the loose ink's 90th percentile strength: a light grey chip
+// holding a "done" clue stays a box).
 void drop_ink_blobs(std::vector<std::pair<cv::Rect, cv::Vec3b>>& boxes, const Page& page, const cv::Rect& band,
                     const cv::Mat& mask, double pitch) {
     if (boxes.empty()) return;

@@ -78,8 +78,8 @@ std::vector<DigitScores> read_digits(const std::vector<cv::Mat>& glyphs);
 std::vector<DigitScores> read_digit_rows(const cv::Mat& rows);
 // The same for a photographed page's glyphs (its clue bands' all together), each read with the
 // page's glyphs most like it (digit_model.cpp's read_alike). A screenshot's glyphs of one digit
-// are drawn alike and read alike already; what lies near one of them is another digit (a pixel
-// font's 1 and 4), and reading them together lost two development screenshots.
+// are drawn alike and read alike already, and what lies near one of them is another digit (a
+// pixel font's 1 and 4): read so, no development screenshot the first reading failed was read.
 std::vector<DigitScores> read_photo_digits(const std::vector<cv::Mat>& glyphs);
 std::vector<DigitScores> read_photo_digit_rows(const cv::Mat& rows);
 
