@@ -985,15 +985,48 @@ void read_other_grids(OtherGrids& others, CheckedNumbers& checked, const Page& p
     }
 }
 
+// A wide glyph read as two digits without the check's choosing, when the page has this many
+// such glyphs or more (read_touching), each with its two-digit reading this likely at least.
+constexpr int kFusedNumbers = 2;
+constexpr double kSurelyTwo = 0.5;
+
 // A reading nothing else mends may have two touching digits read as one glyph: the numbers
 // read again with those glyphs' two-digit readings among their alternatives (touching_pairs),
-// and checked; the reading replaces `checked` when the check solves it.
+// and checked; the reading replaces `checked` when the check solves it. A face that joins the
+// digits of every two-digit number (a script face's 1 running into the digit after it: a
+// worksheet's 10, 11 and 16 read as 9, 7 and 6) leaves more such numbers than the check's
+// sets of three changes mend: then every wide glyph whose two-digit reading is at least
+// kSurelyTwo as likely as its reading whole (its halves' digits together at least as likely as
+// the glyph's, with kTouchingPrior) is read as two digits, when there are kFusedNumbers such
+// glyphs or more, and the reading replaces `checked` when it has one solution.
 void read_touching(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
                    const Page& page, const ScanOptions& options) {
     const std::vector<PairReadings> pairs = touching_pairs(bands, glyphs.scores);
     if (std::all_of(pairs.begin(), pairs.end(), [](const PairReadings& p) { return p.empty(); })) return;
     CheckedNumbers trial = check_numbers(read_numbers(bands, glyphs.scores, pairs, glyphs.wholes), bands, grid, page, options);
-    if (solved(trial.checked)) checked = std::move(trial);
+    if (solved(trial.checked)) {
+        checked = std::move(trial);
+        return;
+    }
+    std::vector<ReadNumber> forced = read_numbers(bands, glyphs.scores, pairs, glyphs.wholes);
+    int count = 0;
+    for (ReadNumber& n : forced) {
+        if (n.glyphs.size() != 1) continue;
+        const PairReadings& pair = pairs[static_cast<std::size_t>(n.glyphs[0])];
+        if (pair.empty()) continue;
+        const auto best = *std::max_element(pair.begin(), pair.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+        if (best.second < kSurelyTwo) continue;
+        std::vector<std::pair<int, double>> alternatives{{n.reading.value, std::min(1.0, 1.0 / best.second)}};
+        for (const auto& [value, likelihood] : n.reading.alternatives)
+            if (value != best.first) alternatives.push_back({value, std::min(1.0, likelihood / best.second)});
+        n.reading.value = best.first;
+        n.reading.confidence *= best.second;
+        n.reading.alternatives = std::move(alternatives);
+        ++count;
+    }
+    if (count < kFusedNumbers) return;
+    CheckedNumbers all = check_numbers(std::move(forced), bands, grid, page, options);
+    take_if_unique(checked, all, "the " + std::to_string(count) + " glyphs as wide as two digits read as two");
 }
 
 // A photographed page's reading nothing else mends, read again with each glyph read together

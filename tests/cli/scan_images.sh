@@ -151,6 +151,14 @@ expect_code 0
 expect_out_contains "each read with the photo's digits most like it"
 same_clues "$TMP/alike.json" "$ROOT/tests/data/scan-alike/photo-lamp.json"
 
+# Two-digit numbers written as one glyph (tests/data/scan-fused: a script face's 10, 11 and 16
+# on a photographed worksheet): every glyph as wide as two digits, its halves as likely as the
+# whole, is read as two when the check's few changes cannot mend the reading.
+run "$NONO" scan "$ROOT/tests/data/scan-fused/script-worksheet.jpg" -o "$TMP/fused.json" --json
+expect_code 0
+expect_out_contains "glyphs as wide as two digits read as two"
+same_clues "$TMP/fused.json" "$ROOT/tests/data/scan-fused/script-worksheet.json"
+
 # Square cells (tests/data/scan-grid: a sprite editor's board on its checkered canvas, whose
 # columns' lines ran at a pitch a cell and a half wide): looked for again at the rows' pitch.
 run "$NONO" scan "$ROOT/tests/data/scan-grid/pixel-editor-square.png" -o "$TMP/square.json"
