@@ -68,6 +68,18 @@ namespace nono::scan {
 
 namespace {
 
+// `s`'s digits ordered and its likelihoods set from each digit's log-likelihood, `score`
+// (relative: made to sum to 1); its distance is kept.
+void take_log_likelihoods(DigitScores& s, const std::array<double, 10>& score) {
+    std::iota(s.digit.begin(), s.digit.end(), 0);
+    std::stable_sort(s.digit.begin(), s.digit.end(),
+                     [&](int a, int b) { return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)]; });
+    const double top = score[static_cast<std::size_t>(s.digit[0])];
+    double total = 0;
+    for (std::size_t k = 0; k < 10; ++k) total += s.p[k] = std::exp(score[static_cast<std::size_t>(s.digit[k])] - top);
+    for (double& p : s.p) p /= total;
+}
+
 // Each digit's log-likelihood, the mean of the search's and the network's (a product of the two
 // experts, taken to the power 1/2), made likelihoods again: the search keeps its distance (how
 // far the glyph is from any digit). Together they read more of the development corpora's
@@ -87,13 +99,7 @@ std::vector<DigitScores> blend(std::vector<DigitScores> scores, const cv::Mat& n
             score[static_cast<std::size_t>(d)] =
                 (std::log(std::max(s.p[k], 1e-20)) + network.at<float>(static_cast<int>(i), d)) / 2;
         }
-        std::iota(s.digit.begin(), s.digit.end(), 0);
-        std::stable_sort(s.digit.begin(), s.digit.end(),
-                         [&](int a, int b) { return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)]; });
-        const double top = score[static_cast<std::size_t>(s.digit[0])];
-        double total = 0;
-        for (std::size_t k = 0; k < 10; ++k) total += s.p[k] = std::exp(score[static_cast<std::size_t>(s.digit[k])] - top);
-        for (double& p : s.p) p /= total;
+        take_log_likelihoods(s, score);
     }
     return scores;
 }
@@ -139,13 +145,7 @@ std::vector<DigitScores> read_alike(const cv::Mat& embedding, std::vector<DigitS
         }
         for (double& v : score) v /= weight;
         DigitScores& s = scores[i];
-        std::iota(s.digit.begin(), s.digit.end(), 0);
-        std::stable_sort(s.digit.begin(), s.digit.end(),
-                         [&](int a, int b) { return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)]; });
-        const double top = score[static_cast<std::size_t>(s.digit[0])];
-        double total = 0;
-        for (std::size_t k = 0; k < 10; ++k) total += s.p[k] = std::exp(score[static_cast<std::size_t>(s.digit[k])] - top);
-        for (double& p : s.p) p /= total;
+        take_log_likelihoods(s, score);
     }
     return scores;
 }

@@ -1003,12 +1003,12 @@ void read_touching(CheckedNumbers& checked, const ClueBands& bands, const ReadGl
                    const Page& page, const ScanOptions& options) {
     const std::vector<PairReadings> pairs = touching_pairs(bands, glyphs.scores);
     if (std::all_of(pairs.begin(), pairs.end(), [](const PairReadings& p) { return p.empty(); })) return;
-    CheckedNumbers trial = check_numbers(read_numbers(bands, glyphs.scores, pairs, glyphs.wholes), bands, grid, page, options);
+    std::vector<ReadNumber> forced = read_numbers(bands, glyphs.scores, pairs, glyphs.wholes);
+    CheckedNumbers trial = check_numbers(forced, bands, grid, page, options);
     if (solved(trial.checked)) {
         checked = std::move(trial);
         return;
     }
-    std::vector<ReadNumber> forced = read_numbers(bands, glyphs.scores, pairs, glyphs.wholes);
     int count = 0;
     for (ReadNumber& n : forced) {
         if (n.glyphs.size() != 1) continue;
