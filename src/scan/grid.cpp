@@ -2,6 +2,7 @@
 #include "scan/grid.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include <opencv2/imgproc.hpp>
@@ -599,6 +600,30 @@ double span(const Run& run) { return run.positions.empty() ? 0.0 : run.positions
 
 bool dense(const Run& run) { return run.found >= 0.75 * static_cast<double>(run.positions.size()); }
 
+// A run at half the grid's pitch: a column's clue digits set in the middle of its cell, one
+// above the other, line up into short lines between the grid's long ones (a dark page's faint
+// grid, every other line split over two pixels, then has fewer lines seen than such a run).
+// When the lines seen at every other position are much shorter (median under kShorterParity
+// of the others') and each parity has lines enough, the run keeps the longer lines' positions.
+constexpr double kShorterParity = 0.4;
+void keep_longer_parity(Run& run, const LineIndex& index) {
+    const std::size_t n = run.positions.size();
+    if (n < 2 * kFewestLines) return;
+    const double tolerance = std::max(1.6, 0.1 * span(run) / static_cast<double>(n - 1));
+    std::array<std::vector<double>, 2> lengths;
+    for (std::size_t k = 0; k < n; ++k)
+        if (const int i = index.nearest(run.positions[k], tolerance, 0); i >= 0)
+            lengths[k % 2].push_back(index.lines[static_cast<std::size_t>(i)].length);
+    if (lengths[0].size() < kFewestLines || lengths[1].size() < kFewestLines) return;
+    const double even = median(lengths[0]), odd = median(lengths[1]);
+    if (std::min(even, odd) >= kShorterParity * std::max(even, odd)) return;
+    const std::size_t keep = even > odd ? 0 : 1;
+    std::vector<double> kept;
+    for (std::size_t k = keep; k < n; k += 2) kept.push_back(run.positions[k]);
+    run.positions = std::move(kept);
+    run.found = static_cast<int>(lengths[keep].size());
+}
+
 // The grid's lines of one direction: at the pitch most lines share, unless the run at another
 // of the pitches most lines share finds clearly more lines (long lines of the page around, a
 // toolbar's and a tab bar's, may vote for a pitch of their own, but few lines lie on it; at
@@ -615,6 +640,7 @@ Run regular_run(const std::vector<Line>& lines, double min_pitch, const Plane& p
         const bool more = dense(run) == dense(best) && run.found >= best.found + std::max(2, best.found / 4);
         if (best.found == 0 || denser || more) best = std::move(run);
     }
+    keep_longer_parity(best, index);
     best.positions = fit_evenly(best.positions, index);
     return best;
 }
@@ -1067,11 +1093,11 @@ GridLines grid_of(const Lattice& lattice, const Plane& across, const Plane& down
 
 namespace {
 
-// Lines against what lies beside them (line_contrast) of `bgr`, each direction.
-Lattice contrast_lattice(const cv::Mat& bgr, const Plane& across, Plane& contrast_across, Plane& contrast_down,
-                         cv::Mat& vertical, cv::Mat& turned_horizontal) {
+// Lines against what lies beside them (line_contrast) of `bgr`, each direction, compared with
+// the page `d` pixels to either side.
+Lattice contrast_lattice_at(const cv::Mat& bgr, const Plane& across, int d, Plane& contrast_across, Plane& contrast_down,
+                            cv::Mat& vertical, cv::Mat& turned_horizontal) {
     const int side = std::min(bgr.cols, bgr.rows);
-    const int d = thickest_line(side) / 2 + 1;
     const cv::Mat horizontal = line_contrast(bgr, d), turned_vertical = line_contrast(bgr.t(), d);
     contrast_across = Plane{horizontal > kRidgeInk, horizontal, bgr, false};
     contrast_down = Plane{turned_vertical > kRidgeInk, turned_vertical, bgr, true};
@@ -1079,6 +1105,32 @@ Lattice contrast_lattice(const cv::Mat& bgr, const Plane& across, Plane& contras
     vertical = contrast_down.ink.t() | across.ink;
     turned_horizontal = (contrast_across.ink | across.ink).t();
     return find_lattice(contrast_across, contrast_down, side);
+}
+
+// Lines against what lies beside them, compared with the page as far to either side as the
+// thickest line is thick. A filled cell less than twice that tall stands out from the empty
+// cells above and below it as a line does: on a page of small cells (16 pixels on a 1440-pixel
+// page, compared 9 away) a row of filled cells is a line along the cells' middle, and the
+// lattice taken is at half the grid's pitch. When the lattice's cells are no more than twice
+// that reach, the lines are looked for again compared a quarter of its pitch away.
+Lattice contrast_lattice(const cv::Mat& bgr, const Plane& across, Plane& contrast_across, Plane& contrast_down,
+                         cv::Mat& vertical, cv::Mat& turned_horizontal) {
+    const int side = std::min(bgr.cols, bgr.rows);
+    const int d = thickest_line(side) / 2 + 1;
+    Lattice lattice = contrast_lattice_at(bgr, across, d, contrast_across, contrast_down, vertical, turned_horizontal);
+    if (!lattice.found()) return lattice;
+    const double pitch = std::min(mean_pitch(lattice.xs), mean_pitch(lattice.ys));
+    const int near = std::max(2, static_cast<int>(pitch / 4));
+    if (pitch > 2 * d || near >= d) return lattice;
+    Plane near_across, near_down;
+    cv::Mat near_vertical, near_horizontal;
+    Lattice again = contrast_lattice_at(bgr, across, near, near_across, near_down, near_vertical, near_horizontal);
+    if (!again.found()) return lattice;
+    contrast_across = std::move(near_across);
+    contrast_down = std::move(near_down);
+    vertical = near_vertical;
+    turned_horizontal = near_horizontal;
+    return again;
 }
 
 // A grid whose cells are large (60 pixels or more) or far from square may be a lattice of

@@ -165,6 +165,20 @@ run "$NONO" scan "$ROOT/tests/data/scan-grid/pixel-editor-square.png" -o "$TMP/s
 expect_code 0
 same_clues "$TMP/square.json" "$ROOT/tests/data/scan-grid/pixel-editor-square.json"
 
+# Faint lines at a fractional pitch (tests/data/scan-grid: a dark site's 35x35, every other
+# line split over two pixels): the column clues' digits made short lines between the grid's,
+# and the lattice at half its pitch was taken; the run keeps its longer lines.
+run "$NONO" scan "$ROOT/tests/data/scan-grid/web-dark-faint.png" -o "$TMP/faint.json"
+expect_code 0
+same_clues "$TMP/faint.json" "$ROOT/tests/data/scan-grid/web-dark-faint.json"
+
+# Small cells on a large page (tests/data/scan-grid: a dark app at 50%, 16-pixel cells on a
+# 2560x1440 page): rows of filled cells stood out as lines along the cells' middle; the lines
+# are looked for again compared a quarter of a cell away.
+run "$NONO" scan "$ROOT/tests/data/scan-grid/app-scaled-small.png" -o "$TMP/small.json"
+expect_code 0
+same_clues "$TMP/small.json" "$ROOT/tests/data/scan-grid/app-scaled-small.json"
+
 # A board on an image editor's checkered transparency (tests/data/scan-grid): on either of the
 # checker's colours alone the other's squares are a lattice larger than the board; on both as
 # the paper the board's 8x8 is found and read.
