@@ -740,7 +740,10 @@ void read_off_the_board(CheckedNumbers& out, const std::vector<ReadNumber>& read
             n.reading.column = bare.reading.column;
             n.reading.line = bare.reading.line;
             n.reading.value = value;
-            n.reading.confidence = 0;
+            // Sure: a done line's runs are its clue. A line still being played gives a wrong
+            // clue, which the check then refuses rather than mends (a board's right 8 was
+            // changed to 7 to make up for a 1 lost elsewhere).
+            n.reading.confidence = 1;
             n.box = bare.box;
             with_board.push_back(std::move(n));
             colour_index.push_back(out.base.palette.empty() ? 1 : colour);

@@ -124,6 +124,13 @@ expect_code 0
 same_clues "$TMP/board.json" "$ROOT/tests/data/scan-board/high-contrast-done-lines.json"
 expect_err_contains "their clues read off the board as played (row 3: 4 2 2 2 3; row 15: 3 3 2 3 1 1; column 15: 3 2 2 5 1)"
 
+# A number read off the board is sure (tests/data/scan-board: a social app's recompressed
+# post): the check makes up a number lost elsewhere, not by changing the board's row 5 8 to 7.
+run "$NONO" scan "$ROOT/tests/data/scan-board/social-played.png" -o "$TMP/social.json"
+expect_code 0
+same_clues "$TMP/social.json" "$ROOT/tests/data/scan-board/social-played.json"
+expect_err_contains "column 12: a number 1 added before the number read as 3"
+
 # A player's marks beside the clues (tests/data/scan-marks: a stylus's green rings round two
 # chips): on a page whose clue glyphs all stand on boxes, the rings' arcs on the paper are no
 # 1s. Every clue is read; the puzzle has several solutions.
