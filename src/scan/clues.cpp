@@ -517,6 +517,19 @@ cv::Mat drop_pen_marks(cv::Mat& mask, const cv::Mat& bgr, const cv::Mat& strengt
     return marks;
 }
 
+// The strength of a mark's strong ink: the 90th percentile of `strength` where `mask` is set
+// (a digit's edges are anti-aliased, a speck of noise may be stronger), or -1 where none is.
+int strong_ink(const cv::Mat& strength, const cv::Mat& mask) {
+    std::vector<uchar> values;
+    for (int y = 0; y < mask.rows; ++y)
+        for (int x = 0; x < mask.cols; ++x)
+            if (mask.at<uchar>(y, x)) values.push_back(strength.at<uchar>(y, x));
+    if (values.empty()) return -1;
+    const auto at = values.begin() + static_cast<long>(values.size() * 9 / 10);
+    std::nth_element(values.begin(), at, values.end());
+    return *at;
+}
+
 // Drops from `boxes` (clue_boxes' in `band`) those that are blobs of the clues' own ink, not
 // boxes: two digits set close and blurred together look like a grey box with paper-coloured
 // strokes inside (a CRT's dotted pixel 12; a forum's shrunk serif "15", "13" and "10", their
@@ -536,14 +549,8 @@ void drop_ink_blobs(std::vector<std::pair<cv::Rect, cv::Vec3b>>& boxes, const Pa
     for (int label = 1; label < count; ++label)
         digits += stats.at<int>(label, cv::CC_STAT_HEIGHT) >= 0.3 * pitch && stats.at<int>(label, cv::CC_STAT_HEIGHT) <= pitch;
     if (8 * static_cast<int>(boxes.size()) >= digits) return;
-    std::vector<uchar> strengths;
-    const cv::Mat strength = page.strength(band);
-    for (int y = 0; y < loose.rows; ++y)
-        for (int x = 0; x < loose.cols; ++x)
-            if (loose.at<uchar>(y, x)) strengths.push_back(strength.at<uchar>(y, x));
-    if (strengths.empty()) return;
-    std::nth_element(strengths.begin(), strengths.begin() + static_cast<long>(strengths.size() * 9 / 10), strengths.end());
-    const double ink = strengths[strengths.size() * 9 / 10];
+    const int ink = strong_ink(page.strength(band), loose);
+    if (ink < 0) return;
     std::erase_if(boxes, [&](const auto& box) {
         return colour_spread(box.second) <= 24 && colour_difference(box.second, page.paper) >= 0.3 * ink;
     });
@@ -723,15 +730,8 @@ cv::Vec3b ink_colour(const cv::Mat& bgr, const cv::Mat& ink) {
 // The glyph of a piece: ink 0..1 against the piece's own strongest ink, cropped.
 Glyph make_glyph(const Page& page, const Piece& piece) {
     Glyph glyph;
-    std::vector<uchar> values;
-    for (int y = 0; y < piece.strength.rows; ++y)
-        for (int x = 0; x < piece.strength.cols; ++x)
-            if (piece.strength.at<uchar>(y, x) > kClueInk) values.push_back(piece.strength.at<uchar>(y, x));
-    double level = 255;
-    if (!values.empty()) {
-        std::sort(values.begin(), values.end());
-        level = std::max<double>(kClueInk, values[values.size() * 9 / 10]);
-    }
+    const int strongest = strong_ink(piece.strength, piece.strength > kClueInk);
+    const double level = strongest < 0 ? 255 : std::max(kClueInk, strongest);
     cv::Mat ink;
     piece.strength.convertTo(ink, CV_32F, 1.0 / level);
     cv::min(ink, 1.0, ink);

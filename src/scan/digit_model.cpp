@@ -13,6 +13,7 @@
 #include "scan/digits.hpp"
 #include "scan/glyph.hpp"
 #include "scan/large_pages.hpp"
+#include "scan/median.hpp"
 
 #if defined(__wasm__)
 // WebAssembly's assembler (the browser's build, apps/wasm) wants a named data section and the
@@ -120,7 +121,7 @@ std::vector<DigitScores> read_alike(const cv::Mat& embedding, std::vector<DigitS
     cv::reduce(embedding.mul(embedding), squares, 1, cv::REDUCE_SUM);
     cv::gemm(embedding, embedding, -2.0, cv::Mat(), 0, distances, cv::GEMM_2_T);
     std::vector<std::vector<std::pair<float, int>>> near(static_cast<std::size_t>(n));
-    std::vector<float> nearest(static_cast<std::size_t>(n));
+    std::vector<double> nearest(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         std::vector<std::pair<float, int>>& mine = near[static_cast<std::size_t>(i)];
         for (int j = 0; j < n; ++j)
@@ -129,8 +130,7 @@ std::vector<DigitScores> read_alike(const cv::Mat& embedding, std::vector<DigitS
         mine.resize(kNeighbours);
         nearest[static_cast<std::size_t>(i)] = mine.front().first;
     }
-    std::nth_element(nearest.begin(), nearest.begin() + n / 2, nearest.end());
-    const double scale = 3 * nearest[static_cast<std::size_t>(n / 2)] + 1e-6;
+    const double scale = 3 * median(nearest) + 1e-6;
     std::vector<std::array<double, 10>> logs(static_cast<std::size_t>(n));
     for (std::size_t i = 0; i < logs.size(); ++i)
         for (std::size_t k = 0; k < 10; ++k)
