@@ -707,9 +707,13 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     return out;
 }
 
-// A box this close to grey is grey; ink this far from it is coloured.
+// A box this close to grey is grey; ink this far from it is coloured. A screenshot's ink is
+// drawn exactly: a "done" digit in its colour faded on a greyed chip (leaf, navy: 39 to 42
+// apart) is coloured, and black digits stay within 12. A photo's grey box and black digits
+// are tinted by its light and its camera's noise.
 constexpr int kGreyBox = 16;
 constexpr int kColouredInk = 48;
+constexpr int kColouredScreenInk = 24;
 
 // The mean colour of `bgr`'s pixels where `ink` (same size) is strongest (0.8 or more).
 cv::Vec3b ink_colour(const cv::Mat& bgr, const cv::Mat& ink) {
@@ -741,8 +745,10 @@ Glyph make_glyph(const Page& page, const Piece& piece) {
     glyph.box = tight + piece.box.tl();
     glyph.colour = ink_colour(page.bgr(piece.box), ink);
     // A number on a box takes the box's colour, unless the box is grey and the number is
-    // coloured (a puzzle site's grey clue boxes, coloured numbers on them).
-    if (piece.boxed && !(colour_spread(piece.box_colour) < kGreyBox && colour_spread(glyph.colour) >= kColouredInk)) {
+    // coloured (a puzzle site's grey clue boxes, coloured numbers on them; a dark game's done
+    // clues, each digit its colour faded on a chip greyed alike).
+    const int coloured = page.to_image.empty() ? kColouredScreenInk : kColouredInk;
+    if (piece.boxed && !(colour_spread(piece.box_colour) < kGreyBox && colour_spread(glyph.colour) >= coloured)) {
         glyph.colour = piece.box_true_colour;
         glyph.boxed = true;
     } else if (!page.colour.empty()) {
@@ -1435,6 +1441,7 @@ ClueBands find_clue_glyphs(const Page& drawn, const GridLines& grid) {
     drop_marks_beside_boxes(row_glyphs, column_glyphs);
     bands.digit_height = height;
     bands.photographed = !drawn.to_image.empty();
+    bands.paper = row_page.paper != page.paper ? row_page.paper : column_page.paper;
     const double rule = spacing_rule(row_glyphs, column_glyphs, grid, height);
     bands.join_height = rule > kOneNumber ? height * rule / kOneNumber : height;
     const double far = 2.5 * height;  // a gap that ends a band (unless its numbers are further apart)

@@ -41,6 +41,9 @@ struct ClueBands {
     // The bands are a straightened photo's: glyphs of one digit differ by its blur, light and
     // noise, so each is read with those most like it (digits.hpp's read_photo_digits).
     bool photographed = false;
+    // The paper the clues stand on: the page's, or the band's own (on_band_paper: a panel, a
+    // sheet's cream clue area), the rows' when both have their own. A done clue fades towards it.
+    cv::Vec3b paper;
 };
 
 ClueBands find_clue_glyphs(const Page& page, const GridLines& grid);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "scan/median.hpp"
 #include "scan/page.hpp"
 
 namespace nono::scan {
@@ -169,8 +170,20 @@ void split_groups(const std::vector<cv::Vec3b>& colours, std::vector<int>& group
             if (group[i] == g) members.push_back(i);
         if (members.size() < 4) continue;
         double apart = 0, between = 0;
-        const std::vector<int> part = two_parts(colours, members, apart, between);
-        const long ones = std::count(part.begin(), part.end(), 1);
+        std::vector<int> part = two_parts(colours, members, apart, between);
+        long ones = std::count(part.begin(), part.end(), 1);
+        // A lone member far from the others (a faded number taken in: 1 of 27 coral and rose)
+        // is a part of its own, hiding the two colours of the rest: set aside (it stays in the
+        // group, for join_faded), the rest parted again; up to one in eight.
+        const std::size_t lone_limit = std::max<std::size_t>(1, members.size() / 8);
+        for (std::size_t set_aside = 0; (ones == 1 || ones == static_cast<long>(members.size()) - 1) &&
+                                        members.size() > 4 && set_aside < lone_limit;
+             ++set_aside) {
+            const int lone_part = ones == 1 ? 1 : 0;
+            members.erase(members.begin() + (std::find(part.begin(), part.end(), lone_part) - part.begin()));
+            part = two_parts(colours, members, apart, between);
+            ones = std::count(part.begin(), part.end(), 1);
+        }
         if (apart < kSplitColours || between > kBetween || ones < 2 || ones > static_cast<long>(members.size()) - 2) continue;
         const int added = static_cast<int>(firsts.size());
         for (std::size_t k = 0; k < members.size(); ++k)
@@ -200,6 +213,40 @@ std::vector<cv::Vec3b> group_medians(const std::vector<cv::Vec3b>& colours, cons
     return medians;
 }
 
+// Groups of one colour made one: a split's part can be a colour another group already holds
+// (coral split off from a group of coral and rose while two coral numbers started a group of
+// their own), its numbers then read as two colours. Groups whose medians are closer than
+// kOneColour (neutral ink apart) join the larger; a split parts colours kSplitColours apart.
+constexpr int kOneColour = 24;
+void join_alike(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, int groups, int neutral_group) {
+    for (bool joined = true; joined;) {
+        joined = false;
+        const std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
+        std::vector<int> count(static_cast<std::size_t>(groups), 0);
+        for (int g : group) ++count[static_cast<std::size_t>(g)];
+        for (int a = 0; a < groups && !joined; ++a)
+            for (int b = 0; b < groups && !joined; ++b) {
+                const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+                if (a == b || a == neutral_group || b == neutral_group || count[ua] == 0 || count[ub] == 0 || count[ua] > count[ub]) continue;
+                if (colour_difference(medians[ua], medians[ub]) >= kOneColour) continue;
+                std::replace(group.begin(), group.end(), a, b);
+                joined = true;
+            }
+    }
+}
+
+// The share a of its ink that `faded` keeps as (colour - paper) a + paper.
+double fading_share(const cv::Vec3d& faded, const cv::Vec3d& colour, const cv::Vec3d& paper) {
+    const cv::Vec3d f = faded - paper, c = colour - paper;
+    return f.dot(c) / std::max(1.0, c.dot(c));
+}
+// How far a done clue's share may be from the page's.
+constexpr double kShareSpread = 0.1;
+// A fading fits only when what it leaves is under this share of the faded colour's own
+// distance from the paper: a colour near the paper is a fading of almost anything within
+// kFadedFit (a navy chip 43 levels off a dark-blue panel, 22 off teal faded to 0.30).
+constexpr double kFadedOff = 0.4;
+
 // How far (largest channel) `faded` is from a (colour - paper) + paper, a between `least` and
 // `most`; large when it is none.
 double fading_towards(const cv::Vec3d& faded, const cv::Vec3d& colour, const cv::Vec3d& paper, double least, double most) {
@@ -208,7 +255,9 @@ double fading_towards(const cv::Vec3d& faded, const cv::Vec3d& colour, const cv:
     const double a = f.dot(c) / std::max(1.0, c.dot(c));
     if (a < least || a > most) return 1e9;
     const cv::Vec3d rest = f - a * c;
-    return std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
+    const double off = std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
+    if (off > kFadedOff * std::max({std::abs(f[0]), std::abs(f[1]), std::abs(f[2])})) return 1e9;
+    return off;
 }
 
 // A mid grey (neither black nor white: a dark theme's greyed chip, 110-120 in phone-d) that
@@ -235,24 +284,29 @@ double grey_fading_fit(const cv::Vec3d& faded, const cv::Vec3d& colour) {
 // A "done" clue greyed out is its colour faded towards the paper: paper + a (colour - paper),
 // a between 0.15 and 0.6 (games grey done clues to a third or a half of their ink; a colour
 // 70% of the way from the paper to another, sky beside blue, is a colour of its own), or
-// with `grey`, towards a mid grey (grey_fading_fit: asked of a whole group of numbers only, since
-// one number measured off, a crimson digit lighter in a JPEG, can look like red half greyed).
+// with `grey`, towards a mid grey (grey_fading_fit: asked of a whole group of numbers, or of
+// neutral ink, since one coloured number measured off, a crimson digit lighter in a JPEG, can
+// look like red half greyed; neutral ink, black or grey, has no colour to fit).
 // How far (largest channel) `faded` is from the nearest such fading of `colour`; large when it
 // is none.
-double fading_fit(const cv::Vec3b& faded, const cv::Vec3b& colour, const cv::Vec3b& paper, bool grey) {
-    const double towards_paper = fading_towards(cv::Vec3d(faded), cv::Vec3d(colour), cv::Vec3d(paper), 0.15, 0.6);
+// `shares`: the shares of its ink a done clue may keep (0.15 to 0.6 unless the page's are known).
+struct Shares {
+    double least = 0.15, most = 0.6;
+};
+double fading_fit(const cv::Vec3b& faded, const cv::Vec3b& colour, const cv::Vec3b& paper, bool grey, Shares shares = {}) {
+    const double towards_paper = fading_towards(cv::Vec3d(faded), cv::Vec3d(colour), cv::Vec3d(paper), shares.least, shares.most);
     return grey ? std::min(towards_paper, grey_fading_fit(cv::Vec3d(faded), cv::Vec3d(colour))) : towards_paper;
 }
 
 // The group (not `skip`, not neutral) that `faded` fits best as a fading of, within `limit`;
 // -1 when none does.
 int faded_from(const std::vector<cv::Vec3b>& medians, const cv::Vec3b& faded, int skip, int neutral_group,
-               const cv::Vec3b& paper, double limit, bool grey) {
+               const cv::Vec3b& paper, double limit, bool grey, Shares shares = {}) {
     int best = -1;
     double best_fit = limit;
     for (std::size_t g = 0; g < medians.size(); ++g) {
         if (static_cast<int>(g) == skip || static_cast<int>(g) == neutral_group) continue;
-        const double fit = fading_fit(faded, medians[g], paper, grey);
+        const double fit = fading_fit(faded, medians[g], paper, grey, shares);
         if (fit < best_fit) {
             best_fit = fit;
             best = static_cast<int>(g);
@@ -267,11 +321,12 @@ int faded_from(const std::vector<cv::Vec3b>& medians, const cv::Vec3b& faded, in
 // lines is no fading but a pale colour of its own (peach beside coral, 58% of the way from the
 // paper to it). `lines`: each number's clue line (empty: not known, nothing is told).
 bool beside_colours(const std::vector<int>& group, const std::vector<int>& lines, const std::vector<bool>& is_strong,
-                    int neutral_group, int g) {
+                    int neutral_group, int g, const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec3b>& medians) {
     if (lines.size() != group.size()) return false;
     std::vector<int> coloured_lines;
     for (std::size_t i = 0; i < group.size(); ++i)
-        if (group[i] != g && group[i] != neutral_group && is_strong[static_cast<std::size_t>(group[i])])
+        if (group[i] != g && group[i] != neutral_group && is_strong[static_cast<std::size_t>(group[i])] &&
+            colour_difference(colours[i], medians[static_cast<std::size_t>(group[i])]) < kFadedFit)
             coloured_lines.push_back(lines[i]);
     std::sort(coloured_lines.begin(), coloured_lines.end());
     int members = 0, beside = 0;
@@ -286,8 +341,8 @@ bool beside_colours(const std::vector<int>& group, const std::vector<int>& lines
 // Greyed "done" numbers take the colour they are a fading of. A group is a colour when it is
 // no fading of another, or when its numbers stand beside other colours in their lines; a
 // number far from its group's colour (light colours fall in one group, a faded brown looks
-// grey) that fits a colour's fading, much better than black's when it looks neutral, joins that
-// colour.
+// grey) that fits a colour's fading, much better than black's when it looks neutral (a dark
+// game's faded leaf on a greyed chip: leaf half mixed with a mid grey), joins that colour.
 void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec3b>& medians, int neutral_group,
                 const cv::Vec3b& paper, const std::vector<int>& lines, std::vector<int>& group) {
     const int groups = static_cast<int>(medians.size());
@@ -302,10 +357,28 @@ void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec
     }
     const std::vector<bool> first_strong = is_strong;
     for (int g = 0; g < groups; ++g)
-        if (!first_strong[static_cast<std::size_t>(g)] && beside_colours(group, lines, first_strong, neutral_group, g))
+        if (!first_strong[static_cast<std::size_t>(g)] && beside_colours(group, lines, first_strong, neutral_group, g, colours, medians))
             is_strong[static_cast<std::size_t>(g)] = true;
     for (int g = 0; g < groups; ++g)
         if (!is_strong[static_cast<std::size_t>(g)]) strong[static_cast<std::size_t>(g)] = paper;
+    // A game greys its done clues by one share of their ink, whatever their colour: the share
+    // the faded groups' numbers keep of the colours they fit best (their median), when three
+    // do, tells which colour a faded number is where two fit (a faded peach chip is peach at
+    // 0.48 of its ink and coral at 0.28, the page's other done clues at 0.46).
+    Shares page_shares;
+    {
+        std::vector<double> kept;
+        for (std::size_t i = 0; i < colours.size(); ++i) {
+            const int g = group[i];
+            if (g == neutral_group || is_strong[static_cast<std::size_t>(g)]) continue;
+            const int from = faded_from(strong, colours[i], -1, neutral_group, paper, kFadedFit, false);
+            if (from >= 0) kept.push_back(fading_share(cv::Vec3d(colours[i]), cv::Vec3d(strong[static_cast<std::size_t>(from)]), cv::Vec3d(paper)));
+        }
+        if (kept.size() >= 3) {
+            const double share = median(kept);
+            page_shares = {std::max(0.15, share - kShareSpread), std::min(0.6, share + kShareSpread)};
+        }
+    }
     for (std::size_t i = 0; i < colours.size(); ++i) {
         int& g = group[i];
         const cv::Vec3b& own = medians[static_cast<std::size_t>(g)];
@@ -313,7 +386,7 @@ void join_faded(const std::vector<cv::Vec3b>& colours, const std::vector<cv::Vec
         double limit = kFadedFit;
         if (g == neutral_group) limit = std::min(limit, 0.5 * fading_fit(colours[i], own, paper, false));
         const bool faded_group = !is_strong[static_cast<std::size_t>(g)];  // its numbers are done clues
-        const int from = faded_from(strong, colours[i], -1, neutral_group, paper, limit, faded_group);
+        const int from = faded_from(strong, colours[i], -1, neutral_group, paper, limit, faded_group || g == neutral_group, faded_group ? page_shares : Shares{});
         if (from >= 0) g = from;
     }
 }
@@ -445,6 +518,7 @@ std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std
     std::vector<int> group = group_colours(colours, boxed, firsts, neutral_group, totals ? &paper : nullptr);
     split_groups(colours, group, firsts, neutral_group);
     const int groups = static_cast<int>(firsts.size());
+    join_alike(colours, group, groups, neutral_group);
     std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
     // A photo has no greyed "done" clues, but its light fades colours unevenly: its totals
     // tell which colours are one (merge_by_totals).

@@ -778,7 +778,7 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
     scan::SignedValues signed_values;
     for (const ReadNumber& n : read) signed_values.values.push_back(n.reading.column ? -n.reading.value : n.reading.value);
     const Puzzle uncoloured = out.base;  // size only: assign_palette fills in the palette
-    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, page.paper, out.base, lines,
+    const std::vector<int> colour_of = scan::assign_palette(colours, boxed, bands.paper, out.base, lines,
                                                             page.colour.empty() ? nullptr : &signed_values);
     auto check = [&](CheckedNumbers& into, std::vector<ReadNumber> numbers, const std::vector<int>& colour_index,
                      const std::vector<cv::Vec3b>& inks) {
@@ -800,7 +800,7 @@ CheckedNumbers check_numbers(std::vector<ReadNumber> read, const ClueBands& band
     if (!out.base.palette.empty() && unmended(out.checked) && page.colour.empty()) {
         CheckedNumbers by_totals;
         by_totals.base = uncoloured;
-        const std::vector<int> joined = scan::assign_palette(colours, boxed, page.paper, by_totals.base, lines, &signed_values);
+        const std::vector<int> joined = scan::assign_palette(colours, boxed, bands.paper, by_totals.base, lines, &signed_values);
         if (by_totals.base.palette.size() < out.base.palette.size() && by_totals.base.palette.size() > 2) {
             check(by_totals, read, joined, colours);
             take_if_unique(out, by_totals,

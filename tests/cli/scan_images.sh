@@ -104,11 +104,24 @@ same_clues "$TMP/touching.json" "$ROOT/tests/data/scan-touching/forum-touching.n
 expect_err_contains "the number read as 4: 14"
 
 # One colour read in two shades (tests/data/scan-shades: a stream overlay's rose numbers on
-# white and on lavender stripes): the totals disagree until the shades are read as one colour.
+# white and on lavender stripes, one colour from the start; an LCD's shades further apart,
+# whose totals disagree until they are read as one colour).
 run "$NONO" scan "$ROOT/tests/data/scan-shades/stream-shades.png" -o "$TMP/shades.json"
 expect_code 0
 same_clues "$TMP/shades.json" "$ROOT/tests/data/scan-shades/stream-shades.json"
-expect_err_contains "colours joined: the 5 colours read do not make the clues agree, 4 do"
+run "$NONO" scan "$ROOT/tests/data/scan-shades/lcd-joined.png" -o "$TMP/lcd-joined.json"
+expect_code 0
+same_clues "$TMP/lcd-joined.json" "$ROOT/tests/data/scan-shades/lcd-joined.json"
+expect_err_contains "colours joined: the 7 colours read do not make the clues agree, 5 do"
+
+# Done clues faded (tests/data/scan-fading): each is read as the colour it is a fading of, on
+# the clues' own paper, at the page's share of its ink; a colour near the paper stays a colour
+# of its own.
+for image in dark-done-chips faded-peach-chip comic-cream-band comic-lone-faded retro-navy-panel; do
+    run "$NONO" scan "$ROOT/tests/data/scan-fading/$image.png" -o "$TMP/fading-$image.json"
+    expect_code 0
+    same_clues "$TMP/fading-$image.json" "$ROOT/tests/data/scan-fading/$image.json"
+done
 
 # Read the other way (tests/data/scan-way: a forum post's JPEG picture of a colour board): read
 # as the screenshot it is, the clues do not fit; straightened and read as a photo, they do.
