@@ -123,6 +123,12 @@ for image in dark-done-chips faded-peach-chip comic-cream-band comic-lone-faded 
     same_clues "$TMP/fading-$image.json" "$ROOT/tests/data/scan-fading/$image.json"
 done
 
+# A page that sets many two-digit numbers (tests/data/scan-spacing: a scaled app's 11s and 12s,
+# their digits just past the usual rule for one number): its own rule reads them whole.
+run "$NONO" scan "$ROOT/tests/data/scan-spacing/scaled-elevens.png" -o "$TMP/elevens.json"
+expect_code 0
+same_clues "$TMP/elevens.json" "$ROOT/tests/data/scan-spacing/scaled-elevens.json"
+
 # Read the other way (tests/data/scan-way: a forum post's JPEG picture of a colour board): read
 # as the screenshot it is, the clues do not fit; straightened and read as a photo, they do.
 run "$NONO" scan "$ROOT/tests/data/scan-way/forum-picture.png" -o "$TMP/way.json"
