@@ -121,6 +121,9 @@ std::vector<ClueGlyphs> cut_numbers_joined(const std::vector<ClueGlyphs>& number
 // likelihood against the glyph's own reading; empty for most glyphs.
 using PairReadings = std::vector<std::pair<int, double>>;
 
+// A glyph read as 0 this surely, beside other numbers of its line, is a stray mark, no number.
+constexpr double kSureZero = 0.9;
+
 std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<DigitScores>& scores,
                                      const std::vector<PairReadings>& pairs = {}, const std::vector<PairReadings>& wholes = {}) {
     std::vector<ReadNumber> out;
@@ -132,7 +135,10 @@ std::vector<ReadNumber> read_numbers(const ClueBands& bands, const std::vector<D
             std::vector<const DigitScores*> digits;
             for (int g : group.glyphs) digits.push_back(&scores[static_cast<std::size_t>(g)]);
             if (digits.size() > 2) continue;  // no clue of three digits here: not a number
-            if (digits.size() == 1 && digits[0]->digit[0] == 0) continue;  // an empty line's 0
+            // A lone glyph read as 0 is an empty line's clue; among other numbers it is a digit
+            // misread (a chat's JPEG'd 8 read as 0 at 0.79, as 8 at 0.16: a row's first number) and
+            // is read as its next likeliest digits, unless its 0 is sure.
+            if (digits.size() == 1 && digits[0]->digit[0] == 0 && (numbers.size() == 1 || digits[0]->p[0] >= kSureZero)) continue;
             std::vector<std::pair<int, double>> values = spellings(digits);
             if (values.empty()) continue;
             ReadNumber n;

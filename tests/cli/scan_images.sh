@@ -129,6 +129,12 @@ run "$NONO" scan "$ROOT/tests/data/scan-spacing/scaled-elevens.png" -o "$TMP/ele
 expect_code 0
 same_clues "$TMP/elevens.json" "$ROOT/tests/data/scan-spacing/scaled-elevens.json"
 
+# A digit read as 0 among its line's numbers (tests/data/scan-zero: a chat's JPEG'd 8 at a
+# row's start) is read as its next likeliest digits, not dropped as an empty line's 0.
+run "$NONO" scan "$ROOT/tests/data/scan-zero/chat-first-eight.png" -o "$TMP/first-eight.json"
+expect_code 0
+same_clues "$TMP/first-eight.json" "$ROOT/tests/data/scan-zero/chat-first-eight.json"
+
 # Read the other way (tests/data/scan-way: a forum post's JPEG picture of a colour board): read
 # as the screenshot it is, the clues do not fit; straightened and read as a photo, they do.
 run "$NONO" scan "$ROOT/tests/data/scan-way/forum-picture.png" -o "$TMP/way.json"
