@@ -248,11 +248,12 @@ constexpr double kShareSpread = 0.1;
 constexpr double kFadedOff = 0.4;
 
 // How far (largest channel) `faded` is from a (colour - paper) + paper, a between `least` and
-// `most`; large when it is none.
+// `most`; large when it is none or leaves more than kFadedOff of `faded`'s own distance from
+// the paper.
 double fading_towards(const cv::Vec3d& faded, const cv::Vec3d& colour, const cv::Vec3d& paper, double least, double most) {
     const cv::Vec3d f = faded - paper;
     const cv::Vec3d c = colour - paper;
-    const double a = f.dot(c) / std::max(1.0, c.dot(c));
+    const double a = fading_share(faded, colour, paper);
     if (a < least || a > most) return 1e9;
     const cv::Vec3d rest = f - a * c;
     const double off = std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
@@ -281,18 +282,20 @@ double grey_fading_fit(const cv::Vec3d& faded, const cv::Vec3d& colour) {
     return std::max({std::abs(rest[0]), std::abs(rest[1]), std::abs(rest[2])});
 }
 
+// The shares of its ink a done clue may keep.
+struct Shares {
+    double least = 0.15, most = 0.6;
+};
+
 // A "done" clue greyed out is its colour faded towards the paper: paper + a (colour - paper),
 // a between 0.15 and 0.6 (games grey done clues to a third or a half of their ink; a colour
 // 70% of the way from the paper to another, sky beside blue, is a colour of its own), or
 // with `grey`, towards a mid grey (grey_fading_fit: asked of a whole group of numbers, or of
 // neutral ink, since one coloured number measured off, a crimson digit lighter in a JPEG, can
 // look like red half greyed; neutral ink, black or grey, has no colour to fit).
-// How far (largest channel) `faded` is from the nearest such fading of `colour`; large when it
-// is none.
-// `shares`: the shares of its ink a done clue may keep (0.15 to 0.6 unless the page's are known).
-struct Shares {
-    double least = 0.15, most = 0.6;
-};
+// How far (largest channel) `faded` is from the nearest such fading of `colour`, keeping a
+// share of its ink within `shares` (0.15 to 0.6 unless the page's are known); large when it is
+// none.
 double fading_fit(const cv::Vec3b& faded, const cv::Vec3b& colour, const cv::Vec3b& paper, bool grey, Shares shares = {}) {
     const double towards_paper = fading_towards(cv::Vec3d(faded), cv::Vec3d(colour), cv::Vec3d(paper), shares.least, shares.most);
     return grey ? std::min(towards_paper, grey_fading_fit(cv::Vec3d(faded), cv::Vec3d(colour))) : towards_paper;
@@ -316,7 +319,9 @@ int faded_from(const std::vector<cv::Vec3b>& medians, const cv::Vec3b& faded, in
 }
 
 // Whether most numbers of group `g` stand in a clue line that also holds a number of another
-// group that is a colour (`is_strong`, not neutral). A game greys a line's numbers when the
+// group that is a colour (`is_strong`, not neutral), near that colour (a done number its
+// group took in, faded, is none: a dark game's faded teal chip read in teal's group made its
+// done row's other faded chips look like colours of their own). A game greys a line's numbers when the
 // line is done, all of them alike: a group whose numbers stand beside strong colours in their
 // lines is no fading but a pale colour of its own (peach beside coral, 58% of the way from the
 // paper to it). `lines`: each number's clue line (empty: not known, nothing is told).
