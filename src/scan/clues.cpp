@@ -331,9 +331,22 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         // chip on it would be taken for ink. Removes the assumption that a tinted region
         // shorter than the band is a box.
         if (2 * same < kClueInk && std::max(box.width, box.height) > 1.6 * pitch) continue;
-        if (box.width < 0.45 * pitch || box.height < 0.45 * pitch || std::min(box.width, box.height) > 1.6 * pitch ||
+        // A narrow chip holding a 1 (8 by 13 pixels at a pitch of 18: its white 1 was read as a
+        // colour of its own) is a box when it is coloured (channels 48 apart: a bold black
+        // stroke, a dotted zero's ring, is as narrow), a digit stands in it (8% of its shape
+        // unlike it at least) and its colour fills 60% of it (a bold coloured digit fills half).
+        const bool narrow = colour_spread(c) >= 48 && std::min(box.width, box.height) < 0.45 * pitch &&
+                            std::min(box.width, box.height) >= 0.35 * pitch && std::max(box.width, box.height) >= 0.6 * pitch;
+        if ((!narrow && (box.width < 0.45 * pitch || box.height < 0.45 * pitch)) || std::min(box.width, box.height) > 1.6 * pitch ||
             std::max(box.width, box.height) > 4 * pitch || runs_past_band(page, band, box + band.tl(), c, same, rows))
             continue;
+        if (narrow) {
+            const cv::Mat against = ink_strength(bgr(box), c);
+            const cv::Mat hull = box_shape(against, same);
+            if (cv::countNonZero((against > kClueInk) & hull) < 0.08 * cv::countNonZero(hull) ||
+                cv::countNonZero(against < same) < 0.6 * box.area())
+                continue;
+        }
         // A box is mostly unlike the paper, even with a digit on it; digits and bold letters on
         // paper are not. Measured within the box's own shape (its colour's convex hull), not its
         // rectangle: a round chip fills only 79 % of its rectangle, less the digit on it.

@@ -135,6 +135,12 @@ run "$NONO" scan "$ROOT/tests/data/scan-zero/chat-first-eight.png" -o "$TMP/firs
 expect_code 0
 same_clues "$TMP/first-eight.json" "$ROOT/tests/data/scan-zero/chat-first-eight.json"
 
+# A narrow chip holding a 1 (tests/data/scan-narrow: a dark site's 8-pixel-wide chips) is a
+# box: its white 1 takes the chip's colour, not a colour of its own.
+run "$NONO" scan "$ROOT/tests/data/scan-narrow/web-dark-ones.png" -o "$TMP/narrow.json"
+expect_code 0
+same_clues "$TMP/narrow.json" "$ROOT/tests/data/scan-narrow/web-dark-ones.json"
+
 # Read the other way (tests/data/scan-way: a forum post's JPEG picture of a colour board): read
 # as the screenshot it is, the clues do not fit; straightened and read as a photo, they do.
 run "$NONO" scan "$ROOT/tests/data/scan-way/forum-picture.png" -o "$TMP/way.json"
