@@ -297,6 +297,14 @@ cv::Mat box_shape(const cv::Mat& strength, int same_level) {
     return shape;
 }
 
+// A box this close to grey is grey; ink this far from it is coloured. A screenshot's ink is
+// drawn exactly: a "done" digit in its colour faded on a greyed chip (leaf, navy: 39 to 42
+// apart) is coloured, and black digits stay within 12. A photo's grey box and black digits
+// are tinted by its light and its camera's noise.
+constexpr int kGreyBox = 16;
+constexpr int kColouredInk = 48;
+constexpr int kColouredScreenInk = 24;
+
 // Clue boxes in `band`: regions of one colour, unlike the paper, about a cell across (the
 // numbers' boxes, chips). Colour edges (a box's digit, the border between two boxes that
 // touch) cut regions apart.
@@ -332,26 +340,23 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         // shorter than the band is a box.
         if (2 * same < kClueInk && std::max(box.width, box.height) > 1.6 * pitch) continue;
         // A narrow chip holding a 1 (8 by 13 pixels at a pitch of 18: its white 1 was read as a
-        // colour of its own) is a box when it is coloured (channels 48 apart: a bold black
-        // stroke, a dotted zero's ring, is as narrow), a digit stands in it (8% of its shape
-        // unlike it at least) and its colour fills 60% of it (a bold coloured digit fills half).
-        const bool narrow = colour_spread(c) >= 48 && std::min(box.width, box.height) < 0.45 * pitch &&
+        // colour of its own) is a box when it is coloured (a bold black stroke, a dotted zero's
+        // ring, is as narrow), a digit stands in it (8% of its shape unlike it at least) and its
+        // colour fills 60% of it (a bold coloured digit fills half).
+        const bool narrow = colour_spread(c) >= kColouredInk && std::min(box.width, box.height) < 0.45 * pitch &&
                             std::min(box.width, box.height) >= 0.35 * pitch && std::max(box.width, box.height) >= 0.6 * pitch;
         if ((!narrow && (box.width < 0.45 * pitch || box.height < 0.45 * pitch)) || std::min(box.width, box.height) > 1.6 * pitch ||
             std::max(box.width, box.height) > 4 * pitch || runs_past_band(page, band, box + band.tl(), c, same, rows))
             continue;
-        if (narrow) {
-            const cv::Mat against = ink_strength(bgr(box), c);
-            const cv::Mat hull = box_shape(against, same);
-            if (cv::countNonZero((against > kClueInk) & hull) < 0.08 * cv::countNonZero(hull) ||
-                cv::countNonZero(against < same) < 0.6 * box.area())
-                continue;
-        }
         // A box is mostly unlike the paper, even with a digit on it; digits and bold letters on
         // paper are not. Measured within the box's own shape (its colour's convex hull), not its
         // rectangle: a round chip fills only 79 % of its rectangle, less the digit on it.
         // Removes the assumption that a box is a rectangle.
-        const cv::Mat shape = box_shape(ink_strength(bgr(box), c), same);
+        const cv::Mat against = ink_strength(bgr(box), c);
+        const cv::Mat shape = box_shape(against, same);
+        if (narrow && (cv::countNonZero((against > kClueInk) & shape) < 0.08 * cv::countNonZero(shape) ||
+                       cv::countNonZero(against < same) < 0.6 * box.area()))
+            continue;
         if (cv::countNonZero((page.strength(band)(box) > same) & shape) < 0.7 * cv::countNonZero(shape)) continue;
         // A box fills half its rectangle at least (a round chip 79 %, a diamond 50 %); a pen's
         // stroke across a digit, a cell long and a few pixels thick, fills its own hull but a
@@ -719,14 +724,6 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     }
     return out;
 }
-
-// A box this close to grey is grey; ink this far from it is coloured. A screenshot's ink is
-// drawn exactly: a "done" digit in its colour faded on a greyed chip (leaf, navy: 39 to 42
-// apart) is coloured, and black digits stay within 12. A photo's grey box and black digits
-// are tinted by its light and its camera's noise.
-constexpr int kGreyBox = 16;
-constexpr int kColouredInk = 48;
-constexpr int kColouredScreenInk = 24;
 
 // The mean colour of `bgr`'s pixels where `ink` (same size) is strongest (0.8 or more).
 cv::Vec3b ink_colour(const cv::Mat& bgr, const cv::Mat& ink) {
