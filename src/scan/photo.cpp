@@ -493,13 +493,92 @@ cv::Mat whitened(const cv::Mat& even, const cv::Mat& grey, const ClueLevels& lev
     return out;
 }
 
-cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame, cv::Mat& grey) {
+// Glare (a flash's or a lamp's reflection) adds light, so evening the light out by division
+// leaves the ink under it paler than elsewhere, and whitening takes it for paper. Where the
+// light is brighter than the page's usual paper (from kGlareLight above it, wholly from
+// kGlareLight + kGlareSpan) and the strongest stroke nearby is under kGlareContrast of the
+// page's ink contrast, the strokes are darkened back to that contrast (at most kGlareStretch
+// times). Only a failed reading is read again so (scan.cpp): a blurred photo's small digits are
+// paler too, and darkening them misread five development photos that read right without.
+constexpr double kGlareLight = 1.03;
+constexpr double kGlareSpan = 0.07;
+constexpr double kGlareContrast = 0.6;
+constexpr double kGlareStretch = 3.0;
+// The stretch somewhere in the bands that says there is glare.
+constexpr double kGlareFound = 1.2;
+cv::Mat undo_glare(const cv::Mat& straight, const cv::Mat& even, const cv::Mat& grey, double ink, bool& found) {
+    const double full = 255.0 - ink;
+    if (ink <= 0 || full < 40) return even;
+    // Where the light is brighter than the page's usual paper (glare adds light; a shadow or a
+    // pale box does not): the paper's level at a coarse scale, as even_light finds it.
+    cv::Mat light;
+    cv::cvtColor(straight, light, cv::COLOR_BGR2GRAY);
+    const double coarse = std::min(1.0, 160.0 / std::max(light.cols, light.rows));
+    cv::resize(light, light, cv::Size(), coarse, coarse, cv::INTER_AREA);
+    cv::dilate(light, light, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
+    cv::blur(light, light, cv::Size(5, 5));
+    std::vector<uchar> levels(light.begin<uchar>(), light.end<uchar>());
+    std::nth_element(levels.begin(), levels.begin() + static_cast<long>(levels.size() / 2), levels.end());
+    const double usual = std::max(1, static_cast<int>(levels[levels.size() / 2]));
+    cv::Mat glare;
+    light.convertTo(glare, CV_32F, 1.0 / (kGlareSpan * usual), -kGlareLight / kGlareSpan);
+    glare = cv::max(cv::min(glare, 1.0), 0.0);
+    cv::resize(glare, glare, grey.size(), 0, 0, cv::INTER_LINEAR);
+    // The stretch that makes the strongest stroke nearby (about a cell) as strong as the page's
+    // ink cores, measured only where there is ink (paper alone tells nothing), spread over its
+    // surroundings.
+    const int k = std::max(15, std::max(grey.cols, grey.rows) / 30) | 1;
+    // Strokes against their own background (a grey band's digits against the band): a pale band
+    // or box, flat, is no stroke and is left as it is.
+    const int stroke = std::max(5, k / 4) | 1;
+    cv::Mat closed, strokes, strongest;
+    cv::morphologyEx(grey, closed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(stroke, stroke)));
+    cv::subtract(closed, grey, strokes);
+    cv::dilate(strokes, strongest, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
+    cv::Mat raw(grey.size(), CV_32F), inked(grey.size(), CV_32F);
+    for (int y = 0; y < grey.rows; ++y) {
+        const uchar* f = strongest.ptr<uchar>(y);
+        float* r = raw.ptr<float>(y);
+        float* i = inked.ptr<float>(y);
+        for (int x = 0; x < grey.cols; ++x) {
+            const double c = f[x];
+            i[x] = c >= full / 3 ? 1.0f : 0.0f;
+            r[x] = c < full / 3 ? 0.0f : c >= kGlareContrast * full ? 1.0f : static_cast<float>(std::clamp(full / c, 1.0, kGlareStretch));
+        }
+    }
+    cv::blur(raw, raw, cv::Size(2 * k + 1, 2 * k + 1));
+    cv::blur(inked, inked, cv::Size(2 * k + 1, 2 * k + 1));
+    cv::Mat stretch = raw / cv::max(inked, 1e-3f);
+    stretch.setTo(1.0f, inked < 0.02f);
+    stretch = 1.0f + glare.mul(cv::max(stretch, 1.0f) - 1.0f);
+    double most = 1;
+    cv::minMaxLoc(stretch, nullptr, &most);
+    found = most > kGlareFound;
+    if (!found) return even;
+    // The strokes darkened, each channel by the same amount (their differences, which tell
+    // coloured ink from black, kept as they are).
+    cv::Mat darker;
+    strokes.convertTo(darker, CV_32F);
+    darker = darker.mul(1.0f - stretch);
+    cv::Mat out;
+    even.convertTo(out, CV_32FC3);
+    cv::Mat spread;
+    cv::merge(std::vector<cv::Mat>{darker, darker, darker}, spread);
+    out += spread;
+    out.convertTo(out, CV_8UC3);
+    return out;
+}
+
+cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame, cv::Mat& grey, bool without_glare, bool& glare) {
     const cv::Mat even = even_light(straight);
     cv::cvtColor(even, grey, cv::COLOR_BGR2GRAY);
     const cv::Rect inside = cv::Rect(frame) & cv::Rect(0, 0, grey.cols, grey.rows);
     cv::Mat out;
-    const ClueLevels levels = clue_levels(grey, inside);
-    out = whitened(even, grey, levels);
+    // The clue bands with glare taken out; the grid's inside as evened (its lines found already).
+    const cv::Mat clues = without_glare ? undo_glare(straight, even, grey, clue_levels(grey, inside).ink, glare) : even;
+    cv::Mat clue_grey = grey;
+    if (glare) cv::cvtColor(clues, clue_grey, cv::COLOR_BGR2GRAY);
+    out = whitened(clues, clue_grey, clue_levels(clue_grey, inside));
     const cv::Rect within(inside.x + 2, inside.y + 2, inside.width - 4, inside.height - 4);  // off the border
     if (within.width < 8 || within.height < 8) return out;
     const auto [gain, paper] = line_gain(grey, inside);
@@ -527,7 +606,7 @@ bool looks_like_photo(const cv::Mat& bgr) {
     return samples > 0 && most < 0.1 * samples;
 }
 
-std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& why) {
+std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& why, bool without_glare) {
     const std::optional<Found> found = find_sheet(bgr, why);
     if (!found) return std::nullopt;
     cv::Size area;
@@ -539,7 +618,8 @@ std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& w
     cv::warpPerspective(found->sheet, sheet, from_small, area, cv::INTER_NEAREST, cv::BORDER_CONSTANT, cv::Scalar(0));
     // Off the sheet: white, as the evened paper is, so that no table edge looks like a line.
     cv::Mat even_grey;
-    cv::Mat clean = clean_paper(straight, grid, even_grey);
+    bool glare = false;
+    cv::Mat clean = clean_paper(straight, grid, even_grey, without_glare, glare);
     clean.setTo(cv::Scalar(255, 255, 255), sheet == 0);
     // The clues' colours from the light evened over a few cells (a clue box among them leaves
     // the paper's level as it is), not cell by cell as `clean`, which lightens a box's weaker
@@ -550,7 +630,7 @@ std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& w
         clean = *flat;
         even_grey = cv::Mat();
     }
-    StraightPage out{make_page(clean), grid, even_grey};
+    StraightPage out{make_page(clean), grid, even_grey, glare};
     out.page.to_image = warp.inv();
     out.page.colour = colour;
     return out;

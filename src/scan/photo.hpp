@@ -23,9 +23,11 @@ struct StraightPage {
     Page page;
     cv::Rect2d frame;
     cv::Mat grey;  // CV_8U: the page's light evened out, not whitened; empty when it was flattened
+    bool glare = false;  // glare was found in the clue bands (and taken out when asked to)
 };
 
-// The straightened page, or nullopt with `why`.
-std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& why);
+// The straightened page, or nullopt with `why`. `without_glare`: the clue bands' ink under
+// glare (a flash's or a lamp's reflection, which pales it) made as dark as the rest's.
+std::optional<StraightPage> straightened_page(const cv::Mat& bgr, std::string& why, bool without_glare = false);
 
 }  // namespace nono::scan

@@ -390,7 +390,8 @@ std::optional<GridLines> plain_grid(const cv::Mat& image, Page& page, std::strin
 // grid); either way, when no grid is found, the other way is tried. `why`: the first way's
 // reason when neither finds one. `looked_both`, when given: the first way found no grid.
 std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& straightened, std::string& why,
-                                       std::optional<bool> only = std::nullopt, bool* looked_both = nullptr) {
+                                       std::optional<bool> only = std::nullopt, bool* looked_both = nullptr,
+                                       bool without_glare = false, bool* glare = nullptr) {
     const bool photo = scan::looks_like_photo(image);
     if (looked_both) *looked_both = false;
     for (const bool straighten : {photo, !photo}) {
@@ -398,7 +399,8 @@ std::optional<GridLines> page_and_grid(const cv::Mat& image, Page& page, bool& s
         std::string why_here;
         std::optional<GridLines> grid;
         if (straighten) {
-            std::optional<scan::StraightPage> straight = scan::straightened_page(image, why_here);
+            std::optional<scan::StraightPage> straight = scan::straightened_page(image, why_here, without_glare);
+            if (straight && glare) *glare = straight->glare;
             if (straight) grid = photo_grid(*straight, why_here);
             if (grid) page = std::move(straight->page);
         } else {
@@ -1064,10 +1066,13 @@ namespace {
 
 // What a reading one way says beside its result: the other way was looked at already and
 // found no grid (`both`), and how many numbers read the check's changes left with no value
-// (dropped, or merged into the number before them).
+// (dropped, or merged into the number before them). Asked of it: a photo's clue bands read
+// with glare taken out (`without_glare`); it says whether there was any (`glare`).
 struct WayRead {
     bool both = false;
     int dropped = 0;
+    bool without_glare = false;
+    bool glare = false;
 };
 
 // The image read one way: straightened as a photo (`only` true), as it is (false), or the way
@@ -1076,7 +1081,7 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
     ScanResult result;
     Page page;
     std::string why;
-    std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why, only, &way.both);
+    std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why, only, &way.both, way.without_glare, &way.glare);
     if (!grid) {
         result.message = why;
         return result;
@@ -1144,8 +1149,10 @@ bool failed(ScanVerdict verdict) {
 
 }  // namespace
 
-// An image read the way it looks and failing (no consistent reading, or a grid with no clues
-// beside it) is read the other way too: a screenshot's vignette or curved glass may make it
+// A photo whose reading fails is read again with the glare on its clues taken out (photo.cpp,
+// undo_glare), when it has any: kept when it has one solution on the same grid. An image read
+// the way it looks and failing (no consistent reading, or a grid with no clues beside it) is
+// then read the other way too: a screenshot's vignette or curved glass may make it
 // look like a photo, a photo of a flat screen like a screenshot. The other way's reading is
 // kept only when it has one solution as read, with one change, or with two of which none drops
 // a number: a second try is a second chance for a wrong grid's numbers to be mended into some
@@ -1153,15 +1160,33 @@ bool failed(ScanVerdict verdict) {
 // puzzle of one solution), and the numbers a wrong grid's bands read hold such junk.
 constexpr std::size_t kOtherWayChanges = 2;
 
+// Whether a second reading of a failed image is kept (kOtherWayChanges; a photo read again
+// with its glare taken out is kept alike).
+bool kept_second(const ScanResult& second, const WayRead& way) {
+    return second.verdict == ScanVerdict::Unique && second.changes.size() <= kOtherWayChanges &&
+           !(second.changes.size() > 1 && way.dropped > 0);
+}
+
 ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
     const cv::Mat image = scan::decode_image(bytes, source, options.max_pixels);
     WayRead first;
     ScanResult result = read_image(image, options, std::nullopt, first);
+    if (result.straightened && failed(result.verdict)) {
+        WayRead lit;
+        lit.without_glare = true;
+        ScanResult again = read_image(image, options, true, lit);
+        // The same grid read again, its numbers as clear as the rest: kept as a first reading
+        // would be, when it has one solution.
+        const bool same_grid = again.puzzle.width == result.puzzle.width && again.puzzle.height == result.puzzle.height;
+        if (lit.glare && again.verdict == ScanVerdict::Unique && (same_grid || kept_second(again, lit))) {
+            again.changes.insert(again.changes.begin(), "the reading: with the glare on the clues taken out (as photographed: " + result.message + ")");
+            return again;
+        }
+    }
     if (first.both || !failed(result.verdict)) return result;
     WayRead second;
     ScanResult other = read_image(image, options, !result.straightened, second);
-    if (other.verdict != ScanVerdict::Unique || other.changes.size() > kOtherWayChanges || (other.changes.size() > 1 && second.dropped > 0))
-        return result;
+    if (!kept_second(other, second)) return result;
     other.changes.insert(other.changes.begin(), std::string(other.straightened ? "the reading: as a photo, straightened (as a screenshot: "
                                                                                : "the reading: as a screenshot, not straightened (as a photo: ") +
                                                     result.message + ")");
