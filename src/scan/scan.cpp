@@ -1150,21 +1150,22 @@ bool failed(ScanVerdict verdict) {
 }  // namespace
 
 // A photo whose reading fails is read again with the glare on its clues taken out (photo.cpp,
-// undo_glare), when it has any: kept when it has one solution on the same grid. An image read
-// the way it looks and failing (no consistent reading, or a grid with no clues beside it) is
-// then read the other way too: a screenshot's vignette or curved glass may make it
-// look like a photo, a photo of a flat screen like a screenshot. The other way's reading is
-// kept only when it has one solution as read, with one change, or with two of which none drops
-// a number: a second try is a second chance for a wrong grid's numbers to be mended into some
-// puzzle (a 30x30 photo's 8x6 corner read, with three numbers dropped as no numbers, as a
-// puzzle of one solution), and the numbers a wrong grid's bands read hold such junk.
+// undo_glare), when it has any. An image read the way it looks and failing (no consistent
+// reading, or a grid with no clues beside it) is then read the other way too: a screenshot's
+// vignette or curved glass may make it look like a photo, a photo of a flat screen like a
+// screenshot. Such a second reading is kept only when it has one solution: on a grid of the
+// first reading's size whatever its changes, else as read, with one change, or with two of which
+// none drops a number. A second try is a second chance for a wrong grid's numbers to be mended
+// into some puzzle (a 30x30 photo's 8x6 corner read, with three numbers dropped as no numbers, as
+// a puzzle of one solution), and the numbers a wrong grid's bands read hold such junk; on the
+// first reading's grid, the second reads the numbers the first did, more clearly.
 constexpr std::size_t kOtherWayChanges = 2;
 
-// Whether a second reading of a failed image is kept (kOtherWayChanges; a photo read again
-// with its glare taken out is kept alike).
-bool kept_second(const ScanResult& second, const WayRead& way) {
-    return second.verdict == ScanVerdict::Unique && second.changes.size() <= kOtherWayChanges &&
-           !(second.changes.size() > 1 && way.dropped > 0);
+bool kept_second(const ScanResult& first, const ScanResult& second, const WayRead& way) {
+    if (second.verdict != ScanVerdict::Unique) return false;
+    const bool same_size = first.puzzle.width > 0 && second.puzzle.width == first.puzzle.width &&
+                           second.puzzle.height == first.puzzle.height;
+    return same_size || (second.changes.size() <= kOtherWayChanges && !(second.changes.size() > 1 && way.dropped > 0));
 }
 
 ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, const ScanOptions& options) {
@@ -1175,10 +1176,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
         WayRead lit;
         lit.without_glare = true;
         ScanResult again = read_image(image, options, true, lit);
-        // The same grid read again, its numbers as clear as the rest: kept as a first reading
-        // would be, when it has one solution.
-        const bool same_grid = again.puzzle.width == result.puzzle.width && again.puzzle.height == result.puzzle.height;
-        if (lit.glare && again.verdict == ScanVerdict::Unique && (same_grid || kept_second(again, lit))) {
+        if (lit.glare && kept_second(result, again, lit)) {
             again.changes.insert(again.changes.begin(), "the reading: with the glare on the clues taken out (as photographed: " + result.message + ")");
             return again;
         }
@@ -1186,7 +1184,7 @@ ScanResult scan_image_bytes(std::string_view bytes, const std::string& source, c
     if (first.both || !failed(result.verdict)) return result;
     WayRead second;
     ScanResult other = read_image(image, options, !result.straightened, second);
-    if (!kept_second(other, second)) return result;
+    if (!kept_second(result, other, second)) return result;
     other.changes.insert(other.changes.begin(), std::string(other.straightened ? "the reading: as a photo, straightened (as a screenshot: "
                                                                                : "the reading: as a screenshot, not straightened (as a photo: ") +
                                                     result.message + ")");

@@ -156,6 +156,14 @@ expect_code 0
 same_clues "$TMP/way.json" "$ROOT/tests/data/scan-way/forum-picture.json"
 expect_err_contains "the reading: as a photo, straightened (as a screenshot: the clues read do not fit"
 
+# The other way on the same grid (tests/data/scan-way/lcd-done-lines: an LCD game's greyed done
+# lines): read as a photo, with more than two changes (bare lines read off the board, 11s
+# joined), the reading has one solution on the grid the screenshot's reading had; it is kept.
+run "$NONO" scan "$ROOT/tests/data/scan-way/lcd-done-lines.png" -o "$TMP/way-lcd.json"
+expect_code 0
+same_clues "$TMP/way-lcd.json" "$ROOT/tests/data/scan-way/lcd-done-lines.json"
+expect_err_contains "the reading: as a photo, straightened (as a screenshot: the clues read do not fit"
+
 # Lines a game greyed once done (tests/data/scan-board: a high-contrast theme's faded chips,
 # not read): their clues are read off the board as played, and the reading has one solution.
 run "$NONO" scan "$ROOT/tests/data/scan-board/high-contrast-done-lines.png" -o "$TMP/board.json"
