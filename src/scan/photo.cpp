@@ -510,7 +510,7 @@ cv::Mat undo_glare(const cv::Mat& straight, const cv::Mat& even, const cv::Mat& 
     const double full = 255.0 - ink;
     if (ink <= 0 || full < 40) return even;
     // Where the light is brighter than the page's usual paper (glare adds light; a shadow or a
-    // pale box does not): the paper's level at a coarse scale, as even_light finds it.
+    // pale box does not): the paper's level at a coarse scale, a local maximum as even_light's.
     cv::Mat light;
     cv::cvtColor(straight, light, cv::COLOR_BGR2GRAY);
     const double coarse = std::min(1.0, 160.0 / std::max(light.cols, light.rows));
@@ -576,8 +576,13 @@ cv::Mat clean_paper(const cv::Mat& straight, const cv::Rect2d& frame, cv::Mat& g
     cv::Mat out;
     // The clue bands with glare taken out; the grid's inside as evened (its lines found already).
     const cv::Mat clues = without_glare ? undo_glare(straight, even, grey, clue_levels(grey, inside).ink, glare) : even;
+    // A grey of its own: converted into `grey`'s buffer, it would change the evened grey the
+    // grid's inside and the caller read.
     cv::Mat clue_grey = grey;
-    if (glare) cv::cvtColor(clues, clue_grey, cv::COLOR_BGR2GRAY);
+    if (glare) {
+        clue_grey = cv::Mat();
+        cv::cvtColor(clues, clue_grey, cv::COLOR_BGR2GRAY);
+    }
     out = whitened(clues, clue_grey, clue_levels(clue_grey, inside));
     const cv::Rect within(inside.x + 2, inside.y + 2, inside.width - 4, inside.height - 4);  // off the border
     if (within.width < 8 || within.height < 8) return out;

@@ -1082,6 +1082,8 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
     Page page;
     std::string why;
     std::optional<GridLines> grid = page_and_grid(image, page, result.straightened, why, only, &way.both, way.without_glare, &way.glare);
+    // Asked to take out glare and finding none: the page is the first reading's, read already.
+    if (way.without_glare && !way.glare) return result;
     if (!grid) {
         result.message = why;
         return result;
