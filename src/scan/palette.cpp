@@ -48,17 +48,24 @@ std::uint32_t rgb_of(const cv::Vec3b& bgr) {
     return static_cast<std::uint32_t>(bgr[2]) << 16 | static_cast<std::uint32_t>(bgr[1]) << 8 | bgr[0];
 }
 
-// A plain name for a colour: the nearest of a few.
+// A plain name for a colour, as a player would call it: by its hue, lightness and how far it
+// is from a grey (the nearest of a few named colours by RGB distance called a teal (#389898)
+// and a navy (#394d80) "grey", the mid grey being nearer than either hue's pure colour).
 std::string name_of(const cv::Vec3b& bgr) {
-    struct Named { const char* name; cv::Vec3b bgr; };
-    static const std::array<Named, 12> names{{
-        {"black", {0, 0, 0}}, {"grey", {128, 128, 128}}, {"red", {0, 0, 220}}, {"green", {0, 160, 0}},
-        {"blue", {220, 0, 0}}, {"yellow", {0, 220, 230}}, {"orange", {0, 140, 255}}, {"purple", {160, 0, 140}},
-        {"brown", {30, 70, 140}}, {"pink", {190, 140, 255}}, {"cyan", {220, 210, 0}}, {"white", {255, 255, 255}}}};
-    const Named* best = &names[0];
-    for (const Named& n : names)
-        if (cv::norm(cv::Vec3i(n.bgr) - cv::Vec3i(bgr)) < cv::norm(cv::Vec3i(best->bgr) - cv::Vec3i(bgr))) best = &n;
-    return best->name;
+    const double r = bgr[2] / 255.0, g = bgr[1] / 255.0, b = bgr[0] / 255.0;
+    const double high = std::max({r, g, b}), low = std::min({r, g, b}), chroma = high - low;
+    const double light = (high + low) / 2;
+    if (chroma < 0.12) return light < 0.2 ? "black" : light > 0.85 ? "white" : "grey";
+    double hue = high == r ? std::fmod((g - b) / chroma + 6, 6.0) : high == g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+    hue *= 60;  // degrees
+    if (hue < 15 || hue >= 345) return light > 0.7 ? "pink" : "red";
+    if (hue < 45) return light < 0.35 ? "brown" : light > 0.75 ? "peach" : "orange";
+    if (hue < 70) return light < 0.35 ? "olive" : "yellow";
+    if (hue < 160) return "green";
+    if (hue < 200) return light < 0.5 ? "teal" : "cyan";
+    if (hue < 250) return light < 0.3 ? "navy" : light > 0.7 ? "sky" : "blue";
+    if (hue < 290) return light > 0.7 ? "lavender" : "purple";
+    return light > 0.65 ? "pink" : "magenta";
 }
 
 }  // namespace

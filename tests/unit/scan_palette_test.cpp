@@ -3,6 +3,7 @@
 // their own; close colours stay apart; too many colours are merged, never dropped.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -246,6 +247,19 @@ TEST(ScanPalette, APhotosNavyDigitsPartlyReadAsAColourAreBlackWhenTheTotalsSaySo
         nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, {0, 1, 2, 5, 6, 7}, &totals);
     EXPECT_TRUE(puzzle.palette.empty());  // black and white
     for (int i : index) EXPECT_EQ(i, 1);
+}
+
+
+TEST(ScanPalette, ColoursAreNamedByTheirHue) {
+    // A teal (#389898) and a dark blue (#394d80) are nearer a mid grey than a pure cyan or blue
+    // by RGB distance, and were named "grey" and "grey2".
+    const cv::Vec3b paper(255, 255, 255);
+    const std::vector<cv::Vec3b> colours{{152, 152, 56}, {128, 77, 57}, {42, 169, 224}, {32, 32, 32}};
+    nono::Puzzle puzzle;
+    nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle);
+    std::vector<std::string> names;
+    for (const auto& colour : puzzle.palette) names.push_back(colour.name);
+    EXPECT_EQ(names, (std::vector<std::string>{"white", "teal", "blue", "orange", "black"}));
 }
 
 }  // namespace
