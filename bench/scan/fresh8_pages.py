@@ -143,8 +143,9 @@ def devtools(record, rng):
         pw = int(width * rng.uniform(0.34, 0.44))
         panel = (width - pw, top, pw, height - top)
         page = (0, top, width - pw, height - top)
+    # Colour clues as text only on a light page: a dark colour on the slate page could not be read.
     look = {"font": font, "ink": s["ink"], "paper": s["paper"], "band": s["band"], "clues": "text",
-            "colour_clues": rng.choice(["text", "chip"]), "chip_radius": 0.15, "weight": rng.choice(["normal", "bold"]),
+            "colour_clues": "chip" if site_name == "slate" else rng.choice(["text", "chip"]), "chip_radius": 0.15, "weight": rng.choice(["normal", "bold"]),
             "done": s["done"], "line": s["line"], "thin": 1, "thick": 2, "thick_colour": s["ink"], "fill": s["fill"],
             "cross": rng.choice(["x", "dot"]), "cross_colour": s["muted"], "zero": rng.random() < 0.4}
     state, greyed = played(record, rng, 0.5, 0.1, 0.6)
@@ -193,6 +194,8 @@ def devtools(record, rng):
            "rows": (x0, y0 + top_band, left - g["gap"], gh),
            "columns": (x0 + left, y0, gw, top_band - g["gap"])}[target]
     pad, margin = rng.choice([0, 3, 6]), rng.choice([0, 4, 8])
+    if target != "board":  # a clue band's or the grid's neighbours stay clear of the padding and margin
+        pad, margin = min(pad, g["gap"] / 2), min(margin, g["gap"] / 2)
     parts.append(board.div(*box, f"background:{OVERLAY['content']}"))
     parts += frame(*box, pad, OVERLAY["padding"])
     parts += frame(box[0] - pad, box[1] - pad, box[2] + 2 * pad, box[3] + 2 * pad, margin, OVERLAY["margin"])
@@ -239,8 +242,8 @@ def devtools(record, rng):
              [("  display", t["prop"]), (": grid;", t["text"])],
              [("  grid-template-columns", t["prop"]), (f": repeat({record['width']}, {cell:.0f}px);", t["text"])],
              [("  gap", t["prop"]), (f": {rng.choice([0, 1])}px;", t["text"])],
-             [("  padding", t["prop"]), (f": {pad}px;", t["text"])],
-             [("  margin", t["prop"]), (f": {margin}px auto;", t["text"])],
+             [("  padding", t["prop"]), (f": {pad:g}px;", t["text"])],
+             [("  margin", t["prop"]), (f": {margin:g}px auto;", t["text"])],
              [("  font", t["prop"]), (f": {rng.choice([400, 700])} {g['font']:.0f}px/1 sans-serif;", t["text"])],
              [("}", t["tag"])]]
     for i, pieces in enumerate(rules):
@@ -254,7 +257,7 @@ def devtools(record, rng):
             inset = k * 22
             parts.append(board.div(sx + 20 + inset, fig_y + inset * 0.8, fig_w - 2 * inset, 120 - 1.6 * inset,
                                    f"background:{colour};border:1px dashed #333"))
-            parts.append(board.text(sx + 24 + inset, fig_y + inset * 0.8 + 2, f"{label} {value or '-'}", 10,
+            parts.append(board.text(sx + 24 + inset, fig_y + inset * 0.8 + 2, f"{label} {format(value, 'g') if value else '-'}", 10,
                                     "#333333", "normal", mono))
         parts.append(board.div(sx + 20 + 66, fig_y + 53, fig_w - 132, 22, "background:#8cb6c0;border:1px solid #333;"
                                f"font-family:'{mono}';font-size:11px;color:#111;text-align:center;line-height:22px",
@@ -308,7 +311,8 @@ def seatback(record, rng):
     font = rng.choice(SEAT_FONTS)
     ui = SEAT_UI
     width, height, dpr = rng.choice([(1280, 720, 1), (1280, 720, 1.5), (1024, 600, 1.25), (1366, 768, 1)])
-    look = theme_look(t, font, colour_clues=rng.choice(["text", "chip"]), chip_radius=0.25, weight="bold",
+    look = theme_look(t, font, colour_clues=rng.choice(["text", "chip"]) if theme_name == "day" else "chip",
+                      chip_radius=0.25, weight="bold",
                       fill_inset=0.08, fill_radius=0.15, cross=rng.choice(["x", "dot"]), zero=rng.random() < 0.3)
     state, greyed = played(record, rng, 0.6, 0.1, 0.6)
     rail, side = 92, 230 if width > 1100 else 200
@@ -687,8 +691,8 @@ def kiosk(record, rng):
     title_font, ui = KIOSK_TITLE, KIOSK_UI
     width, height, dpr = rng.choice([(1080, 1920, 1), (720, 1280, 1.5), (900, 1600, 1.2)])
     u = width / 1080
-    look = theme_look(t, font, colour_clues=rng.choice(["text", "chip"]), chip_radius=0.3,
-                      weight=rng.choice(["normal", "bold"]), thin=1.5 * u, thick=3 * u, fill_inset=0.06,
+    look = theme_look(t, font, colour_clues="chip" if theme_name == "navy" else rng.choice(["text", "chip"]),
+                      chip_radius=0.3, weight=rng.choice(["normal", "bold"]), thin=1.5 * u, thick=3 * u, fill_inset=0.06,
                       fill_radius=0.15, cross=rng.choice(["x", "dot"]), zero=rng.random() < 0.3)
     state, greyed = played(record, rng, 0.6, 0.1, 0.6)
     area = (60 * u, 500 * u, width - 120 * u, height - 980 * u)  # the buttons and the foot below
