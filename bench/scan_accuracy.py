@@ -10,13 +10,15 @@ NAME.json beside NAME.png / NAME.jpg, in <split>/<family>/ folders).
   python3 bench/scan_accuracy.py build/scan-corpus-fresh5 --split fresh5
   python3 bench/scan_accuracy.py build/scan-corpus-fresh6 --split fresh6
   python3 bench/scan_accuracy.py build/scan-corpus-fresh7 --split fresh7
+  python3 bench/scan_accuracy.py build/scan-corpus-fresh8 --split fresh8
 
 Splits: `tune`, `holdout`, `fresh`, `fresh2`, `fresh3`, `fresh4` and `fresh5` (together `dev`)
 are the families the reader is developed on; `fresh` to `fresh5` were earlier rounds' unseen
 families (each a corpus of its own), measured once and development data since; `fresh6` a
 corpus of its own whose families watch, notebook, photo-receipt and photo-board nobody tunes
 on (measured with --family on a finished reader; its other six are developed on since);
-`fresh7` a corpus of its own, the newest unseen families, nobody tunes on.
+`fresh7` a corpus of its own, unseen families nobody tunes on; `fresh8` a corpus of its own,
+the newest unseen families, nobody tunes on.
 
 Per family, per kind of image (screenshots, photos) and per split: images, exactly read
 (every number and colour right, nothing missing or extra), digit accuracy (digits of the truth's clues, against an edit distance of
@@ -156,10 +158,10 @@ def main():
     parser.add_argument("corpus")
     parser.add_argument("--nono", default=os.path.join(HERE, "..", "build", "nono"))
     parser.add_argument("--split", default="all", choices=["tune", "holdout", "dev", "fresh", "fresh2", "fresh3", "fresh4",
-                                                               "fresh5", "fresh6", "fresh7", "all"],
+                                                               "fresh5", "fresh6", "fresh7", "fresh8", "all"],
                         help="tune, holdout, fresh, fresh2, fresh3, fresh4, fresh5 (earlier rounds' unseen families, "
                              "development data now), dev (those seven), fresh6 (watch, notebook, photo-receipt, photo-board never tuned on), "
-                             "fresh7 (never tuned on) or all (default)")
+                             "fresh7 or fresh8 (never tuned on) or all (default)")
     parser.add_argument("--family", action="append")
     parser.add_argument("--show", action="store_true", help="name every image read wrongly")
     parser.add_argument("--cpu-limit", type=int, default=60,

@@ -4,9 +4,9 @@
 The split is by style family: `tune` and `holdout` (together `dev`) are the eight families
 the reader was first developed on; `fresh` to `fresh5` (earlier rounds' unseen families, each
 measured once, development data now) and `fresh6` (other looks, fonts reserved for it, other
-distortions; four of its families never tuned on) and `fresh7` (the newest unseen families, in
-fonts reserved for them) are each made into a corpus of their own. Deterministic: the same seed
-gives the same images.
+distortions; four of its families never tuned on), `fresh7` (unseen families, in fonts reserved
+for them) and `fresh8` (the newest unseen families, in fonts reserved for them) are each made
+into a corpus of their own. Deterministic: the same seed gives the same images.
 
   bench/scan/corpus.py --out build/scan-corpus                 # the development corpus
   bench/scan/corpus.py --out build/scan-corpus-fresh --split fresh   # an earlier round's fresh families
@@ -15,7 +15,8 @@ gives the same images.
   bench/scan/corpus.py --out build/scan-corpus-fresh4 --split fresh4  # likewise
   bench/scan/corpus.py --out build/scan-corpus-fresh5 --split fresh5  # last round's, development data now
   bench/scan/corpus.py --out build/scan-corpus-fresh6 --split fresh6  # four families held out
-  bench/scan/corpus.py --out build/scan-corpus-fresh7 --split fresh7  # the unseen families
+  bench/scan/corpus.py --out build/scan-corpus-fresh7 --split fresh7  # unseen families
+  bench/scan/corpus.py --out build/scan-corpus-fresh8 --split fresh8  # the newest unseen families
   bench/scan/corpus.py --out tests/data/scan --small           # the committed test subset
 """
 import argparse
@@ -40,6 +41,8 @@ import fresh6_pages  # noqa: E402
 import fresh6_print  # noqa: E402
 import fresh7_pages  # noqa: E402
 import fresh7_print  # noqa: E402
+import fresh8_pages  # noqa: E402
+import fresh8_print  # noqa: E402
 import fresh_styles  # noqa: E402
 import html_styles  # noqa: E402
 import photo  # noqa: E402
@@ -125,9 +128,18 @@ FAMILIES = [
     ("photo-placemat", "fresh7", "photo", (35, 0), (20, 15), 0.35),
     ("photo-box", "fresh7", "photo", (35, 0), (25, 15), 0.35),
     ("photo-poster", "fresh7", "photo", (35, 0), (35, 15), 0.2),
+    # fresh8 (fresh8_pages.py, fresh8_print.py): a corpus of its own, never tuned on
+    ("devtools", "fresh8", "screenshot", (35, 0), (35, 20), 0.3),
+    ("seatback", "fresh8", "screenshot", (35, 0), (30, 20), 0.35),
+    ("car", "fresh8", "screenshot", (35, 0), (25, 20), 0.3),
+    ("magazine-app", "fresh8", "screenshot", (35, 0), (35, 20), 0.25),
+    ("kiosk", "fresh8", "screenshot", (35, 0), (30, 20), 0.35),
+    ("photo-fridge", "fresh8", "photo", (35, 0), (25, 15), 0.3),
+    ("photo-kraft", "fresh8", "photo", (35, 0), (20, 15), 0.25),
+    ("photo-spiral", "fresh8", "photo", (35, 0), (35, 15), 0.15),
 ]
 DEV_SPLITS = ("tune", "holdout")
-SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+SPLITS = DEV_SPLITS + ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
 
 GENERATED = [(5, 5), (8, 8), (10, 10), (12, 15), (15, 15), (15, 20), (20, 20), (20, 25), (25, 25),
              (30, 30), (30, 20), (35, 35), (40, 40), (40, 30), (25, 40)]
@@ -176,7 +188,8 @@ class Pool:
                        "fresh4": self.close_colour + self.game_colour,
                        "fresh5": self.close_colour + self.game_colour,
                        "fresh6": self.close_colour + self.game_colour,
-                       "fresh7": self.close_colour + self.game_colour}.get(split)
+                       "fresh7": self.close_colour + self.game_colour,
+                       "fresh8": self.close_colour + self.game_colour}.get(split)
             group = special if special and rng.random() < 0.7 else self.colour
         else:
             group = self.bw_real if rng.random() < 0.5 else self.bw_random
@@ -260,7 +273,8 @@ class Corpus:
         maker = {"web-table": html_styles.web_table, "web-boxes": html_styles.web_boxes,
                  "phone-a": html_styles.phone_a, "phone-b": html_styles.phone_b, **fresh_styles.PAGES,
                  **fresh2_pages.PAGES, **fresh2_print.SCREENS, **fresh3_pages.PAGES,
-                 **fresh4_pages.PAGES, **fresh5_pages.PAGES, **fresh6_pages.PAGES, **fresh7_pages.PAGES}[family]
+                 **fresh4_pages.PAGES, **fresh5_pages.PAGES, **fresh6_pages.PAGES, **fresh7_pages.PAGES,
+                 **fresh8_pages.PAGES}[family]
         # The subset's two images per family: phones one light, one dark; web pages one at
         # 1x, one at 2x.
         given = {}
@@ -322,6 +336,8 @@ class Corpus:
                 job = fresh6_print.PAGES[family](record, rng)
             elif family in fresh7_print.PAGES:
                 job = fresh7_print.PAGES[family](record, rng)
+            elif family in fresh8_print.PAGES:
+                job = fresh8_print.PAGES[family](record, rng)
             elif family == "photo-c":
                 job = fresh_styles.news_page(record, rng)
             elif family == "photo-screen":  # a screen showing one of the fresh pages
@@ -415,6 +431,7 @@ def check_fonts(splits):
     wanted += fresh5_pages.FRESH5_FONTS if "fresh5" in splits else []
     wanted += fresh6_pages.FRESH6_FONTS if "fresh6" in splits else []
     wanted += fresh7_pages.FRESH7_FONTS if "fresh7" in splits else []
+    wanted += fresh8_pages.FRESH8_FONTS if "fresh8" in splits else []
     missing = [f for f in wanted if f not in families]
     if missing:
         raise SystemExit("fonts missing (bench/scan/generate.sh installs them): " + ", ".join(missing))
@@ -458,7 +475,7 @@ def main():
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--limit", type=int, help="at most this many images a family (a quick look)")
     parser.add_argument("--split", choices=["dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                                                 "fresh7", *DEV_SPLITS], default="dev",
+                                                 "fresh7", "fresh8", *DEV_SPLITS], default="dev",
                         help="the families of this split (default dev: tune and holdout; the fresh ones each "
                              "into a corpus of their own)")
     args = parser.parse_args()

@@ -144,6 +144,31 @@ PARAMETERS = {
                                                                              (230, 226, 216)],
                      "fit": (0.03, 0.1), "tint": [(0.95, 1.02, 0.98), (1.0, 1.0, 1.0), (0.97, 1.0, 1.03)],
                      "sharpen": (1.5, 3.0)},
+    # fresh8: a puzzle page held on a fridge door by magnets, photographed standing (the top edge
+    # farther: shorter), the door's enamel or steel sheen, the phone's lens fringing colours
+    # towards the photo's edges.
+    "photo-fridge": {"turn": 5.0, "perspective": 0.05, "keystone": (0.05, 0.14), "blur": (0.5, 1.3),
+                     "light": (0.7, 1.0), "noise": (2.0, 5.0), "quality": (64, 89), "shadow": 0.3, "pitch": (22, 32),
+                     "paper": [(255, 255, 255), (250, 250, 247)],
+                     "table": [(200, 190, 170), (120, 110, 100), (230, 228, 220), (90, 96, 104)], "fit": (0.03, 0.08),
+                     "gloss": (0.08, 0.25), "fringe": (0.0008, 0.002),
+                     "tint": [(1.0, 0.98, 0.94), (0.96, 0.99, 1.04), (1.0, 1.0, 1.0)]},
+    # fresh8: a puzzle printed on a kraft-paper bag on a counter: the paper's fibres and mottle,
+    # the ink spread into it, the bag's folds.
+    "photo-kraft": {"turn": 10.0, "turn_min": 1.0, "perspective": 0.07, "blur": (0.6, 1.4), "light": (0.6, 0.95),
+                    "noise": (2.0, 5.0), "quality": (62, 88), "shadow": 0.4, "shadow_fill": 120, "pitch": (22, 32),
+                    "paper": [(255, 255, 255), (252, 248, 242)],
+                    "table": [(60, 60, 64), (200, 198, 192), (133, 94, 62), (150, 160, 150)], "fit": (0.05, 0.14),
+                    "grain": 0.5, "crease": 0.6, "fibres": (0.12, 0.22), "bleed": (0.03, 0.07),
+                    "tint": [(1.0, 0.95, 0.86), (1.0, 0.98, 0.94)]},
+    # fresh8: a spiral-bound puzzle book's page lying open on a duvet: the page wavy (its rows and
+    # columns rising and falling a little), the quilted fabric round it, a bedside lamp's warmth.
+    "photo-spiral": {"turn": 12.0, "turn_min": 2.0, "perspective": 0.06, "blur": (0.5, 1.3), "light": (0.55, 0.9),
+                     "noise": (2.5, 6.0), "quality": (62, 88), "shadow": 0.5, "shadow_fill": 130, "pitch": (22, 34),
+                     "paper": [(252, 250, 244), (246, 242, 230), (255, 255, 255)],
+                     "table": [(196, 204, 222), (232, 220, 206), (170, 190, 170), (220, 190, 200), (90, 100, 130)],
+                     "fit": (0.06, 0.16), "fabric": 1.0, "wave": (0.004, 0.012), "curl": 0.3,
+                     "tint": [(1.0, 0.92, 0.8), (1.0, 0.96, 0.9)]},
 }
 SKIN = [(224, 172, 138), (198, 134, 100), (141, 85, 54), (240, 200, 170)]
 
@@ -194,6 +219,12 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
         flat, bend = bulged(flat, rng.uniform(*p["bulge"]))
     if "stain" in p and rng.random() < p["stain"]:
         flat = ring_stain(flat, grid, rng)
+    if "wave" in p:
+        flat, bend = waved(flat, rng.uniform(*p["wave"]), rng)
+    if "fibres" in p:
+        flat = fibres(flat, rng.uniform(*p["fibres"]), scale, rng)
+    if "bleed" in p:
+        flat = bleed(flat, rng.uniform(*p["bleed"]) * cell)
     flat = Image.fromarray((np.asarray(flat, float) * paper).clip(0, 255).astype(np.uint8))
     if "fit" in p:
         dst, angle, size = fitted_corners(flat.size, scale, p, rng)
@@ -214,6 +245,8 @@ def photograph(flat_path, grid, columns, boxes, out_path, family, rng, gutter=No
         image = phone_shadow(image, size, dst, rng)
     if "tint" in p:
         image = image * np.array(rng.choice(p["tint"]), float)[None, None, :]
+    if "fringe" in p:
+        image = fringe(image, rng.uniform(*p["fringe"]))
     if "lamp" in p:
         image = image * lamp(size, p, rng)[..., None] * np.array(rng.choice(p["cast"]), float)[None, None, :]
     if "moire" in p:
@@ -320,6 +353,92 @@ def ring_stain(flat, grid, rng):
     band = depth * np.exp(-(d / rng.uniform(0.05, 0.12) / cell) ** 2) + 0.25 * depth * (d < 0)
     tint = np.array([0.62, 0.74, 0.9])  # darker in blue and green: brownish
     return Image.fromarray((a * (1 - band[..., None] * tint[None, None, :] / 0.9)).clip(0, 255).astype(np.uint8))
+
+
+def waved(flat, wave, rng):
+    """A page lying wavy on something soft: its rows rise and fall across it (by up to `wave`
+    of its height) and its columns sway down it (by half that of its width), in long smooth
+    waves. Returns the waved image (the same size: the page's edge pixels drawn on where it
+    would show what lies beyond) and the map taking a point of the flat page to the waved one."""
+    w, h = flat.size
+    ay, ax = wave * h, 0.5 * wave * w
+    ly, lx = rng.uniform(0.6, 1.4) * w, rng.uniform(0.6, 1.4) * h
+    py, px = rng.uniform(0, 2 * np.pi), rng.uniform(0, 2 * np.pi)
+
+    def dy(x):
+        return ay * np.sin(2 * np.pi * x / ly + py)
+
+    def dx(y):
+        return ax * np.sin(2 * np.pi * y / lx + px)
+
+    def forward(x, y):
+        return x + float(dx(y)), y + float(dy(x))
+
+    yy, xx = np.mgrid[0:h, 0:w].astype(float) + 0.5
+    sx, sy = xx.copy(), yy.copy()
+    for _ in range(4):  # the point each pixel comes from: forward(sx, sy) = (xx, yy)
+        sx, sy = xx - dx(sy), yy - dy(sx)
+    out = bilinear(np.asarray(flat, float), (sx - 0.5).clip(0, w - 1.001), (sy - 0.5).clip(0, h - 1.001), (0, 0, 0))
+    return Image.fromarray(out.clip(0, 255).astype(np.uint8)), forward
+
+
+def quilt(size, rng):
+    """A duvet's quilted cotton: stitched seams in a diamond or square pattern (a little
+    darker, puffed between them) under long soft folds."""
+    out_w, out_h = size
+    yy, xx = np.mgrid[0:out_h, 0:out_w].astype(float)
+    angle = rng.choice([0.0, np.pi / 4]) + rng.uniform(-0.2, 0.2)
+    period = rng.uniform(0.05, 0.12) * max(out_w, out_h)
+    u = np.cos(angle) * xx + np.sin(angle) * yy
+    v = -np.sin(angle) * xx + np.cos(angle) * yy
+    puff = np.abs(np.sin(np.pi * u / period)) * np.abs(np.sin(np.pi * v / period))
+    folds = np.sin(2 * np.pi * (xx * rng.uniform(0.3, 1.2) + yy * rng.uniform(0.3, 1.2)) / max(out_w, out_h)
+                   + rng.uniform(0, 2 * np.pi))
+    return (0.74 + 0.26 * puff ** 0.4) * (1 + 0.1 * folds)
+
+
+def fibres(flat, depth, scale, rng):
+    """Kraft paper: short fibres a little lighter or darker strewn over the sheet and a coarse
+    mottle, the print darkened or lightened by at most `depth` with it."""
+    w, h = flat.size
+    texture = Image.new("L", (w, h), 128)
+    draw = ImageDraw.Draw(texture)
+    pick = np.random.default_rng(rng.randrange(2 ** 32))
+    count = int(w * h * scale * scale / 60)
+    for x, y, length, turn, shade in zip(pick.uniform(0, w, count), pick.uniform(0, h, count),
+                                         pick.uniform(3, 14, count) / scale, pick.uniform(0, np.pi, count),
+                                         pick.choice([-1, 1], count) * pick.uniform(40, 127, count)):
+        draw.line((x, y, x + length * np.cos(turn), y + length * np.sin(turn)), fill=int(128 + shade),
+                  width=max(1, int(round(1.2 / scale))))
+    texture = texture.filter(ImageFilter.GaussianBlur(0.3 / scale))
+    coarse = pick.normal(0, 1, (h // 40 + 2, w // 40 + 2))
+    mottle = np.asarray(Image.fromarray(((coarse.clip(-3, 3) + 3) * 42).astype(np.uint8)).resize((w, h), Image.BILINEAR),
+                        float) / 126 - 1
+    change = (np.asarray(texture, float) / 128 - 1) * 0.8 + 0.2 * mottle
+    return Image.fromarray((np.asarray(flat, float) * (1 + depth * change.clip(-1, 1))[..., None])
+                           .clip(0, 255).astype(np.uint8))
+
+
+def bleed(flat, radius):
+    """Ink soaked into porous paper: every stroke spreads a soft dark fringe `radius` pixels
+    out (the paper only gets darker; the ink stays as dark as it was)."""
+    a = np.asarray(flat, float)
+    spread = np.asarray(flat.filter(ImageFilter.GaussianBlur(radius)), float)
+    return Image.fromarray(np.minimum(a, 0.35 * a + 0.65 * spread).clip(0, 255).astype(np.uint8))
+
+
+def fringe(image, amount):
+    """A cheap lens's lateral colour: red drawn a little larger and blue a little smaller than
+    green about the photo's centre (`amount` of the distance), so edges far from the centre get
+    a red fringe on one side and a blue one on the other; green, which the truth follows, stays."""
+    h, w = image.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    cx, cy = w / 2, h / 2
+    out = image.copy()
+    for channel, grow in ((0, 1 + amount), (2, 1 - amount)):
+        sx, sy = (cx + (xx - cx) / grow).clip(0, w - 1.001), (cy + (yy - cy) / grow).clip(0, h - 1.001)
+        out[..., channel] = bilinear(image[..., channel:channel + 1], sx, sy, (0,))[..., 0]
+    return out
 
 
 def bilinear(image, sx, sy, outside):
@@ -529,6 +648,8 @@ def on_table(flat, backward, size, p, rng):
         background = (table[None, None, :] * (1 - p["mottle"] * (0.2 - np.asarray(coarse, float)[..., None] / 640)))
     if p.get("grain") and rng.random() < p["grain"]:
         background *= wood_grain(size, noise_rng, rng)[..., None]
+    if p.get("fabric") and rng.random() < p["fabric"]:
+        background *= quilt(size, rng)[..., None]
     m = np.asarray(mask, float)[..., None] / 255
     return np.asarray(warped, float) * m + background * (1 - m), noise_rng
 

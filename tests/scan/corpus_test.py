@@ -4,8 +4,8 @@ clues, solution and part-played state fit together; the truth is a puzzle nono r
 solves; the grid lies in the image with square cells; each style family sits in one split,
 and each split holds every kind of image. Standard library only.
 Usage: python3 corpus_test.py NONO REPO [CORPUS]   (CORPUS: another corpus to check, e.g.
-the full one in build/scan-corpus or the fresh, fresh2, ..., fresh7 families' own; default
-tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh7` image)"""
+the full one in build/scan-corpus or the fresh, fresh2, ..., fresh8 families' own; default
+tests/data/scan, which has the `tune` and `holdout` splits and no `fresh` to `fresh8` image)"""
 import collections
 import importlib.util
 import json
@@ -20,7 +20,7 @@ DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(REPO, "tests", "data",
 sys.path.insert(0, os.path.join(REPO, "bench", "scan"))
 import truth  # noqa: E402
 
-SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+SPLITS = ("tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
 
 
 def truth_files():
@@ -185,7 +185,8 @@ def trainer_fonts(name):
 # Every split's fonts, in the order the splits were made: (module, its list).
 FONT_LISTS = [("html_styles", "TUNE_FONTS"), ("html_styles", "HOLDOUT_FONTS"), ("fresh_styles", "FRESH_FONTS"),
               ("fresh2_pages", "FRESH2_FONTS"), ("fresh3_pages", "FRESH3_FONTS"), ("fresh4_pages", "FRESH4_FONTS"),
-              ("fresh5_pages", "FRESH5_FONTS"), ("fresh6_pages", "FRESH6_FONTS"), ("fresh7_pages", "FRESH7_FONTS")]
+              ("fresh5_pages", "FRESH5_FONTS"), ("fresh6_pages", "FRESH6_FONTS"), ("fresh7_pages", "FRESH7_FONTS"),
+              ("fresh8_pages", "FRESH8_FONTS")]
 
 
 def assert_fonts_reserved_and_apart(test, module):
@@ -389,7 +390,7 @@ class Fresh6FamiliesTest(UnseenFamiliesChecks, unittest.TestCase):
 
 
 class Fresh7FamiliesTest(UnseenFamiliesChecks, unittest.TestCase):
-    """fresh7, the newest unseen split; its photos' glass ring and bulging box."""
+    """fresh7, an unseen split; its photos' glass ring and bulging box."""
     split = "fresh7"
 
     @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("PIL"),
@@ -417,6 +418,47 @@ class Fresh7FamiliesTest(UnseenFamiliesChecks, unittest.TestCase):
                 self.assertAlmostEqual(xs.mean() + 0.5, x, delta=0.6)
                 self.assertAlmostEqual(ys.mean() + 0.5, y, delta=0.6)
                 self.assertLess(y, 30)  # above the middle: moved up, away from it
+
+
+class Fresh8FamiliesTest(UnseenFamiliesChecks, unittest.TestCase):
+    """fresh8, the newest unseen split; its photos' wavy page, kraft paper and lens fringes."""
+    split = "fresh8"
+
+    @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("PIL"),
+                         "photo.py needs numpy and PIL (bench/scan/generate.sh installs python3-pil)")
+    def test_wave_maps_the_truth_and_paper_keeps_its_print(self):
+        """photo-spiral's waves move a mark where their map says (the truth's corners and boxes
+        are carried by it); photo-kraft's fibres change the paper by at most their depth and its
+        bleeding ink only darkens; photo-fridge's fringes move red outward and blue inward, green
+        (which the truth follows) not at all."""
+        import random
+        import numpy as np
+        from PIL import Image
+        import photo
+        for seed in range(8):
+            with self.subTest(seed=seed):
+                flat = Image.new("RGB", (400, 320), "white")
+                flat.paste((0, 0, 0), (298, 58, 302, 62))  # a dot about (300, 60)
+                waved, forward = photo.waved(flat, 0.01 + 0.002 * seed, random.Random(seed))
+                ys, xs = np.nonzero(np.asarray(waved, float)[..., 0] < 128)
+                x, y = forward(300, 60)
+                self.assertAlmostEqual(xs.mean() + 0.5, x, delta=0.6)
+                self.assertAlmostEqual(ys.mean() + 0.5, y, delta=0.6)
+                paper = np.asarray(photo.fibres(Image.new("RGB", (300, 200), (200, 160, 120)), 0.18, 0.6,
+                                                random.Random(seed)), float)
+                self.assertGreaterEqual(paper.min(), 120 * (1 - 0.18) - 1)
+                self.assertLessEqual(paper[..., 0].max(), 200 * 1.18 + 1)
+                self.assertGreater(paper.std(), 1)
+                inked = np.asarray(photo.bleed(flat, 2.0 + seed / 4), float)
+                self.assertTrue((inked <= np.asarray(flat, float)).all())
+                self.assertGreater((inked < 250).sum(), (np.asarray(flat, float) < 250).sum())
+        image = np.full((100, 200, 3), 255.0)
+        image[40:44, 170:174] = 0  # right of the centre
+        fringed = photo.fringe(image, 0.01)
+        centre = [np.nonzero(fringed[..., c] < 128)[1].mean() for c in range(3)]
+        self.assertGreater(centre[0], centre[1])
+        self.assertEqual(centre[1], 171.5)
+        self.assertLess(centre[2], centre[1])
 
 
 if __name__ == "__main__":
