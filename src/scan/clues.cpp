@@ -78,7 +78,10 @@ void drop_cut_regions(cv::Mat& mask, const cv::Mat& lines, bool rows) {
 // The rows (band coordinates, as a 0/1 vector) of the text lines that run on across the column
 // band's left or right end (a title over the grid and beyond it): where a line of ink (letters
 // joined by a fifth of a cell), at most a cell tall, meets the band's end, half a cell past the
-// grid's side, where no column's number is.
+// grid's side, where no column's number is. Ink that reaches down to the grid is no title
+// line: the top of the row clues' panel beside a phone game's last text line of column
+// numbers, at the band's end, had that line's numbers dropped (and the band's numbers above,
+// past the gap so left, with them).
 std::vector<uchar> lines_past_ends(const cv::Mat& mask, double pitch) {
     std::vector<uchar> rows(static_cast<std::size_t>(mask.rows), 0);
     cv::Mat joined, labels, stats, centroids;
@@ -89,7 +92,7 @@ std::vector<uchar> lines_past_ends(const cv::Mat& mask, double pitch) {
         const int x = stats.at<int>(label, cv::CC_STAT_LEFT), w = stats.at<int>(label, cv::CC_STAT_WIDTH);
         const int y = stats.at<int>(label, cv::CC_STAT_TOP), h = stats.at<int>(label, cv::CC_STAT_HEIGHT);
         const bool across = x == 0 || x + w == mask.cols;
-        if (across && h <= pitch)
+        if (across && h <= pitch && y + h < mask.rows)
             for (int k = y; k < y + h; ++k) rows[static_cast<std::size_t>(k)] = 1;
     }
     return rows;
@@ -685,12 +688,19 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     }
     // A digit's typical width: the median of the pieces half a digit height wide or more (a
     // 1 is narrower) and narrower than they are tall (not two digits touching, which a page of
-    // two-digit numbers holds many of), when there are enough of them to tell.
-    std::vector<double> widths;
-    for (const Piece& piece : pieces)
-        if (piece.box.width >= 0.5 * height && piece.box.width < 0.95 * std::max<double>(height, piece.box.height))
+    // two-digit numbers holds many of), when there are enough of them to tell. A face whose
+    // digits are wider than tall (a TV app's flat techno face, its 1 a wide foot) leaves too
+    // few of those: then the median of all the wide pieces, most clue numbers being one digit.
+    std::vector<double> widths, wide;
+    for (const Piece& piece : pieces) {
+        if (piece.box.width < 0.5 * height) continue;
+        if (piece.box.width < 0.95 * std::max<double>(height, piece.box.height))
             widths.push_back(piece.box.width);
-    const double digit_width = widths.size() >= kTypicalWidthPieces ? median(widths) : 0;
+        else
+            wide.push_back(piece.box.width);
+    }
+    const double digit_width = widths.size() >= kTypicalWidthPieces ? median(widths)
+                               : wide.size() >= kTypicalWidthPieces ? median(wide) : 0;
     std::vector<Piece> out;
     for (Piece& piece : pieces) {
         // Two digits side by side are wider than they are tall, and wider than a digit by

@@ -615,9 +615,17 @@ struct ClueSides {
     bool both() const { return rows && columns; }
 };
 
-ClueSides clue_sides(const std::vector<ReadNumber>& read) {
-    return {std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return !n.reading.column; }),
-            std::any_of(read.begin(), read.end(), [](const ReadNumber& n) { return n.reading.column; })};
+// A side has clues when numbers are read beside a fifth of its lines at least (one at least):
+// a lattice inside a board (an LCD game's 18x14 stretch of its 20x25 cells) has a few marks
+// beside it read as numbers, two rows and five columns of them, and the check mended those into
+// a puzzle of one solution; a puzzle's clues stand beside most of its lines.
+constexpr int kCluedShare = 5;  // one line in this many, at least
+
+ClueSides clue_sides(const std::vector<ReadNumber>& read, const GridLines& grid) {
+    std::set<int> rows, columns;
+    for (const ReadNumber& n : read) (n.reading.column ? columns : rows).insert(n.reading.line);
+    auto enough = [](std::size_t clued, int lines) { return clued > 0 && kCluedShare * static_cast<int>(clued) >= lines; };
+    return {enough(rows.size(), grid.height()), enough(columns.size(), grid.width())};
 }
 
 // A grid with nothing read beside it as the image is may be read as in a photo (a printed
@@ -633,7 +641,7 @@ void read_the_other_way(const cv::Mat& image, Page& page, std::optional<GridLine
     ClueBands other_bands;
     ReadGlyphs other_glyphs;
     std::vector<ReadNumber> other_read = read_beside(other_page, *other, other_bands, other_glyphs);
-    if (!clue_sides(other_read).both()) return;
+    if (!clue_sides(other_read, *other).both()) return;
     page = std::move(other_page);
     grid = std::move(other);
     bands = std::move(other_bands);
@@ -653,7 +661,7 @@ void read_inside_table(const Page& page, std::optional<GridLines>& grid, ClueBan
     ClueBands inner_bands;
     ReadGlyphs inner_glyphs;
     std::vector<ReadNumber> inner_read = read_beside(page, inner, inner_bands, inner_glyphs);
-    if (!clue_sides(inner_read).both()) return;
+    if (!clue_sides(inner_read, inner).both()) return;
     grid = std::move(inner);
     bands = std::move(inner_bands);
     glyphs = std::move(inner_glyphs);
@@ -943,7 +951,7 @@ std::optional<std::vector<ReadNumber>> read_beside_other(const Page& page, const
     bands = scan::find_clue_glyphs(page, other);
     if (swamped(bands, other)) return std::nullopt;
     std::vector<ReadNumber> read = read_bands(bands, glyphs);
-    if (!clue_sides(read).both()) return std::nullopt;
+    if (!clue_sides(read, other).both()) return std::nullopt;
     return read;
 }
 
@@ -1091,19 +1099,20 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
     ClueBands bands;
     ReadGlyphs glyphs;
     std::vector<ReadNumber> read = read_beside(page, *grid, bands, glyphs);
-    if (!clue_sides(read).both() && result.straightened) read_inside_table(page, grid, bands, glyphs, read);
-    if (!clue_sides(read).both()) read_the_other_way(image, page, grid, bands, glyphs, read, result.straightened);
+    if (!clue_sides(read, *grid).both() && result.straightened) read_inside_table(page, grid, bands, glyphs, read);
+    if (!clue_sides(read, *grid).both()) read_the_other_way(image, page, grid, bands, glyphs, read, result.straightened);
     result.dark = page.dark;
     OtherGrids others(page, *grid);
     const std::string grid_changed =
-        clue_sides(read).both() ? "" : read_beside_other_grids(others, page, *grid, bands, glyphs, read);
+        clue_sides(read, *grid).both() ? "" : read_beside_other_grids(others, page, *grid, bands, glyphs, read);
     result.pitch = grid->pitch;
     // A grid with nothing read beside it or above it is no puzzle to read (a picture of a
     // solution, a grid of something else, or a grid found in the wrong place).
-    const ClueSides sides = clue_sides(read);
+    const ClueSides sides = clue_sides(read, *grid);
     if (!sides.both()) {
         result.message = "found a " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) +
                          " grid but no clue numbers " + (sides.rows ? "above it" : sides.columns ? "left of it" : "left of it or above it");
+        if (!read.empty()) result.message += " (numbers beside a fifth of its lines at least each way)";
         return result;
     }
 

@@ -666,4 +666,40 @@ TEST(ScanClues, ChipsJoinedByThreadsOfABlurredGapAreBoxes) {
     EXPECT_GE(found, 22u);  // of 27
 }
 
+
+TEST(ScanClues, DigitsOfAFaceWiderThanTallAreNotCutInTwo) {
+    // A TV app's flat techno face: every digit, its 1 too, wider than it is tall, and no digit
+    // narrower to say how wide one digit is. Each is one digit, not two halves.
+    Drawing d = grid_page(3, 4, 30, 170, 20, cv::Size(280, 150));
+    const std::vector<std::vector<std::string>> rows = {{"4", "2", "3"}, {"1", "3", "2"}, {"4", "1", "6"}, {"2", "5", "8"}};
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t k = 0; k < rows[r].size(); ++k) {
+            cv::Mat digit(24, 16, CV_8UC3, cv::Scalar(255, 255, 255));
+            cv::putText(digit, rows[r][k], {2, 19}, cv::FONT_HERSHEY_SIMPLEX, 0.6, cv::Scalar(0, 0, 0), 2, cv::LINE_AA);
+            cv::Mat wide;
+            cv::resize(digit, wide, cv::Size(40, 18), 0, 0, cv::INTER_AREA);
+            wide.copyTo(d.bgr(cv::Rect(20 + 48 * static_cast<int>(k), 26 + 30 * static_cast<int>(r), 40, 18)));
+        }
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    ASSERT_EQ(counts(bands.rows), (std::vector<std::size_t>{3, 3, 3, 3}));
+    for (const auto& row : bands.rows)
+        for (const auto& number : row) EXPECT_EQ(number.glyphs.size(), 1u) << "a wide digit cut in two";
+}
+
+
+TEST(ScanClues, InkReachingDownToTheGridAtTheColumnBandsEndIsNoTitle) {
+    // A phone game's row clues on a panel whose top reaches up beside the column clues' last
+    // text line, at the band's left end (half a cell left of the grid): ink reaching down to
+    // the grid is no title running on past the band, and that text line's numbers stay (with
+    // them gone, the gap left ended the band below the others too).
+    Drawing d = grid_page(6, 2, 24, 40, 110, cv::Size(230, 170));
+    for (int c = 0; c < 6; ++c)
+        for (int line = 0; line < 3; ++line)
+            text(d.bgr, std::to_string(1 + (c + line) % 5), {40 + c * 24 + 7, 40 + line * 22 + 14}, 0.45, cv::Scalar(0, 0, 0));
+    cv::rectangle(d.bgr, cv::Rect(26, 92, 12, 19), cv::Scalar(90, 90, 90), cv::FILLED);
+    for (int r = 0; r < 2; ++r) text(d.bgr, std::to_string(r + 2), {10, 110 + r * 24 + 18}, 0.45, cv::Scalar(0, 0, 0));
+    const ClueBands bands = nono::scan::find_clue_glyphs(nono::scan::make_page(d.bgr), d.grid);
+    EXPECT_EQ(counts(bands.columns), (std::vector<std::size_t>{3, 3, 3, 3, 3, 3}));
+}
+
 }  // namespace
