@@ -664,8 +664,9 @@ constexpr std::size_t kTypicalWidthPieces = 8;
 constexpr double kTwoDigitsWide = 1.5;
 
 // Merges pieces stacked in one column of ink (parts of one digit), then splits pieces as wide
-// as two digits (touching digits of a two-digit number) at their thinnest column.
-std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
+// as two digits (touching digits of a two-digit number) at their thinnest column. `digit_width`:
+// the other band's typical digit width (0: none measured), and this band's when it has none.
+std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height, double& digit_width) {
     // The first pair in index order that joins is merged, again and again. After a merge into
     // piece i only pairs with i can have changed, so the search goes on from there, not from
     // the start: a band full of specks (moire photographed) holds thousands of pieces, and
@@ -688,9 +689,11 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
     }
     // A digit's typical width: the median of the pieces half a digit height wide or more (a
     // 1 is narrower) and narrower than they are tall (not two digits touching, which a page of
-    // two-digit numbers holds many of), when there are enough of them to tell. A face whose
-    // digits are wider than tall (a TV app's flat techno face, its 1 a wide foot) leaves too
-    // few of those: then the median of all the wide pieces, most clue numbers being one digit.
+    // two-digit numbers holds many of), when there are enough of them to tell; else the other
+    // band's (a column band of 10s, 11s and 12s holds few single digits, the rows many). A face
+    // whose digits are all wider than tall (a TV app's flat techno face, its 1 a wide foot)
+    // leaves too few such pieces in both bands: then the median of the wide ones, most clue
+    // numbers being one digit.
     std::vector<double> widths, wide;
     for (const Piece& piece : pieces) {
         if (piece.box.width < 0.5 * height) continue;
@@ -699,8 +702,11 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
         else
             wide.push_back(piece.box.width);
     }
-    const double digit_width = widths.size() >= kTypicalWidthPieces ? median(widths)
-                               : wide.size() >= kTypicalWidthPieces ? median(wide) : 0;
+    const double own_width = widths.size() >= kTypicalWidthPieces ? median(widths) : 0;
+    const double typical_width = own_width > 0     ? own_width
+                                 : digit_width > 0 ? digit_width
+                                 : wide.size() >= kTypicalWidthPieces ? median(wide) : 0;
+    if (digit_width <= 0) digit_width = typical_width;
     std::vector<Piece> out;
     for (Piece& piece : pieces) {
         // Two digits side by side are wider than they are tall, and wider than a digit by
@@ -709,7 +715,7 @@ std::vector<Piece> whole_digits(std::vector<Piece> pieces, double height) {
         // reaching below the line, where most clues are 1s and 2s no taller than an x) is not
         // two, however wide against the typical height.
         const double own = std::max<double>(height, piece.box.height);
-        if (piece.box.width < 0.95 * own || piece.box.width > 2.2 * height || piece.box.width < kTwoDigitsWide * digit_width) {
+        if (piece.box.width < 0.95 * own || piece.box.width > 2.2 * height || piece.box.width < kTwoDigitsWide * typical_width) {
             out.push_back(std::move(piece));
             continue;
         }
@@ -867,8 +873,10 @@ void drop_marks_beside_boxes(std::vector<Glyph>& row_glyphs, std::vector<Glyph>&
         std::erase_if(*glyphs, [](const Glyph& glyph) { return !glyph.boxed && colour_spread(glyph.colour) >= kPenInk; });
 }
 
-// The band's glyphs, with the typical digit height: pieces far from it are dropped.
-std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, bool rows, double& height) {
+// The band's glyphs, with the typical digit height: pieces far from it are dropped. `height`
+// and `digit_width` as whole_digits': the other band's when given, else this band's.
+std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, bool rows, double& height,
+                               double& digit_width) {
     std::vector<Piece> pieces;
     if (band.width > 0 && band.height > 0) pieces = band_pieces(page, band, pitch, rows);
     std::vector<double> heights;
@@ -878,7 +886,7 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
     std::vector<Piece> sized;
     for (Piece& piece : pieces)
         if (piece.box.height <= kTallestDigit * height) sized.push_back(std::move(piece));
-    sized = whole_digits(std::move(sized), height);
+    sized = whole_digits(std::move(sized), height, digit_width);
     std::vector<Glyph> glyphs;
     for (const Piece& piece : sized)
         if (piece.box.height >= 0.6 * height && piece.box.height <= kTallestDigit * height) {
@@ -1033,8 +1041,8 @@ std::vector<Glyph> faded_glyphs(const Page& page, const cv::Rect& strip, double 
     }
     if (level < kClueInk / 2.0 || level >= kClueInk) return {};
     lifted.strength.convertTo(lifted.strength, CV_8U, 2 * kClueInk / level);
-    double own_height = height;
-    std::vector<Glyph> glyphs = band_glyphs(lifted, cv::Rect(0, 0, strip.width, strip.height), pitch, rows, own_height);
+    double own_height = height, own_width = 0;
+    std::vector<Glyph> glyphs = band_glyphs(lifted, cv::Rect(0, 0, strip.width, strip.height), pitch, rows, own_height, own_width);
     for (Glyph& glyph : glyphs) glyph.box += strip.tl();
     return glyphs;
 }
@@ -1457,9 +1465,9 @@ ClueBands find_clue_glyphs(const Page& drawn, const GridLines& grid) {
     on_stripes(row_page, row_band, grid, true);
     on_stripes(column_page, column_band, grid, false);
     // One digit height for both bands: the row band's, else the column band's.
-    double height = 0;
-    std::vector<Glyph> row_glyphs = band_glyphs(row_page, row_band, pitch, true, height);
-    std::vector<Glyph> column_glyphs = band_glyphs(column_page, column_band, pitch, false, height);
+    double height = 0, digit_width = 0;
+    std::vector<Glyph> row_glyphs = band_glyphs(row_page, row_band, pitch, true, height, digit_width);
+    std::vector<Glyph> column_glyphs = band_glyphs(column_page, column_band, pitch, false, height, digit_width);
     drop_marks_beside_boxes(row_glyphs, column_glyphs);
     bands.digit_height = height;
     bands.photographed = !drawn.to_image.empty();

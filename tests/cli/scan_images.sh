@@ -141,6 +141,13 @@ run "$NONO" scan "$ROOT/tests/data/scan-narrow/web-dark-ones.png" -o "$TMP/narro
 expect_code 0
 same_clues "$TMP/narrow.json" "$ROOT/tests/data/scan-narrow/web-dark-ones.json"
 
+# Touching two-digit numbers (tests/data/scan-cut: a scaled-down game's column clues nearly all
+# 10-12): the column band has too few single digits to say a digit's width, the row band's cuts
+# its touching digits apart, and the clues are read exactly.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/app-scaled-tens.png" -o "$TMP/tens.json"
+expect_code 0
+same_clues "$TMP/tens.json" "$ROOT/tests/data/scan-cut/app-scaled-tens.json"
+
 # Glare (tests/data/scan-glare: a flash's reflection on a printed page): the clues under it,
 # paled, were whitened with the paper and three columns read empty; read again with the glare
 # taken out, every number is read and the puzzle has one solution.
