@@ -321,6 +321,7 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
     // Strong colours first: a pale region round boxes found already (a grey table cell holding
     // coloured boxes) is not a box itself.
     std::vector<Part> parts = solid_parts(bgr, solid, pitch);
+    const cv::Vec3b background = common_colour(page.bgr, band);
     auto apart = [&](const Part& part) {
         return std::max({std::abs(part.colour[0] - page.paper[0]), std::abs(part.colour[1] - page.paper[1]),
                          std::abs(part.colour[2] - page.paper[2])});
@@ -335,8 +336,11 @@ std::vector<std::pair<cv::Rect, cv::Vec3b>> clue_boxes(const Page& page, const c
         cv::Rect box = grown_box(bgr, part.box, c, same, pitch, open);
         // A digit may leave only a small part of its box solid: grown once more from the box.
         if (open) box = grown_box(bgr, box, c, same, pitch, open);
-        // A pale region (found only from faint ink) is a box only when it is closed.
-        if (open && same < kClueInk) continue;
+        // A pale region (found only from faint ink) is a box only when it is closed, and so is
+        // a region of the band's own background colour (a slide's navy behind its chips, on an
+        // app's white page: the chips cover more of the band than the navy does, so the band
+        // is read on the page's paper).
+        if (open && (same < kClueInk || colour_difference(c, background) < kClueInk / 2)) continue;
         // A pale region longer than a chip (a stripe of a striped band, a tinted panel holding
         // several numbers) is a background, as the paper is, not one number's box: a light
         // chip on it would be taken for ink. Removes the assumption that a tinted region
@@ -873,6 +877,49 @@ void drop_marks_beside_boxes(std::vector<Glyph>& row_glyphs, std::vector<Glyph>&
         std::erase_if(*glyphs, [](const Glyph& glyph) { return !glyph.boxed && colour_spread(glyph.colour) >= kPenInk; });
 }
 
+// Two narrow pieces side by side, a pixel or two apart, are one digit when fainter ink joins
+// them (at half kClueInk), on a screen: a small serif 0's thin top and bottom strokes,
+// anti-aliased under the ink level, leave its two sides, each read as a bar and dropped (a "10"
+// of 7 pixels lost whole; a 3's thin middle breaks it so too). Digits side by side on a screen
+// have paper between them; a photo's blur bridges them (a narrow face's 11 read as one 8).
+// How wide (of the digit height) each side of a broken 0 is at most.
+constexpr double kHalfWide = 0.5;
+void join_faint_halves(std::vector<Piece>& pieces, const cv::Mat& strength, double height) {
+    const double narrow = kHalfWide * height;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        for (std::size_t j = 0; j < pieces.size(); ++j) {
+            if (i == j) continue;
+            const cv::Rect a = pieces[i].box, b = pieces[j].box;
+            const int gap = b.x - a.br().x;
+            const int overlap = std::min(a.br().y, b.br().y) - std::max(a.y, b.y);
+            const cv::Rect both = a | b;
+            if (gap < 0 || gap > 2 || a.width > narrow || b.width > narrow || overlap < 0.7 * std::min(a.height, b.height) ||
+                both.width > 0.9 * height || both.height > 1.1 * std::max(a.height, b.height))
+                continue;
+            cv::Mat labels;
+            const cv::Mat faint = strength(both) > kClueInk / 2;
+            cv::connectedComponents(faint, labels, 8, CV_32S);
+            // A pixel of each piece's own ink, and whether the two are one component.
+            auto label_of = [&](const Piece& piece) {
+                for (int y = 0; y < piece.strength.rows; ++y)
+                    for (int x = 0; x < piece.strength.cols; ++x)
+                        if (piece.strength.at<uchar>(y, x) > kClueInk)
+                            return labels.at<int>(y + piece.box.y - both.y, x + piece.box.x - both.x);
+                return 0;
+            };
+            const int la = label_of(pieces[i]), lb = label_of(pieces[j]);
+            if (la == 0 || la != lb) continue;
+            Piece joined = pieces[i];
+            joined.box = both;
+            joined.strength = cv::Mat(both.size(), CV_8U, cv::Scalar(0));
+            strength(both).copyTo(joined.strength, labels == la);
+            pieces[i] = std::move(joined);
+            pieces.erase(pieces.begin() + static_cast<long>(j));
+            if (j < i) --i;
+            j = static_cast<std::size_t>(-1);  // the joined piece may join another
+        }
+}
+
 // The band's glyphs, with the typical digit height: pieces far from it are dropped. `height`
 // and `digit_width` as whole_digits': the other band's when given, else this band's.
 std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pitch, bool rows, double& height,
@@ -886,6 +933,7 @@ std::vector<Glyph> band_glyphs(const Page& page, const cv::Rect& band, double pi
     std::vector<Piece> sized;
     for (Piece& piece : pieces)
         if (piece.box.height <= kTallestDigit * height) sized.push_back(std::move(piece));
+    if (page.to_image.empty()) join_faint_halves(sized, page.strength, height);
     sized = whole_digits(std::move(sized), height, digit_width);
     std::vector<Glyph> glyphs;
     for (const Piece& piece : sized)
@@ -1441,6 +1489,29 @@ double spacing_rule(const std::vector<Glyph>& row_glyphs, const std::vector<Glyp
     return 4 * chained <= low ? rule : kOneNumber;
 }
 
+// Whether a line runs across the band at `at` (x when `vertical`, else y), from `from` to `to`
+// along it: inked within two pixels of it, and not `apart` pixels to either side, along most of
+// that (a table's outer border where its lines end; clue chips side by side, a pixel apart,
+// make the grid's lines seem to reach into the band, but no line closes them there: the
+// chips are inked either side of any line through them).
+bool closed_at(const cv::Mat& strength, int at, double from, double to, bool vertical, int apart) {
+    const int along = vertical ? strength.rows : strength.cols, across = vertical ? strength.cols : strength.rows;
+    const int a = std::max(0, static_cast<int>(from)), b = std::min(along, static_cast<int>(to));
+    if (b <= a || at - apart < 0 || at + apart >= across) return false;
+    // The strip round the line, `along` running down its rows.
+    const cv::Range near(at - apart, at + apart + 1);
+    const cv::Mat ink = vertical ? cv::Mat(strength(cv::Range(a, b), near) > kClueInk)
+                                 : cv::Mat(cv::Mat(strength(near, cv::Range(a, b)) > kClueInk).t());
+    int lined = 0;
+    for (int y = 0; y < ink.rows; ++y) {
+        const uchar* row = ink.ptr<uchar>(y);
+        bool on = false;
+        for (int x = apart - 2; x <= apart + 2; ++x) on = on || row[x];
+        lined += on && !(row[0] && row[2 * apart]);
+    }
+    return lined >= 0.8 * (b - a);
+}
+
 ClueBands find_clue_glyphs(const Page& drawn, const GridLines& grid) {
     // A screen's scanlines smoothed out: they cut the digits into bars and stripe the boxes.
     const Page page = without_scanlines(drawn, find_scanlines(drawn.bgr));
@@ -1448,9 +1519,13 @@ ClueBands find_clue_glyphs(const Page& drawn, const GridLines& grid) {
     const double pitch = grid.pitch;
     const int left = outer_edge(page, grid, false);
     const int top = outer_edge(page, grid, true);
-    // Where the grid's lines reach into the clue bands (a table's), the bands end with them.
-    const int band_left = grid.clue_left > 0 ? grid.clue_left : 0;
-    const int band_top = grid.clue_top > 0 ? grid.clue_top : 0;
+    // Where the grid's lines reach into the clue bands (a table's), the bands end with them,
+    // when a line closes the table there.
+    const int apart = std::max(3, static_cast<int>(pitch / 3));
+    const int band_left =
+        grid.clue_left > 0 && closed_at(page.strength, grid.clue_left, grid.ys.front(), grid.ys.back(), true, apart) ? grid.clue_left : 0;
+    const int band_top =
+        grid.clue_top > 0 && closed_at(page.strength, grid.clue_top, grid.xs.front(), grid.xs.back(), false, apart) ? grid.clue_top : 0;
     Page row_page, column_page;
     const cv::Rect row_band = band_on_paper(page, cv::Rect(band_left, static_cast<int>(grid.ys.front()), std::max(0, left - band_left),
                                                            static_cast<int>(grid.ys.back() - grid.ys.front())), pitch, true, grid, row_page);

@@ -40,6 +40,9 @@ struct Line {
     int length = 0;  // pixels on it (its longest row)
 };
 
+// How far (pitches) past the board's lines at both ends a frame round it runs, at least: a
+// grid's border runs on past them by its thickness, or into the clues at one end.
+constexpr double kFrameReach = 0.5;
 // Ink strength above which a pixel may belong to a line: light grey lines on white are ~30-60.
 constexpr int kLineInk = 24;
 // The thickest a grid's line is on a page `side` pixels across (about 1% of it).
@@ -710,6 +713,36 @@ void drop_open_edges(const cv::Mat& ink, const cv::Mat& turned, GridLines& grid)
     }
 }
 
+// Whether the line at the grid's edge `edge` (of `positions`, the lines found `lines`) runs on
+// past the board's other lines at both ends (by kFrameReach): a frame round the board (a
+// figure's box, a gallery's crop guide across the screen) may be taken for the grid's next
+// line a cell off its edge.
+bool runs_past_board(const std::vector<Line>& lines, const std::vector<double>& positions, std::size_t edge, double pitch) {
+    const LineIndex index(lines);
+    const double tolerance = pitch / 4;
+    const int k = index.nearest(positions[edge], tolerance, 0);
+    if (k < 0) return false;
+    std::vector<double> froms, tos;
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        if (const int j = index.nearest(positions[i], tolerance, 0); i != edge && j >= 0) {
+            froms.push_back(lines[static_cast<std::size_t>(j)].from);
+            tos.push_back(lines[static_cast<std::size_t>(j)].to);
+        }
+    if (froms.size() < 2) return false;
+    const Line& line = lines[static_cast<std::size_t>(k)];
+    return line.from < median(froms) - kFrameReach * pitch && line.to > median(tos) + kFrameReach * pitch;
+}
+
+// The grid's edge lines that run on past the board at both ends (GridLines::framed); whether
+// such an edge is the board's or a frame's is told once the clues are read (scan.cpp).
+void mark_framed_edges(const std::vector<Line>& rows, const std::vector<Line>& columns, GridLines& grid) {
+    if (!puzzle_sized(grid)) return;
+    const double pitch =
+        std::min((grid.xs.back() - grid.xs.front()) / grid.width(), (grid.ys.back() - grid.ys.front()) / grid.height());
+    grid.framed = {runs_past_board(rows, grid.ys, 0, pitch), runs_past_board(rows, grid.ys, grid.ys.size() - 1, pitch),
+                   runs_past_board(columns, grid.xs, 0, pitch), runs_past_board(columns, grid.xs, grid.xs.size() - 1, pitch)};
+}
+
 // How much ink a line at `position` carries at each point from..to along it: the strength
 // summed across it, `half` pixels each side (a thick or dark line carries more than a thin
 // grey one, whatever its exact thickness and position).
@@ -1080,6 +1113,7 @@ GridLines grid_of(const Lattice& lattice, const Plane& across, const Plane& down
     if (heavy) bound_by_heavy_lines(across, down, grid);
     drop_open_edges(vertical, turned_horizontal, grid);
     drop_clue_cells(bgr, grid);
+    mark_framed_edges(lattice.rows, lattice.columns, grid);
     // Fitted again to the grid's own lines alone.
     grid.xs = fit_evenly(grid.xs, LineIndex(lattice.columns));
     grid.ys = fit_evenly(grid.ys, LineIndex(lattice.rows));

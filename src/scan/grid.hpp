@@ -3,6 +3,7 @@
 // runs crossing make the grid. Nothing assumes a layout, a colour or a size.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,11 @@ struct GridLines {
     // they reach into the clue bands (a table whose clue cells are ruled too); else -1.
     int clue_top = -1;
     int clue_left = -1;
+    // Whether the first and last horizontal lines, then the first and last vertical ones, run
+    // on past the board's other lines at both ends (a frame round the board, or the grid's own
+    // border drawn long): such an edge line with no clue beside its cells is a frame a cell
+    // off the board (scan.cpp, drop_framed_edges).
+    std::array<bool, 4> framed{};
     int width() const { return static_cast<int>(xs.size()) - 1; }
     int height() const { return static_cast<int>(ys.size()) - 1; }
     bool same_lines(const GridLines& other) const { return xs == other.xs && ys == other.ys; }

@@ -601,6 +601,28 @@ std::vector<ReadNumber> read_beside(const Page& page, const GridLines& grid, Clu
     return read_bands(bands, glyphs);
 }
 
+// A grid's edge row or column that a frame round the board closes (GridLines::framed) and that
+// has no number beside it while the line next to it has is the strip between the board and the
+// frame: dropped (a wiki figure's box two thirds of a cell past the board made a 15x15 16 wide,
+// its last column empty, and the check found one solution). Whether any was dropped.
+bool drop_framed_edges(GridLines& grid, const ClueBands& bands) {
+    if (!scan::puzzle_sized(grid) || bands.rows.size() != static_cast<std::size_t>(grid.height()) ||
+        bands.columns.size() != static_cast<std::size_t>(grid.width()))
+        return false;
+    auto bare_edge = [](const std::vector<std::vector<ClueGlyphs>>& lines, bool last) {
+        const std::size_t edge = last ? lines.size() - 1 : 0, next = last ? edge - 1 : 1;
+        return lines.size() > static_cast<std::size_t>(scan::kSmallestSide) && lines[edge].empty() && !lines[next].empty();
+    };
+    const std::array<bool, 4> drop{grid.framed[0] && bare_edge(bands.rows, false), grid.framed[1] && bare_edge(bands.rows, true),
+                                   grid.framed[2] && bare_edge(bands.columns, false), grid.framed[3] && bare_edge(bands.columns, true)};
+    if (drop[1]) grid.ys.pop_back();
+    if (drop[0]) grid.ys.erase(grid.ys.begin());
+    if (drop[3]) grid.xs.pop_back();
+    if (drop[2]) grid.xs.erase(grid.xs.begin());
+    grid.framed = {};
+    return std::any_of(drop.begin(), drop.end(), [](bool d) { return d; });
+}
+
 // Whether the bands beside `grid` hold more glyphs than its lines' clues could (two digits
 // for each number a line has room for): a photographed screen's moiré cut into specks, not
 // clues. Reading them costs seconds (2,000 glyphs beside a 25x25: 4 s) and mends nothing.
@@ -1099,6 +1121,7 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
     ClueBands bands;
     ReadGlyphs glyphs;
     std::vector<ReadNumber> read = read_beside(page, *grid, bands, glyphs);
+    if (drop_framed_edges(*grid, bands)) read = read_beside(page, *grid, bands, glyphs);
     if (!clue_sides(read, *grid).both() && result.straightened) read_inside_table(page, grid, bands, glyphs, read);
     if (!clue_sides(read, *grid).both()) read_the_other_way(image, page, grid, bands, glyphs, read, result.straightened);
     result.dark = page.dark;

@@ -198,6 +198,35 @@ run "$NONO" scan "$ROOT/tests/data/scan-cut/jp-site-small-zero.png" -o "$TMP/zer
 expect_code 0
 same_clues "$TMP/zero.json" "$ROOT/tests/data/scan-cut/jp-site-small-zero.json"
 
+# A small serif 0 broken in two (tests/data/scan-cut: an e-mail's 7-pixel digits, the 0's thin
+# top and bottom anti-aliased under the ink level) is one digit: fainter ink joins its sides,
+# and the three 10s are read, not lost as bars.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/email-broken-zeros.png" -o "$TMP/broken.json"
+expect_code 0
+same_clues "$TMP/broken.json" "$ROOT/tests/data/scan-cut/email-broken-zeros.json"
+
+# A figure's frame a cell off the board (tests/data/scan-cut: a wiki's solved 15x15 in a white
+# figure box on a dark page) is no line of the grid: the grid is 15 wide, not 16 with an empty
+# last column.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/wiki-figure-frame.png" -o "$TMP/frame.json"
+expect_code 0
+same_clues "$TMP/frame.json" "$ROOT/tests/data/scan-cut/wiki-figure-frame.json"
+
+# Clue chips side by side a pixel apart (tests/data/scan-cut: a wiki's colour 10x10 at 2x) seem
+# to carry the grid's lines on into the row band, as a table's ruled clue cells do; no line
+# closes the band where they end, so the band runs on to the row's first chip.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/wiki-chip-rows.png" -o "$TMP/chips.json"
+expect_code 0
+same_clues "$TMP/chips.json" "$ROOT/tests/data/scan-cut/wiki-chip-rows.json"
+
+# Clue chips packed on a slide's navy inside an app's white window (tests/data/scan-cut): the
+# chips cover more of the bands than the navy does, so the bands are read on the window's
+# white, and the navy between two chips of one colour, grown round them, made a "box" that
+# hid both. A region still open when grown, of the band's own commonest colour, is no box.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/slides-chips-on-navy.png" -o "$TMP/navy.json"
+expect_code 0
+same_clues "$TMP/navy.json" "$ROOT/tests/data/scan-cut/slides-chips-on-navy.json"
+
 # Digits run together are no box (tests/data/scan-blobs: a CRT's dotted pixel 12): a few grey
 # "boxes" among many loose digits stay ink, and the column they were in is read.
 run "$NONO" scan "$ROOT/tests/data/scan-blobs/crt-blobs.png" -o "$TMP/blobs.json"
