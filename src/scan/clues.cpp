@@ -877,13 +877,16 @@ void drop_marks_beside_boxes(std::vector<Glyph>& row_glyphs, std::vector<Glyph>&
         std::erase_if(*glyphs, [](const Glyph& glyph) { return !glyph.boxed && colour_spread(glyph.colour) >= kPenInk; });
 }
 
+// How wide (of the digit height) each side of a broken 0 is at most.
+constexpr double kHalfWide = 0.5;
+
 // Two narrow pieces side by side, a pixel or two apart, are one digit when fainter ink joins
 // them (at half kClueInk), on a screen: a small serif 0's thin top and bottom strokes,
 // anti-aliased under the ink level, leave its two sides, each read as a bar and dropped (a "10"
 // of 7 pixels lost whole; a 3's thin middle breaks it so too). Digits side by side on a screen
-// have paper between them; a photo's blur bridges them (a narrow face's 11 read as one 8).
-// How wide (of the digit height) each side of a broken 0 is at most.
-constexpr double kHalfWide = 0.5;
+// have paper between them; a photo's blur bridges them (a narrow face's 11 read as one 8). On
+// the paper only: a box's colour is ink against the paper all round a digit on it. Each side
+// is under kHalfWide digit heights wide.
 void join_faint_halves(std::vector<Piece>& pieces, const cv::Mat& strength, double height) {
     const double narrow = kHalfWide * height;
     for (std::size_t i = 0; i < pieces.size(); ++i)
@@ -893,7 +896,8 @@ void join_faint_halves(std::vector<Piece>& pieces, const cv::Mat& strength, doub
             const int gap = b.x - a.br().x;
             const int overlap = std::min(a.br().y, b.br().y) - std::max(a.y, b.y);
             const cv::Rect both = a | b;
-            if (gap < 0 || gap > 2 || a.width > narrow || b.width > narrow || overlap < 0.7 * std::min(a.height, b.height) ||
+            if (pieces[i].boxed || pieces[j].boxed || gap < 0 || gap > 2 || a.width > narrow || b.width > narrow ||
+                overlap < 0.7 * std::min(a.height, b.height) ||
                 both.width > 0.9 * height || both.height > 1.1 * std::max(a.height, b.height))
                 continue;
             cv::Mat labels;
@@ -1147,8 +1151,14 @@ int outer_edge(const Page& page, const GridLines& grid, bool top) {
 // band next to the grid, across the grid's span: the strip beside the grid shows (almost) no
 // paper and is mostly one colour (boxes of several colours, or chips with paper between, are
 // no panel). It ends where paper shows across half the band for a quarter of a cell (a page's
-// header, timer or menu beyond it are not clues, however near). Not in a straightened photo,
-// whose paper is not one colour.
+// header, timer or menu beyond it are not clues, however near), or where the panel's colour is
+// missing from half the band for kBeyondPanel cells (the app's background round the panel: a
+// phone gallery's game, its board panel on a darker screen). Not in a straightened photo, whose
+// paper is not one colour.
+// How long (cells) a stretch beside the panel in neither the panel's colour nor the paper's
+// (an app's own background round a game's board panel, its title and timer) shows before the
+// panel is taken to end there; a row of chips on the panel is under a cell long.
+constexpr double kBeyondPanel = 1.5;
 int panel_end(const Page& page, const cv::Rect& band, double pitch, bool rows) {
     const int margin = rows ? 0 : static_cast<int>(pitch / 2);
     const cv::Rect span = rows ? band : cv::Rect(band.x + margin, band.y, band.width - 2 * margin, band.height);
@@ -1159,13 +1169,18 @@ int panel_end(const Page& page, const cv::Rect& band, double pitch, bool rows) {
     if (cv::countNonZero(strength <= 8) > 0.05 * strength.total()) return 0;
     const cv::Vec3b tint = common_colour(page.bgr, strip);
     if (cv::countNonZero(ink_strength(page.bgr(strip), tint) <= 12) < 0.7 * strength.total()) return 0;
-    cv::Mat paper;
+    cv::Mat paper, tinted;
     cv::reduce(page.strength(span) <= 8, paper, rows ? 0 : 1, cv::REDUCE_SUM, CV_32S);
+    cv::reduce(ink_strength(page.bgr(span), tint) <= 12, tinted, rows ? 0 : 1, cv::REDUCE_SUM, CV_32S);
     const int stretch = std::max(3, static_cast<int>(pitch / 4));
-    int run = 0;
+    const int beyond = static_cast<int>(kBeyondPanel * pitch);
+    int run = 0, off = 0;
     for (int k = length - 9; k >= 0; --k) {
-        run = paper.at<int>(rows ? 0 : k, rows ? k : 0) / 255.0 > 0.5 * across ? run + 1 : 0;
+        const int at_row = rows ? 0 : k, at_column = rows ? k : 0;
+        run = paper.at<int>(at_row, at_column) / 255.0 > 0.5 * across ? run + 1 : 0;
         if (run >= stretch) return k + stretch;
+        off = tinted.at<int>(at_row, at_column) / 255.0 < 0.5 * across ? off + 1 : 0;
+        if (off >= beyond) return k + beyond;
     }
     return 0;
 }

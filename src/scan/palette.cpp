@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
+#include <set>
 #include <string>
 
 #include "scan/median.hpp"
@@ -520,6 +522,41 @@ void place_one_sided(const std::vector<cv::Vec3b>& colours, std::vector<int>& gr
     }
 }
 
+// A screenshot's numbers in two groups that no clue line mixes, the fewer of them fainter
+// against the paper than the others (under kFainter of their contrast) and muted (channels
+// under kMutedSpread apart), are one ink: a black-and-white puzzle whose done lines a game
+// draws in a muted colour of its own (a TV app's white numbers, its done ones a grey-blue,
+// channels 56 apart; read as two colours, the check recoloured two numbers to make the totals
+// agree and found one solution). A colour puzzle's lines mix its colours; two colours apart in
+// rows and columns both are two shapes far apart, and a vivid one (a red beside black) stays.
+constexpr double kFainter = 0.75;
+constexpr int kMutedSpread = 96;
+constexpr int kUnmixedLines = 2;  // lines of each group, at least
+void join_unmixed_pair(const std::vector<cv::Vec3b>& colours, std::vector<int>& group, int groups, const cv::Vec3b& paper,
+                       const std::vector<int>& lines) {
+    if (lines.size() != group.size()) return;
+    std::vector<int> count(static_cast<std::size_t>(groups), 0);
+    for (int g : group) ++count[static_cast<std::size_t>(g)];
+    std::vector<int> used;
+    for (int g = 0; g < groups; ++g)
+        if (count[static_cast<std::size_t>(g)] > 0) used.push_back(g);
+    if (used.size() != 2) return;
+    std::map<int, std::set<int>> in_line;  // each line's groups
+    for (std::size_t i = 0; i < group.size(); ++i) in_line[lines[i]].insert(group[i]);
+    std::array<int, 2> lines_of{};
+    for (const auto& [line, held] : in_line) {
+        if (held.size() > 1) return;
+        ++lines_of[*held.begin() == used[0] ? 0 : 1];
+    }
+    if (lines_of[0] < kUnmixedLines || lines_of[1] < kUnmixedLines) return;
+    const std::vector<cv::Vec3b> medians = group_medians(colours, group, groups);
+    auto contrast = [&](int g) { return colour_difference(medians[static_cast<std::size_t>(g)], paper); };
+    const int major = count[static_cast<std::size_t>(used[0])] >= count[static_cast<std::size_t>(used[1])] ? used[0] : used[1];
+    const int minor = major == used[0] ? used[1] : used[0];
+    if (contrast(minor) >= kFainter * contrast(major) || colour_spread(medians[static_cast<std::size_t>(minor)]) >= kMutedSpread) return;
+    std::replace(group.begin(), group.end(), minor, major);
+}
+
 }  // namespace
 
 std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std::vector<bool>& boxed,
@@ -540,6 +577,7 @@ std::vector<int> assign_palette(const std::vector<cv::Vec3b>& colours, const std
         place_one_sided(colours, group, groups, paper, *totals);
     }
     merge_to_fit(colours, group, groups, neutral_group);
+    if (!totals) join_unmixed_pair(colours, group, groups, paper, lines);
     // Groups renumbered in order of first use.
     std::vector<int> number(static_cast<std::size_t>(groups), -1);
     int used_groups = 0;

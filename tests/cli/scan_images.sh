@@ -227,6 +227,13 @@ run "$NONO" scan "$ROOT/tests/data/scan-cut/slides-chips-on-navy.png" -o "$TMP/n
 expect_code 0
 same_clues "$TMP/navy.json" "$ROOT/tests/data/scan-cut/slides-chips-on-navy.json"
 
+# A phone gallery's game (tests/data/scan-cut): the column numbers stand on the board's panel,
+# the app's darker background above it holds the level's title and timer. The column band ends
+# where the panel's colour leaves off for a cell and a half, and is read on the panel's colour.
+run "$NONO" scan "$ROOT/tests/data/scan-cut/gallery-board-panel.png" -o "$TMP/panel.json"
+expect_code 0
+same_clues "$TMP/panel.json" "$ROOT/tests/data/scan-cut/gallery-board-panel.json"
+
 # Digits run together are no box (tests/data/scan-blobs: a CRT's dotted pixel 12): a few grey
 # "boxes" among many loose digits stay ink, and the column they were in is read.
 run "$NONO" scan "$ROOT/tests/data/scan-blobs/crt-blobs.png" -o "$TMP/blobs.json"

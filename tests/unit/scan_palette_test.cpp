@@ -262,4 +262,48 @@ TEST(ScanPalette, ColoursAreNamedByTheirHue) {
     EXPECT_EQ(names, (std::vector<std::string>{"white", "teal", "blue", "orange", "black"}));
 }
 
+TEST(ScanPalette, DoneLinesInAMutedColourOfTheirOwnAreTheSameInk) {
+    // BGR, as a TV app's night theme draws a black-and-white puzzle's numbers (fresh7/tv/024):
+    // white on a dark blue panel, the two done lines' numbers in a muted grey-blue. No line holds
+    // both, and the muted ones stand out from the panel under three quarters as much: one ink.
+    const cv::Vec3b paper(55, 26, 20), ink(254, 242, 240), muted(195, 148, 139);
+    std::vector<cv::Vec3b> colours;
+    std::vector<int> lines;
+    for (int line = 0; line < 18; ++line)
+        if (line != 4) colours.push_back(ink), lines.push_back(line);
+    for (const int line : {4, 4, 19}) colours.push_back(muted), lines.push_back(line);
+    nono::Puzzle puzzle;
+    const std::vector<int> index =
+        nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, lines);
+    EXPECT_TRUE(puzzle.palette.empty());  // black and white
+    EXPECT_EQ(index.front(), index.back());
+}
+
+TEST(ScanPalette, TwoColoursSharingALineStayTwo) {
+    // The same two colours, one line holding both: a colour puzzle's.
+    const cv::Vec3b paper(55, 26, 20), ink(254, 242, 240), muted(195, 148, 139);
+    std::vector<cv::Vec3b> colours;
+    std::vector<int> lines;
+    for (int line = 0; line < 18; ++line)
+        if (line != 4) colours.push_back(ink), lines.push_back(line);
+    for (const int line : {4, 5, 19}) colours.push_back(muted), lines.push_back(line);
+    nono::Puzzle puzzle;
+    nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, lines);
+    EXPECT_EQ(puzzle.palette.size(), 3u);
+}
+
+TEST(ScanPalette, AVividColourInLinesOfItsOwnStaysAColour) {
+    // A dark page's white numbers and dark red ones, no line holding both (two shapes far
+    // apart), the red standing out from the paper under three quarters as much as the white: a
+    // colour of its own (its channels 120 apart), not a muted done colour.
+    const cv::Vec3b paper(30, 30, 30), white(240, 240, 240), red(30, 30, 150);
+    std::vector<cv::Vec3b> colours;
+    std::vector<int> lines;
+    for (int line = 0; line < 12; ++line) colours.push_back(white), lines.push_back(line);
+    for (int line = 12; line < 16; ++line) colours.push_back(red), lines.push_back(line);
+    nono::Puzzle puzzle;
+    nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, lines);
+    EXPECT_EQ(puzzle.palette.size(), 3u);
+}
+
 }  // namespace
