@@ -3,6 +3,7 @@
 // their own; close colours stay apart; too many colours are merged, never dropped.
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -262,33 +263,36 @@ TEST(ScanPalette, ColoursAreNamedByTheirHue) {
     EXPECT_EQ(names, (std::vector<std::string>{"white", "teal", "blue", "orange", "black"}));
 }
 
-TEST(ScanPalette, DoneLinesInAMutedColourOfTheirOwnAreTheSameInk) {
-    // BGR, as a TV app's night theme draws a black-and-white puzzle's numbers (fresh7/tv/024):
-    // white on a dark blue panel, the two done lines' numbers in a muted grey-blue. No line holds
-    // both, and the muted ones stand out from the panel under three quarters as much: one ink.
-    const cv::Vec3b paper(55, 26, 20), ink(254, 242, 240), muted(195, 148, 139);
+// BGR, as a TV app's night theme draws a black-and-white puzzle's numbers (fresh7/tv/024):
+// white on a dark blue panel in lines 0-17 but line 4, then numbers in a muted grey-blue in
+// `muted_lines`.
+struct TvNumbers {
+    const cv::Vec3b paper{55, 26, 20}, ink{254, 242, 240}, muted{195, 148, 139};
     std::vector<cv::Vec3b> colours;
     std::vector<int> lines;
-    for (int line = 0; line < 18; ++line)
-        if (line != 4) colours.push_back(ink), lines.push_back(line);
-    for (const int line : {4, 4, 19}) colours.push_back(muted), lines.push_back(line);
+    explicit TvNumbers(std::initializer_list<int> muted_lines) {
+        for (int line = 0; line < 18; ++line)
+            if (line != 4) colours.push_back(ink), lines.push_back(line);
+        for (const int line : muted_lines) colours.push_back(muted), lines.push_back(line);
+    }
+};
+
+TEST(ScanPalette, DoneLinesInAMutedColourOfTheirOwnAreTheSameInk) {
+    // The two done lines' numbers muted: no line holds both, and the muted ones stand out from
+    // the panel under three quarters as much: one ink.
+    const TvNumbers tv{4, 4, 19};
     nono::Puzzle puzzle;
     const std::vector<int> index =
-        nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, lines);
+        nono::scan::assign_palette(tv.colours, std::vector<bool>(tv.colours.size(), false), tv.paper, puzzle, tv.lines);
     EXPECT_TRUE(puzzle.palette.empty());  // black and white
     EXPECT_EQ(index.front(), index.back());
 }
 
 TEST(ScanPalette, TwoColoursSharingALineStayTwo) {
     // The same two colours, one line holding both: a colour puzzle's.
-    const cv::Vec3b paper(55, 26, 20), ink(254, 242, 240), muted(195, 148, 139);
-    std::vector<cv::Vec3b> colours;
-    std::vector<int> lines;
-    for (int line = 0; line < 18; ++line)
-        if (line != 4) colours.push_back(ink), lines.push_back(line);
-    for (const int line : {4, 5, 19}) colours.push_back(muted), lines.push_back(line);
+    const TvNumbers tv{4, 5, 19};
     nono::Puzzle puzzle;
-    nono::scan::assign_palette(colours, std::vector<bool>(colours.size(), false), paper, puzzle, lines);
+    nono::scan::assign_palette(tv.colours, std::vector<bool>(tv.colours.size(), false), tv.paper, puzzle, tv.lines);
     EXPECT_EQ(puzzle.palette.size(), 3u);
 }
 
