@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 #include "scan/glyph.hpp"
 
@@ -135,6 +136,164 @@ std::vector<DigitScores> relabelled(std::vector<DigitScores> scores, const std::
             if (may_be(s, edit.from, edit.digit)) read_as(s, edit.digit);
     }
     return scores;
+}
+
+namespace {
+
+double squared_distance(const float* a, const float* b) {
+    double sum = 0;
+    for (int k = 0; k < kFeatureSize; ++k) {
+        const double d = a[k] - b[k];
+        sum += d * d;
+    }
+    return sum;
+}
+
+// Two means of `members` (rows of `features`) from the starting centres `a` and `b`; each
+// member's part in `in_second`. Returns the mean squared distance of the members from their
+// part's centre, and the centres' squared distance in `apart`; -1 when a part is left empty.
+double two_means_from(const cv::Mat& features, const std::vector<int>& members, cv::Mat a, cv::Mat b,
+                      std::vector<char>& in_second, double& apart) {
+    constexpr int kRounds = 20;
+    in_second.assign(members.size(), 0);
+    for (int round = 0; round < kRounds; ++round) {
+        bool moved = false;
+        for (std::size_t k = 0; k < members.size(); ++k) {
+            const float* f = features.ptr<float>(members[k]);
+            const char second_nearer = squared_distance(f, b.ptr<float>(0)) < squared_distance(f, a.ptr<float>(0));
+            moved |= second_nearer != in_second[k];
+            in_second[k] = second_nearer;
+        }
+        if (!moved && round > 0) break;
+        cv::Mat sum_a = cv::Mat::zeros(1, features.cols, CV_32F), sum_b = sum_a.clone();
+        int count_a = 0, count_b = 0;
+        for (std::size_t k = 0; k < members.size(); ++k)
+            if (in_second[k]) sum_b += features.row(members[k]), ++count_b;
+            else sum_a += features.row(members[k]), ++count_a;
+        if (count_a == 0 || count_b == 0) return -1;
+        a = sum_a / count_a;
+        b = sum_b / count_b;
+    }
+    double spread = 0;
+    for (std::size_t k = 0; k < members.size(); ++k)
+        spread += squared_distance(features.ptr<float>(members[k]), (in_second[k] ? b : a).ptr<float>(0));
+    apart = squared_distance(a.ptr<float>(0), b.ptr<float>(0));
+    return spread / static_cast<double>(members.size());
+}
+
+// `members` in two parts of `min_members` or more by two means, the tightest of kStarts
+// starts (a member spread evenly through them, and the member farthest from it: one start from
+// a stray glyph alone parts it from the rest). Returns the separation (kSplitApart's measure),
+// 0 when no start gives two such parts; the parts' centres' squared distance in `centres`.
+double two_means(const cv::Mat& features, const std::vector<int>& members, std::size_t min_members, std::vector<int>& first,
+                 std::vector<int>& second, double& centres) {
+    constexpr std::size_t kStarts = 8;
+    const std::size_t starts = std::min(kStarts, members.size());
+    double tightest = -1, separation = 0;
+    std::vector<char> in_second, best;
+    for (std::size_t s = 0; s < starts; ++s) {
+        const int a = members[s * members.size() / starts];
+        int b = a;
+        double most = -1;
+        for (int g : members) {
+            const double d = squared_distance(features.ptr<float>(g), features.ptr<float>(a));
+            if (d > most) most = d, b = g;
+        }
+        double apart = 0;
+        const double spread = two_means_from(features, members, features.row(a).clone(), features.row(b).clone(), in_second, apart);
+        const auto seconds = static_cast<std::size_t>(std::count(in_second.begin(), in_second.end(), 1));
+        if (spread < 0 || seconds < min_members || members.size() - seconds < min_members) continue;
+        if (tightest >= 0 && spread >= tightest) continue;
+        tightest = spread;
+        centres = apart;
+        separation = apart / std::max(spread, 1e-6);
+        best = in_second;
+    }
+    first.clear();
+    second.clear();
+    if (tightest < 0) return 0;
+    for (std::size_t k = 0; k < members.size(); ++k) (best[k] ? second : first).push_back(members[k]);
+    return separation;
+}
+
+ShapeGroup group_of(std::vector<int> glyphs, const std::vector<DigitScores>& scores, int digit) {
+    ShapeGroup group;
+    group.glyphs = std::move(glyphs);
+    for (int d = 0; d < 10; ++d) {
+        double sum = 0;
+        for (int g : group.glyphs) sum += log_likelihood(scores[static_cast<std::size_t>(g)], d);
+        group.log_likelihood[static_cast<std::size_t>(d)] = sum / static_cast<double>(group.glyphs.size());
+    }
+    group.digit = digit;
+    group.split = true;
+    return group;
+}
+
+}  // namespace
+
+std::vector<ShapeGroup> split_groups(const cv::Mat& features, const std::vector<DigitScores>& scores, std::size_t min_members) {
+    constexpr int kDepth = 2;  // splits of a split part, at most
+    std::array<std::vector<int>, 10> read;
+    for (std::size_t g = 0; g < scores.size(); ++g) read[static_cast<std::size_t>(scores[g].digit[0])].push_back(static_cast<int>(g));
+    std::array<cv::Mat, 10> centre;  // of each digit read min_members times or more
+    for (std::size_t d = 0; d < 10; ++d) {
+        if (read[d].size() < min_members) continue;
+        centre[d] = cv::Mat::zeros(1, features.cols, CV_32F);
+        for (int g : read[d]) centre[d] += features.row(g);
+        centre[d] /= static_cast<double>(read[d].size());
+    }
+    std::vector<ShapeGroup> out;
+    for (std::size_t digit = 0; digit < 10; ++digit) {
+        if (read[digit].size() < 2 * min_members) continue;
+        double nearest = 0;  // squared distance to the nearest other digit's centre
+        for (std::size_t d = 0; d < 10; ++d)
+            if (d != digit && !centre[d].empty()) {
+                const double apart = squared_distance(centre[d].ptr<float>(0), centre[digit].ptr<float>(0));
+                nearest = nearest == 0 ? apart : std::min(nearest, apart);
+            }
+        // (glyphs, parent, depth) to split
+        std::vector<std::tuple<std::vector<int>, std::size_t, int>> todo{{read[digit], ShapeGroup::kWhole, 0}};
+        while (!todo.empty()) {
+            auto [members, parent, depth] = std::move(todo.back());
+            todo.pop_back();
+            if (members.size() < 2 * min_members || depth == kDepth) continue;
+            std::vector<int> a, b;
+            double centres = 0;
+            const double apart = two_means(features, members, min_members, a, b, centres);
+            if (apart < kSplitApart || centres < kSplitFar * nearest) continue;
+            for (std::vector<int>* part : {&a, &b}) {
+                out.push_back(group_of(*part, scores, static_cast<int>(digit)));
+                out.back().parent = parent;
+                out.back().separation = apart;
+                todo.push_back({*part, out.size() - 1, depth + 1});
+            }
+        }
+    }
+    return out;
+}
+
+std::vector<FontEdit> split_edits(const std::vector<ShapeGroup>& groups, std::size_t min_members) {
+    std::vector<FontEdit> edits;
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+        const ShapeGroup& group = groups[k];
+        if (group.glyphs.size() < min_members) continue;
+        // A group of glyphs drawn alike (shape_groups) is one shape, as surely as a split's
+        // part kSplitApart apart.
+        const double apart = group.split ? kSplitApart / group.separation : 1.0;
+        std::array<int, 10> order{};
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return group.log_likelihood[static_cast<std::size_t>(a)] > group.log_likelihood[static_cast<std::size_t>(b)];
+        });
+        int rank = 0;
+        for (int digit : order) {
+            if (digit == group.digit || digit == 0) continue;
+            ++rank;
+            edits.push_back({k, group.digit, digit, kSplitCost + kSplitRank * rank + apart, group.glyphs.size()});
+        }
+    }
+    std::stable_sort(edits.begin(), edits.end(), [](const FontEdit& a, const FontEdit& b) { return a.cost < b.cost; });
+    return edits;
 }
 
 }  // namespace nono::scan

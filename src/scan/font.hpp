@@ -19,6 +19,12 @@ struct ShapeGroup {
     std::vector<int> glyphs;
     std::array<double, 10> log_likelihood{};  // per digit, the members' mean of log(p)
     int digit = 0;                             // the most likely digit for the group as a whole
+    // A part of the glyphs read as one digit (split_groups), and the part it was split from
+    // (kWhole: all the glyphs read as that digit); the tight groups above have neither.
+    static constexpr std::size_t kWhole = static_cast<std::size_t>(-1);
+    bool split = false;
+    std::size_t parent = kWhole;
+    double separation = 0;  // squared distance of the two parts' centres over their mean spread
 };
 
 // Within one image the nearest glyph of the same digit is nearer than this in nine of ten glyphs,
@@ -58,5 +64,29 @@ std::vector<FontEdit> font_edits(const std::vector<ShapeGroup>& groups, const st
 // `scores` with the glyphs of each of `edits` read as its digit (the one read before second).
 std::vector<DigitScores> relabelled(std::vector<DigitScores> scores, const std::vector<ShapeGroup>& groups,
                                     const std::vector<FontEdit>& edits);
+
+// The glyphs read as one digit, in two shapes: a font whose 3 the reader takes surely for a 5
+// reads its 3s and its 5s alike, each glyph too sure for the alternatives above, while the two
+// shapes still differ in every glyph. Each digit read `min_members` * 2 times or more is split
+// in two by its glyphs' features (two means), and each part again, twice at most; the parts of
+// `min_members` glyphs or more, apart by kSplitApart or more (their centres' squared distance
+// over the glyphs' mean squared distance from their part's centre) and by kSplitFar of the
+// distance from the digit's glyphs' centre to the nearest other digit's (a screenshot's crisp
+// glyphs of one digit, drawn at two sub-pixel offsets, are two tight parts close together),
+// are returned as groups
+// (`split`, `parent` the index of the part split, within the returned list, or kWhole).
+inline constexpr double kSplitApart = 3.5;
+inline constexpr double kSplitFar = 1.0;
+std::vector<ShapeGroup> split_groups(const cv::Mat& features, const std::vector<DigitScores>& scores, std::size_t min_members);
+
+// Each group of `min_members` glyphs or more, split (split_groups) or drawn alike
+// (shape_groups), read as every other digit but 0: a font the reader misreads surely, its
+// glyphs' likelihoods no guide. Its cost: kSplitCost, kSplitRank for each digit the group's
+// glyphs are more likely to be (the reader may give the right one next to no chance, yet still
+// rank it high), and kSplitApart over a split's separation (parts less apart are less surely two
+// shapes; a group drawn alike counts as kSplitApart apart).
+inline constexpr double kSplitCost = 1.0;
+inline constexpr double kSplitRank = 0.5;
+std::vector<FontEdit> split_edits(const std::vector<ShapeGroup>& groups, std::size_t min_members);
 
 }  // namespace nono::scan

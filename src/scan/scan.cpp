@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <optional>
 #include <set>
 
 #include <opencv2/imgproc.hpp>
@@ -859,15 +861,45 @@ int rows_less_columns(const std::vector<ReadNumber>& read) {
     return gap;
 }
 
-// Whether two font edits change the same glyphs as a whole (one group, or one digit read).
-bool clash(const scan::FontEdit& a, const scan::FontEdit& b) {
-    return a.group == b.group && (a.group != scan::FontEdit::kNoGroup || a.from == b.from);
+// How many lines of `read` need more cells than `grid` gives them: each number's cells, and
+// one between two numbers of one colour (ink within kSameInk levels on every channel).
+int misfit_lines(const std::vector<ReadNumber>& read, const GridLines& grid) {
+    constexpr int kSameInk = 40;
+    std::map<std::pair<bool, int>, std::vector<const ReadNumber*>> lines;
+    for (const ReadNumber& n : read) lines[{n.reading.column, n.reading.line}].push_back(&n);
+    int misfits = 0;
+    for (const auto& [line, numbers] : lines) {
+        int cells = 0;
+        for (std::size_t k = 0; k < numbers.size(); ++k) {
+            cells += numbers[k]->reading.value;
+            if (k > 0 && cv::norm(cv::Vec3i(numbers[k]->colour) - cv::Vec3i(numbers[k - 1]->colour), cv::NORM_INF) <= kSameInk) ++cells;
+        }
+        misfits += cells > (line.first ? grid.height() : grid.width());
+    }
+    return misfits;
+}
+
+// Whether two font edits change the same glyphs as a whole (one group, or one digit read), or
+// one's split group is part of the other's.
+bool clash(const scan::FontEdit& a, const scan::FontEdit& b, const std::vector<scan::ShapeGroup>& groups) {
+    if (a.group == b.group) return a.group != scan::FontEdit::kNoGroup || a.from == b.from;
+    if (a.group == scan::FontEdit::kNoGroup || b.group == scan::FontEdit::kNoGroup) return false;
+    auto within = [&](std::size_t part, std::size_t whole) {
+        for (std::size_t k = groups[part].parent; k != scan::ShapeGroup::kWhole; k = groups[k].parent)
+            if (k == whole) return true;
+        return false;
+    };
+    // A part read as another digit than its whole is no clash: the whole's edit comes first.
+    if (within(a.group, b.group)) return a.digit == b.digit;
+    if (within(b.group, a.group)) return a.digit == b.digit;
+    return false;
 }
 
 // Sets of one to three font edits (none clashing) whose effects on the totals (`effect`,
 // each edit's alone) close `gap` to within `slack`, cheapest first; at most `limit`.
 std::vector<std::vector<scan::FontEdit>> font_edit_sets(const std::vector<scan::FontEdit>& edits, const std::vector<int>& effect,
-                                                        int gap, int slack, std::size_t limit) {
+                                                        const std::vector<scan::ShapeGroup>& groups, int gap, int slack,
+                                                        std::size_t limit) {
     // A set that closes the gap exactly comes before one that leaves the mending some of it.
     constexpr double kLeftOpen = 2;
     std::vector<std::pair<double, std::vector<std::size_t>>> found;
@@ -878,10 +910,10 @@ std::vector<std::vector<scan::FontEdit>> font_edit_sets(const std::vector<scan::
     for (std::size_t a = 0; a < n; ++a) {
         add(effect[a], edits[a].cost, {a});
         for (std::size_t b = a + 1; b < n; ++b) {
-            if (clash(edits[a], edits[b])) continue;
+            if (clash(edits[a], edits[b], groups)) continue;
             add(effect[a] + effect[b], edits[a].cost + edits[b].cost, {a, b});
             for (std::size_t c = b + 1; c < n; ++c)
-                if (!clash(edits[c], edits[a]) && !clash(edits[c], edits[b]))
+                if (!clash(edits[c], edits[a], groups) && !clash(edits[c], edits[b], groups))
                     add(effect[a] + effect[b] + effect[c], edits[a].cost + edits[b].cost + edits[c].cost, {a, b, c});
         }
     }
@@ -895,41 +927,56 @@ std::vector<std::vector<scan::FontEdit>> font_edit_sets(const std::vector<scan::
 }
 
 // As the check names its changes ("row 3, the number read as 8: 3").
-std::string font_change(const scan::FontEdit& edit) {
-    const std::string digits = "the " + std::to_string(edit.glyphs) + " digits " +
-                               (edit.group == scan::FontEdit::kNoGroup ? "read as " + std::to_string(edit.from) + " that may be " +
-                                                                             std::to_string(edit.digit)
-                                                                       : "drawn alike read as " + std::to_string(edit.from));
-    return digits + ": " + std::to_string(edit.digit) + " (the image's font)";
+std::string font_change(const scan::FontEdit& edit, const std::vector<scan::ShapeGroup>& groups) {
+    const std::string how = edit.group == scan::FontEdit::kNoGroup ? "read as " + std::to_string(edit.from) + " that may be " +
+                                                                         std::to_string(edit.digit)
+                            : groups[edit.group].split ? "of one shape among those read as " + std::to_string(edit.from)
+                                                       : "drawn alike read as " + std::to_string(edit.from);
+    return "the " + std::to_string(edit.glyphs) + " digits " + how + ": " + std::to_string(edit.digit) + " (the image's font)";
 }
 
-// A reading the check cannot mend may be in a font the digit reader misreads shape by shape
-// (every 3 of the image read as 1): glyphs drawn alike are grouped (font.hpp) and a whole group,
-// or every glyph read as one digit that may be another, read as another digit, one to three
-// such edits at once, cheapest first. A relabelling whose totals agree, or nearly (the check
-// still mends a few numbers), is checked; the first the check solves replaces `checked`, its
-// edits named first among the changes. A reading no edit mends costs the solver at most an
-// eighth as many readings again as the check's repair budget, and one for each check
-// (kChecks, `budget`).
-void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
-                  const Page& page, const ScanOptions& options) {
+// Sets of `edits` (font_edit_sets) checked in turn, as read_in_font says; the first the check
+// solves (with one solution when `unique`) replaces `checked`. Returns whether one did, and
+// counts the checks made and the solver's readings in `checks` and `budget`.
+bool check_font_edits(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
+                      const Page& page, const ScanOptions& options, const std::vector<scan::ShapeGroup>& groups,
+                      const std::vector<scan::FontEdit>& edits, bool unique, int& checks, int& budget) {
     constexpr int kChecks = 12;           // relabellings checked, at most
     constexpr std::size_t kSets = 96;     // sets of edits whose effects close the gap, looked at
     constexpr int kNearlyAgree = 6;       // the totals' disagreement the check's mending may still close
-    constexpr std::size_t kMembers = 3;   // fewer glyphs are mended number by number
-    constexpr std::size_t kEdits = 80;    // edits combined into sets, at most
-    const std::vector<scan::ShapeGroup> groups = scan::shape_groups(glyphs.features, glyphs.scores);
-    std::vector<scan::FontEdit> edits = scan::font_edits(groups, glyphs.scores, kMembers);
-    if (edits.size() > kEdits) edits.resize(kEdits);  // the cheapest: sets of three of them are many
+    constexpr std::size_t kRanked = 400;  // split sets ranked by the lines they leave too long
     const int gap = rows_less_columns(checked.read);
     std::vector<int> effect;  // each edit's change of the totals' disagreement, alone
     for (const scan::FontEdit& edit : edits)
         effect.push_back(rows_less_columns(read_numbers(bands, scan::relabelled(glyphs.scores, groups, {edit}), {}, glyphs.wholes)) - gap);
-    int checks = 0;
-    int budget = options.repair_budget / 8;  // readings the solver checks, in all the font's checks
     std::set<std::vector<int>> tried;  // the digits each set read: one that reads as another did is not checked again
-    for (const std::vector<scan::FontEdit>& set : font_edit_sets(edits, effect, gap, kNearlyAgree, kSets)) {
-        const std::vector<DigitScores> scores = scan::relabelled(glyphs.scores, groups, set);
+    constexpr std::size_t kFewProblems = 2;  // lines that do not fit or totals that disagree
+    std::optional<std::pair<std::vector<scan::FontEdit>, std::vector<ReadNumber>>> fitting;
+    std::size_t fewest = 0;
+    std::vector<std::vector<scan::FontEdit>> sets = font_edit_sets(edits, effect, groups, gap, kNearlyAgree, unique ? kRanked : kSets);
+    if (unique) {
+        // A split's wrong digit makes lines too long for the grid as often as not: the sets
+        // that leave fewest such lines first, cheapest first among them.
+        std::vector<std::pair<int, std::size_t>> order;
+        for (std::size_t k = 0; k < sets.size(); ++k) {
+            std::vector<scan::FontEdit> ordered = sets[k];
+            std::stable_sort(ordered.begin(), ordered.end(), [](const scan::FontEdit& a, const scan::FontEdit& b) { return a.glyphs > b.glyphs; });
+            const std::vector<ReadNumber> read = read_numbers(bands, scan::relabelled(glyphs.scores, groups, ordered), {}, glyphs.wholes);
+            order.push_back({misfit_lines(read, grid), k});
+        }
+        // Fewest lines too long, then fewest edits (sets stay cheapest first within).
+        std::stable_sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+            return a.first != b.first ? a.first < b.first : sets[a.second].size() < sets[b.second].size();
+        });
+        std::vector<std::vector<scan::FontEdit>> ranked;
+        for (std::size_t k = 0; k < order.size() && k < kSets; ++k) ranked.push_back(std::move(sets[order[k].second]));
+        sets = std::move(ranked);
+    }
+    for (const std::vector<scan::FontEdit>& set : sets) {
+        if (checks >= kChecks || budget <= 0) break;
+        std::vector<scan::FontEdit> ordered = set;  // a split part's edit after its whole's: the part's digit is kept
+        std::stable_sort(ordered.begin(), ordered.end(), [](const scan::FontEdit& a, const scan::FontEdit& b) { return a.glyphs > b.glyphs; });
+        const std::vector<DigitScores> scores = scan::relabelled(glyphs.scores, groups, ordered);
         std::vector<int> reading;
         for (const DigitScores& d : scores) reading.push_back(d.digit[0]);
         if (!tried.insert(reading).second) continue;
@@ -937,16 +984,63 @@ void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGly
         if (std::abs(rows_less_columns(read)) > kNearlyAgree) continue;  // edits of one number's two digits
         ScanOptions quick = options;
         quick.repair_budget = std::min(options.repair_budget / 32, budget);
-        CheckedNumbers trial = check_numbers(std::move(read), bands, grid, page, quick);
-        if (solved(trial.checked)) {
+        CheckedNumbers trial = check_numbers(read, bands, grid, page, quick);
+        trial.read = std::move(read);
+        if (unique ? trial.checked.consistent && trial.checked.verdict == Verdict::Unique : solved(trial.checked)) {
             for (const scan::FontEdit& edit : set)
-                trial.checked.changes.insert(trial.checked.changes.begin(), font_change(edit));
+                trial.checked.changes.insert(trial.checked.changes.begin(), font_change(edit, groups));
             checked = std::move(trial);
-            return;
+            return true;
         }
         budget -= trial.checked.tried;
-        if (++checks == kChecks || budget <= 0) return;
+        ++checks;
+        const std::size_t problems = trial.checked.consistent ? 0 : std::max<std::size_t>(1, trial.checked.problems.size());
+        if (unique && problems <= kFewProblems && (!fitting || problems < fewest)) {
+            fewest = problems;
+            fitting = std::make_pair(set, std::move(trial.read));
+        }
     }
+    // The relabelling whose lines fit and totals agree, else the first with fewest problems,
+    // its few other misreadings left to the check's whole mending (a quick check's few readings
+    // did not find them).
+    if (!fitting) return false;
+    CheckedNumbers trial = check_numbers(std::move(fitting->second), bands, grid, page, options);
+    if (!trial.checked.consistent || trial.checked.verdict != Verdict::Unique) return false;
+    for (const scan::FontEdit& edit : fitting->first) trial.checked.changes.insert(trial.checked.changes.begin(), font_change(edit, groups));
+    checked = std::move(trial);
+    return true;
+}
+
+// A reading the check cannot mend may be in a font the digit reader misreads shape by shape
+// (every 3 of the image read as 1): glyphs drawn alike are grouped (font.hpp) and a whole group,
+// or every glyph read as one digit that may be another, read as another digit, one to three
+// such edits at once, cheapest first. A relabelling whose totals agree, or nearly (the check
+// still mends a few numbers), is checked; the first the check solves replaces `checked`, its
+// edits named first among the changes. When none does, the glyphs read as one digit are split
+// by shape (split_groups: a font whose 3s the reader takes surely for 5s) and those parts read
+// as other digits so, the first reading with one solution replacing `checked`. A reading no
+// edit mends costs the solver at most an eighth as many readings again as the check's repair
+// budget, and one for each check (twelve at most, `budget`).
+void read_in_font(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyphs& glyphs, const GridLines& grid,
+                  const Page& page, const ScanOptions& options) {
+    constexpr std::size_t kMembers = 3;   // fewer glyphs are mended number by number
+    constexpr std::size_t kEdits = 80;    // edits combined into sets, at most
+    std::vector<scan::ShapeGroup> groups = scan::shape_groups(glyphs.features, glyphs.scores);
+    std::vector<scan::FontEdit> edits = scan::font_edits(groups, glyphs.scores, kMembers);
+    if (edits.size() > kEdits) edits.resize(kEdits);  // the cheapest: sets of three of them are many
+    int checks = 0;
+    int budget = options.repair_budget / 8;  // readings the solver checks, in all the font's checks
+    if (check_font_edits(checked, bands, glyphs, grid, page, options, groups, edits, false, checks, budget)) return;
+    const std::size_t first = groups.size();
+    for (scan::ShapeGroup& part : scan::split_groups(glyphs.features, glyphs.scores, kMembers)) {
+        if (part.parent != scan::ShapeGroup::kWhole) part.parent += first;
+        groups.push_back(std::move(part));
+    }
+    std::vector<scan::FontEdit> splits = scan::split_edits(groups, kMembers);
+    if (splits.size() > 2 * kEdits) splits.resize(2 * kEdits);
+    checks = 0;
+    budget = options.repair_budget / 4;
+    check_font_edits(checked, bands, glyphs, grid, page, options, groups, splits, true, checks, budget);
 }
 
 // The page's other grids (grid.hpp's other_grids), found once when first asked for: each

@@ -87,6 +87,14 @@ expect_code 0
 same_clues "$TMP/font.json" "$ROOT/tests/data/scan-font/document-font.non"
 expect_err_contains "digits drawn alike read as 3: 5 (the image's font)"
 
+# A font read surely wrong in part of one digit's glyphs (tests/data/scan-font: a photographed
+# poster, its 9s read as 7 with no doubt, three 19s read as 17): the glyphs read as 7 are split
+# by shape, the 9s' part read as 9, and the reading has one solution.
+run "$NONO" scan "$ROOT/tests/data/scan-font/poster-font.jpg" -o "$TMP/poster-font.json"
+expect_code 0
+same_clues "$TMP/poster-font.json" "$ROOT/tests/data/scan-font/poster-font.non"
+expect_err_contains "digits of one shape among those read as 7: 9 (the image's font)"
+
 # A grid found wrong (tests/data/scan-grid: a played board in a shared screen, its fifth lines
 # hidden under filled cells, bounded at 10x7): its clues do not fit, so the page's other
 # lattices are read in turn, and the one whose clues the check solves is kept and named.

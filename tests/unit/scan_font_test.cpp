@@ -146,4 +146,70 @@ TEST(ScanFont, AnEditRelabelsItsGlyphsOnly) {
     for (std::size_t g = 0; g < 5; ++g) EXPECT_EQ(sevens[g].digit, page.read[g].digit);
 }
 
+// A page in a font whose 1 the reader takes surely for a 3 (a photographed poster's slab 1):
+// six 1s and six 3s all read as 3 (a second choice a hundred times less likely), drawn at sizes 22 to 27 pixels as
+// a photo's blur and slant vary them, beside six each of 2, 5, 6, 8 and 9 read right.
+struct SureMisreads {
+    cv::Mat features;
+    std::vector<DigitScores> read;
+    SureMisreads() {
+        std::vector<cv::Mat> inks;
+        for (int digit : {1, 3, 2, 5, 6, 8, 9})
+            for (int k = 0; k < 6; ++k) {
+                inks.push_back(glyph(digit, 22 + k));
+                read.push_back(scores(digit == 1 ? 3 : digit, 0.99, digit == 3 ? 8 : 7, 0.009));
+            }
+        features = nono::scan::feature_rows(inks);
+    }
+};
+
+TEST(ScanFont, GlyphsReadAsOneDigitInTwoShapesSplitInTwo) {
+    const SureMisreads page;
+    const std::vector<ShapeGroup> parts = nono::scan::split_groups(page.features, page.read, 3);
+    // The 3s' glyphs split at the top into the 1s and the 3s; no other digit's.
+    std::vector<std::vector<int>> top;
+    for (const ShapeGroup& part : parts) {
+        EXPECT_TRUE(part.split);
+        EXPECT_EQ(part.digit, 3);
+        EXPECT_GE(part.separation, nono::scan::kSplitApart);
+        if (part.parent == ShapeGroup::kWhole) top.push_back(part.glyphs);
+    }
+    std::sort(top.begin(), top.end());
+    EXPECT_EQ(top, (std::vector<std::vector<int>>{{0, 1, 2, 3, 4, 5}, {6, 7, 8, 9, 10, 11}}));
+}
+
+TEST(ScanFont, OneShapeInSeveralSizesIsNotSplit) {
+    // Twelve 3s of 22 to 27 pixels, read right, beside 1s, 2s, 6s, 8s and 9s: one shape, no parts.
+    std::vector<cv::Mat> inks;
+    std::vector<DigitScores> read;
+    for (int digit : {3, 3, 1, 2, 6, 8, 9})
+        for (int k = 0; k < 6; ++k) {
+            inks.push_back(glyph(digit, 22 + k));
+            read.push_back(scores(digit, 0.9999, 8, 0.00005));
+        }
+    EXPECT_TRUE(nono::scan::split_groups(nono::scan::feature_rows(inks), read, 3).empty());
+}
+
+TEST(ScanFont, APartIsOfferedAsEveryOtherDigitButZeroInTheReadersOrder) {
+    const SureMisreads page;
+    std::vector<ShapeGroup> parts = nono::scan::split_groups(page.features, page.read, 3);
+    ASSERT_FALSE(parts.empty());
+    parts.resize(1);
+    const std::vector<FontEdit> edits = nono::scan::split_edits(parts, 3);
+    ASSERT_EQ(edits.size(), 8u);  // 1-9 but the 3 read
+    EXPECT_TRUE(std::is_sorted(edits.begin(), edits.end(), [](const FontEdit& a, const FontEdit& b) { return a.cost < b.cost; }));
+    for (const FontEdit& edit : edits) {
+        EXPECT_EQ(edit.group, 0u);
+        EXPECT_EQ(edit.from, 3);
+        EXPECT_NE(edit.digit, 0);
+        EXPECT_NE(edit.digit, 3);
+        EXPECT_EQ(edit.glyphs, 6u);
+    }
+    // The reader's next choice (8, for the 3s; 7 for the 1s) first, dearer by kSplitRank each.
+    EXPECT_TRUE(edits[0].digit == 8 || edits[0].digit == 7);
+    EXPECT_NEAR(edits[1].cost - edits[0].cost, nono::scan::kSplitRank, 1e-9);
+    // Fewer glyphs than asked for: no edit.
+    EXPECT_TRUE(nono::scan::split_edits(parts, 7).empty());
+}
+
 }  // namespace
