@@ -247,6 +247,95 @@ std::optional<FilledBare> bare_lines_filled(const Puzzle& base, const std::vecto
     return std::nullopt;
 }
 
+// The clue text of a line's blocks ("4 3 3 4"; "no number" when it has none).
+std::string clue_text(const std::vector<int>& blocks) {
+    std::string text;
+    for (const int block : blocks) {
+        if (!text.empty()) text += ' ';
+        text += std::to_string(block);
+    }
+    return text.empty() ? "no number" : text;
+}
+
+// A reading's clue lines (rows first, then columns): each line's numbers (their places in the
+// reading), how surely it was read (its least sure number's confidence; a bare line's, with
+// nothing read, 0) and whether it is too long for the grid as read.
+struct ClueLines {
+    std::vector<std::vector<std::size_t>> members;
+    std::vector<double> sureness;
+    std::vector<bool> too_long;
+
+    ClueLines(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& first)
+        : members(static_cast<std::size_t>(base.height + base.width)),
+          sureness(members.size(), 1.0),
+          too_long(members.size(), false) {
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+            const std::size_t line = index(base, numbers[i]);
+            members[line].push_back(i);
+            sureness[line] = std::min(sureness[line], numbers[i].bare ? 0.0 : numbers[i].confidence);
+        }
+        for (const std::size_t i : Lines(base, numbers, first).too_long) too_long[index(base, numbers[i])] = true;
+    }
+
+    static std::size_t index(const Puzzle& base, const NumberReading& n) {
+        return static_cast<std::size_t>(n.column ? base.height + n.line : n.line);
+    }
+
+    // The lines too long, then those read less surely than kSureLine, least sure first.
+    std::vector<int> doubtful() const {
+        std::vector<int> out;
+        for (std::size_t line = 0; line < members.size(); ++line)
+            if (too_long[line] || sureness[line] < kSureLine) out.push_back(static_cast<int>(line));
+        std::stable_sort(out.begin(), out.end(), [&](int a, int b) {
+            const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+            if (too_long[ua] != too_long[ub]) return static_cast<bool>(too_long[ua]);
+            return sureness[ua] < sureness[ub];
+        });
+        return out;
+    }
+
+    // The line's blocks as read.
+    std::vector<int> read(std::size_t line, const Values& first) const {
+        std::vector<int> blocks;
+        for (const std::size_t i : members[line]) blocks.insert(blocks.end(), first.values[i].begin(), first.values[i].end());
+        return blocks;
+    }
+};
+
+// How unlikely the reading makes the free lines' clues of one way (`clues`, per line of `free`):
+// per line with as many numbers as read, each number changed costs -log of the likelihood the
+// reader gave that value, kUnread when it gave none; a line of another count (or a bare line)
+// costs kUnread per number of difference and per number changed.
+double way_cost(const std::vector<ColouredClue>& clues, const std::vector<int>& free, const ClueLines& lines,
+                const std::vector<NumberReading>& numbers, const Values& first) {
+    double cost = 0;
+    for (std::size_t k = 0; k < free.size(); ++k) {
+        const auto line = static_cast<std::size_t>(free[k]);
+        const std::vector<std::size_t>& members = lines.members[line];
+        const std::vector<int>& blocks = clues[k].blocks;
+        if (members.empty() || numbers[members.front()].bare) {
+            cost += kUnread * static_cast<double>(blocks.size());
+            continue;
+        }
+        const std::vector<int> read = lines.read(line, first);
+        if (blocks.size() != members.size() || read.size() != members.size()) {
+            const std::size_t shorter = std::min(blocks.size(), read.size());
+            cost += kUnread * static_cast<double>(std::max(blocks.size(), read.size()) - shorter);
+            for (std::size_t j = 0; j < shorter; ++j) cost += blocks[j] != read[j] ? kUnread : 0;
+            continue;
+        }
+        for (std::size_t j = 0; j < members.size(); ++j) {
+            const NumberReading& n = numbers[members[j]];
+            if (blocks[j] == n.value) continue;
+            double changed = kUnread;
+            for (const auto& [value, likelihood] : n.alternatives)
+                if (value == blocks[j] && likelihood > 0) changed = std::min(changed, -std::log(likelihood));
+            cost += changed;
+        }
+    }
+    return cost;
+}
+
 }  // namespace
 
 Puzzle puzzle_of(const Puzzle& base, const std::vector<NumberReading>& numbers,
@@ -344,6 +433,79 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     out.values = values.values;
     out.colours = values.colours;
     return out;
+}
+
+}  // namespace nono::scan
+
+
+namespace nono::scan {
+
+std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
+                                                  const CheckLimits& limits) {
+    if (numbers.empty()) return std::nullopt;
+    const Values first = as_read(numbers);
+    const ClueLines lines(base, numbers, first);
+    const std::vector<int> doubtful = lines.doubtful();
+    const auto most = std::min<std::size_t>(
+        doubtful.size(), static_cast<std::size_t>(std::max(1.0, kMostFreed * static_cast<double>(lines.members.size()))));
+    const Puzzle as_read_puzzle = puzzle_of(base, numbers, first.values, first.colours);
+    int tried = 0, searched = 0;
+    for (std::size_t count = 1; count <= most && tried < kFreedTrials && searched < kFreedSearch;
+         count = std::max(count + 1, count * 5 / 4)) {
+        const std::vector<int> free(doubtful.begin(), doubtful.begin() + static_cast<std::ptrdiff_t>(count));
+        const std::vector<std::vector<ColouredClue>> ways =
+            clues_left_for(as_read_puzzle, free, kFreeLineProbes, kOpenCells, {kFreedSearch - searched, kFreedWays, &searched});
+        if (ways.empty()) continue;
+        // The way the reading makes likeliest, when clearly so.
+        std::vector<std::pair<double, std::size_t>> ranked;
+        for (std::size_t w = 0; w < ways.size(); ++w) ranked.emplace_back(way_cost(ways[w], free, lines, numbers, first), w);
+        std::sort(ranked.begin(), ranked.end());
+        if (ranked.size() > 1 && ranked[1].first < ranked[0].first + kFreedMargin) continue;
+        const std::vector<ColouredClue>& clues = ways[ranked.front().second];
+        Values values = first;
+        std::vector<int> added(numbers.size(), -1);
+        std::vector<std::string> changes;
+        for (std::size_t k = 0; k < free.size(); ++k) {
+            const auto line = static_cast<std::size_t>(free[k]);
+            const std::vector<std::size_t>& members = lines.members[line];
+            if (members.empty()) continue;  // doubtful only when too long or read unsurely: it has numbers
+            const ColouredClue& clue = clues[k];
+            const std::vector<int> read = lines.read(line, first);
+            // As many numbers as read: each its own; else the line's first number holds them all.
+            if (clue.blocks.size() == members.size() && !numbers[members.front()].bare) {
+                for (std::size_t j = 0; j < members.size(); ++j) {
+                    values.values[members[j]] = {clue.blocks[j]};
+                    values.colours[members[j]] = {clue.colours[j]};
+                }
+            } else {
+                for (const std::size_t i : members) values.values[i].clear(), values.colours[i].clear();
+                values.values[members.front()] = clue.blocks;
+                values.colours[members.front()] = clue.colours;
+                if (numbers[members.front()].bare) added[members.front()] = 0;
+            }
+            if (read == clue.blocks) continue;
+            const NumberReading& n = numbers[members.front()];
+            changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) + ": read " +
+                              (n.bare ? std::string("nothing") : clue_text(read)) + ", given " + clue_text(clue.blocks) +
+                              ", the clue the other lines leave it (the " + std::to_string(free.size()) +
+                              " lines read least surely left free)");
+        }
+        if (changes.empty()) continue;
+        ++tried;
+        const Trial trial = try_reading(base, numbers, values, limits);
+        if (!trial.consistent || trial.result.verdict != Verdict::Unique) continue;
+        CheckedReading out;
+        out.values = values.values;
+        out.colours = values.colours;
+        out.added = std::move(added);
+        out.verdict = Verdict::Unique;
+        out.consistent = true;
+        out.changes = std::move(changes);
+        out.solution = first_solution(trial);
+        out.tried = tried;
+        return out;
+    }
+    return std::nullopt;
 }
 
 }  // namespace nono::scan

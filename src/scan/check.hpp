@@ -95,4 +95,24 @@ struct CheckLimits {
 CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading>& numbers, double doubt,
                              int budget, const CheckLimits& limits);
 
+// A reading nothing else mends may hold more misread numbers than sets of three changes
+// reach, most of them in the lines read least surely. Those lines (too long for the grid first,
+// then by their least sure number, under kSureLine; kMostFreed of all lines at most) are left
+// free, a few more at a time, and the other lines decide their cells (free_lines.hpp: line
+// logic, then a search over the cells it leaves open, kFreedSearch choices in all and
+// kFreedWays ways at most). Each way of the free lines' clues costs, against the reading, -log
+// of the likelihood the reader gave each number changed (kUnread where it gave none, and for
+// each number more or fewer than read); the cheapest, when the next costs kFreedMargin more, is
+// checked, and taken when the puzzle then has one solution (kFreedTrials checks at most). Each
+// line changed is named in `changes`.
+inline constexpr double kSureLine = 0.99;
+inline constexpr double kMostFreed = 0.25;
+inline constexpr int kFreedSearch = 20000;
+inline constexpr int kFreedWays = 3000;
+inline constexpr double kUnread = 8;
+inline constexpr double kFreedMargin = 2;
+inline constexpr int kFreedTrials = 16;
+std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
+                                                  const CheckLimits& limits);
+
 }  // namespace nono::scan

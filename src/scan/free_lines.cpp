@@ -58,7 +58,7 @@ LineQueue lines_through(const Puzzle& puzzle, const std::vector<std::size_t>& ce
 }  // namespace
 
 std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
-                                                      int max_open) {
+                                                      int max_open, const OpenSearch& search) {
     std::vector<bool> is_free(static_cast<std::size_t>(line_count(puzzle)), false);
     for (const int line : free) is_free[static_cast<std::size_t>(line)] = true;
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
@@ -101,24 +101,58 @@ std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, cons
     free_cells([&](std::size_t i) {
         if (!decided(grid[i]) && std::find(open.begin(), open.end(), i) == open.end()) open.push_back(i);
     });
-    if (static_cast<int>(open.size()) > max_open) return {};
+    std::vector<std::vector<ColouredClue>> out;
+    std::vector<Cell> cells;
+    auto clues_of = [&](const std::vector<Cell>& decided_grid) {
+        std::vector<ColouredClue> clues;
+        for (const int line : free) {
+            LineRef(puzzle, line).read(decided_grid, cells);
+            clues.push_back(coloured_clue_of_line(cells));
+        }
+        if (std::find(out.begin(), out.end(), clues) == out.end()) out.push_back(std::move(clues));
+    };
+    if (static_cast<int>(open.size()) > max_open) {
+        if (search.max_nodes <= 0) return {};
+        // Depth first over every cell still open, the free lines' first, line logic after each
+        // choice (monotone: a choice it refuses is refused whatever is chosen after it): each
+        // leaf a whole grid the other lines' clues allow, a solution with the free lines
+        // unclued, and its free lines' clues a way; stopped at more than `max_ways` ways.
+        std::vector<std::size_t> order = open;
+        for (std::size_t i = 0; i < grid.size(); ++i)
+            if (!decided(grid[i]) && std::find(open.begin(), open.end(), i) == open.end()) order.push_back(i);
+        int nodes = 0;
+        bool given_up = false;
+        auto descend = [&](auto&& self, const std::vector<Cell>& at) -> void {
+            auto next = std::find_if(order.begin(), order.end(), [&](std::size_t i) { return !decided(at[i]); });
+            if (next == order.end()) {
+                clues_of(at);
+                given_up = given_up || static_cast<int>(out.size()) > search.max_ways;
+                return;
+            }
+            for (const int colour : colours_of(at[*next])) {
+                if (given_up || ++nodes > search.max_nodes) {
+                    given_up = true;
+                    return;
+                }
+                std::vector<Cell> trial = at;
+                trial[*next] = colour_cell(colour);
+                LineQueue queue = lines_through(puzzle, {*next});
+                if (propagate(puzzle, is_free, *solver, trial, queue)) self(self, trial);
+            }
+        };
+        descend(descend, grid);
+        if (search.used) *search.used += std::min(nodes, search.max_nodes);
+        if (given_up) return {};
+        return out;
+    }
     std::vector<std::vector<int>> choices;  // per open cell, the colours it may take
     for (const std::size_t i : open) choices.push_back(colours_of(grid[i]));
-    std::vector<std::vector<ColouredClue>> out;
     std::vector<std::size_t> choice(open.size(), 0);  // per open cell, which of its colours
-    std::vector<Cell> cells;
     while (true) {
         std::vector<Cell> trial = grid;
         for (std::size_t k = 0; k < open.size(); ++k) trial[open[k]] = colour_cell(choices[k][choice[k]]);
         LineQueue queue = lines_through(puzzle, open);
-        if (propagate(puzzle, is_free, *solver, trial, queue)) {
-            std::vector<ColouredClue> clues;
-            for (const int line : free) {
-                LineRef(puzzle, line).read(trial, cells);
-                clues.push_back(coloured_clue_of_line(cells));
-            }
-            if (std::find(out.begin(), out.end(), clues) == out.end()) out.push_back(std::move(clues));
-        }
+        if (propagate(puzzle, is_free, *solver, trial, queue)) clues_of(trial);
         std::size_t k = 0;  // the next choice, as an odometer turns
         while (k < open.size() && ++choice[k] == choices[k].size()) choice[k++] = 0;
         if (k == open.size()) break;

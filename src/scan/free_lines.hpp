@@ -1,6 +1,7 @@
-// A reading's bare lines (nothing read beside them) given the clues the other lines leave
-// them: line logic with those lines free (no clue) decides their cells, or leaves a few open,
-// each way of which gives the free lines clues read off their cells.
+// A reading's bare lines (nothing read beside them), or its least surely read ones, given the
+// clues the other lines leave them: line logic with those lines free (no clue) decides their
+// cells, or leaves some open, each way of which (found by a search when many) gives the free
+// lines clues read off their cells.
 #pragma once
 
 #include <vector>
@@ -16,8 +17,15 @@ namespace nono::scan {
 // column's crossing cell is in no clue) are then tried each way they may be taken. Returns
 // the free lines' clues (per free line in order: blocks and their colours, colours all 1 for a
 // black-and-white puzzle) of each way that line logic finds no contradiction in, each once;
-// none when the other lines contradict each other or more cells are open.
+// none when the other lines contradict each other or more cells are open. With `search`, more
+// open cells are searched depth first instead, line logic after each choice (at most
+// `max_nodes` choices): its ways, none when more than `max_ways` or the search gives up.
+struct OpenSearch {
+    int max_nodes = 0;  // 0: no search
+    int max_ways = 0;
+    int* used = nullptr;  // when given, the choices the search made are added to it
+};
 std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
-                                                      int max_open);
+                                                      int max_open, const OpenSearch& search = {});
 
 }  // namespace nono::scan

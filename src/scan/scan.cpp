@@ -1180,6 +1180,16 @@ void read_alike(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyph
     take_if_unique(checked, trial, "the digits: each read with the photo's digits most like it");
 }
 
+// A reading nothing else mends, its least surely read lines given the clues the other lines
+// leave them (check.hpp's free_doubtful_lines); it replaces `checked` when it has one solution.
+void read_doubtful_lines_free(CheckedNumbers& checked, const ScanOptions& options) {
+    std::optional<scan::CheckedReading> freed =
+        scan::free_doubtful_lines(checked.base, checked.readings, {options.max_nodes, options.max_conflicts});
+    if (!freed) return;
+    freed->tried += checked.checked.tried;
+    checked.checked = std::move(*freed);
+}
+
 }  // namespace
 
 ScanResult scan_image(const std::string& path, const ScanOptions& options) {
@@ -1242,6 +1252,7 @@ ScanResult read_image(const cv::Mat& image, const ScanOptions& options, std::opt
         read_touching(checked, bands, glyphs, *grid, page, options);
     if (unmended(checked.checked))
         read_alike(checked, bands, glyphs, *grid, page, options);
+    if (unmended(checked.checked)) read_doubtful_lines_free(checked, options);
     if (!grid_changed.empty()) checked.checked.changes.insert(checked.checked.changes.begin(), grid_changed);
     result.pitch = grid->pitch;
     if (checked.checked.black_and_white) checked.base.palette.clear();
