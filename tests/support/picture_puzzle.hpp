@@ -21,4 +21,12 @@ inline Puzzle picture_puzzle(const std::vector<std::string>& rows, const std::ve
     return palette.empty() ? puzzle_from_grid(picture) : puzzle_from_grid(picture, palette);
 }
 
+// A triangle of `size` rows: row r has r + 1 cells filled from the left; one solution.
+inline Puzzle triangle_puzzle(int size) {
+    std::vector<std::string> rows;
+    for (int r = 0; r < size; ++r)
+        rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(size - 1 - r), '.'));
+    return picture_puzzle(rows);
+}
+
 }  // namespace nono::testing

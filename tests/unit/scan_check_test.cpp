@@ -146,11 +146,7 @@ bool same_clues(const Puzzle& a, const Puzzle& b) {
 }
 
 // A triangle: row r has r + 1 cells filled from the left; unique.
-Puzzle triangle() {
-    std::vector<std::string> rows;
-    for (int r = 0; r < 12; ++r) rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(11 - r), '.'));
-    return picture_puzzle(rows);
-}
+Puzzle triangle() { return nono::testing::triangle_puzzle(12); }
 
 TEST(ScanCheck, JoinsTwoNumbersReadApartPastTheCuttersRule) {
     const Puzzle puzzle = triangle();
@@ -293,9 +289,7 @@ TEST(ScanCheck, FillsALineReadEmptyWithTwoNumbersWhenOneDoesNotSolve) {
 TEST(ScanCheck, FillsABareLineWhereManyCheaperChangesCloseTheGapToo) {
     // A 20x20 triangle (row r: r + 1 cells from the left): a number of 5 added beside any of
     // the other rows, or one read as 5 more, closes the gap as well, and is cheaper to try.
-    std::vector<std::string> rows;
-    for (int r = 0; r < 20; ++r) rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(19 - r), '.'));
-    const Puzzle puzzle = picture_puzzle(rows);
+    const Puzzle puzzle = nono::testing::triangle_puzzle(20);
     std::vector<NumberReading> numbers = read_right(puzzle);
     read_bare(numbers, false, 4);
     const auto checked = check_reading(base_of(puzzle), numbers, 0.9, 100, {1000});

@@ -17,12 +17,7 @@ using nono::scan::NumberReading;
 using nono::testing::picture_puzzle;
 
 // A triangle: row r has r + 1 cells filled from the left; one solution.
-Puzzle triangle() {
-    std::vector<std::string> rows;
-    for (int r = 0; r < 12; ++r)
-        rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(11 - r), '.'));
-    return picture_puzzle(rows);
-}
+Puzzle triangle() { return nono::testing::triangle_puzzle(12); }
 
 Puzzle base_of(const Puzzle& puzzle) {
     Puzzle base;

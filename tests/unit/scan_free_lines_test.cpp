@@ -33,10 +33,7 @@ TEST(ScanFreeLines, GivesAFreeRowTheClueOfItsCells) {
 
 TEST(ScanFreeLines, GivesTwoFreeRowsTheirClues) {
     // A triangle: row r has r + 1 cells filled from the left.
-    std::vector<std::string> rows;
-    for (int r = 0; r < 8; ++r)
-        rows.push_back(std::string(static_cast<std::size_t>(r + 1), '#') + std::string(static_cast<std::size_t>(7 - r), '.'));
-    const Puzzle puzzle = picture_puzzle(rows);
+    const Puzzle puzzle = nono::testing::triangle_puzzle(8);
     const auto ways = clues_left_for(puzzle, {3, 4}, 100, 4);
     ASSERT_EQ(ways.size(), 1u);
     ASSERT_EQ(ways[0].size(), 2u);
