@@ -159,6 +159,16 @@ constexpr int kOpenCells = 4;
 // search's budget, which a failing reading has used up).
 constexpr int kFreeLineTrials = 64;
 
+// The clue text of a line's blocks ("4 3 3 4"; "no number" when it has none).
+std::string clue_text(const std::vector<int>& blocks) {
+    std::string text;
+    for (const int block : blocks) {
+        if (!text.empty()) text += ' ';
+        text += std::to_string(block);
+    }
+    return text.empty() ? "no number" : text;
+}
+
 // The reading with its bare lines given the clues the other lines, as read, leave them
 // (free_lines.hpp): when one way of the cells the other lines leave open gives a puzzle with
 // one solution (or, when none does, one way alone a puzzle with solutions). Per bare line
@@ -205,13 +215,8 @@ std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<
     auto& [out, clues] = unique.front();
     for (std::size_t k = 0; k < bare.size(); ++k) {
         const NumberReading& n = numbers[bare[k]];
-        std::string clue;
-        for (const int block : (*clues)[k].blocks) {
-            if (!clue.empty()) clue += ' ';
-            clue += std::to_string(block);
-        }
         out.changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) +
-                              ": nothing read beside it; given " + (clue.empty() ? "no number" : clue) + ", " + why);
+                              ": nothing read beside it; given " + clue_text((*clues)[k].blocks) + ", " + why);
     }
     return std::move(out);
 }
@@ -245,16 +250,6 @@ std::optional<FilledBare> bare_lines_filled(const Puzzle& base, const std::vecto
         return filled;
     }
     return std::nullopt;
-}
-
-// The clue text of a line's blocks ("4 3 3 4"; "no number" when it has none).
-std::string clue_text(const std::vector<int>& blocks) {
-    std::string text;
-    for (const int block : blocks) {
-        if (!text.empty()) text += ' ';
-        text += std::to_string(block);
-    }
-    return text.empty() ? "no number" : text;
 }
 
 // A reading's clue lines (rows first, then columns): each line's numbers (their places in the
@@ -434,11 +429,6 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     out.colours = values.colours;
     return out;
 }
-
-}  // namespace nono::scan
-
-
-namespace nono::scan {
 
 std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
                                                   const CheckLimits& limits) {
