@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstring>
 #include <string>
@@ -26,6 +27,26 @@ bool wait_for(socket_t sock, short events, long milliseconds) {
         ready = ::poll(&entry, 1, static_cast<int>(std::max(0L, milliseconds)));
     } while (ready < 0 && errno == EINTR);
     return ready > 0;
+}
+
+// Whether the client closed its end of `sock`. A socket stays writable after the peer's FIN
+// until a write fails, so a streamed answer with nothing to send for a while (a solve whose
+// trace passed --max-trace-steps) never learnt that the page had left, and its solve held the
+// server's slot until the time limit.
+bool peer_closed(socket_t sock) {
+    pollfd entry{sock, POLLIN, 0};
+    int ready;
+    do {
+        ready = ::poll(&entry, 1, 0);
+    } while (ready < 0 && errno == EINTR);
+    if (ready <= 0) return false;
+    if (entry.revents & (POLLERR | POLLHUP | POLLNVAL)) return true;
+    char byte;
+    ssize_t got;
+    do {
+        got = ::recv(sock, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    } while (got < 0 && errno == EINTR);
+    return got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK);
 }
 
 void address_of(const sockaddr_storage& address, socklen_t length, std::string& ip, int& port) {
@@ -62,7 +83,7 @@ public:
         return buffered_ < filled_ || wait_readable();
     }
     bool is_writable() const override {
-        return wait_for(sock_, POLLOUT, static_cast<long>(write_timeout_.count()));
+        return !peer_closed(sock_) && wait_for(sock_, POLLOUT, static_cast<long>(write_timeout_.count()));
     }
 
     ssize_t read(char* ptr, size_t size) override {

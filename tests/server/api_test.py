@@ -568,6 +568,23 @@ class Shutdown(unittest.TestCase):
         finally:
             self.assertEqual(server.stop(timeout=15), 0)
 
+    def test_a_streamed_solve_that_sends_nothing_more_stops_when_the_client_goes(self):
+        # Past --max-trace-steps a streamed solve sends nothing until its result, so the server
+        # learns that the client left only by looking at the socket, not by a failed write.
+        server = Server(NONO, "--timeout", "600", "--max-solves", "1", "--queue-wait", "60", "--max-trace-steps", "1")
+        try:
+            connection = http.client.HTTPConnection(server.host, server.port, timeout=60)
+            connection.request("POST", "/api/solve", headers={"Content-Type": "application/json"},
+                               body=json.dumps({"text": HARD, "algorithm": "backtrack", "stream": True}))
+            response = connection.getresponse()
+            self.assertEqual(json.loads(response.readline())["type"], "step")
+            response.close()
+            connection.close()
+            status, _, body = server.post("/api/solve", {"text": LETTER_A}, timeout=120)
+            self.assertEqual((status, body.get("verdict")), (200, "unique"), body)
+        finally:
+            self.assertEqual(server.stop(timeout=15), 0)
+
     def test_sigterm_during_a_streamed_solve_stops_at_once(self):
         server = Server(NONO, "--timeout", "600")
         connection = http.client.HTTPConnection(server.host, server.port, timeout=60)

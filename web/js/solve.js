@@ -9,6 +9,16 @@ import { state, on, emit, puzzleBody } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 let first, second, generation = 0;
+// The solve under way, aborted as soon as another puzzle or solve takes its place: a streamed
+// solve whose trace reached --max-trace-steps sends nothing more, so waiting for its next
+// chunk to stop reading could leave the server solving (and its slot taken) until its timeout.
+let running = null;
+
+function leaveSolve() {
+  ++generation;
+  if (running) running.abort();
+  running = null;
+}
 let takesLineSolver = new Set();  // the algorithms that take a line solver (/api/info)
 let takesColour = new Set();  // the algorithms that solve colour puzzles (/api/info)
 let colourLineSolvers = new Set();  // the line solvers with a coloured form (/api/info)
@@ -120,8 +130,10 @@ export async function solvePuzzle() {
     return null;
   }
   showVerdict('Solving…');
-  const mine = ++generation;
+  leaveSolve();
+  const mine = generation;
   const stop = new AbortController();  // the Stop button, shown while this solve runs
+  running = stop;
   $('stop').hidden = false;
   $('stop').onclick = () => stop.abort();
   try {
@@ -159,7 +171,10 @@ export async function solvePuzzle() {
     else showVerdict((error.line ? `line ${error.line}: ` : '') + error.message, 'bad');
     return null;
   } finally {
-    if (mine === generation) $('stop').hidden = true;
+    if (mine === generation) {
+      $('stop').hidden = true;
+      running = null;
+    }
   }
 }
 
@@ -171,7 +186,7 @@ export async function initSolve() {
   const lineSolverApplies = () => { $('line-solver').disabled = !takesLineSolver.has($('algorithm').value); };
   $('algorithm').addEventListener('change', lineSolverApplies);
   on('puzzle', () => {
-    ++generation;
+    leaveSolve();
     state.live = null;
     state.level = null;
     $('level').textContent = '';
