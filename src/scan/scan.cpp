@@ -14,6 +14,7 @@
 #include "scan/check.hpp"
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
+#include "scan/figure_heights.hpp"
 #include "scan/font.hpp"
 #include "scan/glyph.hpp"
 #include "scan/grid.hpp"
@@ -593,6 +594,7 @@ std::vector<ReadNumber> read_bands(ClueBands& bands, ReadGlyphs& glyphs) {
     for (const scan::Glyph& glyph : bands.glyphs) inks.push_back(glyph.ink);
     glyphs.features = scan::feature_rows(inks);
     glyphs.scores = scan::read_digit_rows(glyphs.features);
+    scan::weigh_by_figure_height(bands, glyphs.scores);
     keep_cut_digits_whole(bands, glyphs);
     return read_numbers(bands, glyphs.scores, {}, glyphs.wholes);
 }
@@ -1175,6 +1177,7 @@ void read_alike(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyph
     if (!bands.photographed || glyphs.scores.empty()) return;
     ReadGlyphs alike = glyphs;
     alike.scores = scan::read_photo_digit_rows(glyphs.features);
+    scan::weigh_by_figure_height(bands, alike.scores);
     CheckedNumbers trial = check_numbers(read_numbers(bands, alike.scores, {}, alike.wholes), bands, grid, page, options);
     if (unmended(trial.checked)) read_in_font(trial, bands, alike, grid, page, options);
     take_if_unique(checked, trial, "the digits: each read with the photo's digits most like it");
