@@ -9,28 +9,14 @@
 #include "scan/clues.hpp"
 #include "scan/digits.hpp"
 #include "scan/figure_heights.hpp"
+#include "support/digit_scores.hpp"
 
 namespace {
 
 using nono::scan::ClueBands;
 using nono::scan::DigitScores;
 
-// Scores reading `first` with likelihood `p`, then `second` with `q`, then the other digits
-// sharing what is left.
-DigitScores scores(int first, double p, int second, double q) {
-    DigitScores s;
-    s.digit[0] = first;
-    s.digit[1] = second;
-    s.p[0] = p;
-    s.p[1] = q;
-    int k = 2;
-    for (int d = 0; d < 10; ++d)
-        if (d != first && d != second) {
-            s.digit[static_cast<std::size_t>(k)] = d;
-            s.p[static_cast<std::size_t>(k++)] = (1 - p - q) / 8;
-        }
-    return s;
-}
+constexpr auto scores = nono::testing::digit_scores;
 
 // A page's clue glyphs, one number each, `heights[i]` pixels tall, in rows of ten numbers.
 ClueBands page_of(const std::vector<int>& heights) {

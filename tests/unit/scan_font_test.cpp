@@ -14,6 +14,7 @@
 #include "scan/digits.hpp"
 #include "scan/font.hpp"
 #include "scan/glyph.hpp"
+#include "support/digit_scores.hpp"
 
 namespace {
 
@@ -34,21 +35,7 @@ cv::Mat glyph(int digit, int height) {
     return ink(nono::scan::ink_bounds(ink, 0.16f)).clone();
 }
 
-// Scores reading `first` with likelihood `p`, then `second`, then the other digits in order.
-DigitScores scores(int first, double p, int second, double q) {
-    DigitScores s;
-    s.digit[0] = first;
-    s.p[0] = p;
-    s.digit[1] = second;
-    s.p[1] = q;
-    std::size_t k = 2;
-    for (int d = 0; d < 10; ++d)
-        if (d != first && d != second) {
-            s.digit[k] = d;
-            s.p[k++] = (1 - p - q) / 8;
-        }
-    return s;
-}
+constexpr auto scores = nono::testing::digit_scores;
 
 // Five 3s misread as 5 (3 their second choice), four 1s read right, one 7 read as 1.
 struct Page {
