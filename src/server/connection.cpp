@@ -29,10 +29,11 @@ bool wait_for(socket_t sock, short events, long milliseconds) {
     return ready > 0;
 }
 
-// Whether the client closed its end of `sock`. A socket stays writable after the peer's FIN
-// until a write fails, so a streamed answer with nothing to send for a while (a solve whose
-// trace passed --max-trace-steps) never learnt that the page had left, and its solve held the
-// server's slot until the time limit.
+// Whether this thread is in a WatchingForClosedClient's scope.
+thread_local bool watching_for_closed_client = false;
+
+// Whether the client closed its end of `sock` (a socket stays writable after the peer's FIN
+// until a write fails).
 bool peer_closed(socket_t sock) {
     pollfd entry{sock, POLLIN, 0};
     int ready;
@@ -61,6 +62,9 @@ void address_of(const sockaddr_storage& address, socklen_t length, std::string& 
 
 }  // namespace
 
+WatchingForClosedClient::WatchingForClosedClient() { watching_for_closed_client = true; }
+WatchingForClosedClient::~WatchingForClosedClient() { watching_for_closed_client = false; }
+
 class DeadlineStream final : public httplib::Stream {
 public:
     DeadlineStream(socket_t sock, BoundedServer& server, std::chrono::milliseconds read_timeout,
@@ -83,7 +87,8 @@ public:
         return buffered_ < filled_ || wait_readable();
     }
     bool is_writable() const override {
-        return !peer_closed(sock_) && wait_for(sock_, POLLOUT, static_cast<long>(write_timeout_.count()));
+        if (watching_for_closed_client && peer_closed(sock_)) return false;
+        return wait_for(sock_, POLLOUT, static_cast<long>(write_timeout_.count()));
     }
 
     ssize_t read(char* ptr, size_t size) override {

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "api.hpp"
+#include "connection.hpp"
 #include "priority.hpp"
 #include "nono/report.hpp"
 #include "nono/trace_io.hpp"
@@ -66,7 +67,12 @@ public:
             finished = finished_;
         }
         if (context_.stopping) stop_ = true;
-        if (!sink.is_writable() || (!chunk.empty() && !sink.write(chunk.data(), chunk.size()))) {
+        bool writable;
+        {
+            const WatchingForClosedClient watching;  // a page that left is seen with nothing to send
+            writable = sink.is_writable();
+        }
+        if (!writable || (!chunk.empty() && !sink.write(chunk.data(), chunk.size()))) {
             stop_ = true;
             return false;
         }

@@ -7,6 +7,7 @@ import http.client
 import json
 import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -582,6 +583,22 @@ class Shutdown(unittest.TestCase):
             connection.close()
             status, _, body = server.post("/api/solve", {"text": LETTER_A}, timeout=120)
             self.assertEqual((status, body.get("verdict")), (200, "unique"), body)
+        finally:
+            self.assertEqual(server.stop(timeout=15), 0)
+
+    def test_a_client_that_closes_its_sending_side_after_the_request_gets_the_answer(self):
+        # nc -N and socat shut their sending side when their input ends: the closed client the
+        # streamed answers watch for is no closed client to any other answer.
+        server = Server(NONO)
+        try:
+            with socket.create_connection((server.host, server.port), timeout=30) as client:
+                client.sendall(f"GET /api/info HTTP/1.0\r\nHost: {server.host}:{server.port}\r\n\r\n".encode())
+                client.shutdown(socket.SHUT_WR)
+                answer = b""
+                while chunk := client.recv(65536):
+                    answer += chunk
+            self.assertTrue(answer.startswith(b"HTTP/1.1 200"), answer[:80])
+            self.assertIn(b'"name":"nono"', answer.replace(b" ", b""))
         finally:
             self.assertEqual(server.stop(timeout=15), 0)
 
