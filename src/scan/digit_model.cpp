@@ -67,10 +67,6 @@ DigitModel digit_model() {
 
 namespace nono::scan {
 
-namespace {
-
-// `s`'s digits ordered and its likelihoods set from each digit's log-likelihood, `score`
-// (relative: made to sum to 1); its distance is kept.
 void take_log_likelihoods(DigitScores& s, const std::array<double, 10>& score) {
     std::iota(s.digit.begin(), s.digit.end(), 0);
     std::stable_sort(s.digit.begin(), s.digit.end(),
@@ -80,6 +76,8 @@ void take_log_likelihoods(DigitScores& s, const std::array<double, 10>& score) {
     for (std::size_t k = 0; k < 10; ++k) total += s.p[k] = std::exp(score[static_cast<std::size_t>(s.digit[k])] - top);
     for (double& p : s.p) p /= total;
 }
+
+namespace {
 
 // Each digit's log-likelihood, the mean of the search's and the network's (a product of the two
 // experts, taken to the power 1/2), made likelihoods again: the search keeps its distance (how

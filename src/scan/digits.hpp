@@ -83,6 +83,10 @@ std::vector<DigitScores> read_digit_rows(const cv::Mat& rows);
 std::vector<DigitScores> read_photo_digits(const std::vector<cv::Mat>& glyphs);
 std::vector<DigitScores> read_photo_digit_rows(const cv::Mat& rows);
 
+// `s`'s digits ordered and its likelihoods set from each digit's log-likelihood, `score`
+// (relative: made to sum to 1); its distance is kept.
+void take_log_likelihoods(DigitScores& s, const std::array<double, 10>& score);
+
 // How far (squared feature distance) a glyph may be from every sample and still count as a
 // digit; beyond it, it is something else (a letter, a smudge).
 inline constexpr double kNotADigit = 40;

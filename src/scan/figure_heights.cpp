@@ -5,7 +5,6 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
-#include <utility>
 
 namespace nono::scan {
 
@@ -99,18 +98,12 @@ bool weigh_by_figure_height(const ClueBands& bands, std::vector<DigitScores>& sc
         if (!is_short && heights[i] < figures->tall_from) continue;
         const std::array<bool, 10>& may_be = is_short ? figures->short_digit : figures->tall_digit;
         DigitScores& s = scores[i];
-        std::array<std::pair<double, int>, 10> weighed{};
-        double total = 0;
+        std::array<double, 10> score{};
         for (std::size_t k = 0; k < 10; ++k) {
-            const double p = s.p[k] * (may_be[static_cast<std::size_t>(s.digit[k])] ? 1.0 : kOffHeight);
-            weighed[k] = {p, s.digit[k]};
-            total += p;
+            const auto d = static_cast<std::size_t>(s.digit[k]);
+            score[d] = std::log(s.p[k]) + (may_be[d] ? 0.0 : std::log(kOffHeight));
         }
-        std::stable_sort(weighed.begin(), weighed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-        for (std::size_t k = 0; k < 10; ++k) {
-            s.p[k] = weighed[k].first / total;
-            s.digit[k] = weighed[k].second;
-        }
+        take_log_likelihoods(s, score);
     }
     return true;
 }

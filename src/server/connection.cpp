@@ -29,19 +29,13 @@ bool wait_for(socket_t sock, short events, long milliseconds) {
     return ready > 0;
 }
 
-// Whether this thread is in a WatchingForClosedClient's scope.
+// Whether this thread is in writable_unless_client_left.
 thread_local bool watching_for_closed_client = false;
 
 // Whether the client closed its end of `sock` (a socket stays writable after the peer's FIN
 // until a write fails).
 bool peer_closed(socket_t sock) {
-    pollfd entry{sock, POLLIN, 0};
-    int ready;
-    do {
-        ready = ::poll(&entry, 1, 0);
-    } while (ready < 0 && errno == EINTR);
-    if (ready <= 0) return false;
-    if (entry.revents & (POLLERR | POLLHUP | POLLNVAL)) return true;
+    if (!wait_for(sock, POLLIN, 0)) return false;  // a hang-up or error counts as readable too
     char byte;
     ssize_t got;
     do {
@@ -62,8 +56,12 @@ void address_of(const sockaddr_storage& address, socklen_t length, std::string& 
 
 }  // namespace
 
-WatchingForClosedClient::WatchingForClosedClient() { watching_for_closed_client = true; }
-WatchingForClosedClient::~WatchingForClosedClient() { watching_for_closed_client = false; }
+bool writable_unless_client_left(httplib::DataSink& sink) {
+    watching_for_closed_client = true;
+    const bool writable = sink.is_writable();
+    watching_for_closed_client = false;
+    return writable;
+}
 
 class DeadlineStream final : public httplib::Stream {
 public:

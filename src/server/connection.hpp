@@ -17,18 +17,11 @@ namespace nono::server {
 inline constexpr double kRequestReadSeconds = 20;
 inline constexpr double kCrowdedRequestReadSeconds = 1;
 
-// While one is alive on an HTTP worker, that worker's connection counts as not writable once
-// the client has closed its end, though nothing was written since: a streamed answer with
-// nothing to send for a while (a solve whose trace passed --max-trace-steps) would otherwise
-// never learn that the page left. Only there: a client that closes its sending side after its
-// request (nc -N, socat) still gets every other answer.
-class WatchingForClosedClient {
-public:
-    WatchingForClosedClient();
-    ~WatchingForClosedClient();
-    WatchingForClosedClient(const WatchingForClosedClient&) = delete;
-    WatchingForClosedClient& operator=(const WatchingForClosedClient&) = delete;
-};
+// `sink.is_writable()`, false too once the client has closed its end though nothing was written
+// since: a streamed answer with nothing to send for a while (a solve whose trace passed
+// --max-trace-steps) would otherwise never learn that the page left. Only there: a client that
+// closes its sending side after its request (nc -N, socat) still gets every other answer.
+bool writable_unless_client_left(httplib::DataSink& sink);
 
 class BoundedServer : public httplib::Server {
 public:

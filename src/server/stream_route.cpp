@@ -67,12 +67,7 @@ public:
             finished = finished_;
         }
         if (context_.stopping) stop_ = true;
-        bool writable;
-        {
-            const WatchingForClosedClient watching;  // a page that left is seen with nothing to send
-            writable = sink.is_writable();
-        }
-        if (!writable || (!chunk.empty() && !sink.write(chunk.data(), chunk.size()))) {
+        if (!writable_unless_client_left(sink) || (!chunk.empty() && !sink.write(chunk.data(), chunk.size()))) {
             stop_ = true;
             return false;
         }
