@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 #include "nono/solver.hpp"
@@ -267,9 +268,20 @@ struct ClueLines {
         for (std::size_t i = 0; i < numbers.size(); ++i) {
             const std::size_t line = index(base, numbers[i]);
             members[line].push_back(i);
-            sureness[line] = std::min(sureness[line], numbers[i].bare ? 0.0 : numbers[i].confidence);
+            sureness[line] = std::min({sureness[line], numbers[i].bare ? 0.0 : numbers[i].confidence, colour_sureness(numbers[i])});
         }
         for (const std::size_t i : Lines(base, numbers, first).too_long) too_long[index(base, numbers[i])] = true;
+    }
+
+    // How surely a number's colour is read: 1 when its ink is kClearColour levels or more nearer
+    // its colour than any other of the palette, down to 0 when it is as near another.
+    static double colour_sureness(const NumberReading& n) {
+        const auto own = static_cast<std::size_t>(n.colour);
+        if (own >= n.colour_distances.size()) return 1.0;
+        double other = std::numeric_limits<double>::infinity();
+        for (std::size_t c = 1; c < n.colour_distances.size(); ++c)
+            if (c != own) other = std::min(other, n.colour_distances[c]);
+        return std::clamp((other - n.colour_distances[own]) / kClearColour, 0.0, 1.0);
     }
 
     static std::size_t index(const Puzzle& base, const NumberReading& n) {
@@ -297,6 +309,14 @@ struct ClueLines {
     }
 };
 
+// Another colour than read for `n`: by how much nearer its ink is to the colour read.
+double colour_change_cost(const NumberReading& n, int colour) {
+    if (colour == n.colour) return 0;
+    const auto c = static_cast<std::size_t>(colour), own = static_cast<std::size_t>(n.colour);
+    if (c >= n.colour_distances.size() || own >= n.colour_distances.size()) return kUnread;
+    return kRecolour + kUnread * std::max(0.0, n.colour_distances[c] - n.colour_distances[own]) / 255;
+}
+
 // How unlikely the reading makes the free lines' clues of one way (`clues`, per line of `free`):
 // per line with as many numbers as read, each number changed costs -log of the likelihood the
 // reader gave that value, kUnread when it gave none; a line of another count (or a bare line)
@@ -321,6 +341,7 @@ double way_cost(const std::vector<ColouredClue>& clues, const std::vector<int>& 
         }
         for (std::size_t j = 0; j < members.size(); ++j) {
             const NumberReading& n = numbers[members[j]];
+            cost += colour_change_cost(n, clues[k].colours.empty() ? n.colour : clues[k].colours[j]);
             if (blocks[j] == n.value) continue;
             double changed = kUnread;
             for (const auto& [value, likelihood] : n.alternatives)
@@ -455,6 +476,7 @@ std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std:
         Values values = first;
         std::vector<int> added(numbers.size(), -1);
         std::vector<std::string> changes;
+        bool colours_only = true;  // every line changed keeps its numbers as read
         for (std::size_t k = 0; k < free.size(); ++k) {
             const auto line = static_cast<std::size_t>(free[k]);
             const std::vector<std::size_t>& members = lines.members[line];
@@ -473,8 +495,20 @@ std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std:
                 values.colours[members.front()] = clue.colours;
                 if (numbers[members.front()].bare) added[members.front()] = 0;
             }
-            if (read == clue.blocks) continue;
             const NumberReading& n = numbers[members.front()];
+            if (read == clue.blocks) {
+                std::vector<int> read_colours;
+                for (const std::size_t i : members) read_colours.insert(read_colours.end(), first.colours[i].begin(), first.colours[i].end());
+                if (clue.colours.empty() || read_colours == clue.colours) continue;
+                std::string names;
+                for (const int c : clue.colours) names += (names.empty() ? "" : ", ") + base.palette[static_cast<std::size_t>(c)].name;
+                changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) + ": " +
+                                  clue_text(read) + " in " + names +
+                                  ", the colours the other lines leave it (the " + std::to_string(free.size()) +
+                                  " lines read least surely left free)");
+                continue;
+            }
+            colours_only = false;
             changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) + ": read " +
                               (n.bare ? std::string("nothing") : clue_text(read)) + ", given " + clue_text(clue.blocks) +
                               ", the clue the other lines leave it (the " + std::to_string(free.size()) +
@@ -483,12 +517,15 @@ std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std:
         if (changes.empty()) continue;
         ++tried;
         const Trial trial = try_reading(base, numbers, values, limits);
-        if (!trial.consistent || trial.result.verdict != Verdict::Unique) continue;
+        // A reading whose numbers all stand as read, given the colours the other lines leave
+        // its free lines, is the puzzle read even when that puzzle has several solutions.
+        const bool several = colours_only && trial.result.verdict == Verdict::Multiple;
+        if (!trial.consistent || (trial.result.verdict != Verdict::Unique && !several)) continue;
         CheckedReading out;
         out.values = values.values;
         out.colours = values.colours;
         out.added = std::move(added);
-        out.verdict = Verdict::Unique;
+        out.verdict = trial.result.verdict;
         out.consistent = true;
         out.changes = std::move(changes);
         out.solution = first_solution(trial);

@@ -97,20 +97,28 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
 
 // A reading nothing else mends may hold more misread numbers than sets of three changes
 // reach, most of them in the lines read least surely. Those lines (too long for the grid first,
-// then by their least sure number, under kSureLine; kMostFreed of all lines at most) are left
+// then by their least sure number, under kSureLine, a number's colour as sure as its ink is
+// nearer its colour than any other (kClearColour); kMostFreed of all lines at most) are left
 // free, a few more at a time, and the other lines decide their cells (free_lines.hpp: line
 // logic, then a search over the cells it leaves open, kFreedSearch choices in all and
 // kFreedWays ways at most). Each way of the free lines' clues costs, against the reading, -log
 // of the likelihood the reader gave each number changed (kUnread where it gave none, and for
 // each number more or fewer than read); the cheapest, when the next costs kFreedMargin more, is
-// checked, and taken when the puzzle then has one solution (kFreedTrials checks at most). Each
-// line changed is named in `changes`.
+// checked, and taken when the puzzle then has one solution (kFreedTrials checks at most), or
+// several when the way keeps every number as read and changes only colours (a played board's
+// "done" line, each number faded towards the paper: its values are read, its colours are the
+// other lines' to say). Each line changed is named in `changes`.
 inline constexpr double kSureLine = 0.99;
 inline constexpr double kMostFreed = 0.25;
 inline constexpr int kFreedSearch = 20000;
 inline constexpr int kFreedWays = 3000;
 inline constexpr double kUnread = 8;
 inline constexpr double kFreedMargin = 2;
+// A number whose ink is this many levels nearer its colour than any other's is surely that
+// colour; nearer another, its line is doubtful as a number read unsurely is. Another colour
+// than read costs a way kRecolour, and kUnread for each 255 levels the ink is further from it.
+inline constexpr double kClearColour = 40;
+inline constexpr double kRecolour = 1;
 inline constexpr int kFreedTrials = 16;
 std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
                                                   const CheckLimits& limits);

@@ -1184,7 +1184,8 @@ void read_alike(CheckedNumbers& checked, const ClueBands& bands, const ReadGlyph
 }
 
 // A reading nothing else mends, its least surely read lines given the clues the other lines
-// leave them (check.hpp's free_doubtful_lines); it replaces `checked` when it has one solution.
+// leave them (check.hpp's free_doubtful_lines); it replaces `checked` when it has one solution
+// (or, its numbers all as read and only their colours given, several).
 void read_doubtful_lines_free(CheckedNumbers& checked, const ScanOptions& options) {
     std::optional<scan::CheckedReading> freed =
         scan::free_doubtful_lines(checked.base, checked.readings, {options.max_nodes, options.max_conflicts});

@@ -83,4 +83,70 @@ TEST(ScanDoubtfulLines, SearchesTheCellsLineLogicLeavesOpen) {
     EXPECT_TRUE(nono::scan::clues_left_for(puzzle, {0}, 0, 4, {1, 8}).empty()) << "one choice is too few to search them";
 }
 
+// Red and blue above a two-way corner of cyan: rows [1 red, 1 blue], [1 cyan], [1 cyan];
+// columns [1 red], [1 blue], [1 cyan], [1 cyan]; two solutions (the cyan corner either way).
+Puzzle red_blue_over_cyan() {
+    return picture_puzzle({"ab..", "..c.", "...c"}, {{"white", 0xffffff, '.'}, {"red", 0xcc2020, 'r'}, {"blue", 0x2040c0, 'b'}, {"cyan", 0x20c0c0, 'c'}});
+}
+
+// Its numbers as read, each its value read at `confidence`, its colour measured as its ink
+// (colour_distances, by palette index): the right colour 0 levels away, the others 150; but
+// row 1's red read as blue, its ink 20 levels from blue and 30 from red (a faded "done" red).
+std::vector<NumberReading> faded_red_read_blue(double confidence) {
+    const Puzzle puzzle = red_blue_over_cyan();
+    std::vector<NumberReading> numbers;
+    for (const bool column : {false, true}) {
+        const auto& clues = column ? puzzle.columns : puzzle.rows;
+        const auto& colours = column ? puzzle.column_colours : puzzle.row_colours;
+        for (std::size_t l = 0; l < clues.size(); ++l)
+            for (std::size_t k = 0; k < clues[l].size(); ++k) {
+                NumberReading n = number(column, static_cast<int>(l), clues[l][k], confidence);
+                n.colour = colours[l][k];
+                n.colour_distances = {200, 150, 150, 150};
+                n.colour_distances[static_cast<std::size_t>(n.colour)] = 0;
+                numbers.push_back(n);
+            }
+    }
+    numbers[0].colour = 2;
+    numbers[0].colour_distances = {200, 30, 20, 150};
+    return numbers;
+}
+
+Puzzle colour_base_of(const Puzzle& puzzle) {
+    Puzzle base = base_of(puzzle);
+    base.palette = puzzle.palette;
+    return base;
+}
+
+TEST(ScanDoubtfulLines, GivesALineReadInDoubtfulColoursTheColoursTheOtherLinesLeave) {
+    // Row 1's numbers are read surely, but its red's ink is nearly as near red as blue: the line
+    // is doubtful, the other lines give it red and blue, and the reading, every number as read,
+    // stands though the puzzle has two solutions.
+    const Puzzle puzzle = red_blue_over_cyan();
+    const std::vector<NumberReading> numbers = faded_red_read_blue(0.999);
+    const auto freed = free_doubtful_lines(colour_base_of(puzzle), numbers, {10000, 10000});
+    ASSERT_TRUE(freed.has_value());
+    EXPECT_TRUE(freed->consistent);
+    EXPECT_EQ(freed->verdict, nono::Verdict::Multiple);
+    const Puzzle read = nono::scan::puzzle_of(colour_base_of(puzzle), numbers, freed->values, freed->colours);
+    EXPECT_EQ(read.rows, puzzle.rows);
+    EXPECT_EQ(read.row_colours, puzzle.row_colours);
+    EXPECT_EQ(read.column_colours, puzzle.column_colours);
+    ASSERT_EQ(freed->changes.size(), 1u);
+    EXPECT_EQ(freed->changes[0], "row 1: 1 1 in red, blue, the colours the other lines leave it (the 1 lines read least surely left free)");
+}
+
+TEST(ScanDoubtfulLines, TakesAnotherNumberOnlyForOneSolution) {
+    // The same reading with row 1's 1 misread as 2, unsurely: the other lines give it 1 1 in
+    // red and blue, but a number changed is taken only when the puzzle then has one solution
+    // (any numbers that fit a line would otherwise do), and this one has two.
+    const Puzzle puzzle = red_blue_over_cyan();
+    std::vector<NumberReading> numbers = faded_red_read_blue(0.999);
+    numbers[0].colour = 1;
+    numbers[0].colour_distances = {200, 0, 150, 150};
+    numbers[1].value = 2;
+    numbers[1].confidence = 0.5;
+    EXPECT_FALSE(free_doubtful_lines(colour_base_of(puzzle), numbers, {10000, 10000}).has_value());
+}
+
 }  // namespace
