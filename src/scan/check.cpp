@@ -451,6 +451,32 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
     return out;
 }
 
+namespace {
+
+// A free line's blocks, each in any colour of the palette, when its numbers were read surely,
+// one value each, and some number's colour was not (a played board's "done" line: every number
+// faded towards the paper, one nearer grey, another nearer a colour not its own); none
+// (wholly free) for another line.
+std::optional<ColourSetClue> colours_only(const Puzzle& base, const ClueLines& lines, std::size_t line,
+                                          const std::vector<NumberReading>& numbers, const Values& first) {
+    const std::vector<std::size_t>& members = lines.members[line];
+    if (base.palette.size() < 3 || members.empty() || lines.too_long[line]) return std::nullopt;
+    bool doubtful = false;
+    ColourSetClue clue;
+    const unsigned palette = (1u << base.palette.size()) - 2u;  // every colour but the background
+    for (const std::size_t i : members) {
+        const NumberReading& n = numbers[i];
+        if (n.bare || n.confidence < kSureLine || first.values[i].size() != 1) return std::nullopt;
+        doubtful = doubtful || ClueLines::colour_sureness(n) < 1.0;
+        clue.blocks.push_back(first.values[i][0]);
+        clue.colours.push_back(palette);
+    }
+    if (!doubtful) return std::nullopt;
+    return clue;
+}
+
+}  // namespace
+
 std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
                                                   const CheckLimits& limits) {
     if (numbers.empty()) return std::nullopt;
@@ -464,8 +490,16 @@ std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std:
     for (std::size_t count = 1; count <= most && tried < kFreedTrials && searched < kFreedSearch;
          count = std::max(count + 1, count * 5 / 4)) {
         const std::vector<int> free(doubtful.begin(), doubtful.begin() + static_cast<std::ptrdiff_t>(count));
-        const std::vector<std::vector<ColouredClue>> ways =
-            clues_left_for(as_read_puzzle, free, kFreeLineProbes, kOpenCells, {kFreedSearch - searched, kFreedWays, &searched});
+        // Free in their colours only where their numbers were read surely; when the other lines
+        // leave those none (a number read wrongly after all), wholly free.
+        std::vector<std::optional<ColourSetClue>> colourless;
+        for (const int line : free) colourless.push_back(colours_only(base, lines, static_cast<std::size_t>(line), numbers, first));
+        std::vector<std::vector<ColouredClue>> ways;
+        if (std::any_of(colourless.begin(), colourless.end(), [](const auto& c) { return c.has_value(); }))
+            ways = clues_left_for(as_read_puzzle, free, kFreeLineProbes, kOpenCells, {kFreedSearch - searched, kFreedWays, &searched},
+                                  colourless);
+        if (ways.empty())
+            ways = clues_left_for(as_read_puzzle, free, kFreeLineProbes, kOpenCells, {kFreedSearch - searched, kFreedWays, &searched});
         if (ways.empty()) continue;
         // The way the reading makes likeliest, when clearly so.
         std::vector<std::pair<double, std::size_t>> ranked;

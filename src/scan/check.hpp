@@ -99,7 +99,9 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
 // reach, most of them in the lines read least surely. Those lines (too long for the grid first,
 // then by their least sure number, under kSureLine, a number's colour as sure as its ink is
 // nearer its colour than any other (kClearColour); kMostFreed of all lines at most) are left
-// free, a few more at a time, and the other lines decide their cells (free_lines.hpp: line
+// free, a few more at a time (free in their colours only, their blocks kept, where their
+// numbers were read surely and only a colour was not; wholly free when that leaves no way),
+// and the other lines decide their cells (free_lines.hpp: line
 // logic, then a search over the cells it leaves open, kFreedSearch choices in all and
 // kFreedWays ways at most). Each way of the free lines' clues costs, against the reading, -log
 // of the likelihood the reader gave each number changed (kUnread where it gave none, and for

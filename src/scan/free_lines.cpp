@@ -8,6 +8,7 @@
 #include "line/propagation.hpp"
 #include "model/line_ref.hpp"
 #include "nono/line_solver.hpp"
+#include "scan/colour_set_line.hpp"
 
 namespace nono::scan {
 
@@ -23,17 +24,26 @@ std::vector<int> colours_of(Cell cell) {
     return colours;
 }
 
-// Line logic over every line but the free ones, from the lines queued (line/propagation.hpp's
-// loop): the free lines are never solved, they only carry what their crossing lines decide.
-// False on a contradiction.
-bool propagate(const Puzzle& puzzle, const std::vector<bool>& free, LineSolver& solver, std::vector<Cell>& grid,
-               LineQueue& queue) {
+// The free lines, by line index: not free, wholly free (no clue), or free in their colours only.
+struct FreeLines {
+    std::vector<bool> free;
+    std::vector<const ColourSetClue*> colours_only;  // per line; null: wholly free
+};
+
+// Line logic over every line but the wholly free ones, from the lines queued
+// (line/propagation.hpp's loop): a wholly free line is never solved, it only carries what its
+// crossing lines decide; a line free in its colours only is solved as its blocks in any of
+// their colours. False on a contradiction.
+bool propagate(const Puzzle& puzzle, const FreeLines& lines, LineSolver& solver, std::vector<Cell>& grid, LineQueue& queue) {
     std::vector<Cell> cells;
     return solve_to_fixpoint(queue, [&](int line) {
-        if (free[static_cast<std::size_t>(line)]) return true;
+        const auto at = static_cast<std::size_t>(line);
+        if (lines.free[at] && !lines.colours_only[at]) return true;
         const LineRef ref(puzzle, line);
         ref.read(grid, cells);
-        if (solver.solve(ref.clue(), line_colours(puzzle, line), cells) == LineStatus::Contradiction) return false;
+        if (lines.free[at] ? !solve_colour_set_line(*lines.colours_only[at], cells)
+                           : solver.solve(ref.clue(), line_colours(puzzle, line), cells) == LineStatus::Contradiction)
+            return false;
         for (int i = 0; i < ref.length; ++i) {
             Cell& cell = grid[ref.cell(i)];
             if (cells[static_cast<std::size_t>(i)] == cell) continue;
@@ -58,9 +68,14 @@ LineQueue lines_through(const Puzzle& puzzle, const std::vector<std::size_t>& ce
 }  // namespace
 
 std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
-                                                      int max_open, const OpenSearch& search) {
-    std::vector<bool> is_free(static_cast<std::size_t>(line_count(puzzle)), false);
-    for (const int line : free) is_free[static_cast<std::size_t>(line)] = true;
+                                                      int max_open, const OpenSearch& search,
+                                                      const std::vector<std::optional<ColourSetClue>>& colours_only) {
+    FreeLines is_free{std::vector<bool>(static_cast<std::size_t>(line_count(puzzle)), false),
+                      std::vector<const ColourSetClue*>(static_cast<std::size_t>(line_count(puzzle)), nullptr)};
+    for (std::size_t k = 0; k < free.size(); ++k) {
+        is_free.free[static_cast<std::size_t>(free[k])] = true;
+        if (k < colours_only.size() && colours_only[k]) is_free.colours_only[static_cast<std::size_t>(free[k])] = &*colours_only[k];
+    }
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
     std::vector<Cell> grid(static_cast<std::size_t>(puzzle.width * puzzle.height), any_colour(colour_count(puzzle)));
     LineQueue all(line_count(puzzle));

@@ -4,9 +4,11 @@
 // lines clues read off their cells.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "nono/puzzle.hpp"
+#include "scan/colour_set_line.hpp"
 
 namespace nono::scan {
 
@@ -25,7 +27,11 @@ struct OpenSearch {
     int max_ways = 0;
     int* used = nullptr;  // when given, the choices the search made are added to it
 };
+// `colours_only`, when given, holds per free line (in the order of `free`) the blocks it keeps
+// when only their colours are free (a line whose numbers were read surely but not their
+// colours: colour_set_line.hpp); a line with none is wholly free.
 std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
-                                                      int max_open, const OpenSearch& search = {});
+                                                      int max_open, const OpenSearch& search = {},
+                                                      const std::vector<std::optional<ColourSetClue>>& colours_only = {});
 
 }  // namespace nono::scan

@@ -62,6 +62,22 @@ TEST(ScanFreeLines, GivesAFreeColourLineItsBlocksAndColours) {
     EXPECT_EQ(ways[0][0], (ColouredClue{{2, 1}, {1, 2}}));
 }
 
+TEST(ScanFreeLines, KeepsTheBlocksOfALineFreeInItsColoursOnly) {
+    // Row 1 and column 1 free: wholly free, the cell where they cross is in no clue and may be
+    // any colour or none, and the other lines leave eight ways in all; free in their colours
+    // only, their blocks kept (1 1 and 1 1 1, each block red or blue), one.
+    const std::vector<nono::Colour> palette = {{"white", 0xffffff, '.'}, {"red", 0xd02020, 'a'}, {"blue", 0x2050d0, 'b'}};
+    const Puzzle puzzle = picture_puzzle({"ab..", "b.a.", ".a.b", "a..b"}, palette);
+    const int column_1 = puzzle.height;
+    EXPECT_EQ(clues_left_for(puzzle, {0, column_1}, 100, 4, {1000, 20}).size(), 8u);
+    const std::vector<std::optional<nono::scan::ColourSetClue>> colours_only = {
+        nono::scan::ColourSetClue{{1, 1}, {0b110u, 0b110u}}, nono::scan::ColourSetClue{{1, 1, 1}, {0b110u, 0b110u, 0b110u}}};
+    const auto ways = clues_left_for(puzzle, {0, column_1}, 100, 4, {1000, 20}, colours_only);
+    ASSERT_EQ(ways.size(), 1u);
+    EXPECT_EQ(ways[0][0], (ColouredClue{{1, 1}, {1, 2}}));
+    EXPECT_EQ(ways[0][1], (ColouredClue{{1, 1, 1}, {1, 2, 1}}));
+}
+
 TEST(ScanFreeLines, ProbesWhatLineLogicLeavesOpenWithinItsProbes) {
     // Row 4 free: line logic alone leaves some of its cells open; a colour probed in them
     // contradicts the other lines, which decides them. Without probes (and no cell left

@@ -1,0 +1,99 @@
+// Line logic over a clue whose blocks may each be one of several colours; see colour_set_line.hpp.
+#include "scan/colour_set_line.hpp"
+
+#include <cstddef>
+
+namespace nono::scan {
+
+namespace {
+
+// The line as an automaton read cell by cell: after some cells, `blocks` blocks are done and
+// the last cell read was background (`gap`), or ended a block of colour `colour`, or lies
+// `offset` cells into the next block, of colour `colour`.
+class States {
+public:
+    explicit States(const ColourSetClue& clue) : clue_(clue) {
+        std::size_t at = 0;
+        for (std::size_t j = 0; j <= clue.blocks.size(); ++j) {
+            first_.push_back(at);
+            at += 1 + kMaxColours;  // the gap, then the block ended in each colour
+            if (j < clue.blocks.size()) at += static_cast<std::size_t>(clue.blocks[j] - 1) * kMaxColours;  // inside block j
+        }
+        size_ = at;
+    }
+    std::size_t size() const { return size_; }
+    std::size_t gap(std::size_t done) const { return first_[done]; }
+    std::size_t ended(std::size_t done, int colour) const { return first_[done] + 1 + static_cast<std::size_t>(colour); }
+    // `offset` cells (1 .. size - 1) into block `done`, of `colour`.
+    std::size_t inside(std::size_t done, int offset, int colour) const {
+        return first_[done] + 1 + kMaxColours + static_cast<std::size_t>(offset - 1) * kMaxColours + static_cast<std::size_t>(colour);
+    }
+
+    // Calls step(next state, colour of the cell read) for each way one more cell leads on from
+    // `state` (given as done blocks, kind and details by the enumeration below).
+    template <typename Step>
+    void from_gap_or_end(std::size_t done, int last, Step&& step) const {  // last: 0 after a gap
+        step(gap(done), 0);
+        if (done == clue_.blocks.size()) return;
+        for (int c = 1; c < kMaxColours; ++c) {
+            if (!(clue_.colours[done] & (1u << c)) || c == last) continue;
+            step(clue_.blocks[done] == 1 ? ended(done + 1, c) : inside(done, 1, c), c);
+        }
+    }
+
+    // Every state with its successors: visit(state, next, colour).
+    template <typename Visit>
+    void transitions(Visit&& visit) const {
+        for (std::size_t done = 0; done <= clue_.blocks.size(); ++done) {
+            from_gap_or_end(done, 0, [&](std::size_t next, int colour) { visit(gap(done), next, colour); });
+            for (int c = 1; c < kMaxColours; ++c)
+                from_gap_or_end(done, c, [&](std::size_t next, int colour) { visit(ended(done, c), next, colour); });
+            if (done == clue_.blocks.size()) continue;
+            const int size = clue_.blocks[done];
+            for (int offset = 1; offset < size; ++offset)
+                for (int c = 1; c < kMaxColours; ++c)
+                    visit(inside(done, offset, c), offset + 1 == size ? ended(done + 1, c) : inside(done, offset + 1, c), c);
+        }
+    }
+
+private:
+    const ColourSetClue& clue_;
+    std::vector<std::size_t> first_;
+    std::size_t size_ = 0;
+};
+
+}  // namespace
+
+bool solve_colour_set_line(const ColourSetClue& clue, std::span<Cell> cells) {
+    const States states(clue);
+    struct Move {
+        std::size_t from, to;
+        int colour;
+    };
+    std::vector<Move> moves;
+    states.transitions([&](std::size_t from, std::size_t to, int colour) { moves.push_back({from, to, colour}); });
+    const std::size_t length = cells.size();
+    // reach[i]: the states the first i cells can end in; back[i]: those from which the rest fit.
+    std::vector<std::vector<char>> reach(length + 1, std::vector<char>(states.size(), 0));
+    std::vector<std::vector<char>> back(length + 1, std::vector<char>(states.size(), 0));
+    auto allowed = [&](std::size_t i, int colour) { return (static_cast<unsigned>(cells[i]) >> colour) & 1u; };
+    reach[0][states.gap(0)] = 1;
+    for (std::size_t i = 0; i < length; ++i)
+        for (const Move& m : moves)
+            if (reach[i][m.from] && allowed(i, m.colour)) reach[i + 1][m.to] = 1;
+    const std::size_t all = clue.blocks.size();
+    back[length][states.gap(all)] = 1;
+    for (int c = 1; c < kMaxColours; ++c) back[length][states.ended(all, c)] = 1;
+    for (std::size_t i = length; i-- > 0;)
+        for (const Move& m : moves)
+            if (back[i + 1][m.to] && allowed(i, m.colour)) back[i][m.from] = 1;
+    if (!back[0][states.gap(0)]) return false;
+    std::vector<unsigned> may(length, 0);
+    for (std::size_t i = 0; i < length; ++i)
+        for (const Move& m : moves)
+            if (reach[i][m.from] && back[i + 1][m.to] && allowed(i, m.colour)) may[i] |= 1u << m.colour;
+    for (std::size_t i = 0; i < length; ++i) cells[i] = static_cast<Cell>(may[i]);
+    return true;
+}
+
+}  // namespace nono::scan
