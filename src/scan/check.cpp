@@ -216,8 +216,7 @@ std::optional<FilledBare> fill_bare_lines(const Puzzle& base, const std::vector<
     auto& [out, clues] = unique.front();
     for (std::size_t k = 0; k < bare.size(); ++k) {
         const NumberReading& n = numbers[bare[k]];
-        out.changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) +
-                              ": nothing read beside it; given " + clue_text((*clues)[k].blocks) + ", " + why);
+        out.changes.push_back(line_name(n) + ": nothing read beside it; given " + clue_text((*clues)[k].blocks) + ", " + why);
     }
     return std::move(out);
 }
@@ -301,11 +300,16 @@ struct ClueLines {
         return out;
     }
 
-    // The line's blocks as read.
+    // The line's blocks as read, and their colours.
     std::vector<int> read(std::size_t line, const Values& first) const {
         std::vector<int> blocks;
         for (const std::size_t i : members[line]) blocks.insert(blocks.end(), first.values[i].begin(), first.values[i].end());
         return blocks;
+    }
+    std::vector<int> colours(std::size_t line, const Values& first) const {
+        std::vector<int> colours;
+        for (const std::size_t i : members[line]) colours.insert(colours.end(), first.colours[i].begin(), first.colours[i].end());
+        return colours;
     }
 };
 
@@ -530,23 +534,17 @@ std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std:
                 if (numbers[members.front()].bare) added[members.front()] = 0;
             }
             const NumberReading& n = numbers[members.front()];
+            const std::string freed = " (the " + std::to_string(free.size()) + " lines read least surely left free)";
             if (read == clue.blocks) {
-                std::vector<int> read_colours;
-                for (const std::size_t i : members) read_colours.insert(read_colours.end(), first.colours[i].begin(), first.colours[i].end());
-                if (clue.colours.empty() || read_colours == clue.colours) continue;
+                if (clue.colours.empty() || lines.colours(line, first) == clue.colours) continue;
                 std::string names;
-                for (const int c : clue.colours) names += (names.empty() ? "" : ", ") + base.palette[static_cast<std::size_t>(c)].name;
-                changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) + ": " +
-                                  clue_text(read) + " in " + names +
-                                  ", the colours the other lines leave it (the " + std::to_string(free.size()) +
-                                  " lines read least surely left free)");
+                for (const int c : clue.colours) names += (names.empty() ? "" : ", ") + colour_name(base, c);
+                changes.push_back(line_name(n) + ": " + clue_text(read) + " in " + names + ", the colours the other lines leave it" + freed);
                 continue;
             }
             colours_only = false;
-            changes.push_back(std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1) + ": read " +
-                              (n.bare ? std::string("nothing") : clue_text(read)) + ", given " + clue_text(clue.blocks) +
-                              ", the clue the other lines leave it (the " + std::to_string(free.size()) +
-                              " lines read least surely left free)");
+            changes.push_back(line_name(n) + ": read " + (n.bare ? std::string("nothing") : clue_text(read)) + ", given " +
+                              clue_text(clue.blocks) + ", the clue the other lines leave it" + freed);
         }
         if (changes.empty()) continue;
         ++tried;

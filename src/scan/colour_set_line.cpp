@@ -29,8 +29,8 @@ public:
         return first_[done] + 1 + kMaxColours + static_cast<std::size_t>(offset - 1) * kMaxColours + static_cast<std::size_t>(colour);
     }
 
-    // Calls step(next state, colour of the cell read) for each way one more cell leads on from
-    // `state` (given as done blocks, kind and details by the enumeration below).
+    // Calls step(next state, colour of the cell read) for each cell that may follow `done`
+    // blocks and a gap (`last` 0) or a block of colour `last` just ended.
     template <typename Step>
     void from_gap_or_end(std::size_t done, int last, Step&& step) const {  // last: 0 after a gap
         step(gap(done), 0);

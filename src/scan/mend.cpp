@@ -247,8 +247,6 @@ std::vector<int> totals_gap(const Puzzle& base, const std::vector<NumberReading>
     return gap;
 }
 
-namespace {
-
 std::string line_name(const NumberReading& n) {
     return std::string(n.column ? "column " : "row ") + std::to_string(n.line + 1);
 }
@@ -257,6 +255,8 @@ std::string colour_name(const Puzzle& base, int colour) {
     return colour < static_cast<int>(base.palette.size()) ? base.palette[static_cast<std::size_t>(colour)].name
                                                           : std::to_string(colour);
 }
+
+namespace {
 
 bool last_of_line(const std::vector<NumberReading>& numbers, std::size_t i) {
     return i + 1 == numbers.size() || numbers[i + 1].column != numbers[i].column || numbers[i + 1].line != numbers[i].line;

@@ -48,6 +48,10 @@ Values as_read(const std::vector<NumberReading>& numbers);
 bool apply(const Edit& edit, const std::vector<NumberReading>& numbers, const Values& first, Values& values);
 
 std::string describe(const Edit& edit, const std::vector<NumberReading>& numbers, const Puzzle& base);
+// The line a number stands beside, as a player says it ("row 3", "column 12"), and a palette
+// colour's name.
+std::string line_name(const NumberReading& n);
+std::string colour_name(const Puzzle& base, int colour);
 
 // The totals' disagreement of `values`: per palette index, rows' total minus columns'.
 std::vector<int> totals_gap(const Puzzle& base, const std::vector<NumberReading>& numbers, const Values& values);
