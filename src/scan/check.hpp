@@ -109,7 +109,12 @@ CheckedReading check_reading(const Puzzle& base, const std::vector<NumberReading
 // checked, and taken when the puzzle then has one solution (kFreedTrials checks at most), or
 // several when the way keeps every number as read and changes only colours (a played board's
 // "done" line, each number faded towards the paper: its values are read, its colours are the
-// other lines' to say). Each line changed is named in `changes`.
+// other lines' to say). When no number of lines freed mends it, every doubtful line is kept to
+// its numbers' likely readings instead (each number read less surely than kSureLine its value
+// or any the reader gave kLikelyReading or more, each number's doubtful colour any of the
+// palette, a bare line wholly free), the same search finds every way, and the likeliest is
+// taken when its puzzle has one solution and no other way within kFreedMargin has one too.
+// Each line changed is named in `changes`.
 inline constexpr double kSureLine = 0.99;
 inline constexpr double kMostFreed = 0.25;
 inline constexpr int kFreedSearch = 20000;
@@ -122,6 +127,9 @@ inline constexpr double kFreedMargin = 2;
 inline constexpr double kClearColour = 40;
 inline constexpr double kRecolour = 1;
 inline constexpr int kFreedTrials = 16;
+// A value the reader gave this likelihood or more (against the value read) is one a doubtful
+// number may take when every doubtful line is kept to its numbers' likely readings.
+inline constexpr double kLikelyReading = 0.01;
 std::optional<CheckedReading> free_doubtful_lines(const Puzzle& base, const std::vector<NumberReading>& numbers,
                                                   const CheckLimits& limits);
 

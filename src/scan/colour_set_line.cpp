@@ -1,6 +1,7 @@
 // Line logic over a clue whose blocks may each be one of several colours; see colour_set_line.hpp.
 #include "scan/colour_set_line.hpp"
 
+#include <algorithm>
 #include <cstddef>
 
 namespace nono::scan {
@@ -17,9 +18,18 @@ public:
         for (std::size_t j = 0; j <= clue.blocks.size(); ++j) {
             first_.push_back(at);
             at += 1 + kMaxColours;  // the gap, then the block ended in each colour
-            if (j < clue.blocks.size()) at += static_cast<std::size_t>(clue.blocks[j] - 1) * kMaxColours;  // inside block j
+            if (j < clue.blocks.size()) at += static_cast<std::size_t>(longest(j) - 1) * kMaxColours;  // inside block j
         }
         size_ = at;
+    }
+    // The sizes block `j` may have, and the longest of them.
+    bool may_be(std::size_t j, int size) const {
+        if (j >= clue_.sizes.size() || clue_.sizes[j].empty()) return size == clue_.blocks[j];
+        return std::find(clue_.sizes[j].begin(), clue_.sizes[j].end(), size) != clue_.sizes[j].end();
+    }
+    int longest(std::size_t j) const {
+        if (j >= clue_.sizes.size() || clue_.sizes[j].empty()) return clue_.blocks[j];
+        return *std::max_element(clue_.sizes[j].begin(), clue_.sizes[j].end());
     }
     std::size_t size() const { return size_; }
     std::size_t gap(std::size_t done) const { return first_[done]; }
@@ -37,7 +47,8 @@ public:
         if (done == clue_.blocks.size()) return;
         for (int c = 1; c < kMaxColours; ++c) {
             if (!(clue_.colours[done] & (1u << c)) || c == last) continue;
-            step(clue_.blocks[done] == 1 ? ended(done + 1, c) : inside(done, 1, c), c);
+            if (may_be(done, 1)) step(ended(done + 1, c), c);
+            if (longest(done) > 1) step(inside(done, 1, c), c);
         }
     }
 
@@ -47,12 +58,16 @@ public:
         for (std::size_t done = 0; done <= clue_.blocks.size(); ++done) {
             from_gap_or_end(done, 0, [&](std::size_t next, int colour) { visit(gap(done), next, colour); });
             for (int c = 1; c < kMaxColours; ++c)
-                from_gap_or_end(done, c, [&](std::size_t next, int colour) { visit(ended(done, c), next, colour); });
+                if (done > 0 && (clue_.colours[done - 1] & (1u << c)))  // block done - 1 ended in colour c
+                    from_gap_or_end(done, c, [&](std::size_t next, int colour) { visit(ended(done, c), next, colour); });
             if (done == clue_.blocks.size()) continue;
-            const int size = clue_.blocks[done];
+            const int size = longest(done);
             for (int offset = 1; offset < size; ++offset)
-                for (int c = 1; c < kMaxColours; ++c)
-                    visit(inside(done, offset, c), offset + 1 == size ? ended(done + 1, c) : inside(done, offset + 1, c), c);
+                for (int c = 1; c < kMaxColours; ++c) {
+                    if (!(clue_.colours[done] & (1u << c))) continue;  // no block of this colour gets here
+                    if (may_be(done, offset + 1)) visit(inside(done, offset, c), ended(done + 1, c), c);
+                    if (offset + 1 < size) visit(inside(done, offset, c), inside(done, offset + 1, c), c);
+                }
         }
     }
 
@@ -64,36 +79,39 @@ private:
 
 }  // namespace
 
-bool solve_colour_set_line(const ColourSetClue& clue, std::span<Cell> cells) {
+ColourSetLine::ColourSetLine(const ColourSetClue& clue) {
     const States states(clue);
-    struct Move {
-        std::size_t from, to;
-        int colour;
-    };
-    std::vector<Move> moves;
-    states.transitions([&](std::size_t from, std::size_t to, int colour) { moves.push_back({from, to, colour}); });
+    states.transitions([&](std::size_t from, std::size_t to, int colour) { moves_.push_back({from, to, colour}); });
+    states_ = states.size();
+    start_ = states.gap(0);
+    const std::size_t all = clue.blocks.size();
+    ends_.push_back(states.gap(all));
+    for (int c = 1; c < kMaxColours; ++c) ends_.push_back(states.ended(all, c));
+}
+
+bool ColourSetLine::solve(std::span<Cell> cells) const {
     const std::size_t length = cells.size();
     // reach[i]: the states the first i cells can end in; back[i]: those from which the rest fit.
-    std::vector<std::vector<char>> reach(length + 1, std::vector<char>(states.size(), 0));
-    std::vector<std::vector<char>> back(length + 1, std::vector<char>(states.size(), 0));
+    std::vector<char> reach((length + 1) * states_, 0), back((length + 1) * states_, 0);
+    auto at = [&](std::vector<char>& table, std::size_t i, std::size_t state) -> char& { return table[i * states_ + state]; };
     auto allowed = [&](std::size_t i, int colour) { return (static_cast<unsigned>(cells[i]) >> colour) & 1u; };
-    reach[0][states.gap(0)] = 1;
+    at(reach, 0, start_) = 1;
     for (std::size_t i = 0; i < length; ++i)
-        for (const Move& m : moves)
-            if (reach[i][m.from] && allowed(i, m.colour)) reach[i + 1][m.to] = 1;
-    const std::size_t all = clue.blocks.size();
-    back[length][states.gap(all)] = 1;
-    for (int c = 1; c < kMaxColours; ++c) back[length][states.ended(all, c)] = 1;
+        for (const Move& m : moves_)
+            if (at(reach, i, m.from) && allowed(i, m.colour)) at(reach, i + 1, m.to) = 1;
+    for (const std::size_t end : ends_) at(back, length, end) = 1;
     for (std::size_t i = length; i-- > 0;)
-        for (const Move& m : moves)
-            if (back[i + 1][m.to] && allowed(i, m.colour)) back[i][m.from] = 1;
-    if (!back[0][states.gap(0)]) return false;
+        for (const Move& m : moves_)
+            if (at(back, i + 1, m.to) && allowed(i, m.colour)) at(back, i, m.from) = 1;
+    if (!at(back, 0, start_)) return false;
     std::vector<unsigned> may(length, 0);
     for (std::size_t i = 0; i < length; ++i)
-        for (const Move& m : moves)
-            if (reach[i][m.from] && back[i + 1][m.to] && allowed(i, m.colour)) may[i] |= 1u << m.colour;
+        for (const Move& m : moves_)
+            if (at(reach, i, m.from) && at(back, i + 1, m.to) && allowed(i, m.colour)) may[i] |= 1u << m.colour;
     for (std::size_t i = 0; i < length; ++i) cells[i] = static_cast<Cell>(may[i]);
     return true;
 }
+
+bool solve_colour_set_line(const ColourSetClue& clue, std::span<Cell> cells) { return ColourSetLine(clue).solve(cells); }
 
 }  // namespace nono::scan

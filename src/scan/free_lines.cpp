@@ -24,24 +24,24 @@ std::vector<int> colours_of(Cell cell) {
     return colours;
 }
 
-// The free lines, by line index: not free, wholly free (no clue), or free in their colours only.
+// The free lines, by line index: not free, wholly free (no clue), or kept to blocks of sets of colours and sizes.
 struct FreeLines {
     std::vector<bool> free;
-    std::vector<const ColourSetClue*> colours_only;  // per line; null: wholly free
+    std::vector<std::optional<ColourSetLine>> set_clues;  // per line; none: wholly free
 };
 
 // Line logic over every line but the wholly free ones, from the lines queued
 // (line/propagation.hpp's loop): a wholly free line is never solved, it only carries what its
-// crossing lines decide; a line free in its colours only is solved as its blocks in any of
-// their colours. False on a contradiction.
+// crossing lines decide; a line kept to blocks of sets is solved as its blocks in any of
+// their colours and sizes. False on a contradiction.
 bool propagate(const Puzzle& puzzle, const FreeLines& lines, LineSolver& solver, std::vector<Cell>& grid, LineQueue& queue) {
     std::vector<Cell> cells;
     return solve_to_fixpoint(queue, [&](int line) {
         const auto at = static_cast<std::size_t>(line);
-        if (lines.free[at] && !lines.colours_only[at]) return true;
+        if (lines.free[at] && !lines.set_clues[at]) return true;
         const LineRef ref(puzzle, line);
         ref.read(grid, cells);
-        if (lines.free[at] ? !solve_colour_set_line(*lines.colours_only[at], cells)
+        if (lines.free[at] ? !lines.set_clues[at]->solve(cells)
                            : solver.solve(ref.clue(), line_colours(puzzle, line), cells) == LineStatus::Contradiction)
             return false;
         for (int i = 0; i < ref.length; ++i) {
@@ -69,12 +69,12 @@ LineQueue lines_through(const Puzzle& puzzle, const std::vector<std::size_t>& ce
 
 std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
                                                       int max_open, const OpenSearch& search,
-                                                      const std::vector<std::optional<ColourSetClue>>& colours_only) {
+                                                      const std::vector<std::optional<ColourSetClue>>& set_clues) {
     FreeLines is_free{std::vector<bool>(static_cast<std::size_t>(line_count(puzzle)), false),
-                      std::vector<const ColourSetClue*>(static_cast<std::size_t>(line_count(puzzle)), nullptr)};
+                      std::vector<std::optional<ColourSetLine>>(static_cast<std::size_t>(line_count(puzzle)))};
     for (std::size_t k = 0; k < free.size(); ++k) {
         is_free.free[static_cast<std::size_t>(free[k])] = true;
-        if (k < colours_only.size() && colours_only[k]) is_free.colours_only[static_cast<std::size_t>(free[k])] = &*colours_only[k];
+        if (k < set_clues.size() && set_clues[k]) is_free.set_clues[static_cast<std::size_t>(free[k])].emplace(*set_clues[k]);
     }
     const std::unique_ptr<LineSolver> solver = make_line_solver("complete");
     std::vector<Cell> grid(static_cast<std::size_t>(puzzle.width * puzzle.height), any_colour(colour_count(puzzle)));

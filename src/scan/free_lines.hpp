@@ -27,11 +27,12 @@ struct OpenSearch {
     int max_ways = 0;
     int* used = nullptr;  // when given, the choices the search made are added to it
 };
-// `colours_only`, when given, holds per free line (in the order of `free`) the blocks it keeps
-// when only their colours are free (a line whose numbers were read surely but not their
-// colours: colour_set_line.hpp); a line with none is wholly free.
+// `set_clues`, when given, holds per free line (in the order of `free`) the blocks it keeps,
+// each one of a set of colours and sizes (colour_set_line.hpp: a line whose numbers were read
+// surely but not their colours, or each number any of its likely readings); a line with none
+// is wholly free.
 std::vector<std::vector<ColouredClue>> clues_left_for(const Puzzle& puzzle, const std::vector<int>& free, int max_probes,
                                                       int max_open, const OpenSearch& search = {},
-                                                      const std::vector<std::optional<ColourSetClue>>& colours_only = {});
+                                                      const std::vector<std::optional<ColourSetClue>>& set_clues = {});
 
 }  // namespace nono::scan

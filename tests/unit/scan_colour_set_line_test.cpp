@@ -1,7 +1,8 @@
-// Line logic over a clue whose blocks may each be one of several colours
+// Line logic over a clue whose blocks may each be one of several colours and sizes
 // (src/scan/colour_set_line.hpp), against every line of the cells' colours tried in turn.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "scan/colour_set_line.hpp"
@@ -38,7 +39,12 @@ bool every_line(const ColourSetClue& clue, const std::vector<Cell>& cells, std::
         for (std::size_t i = 0; i < length && fits; ++i) fits = (static_cast<unsigned>(cells[i]) >> line[i]) & 1u;
         if (fits) {
             runs_of(line, blocks, colours);
-            fits = blocks == clue.blocks;
+            fits = blocks.size() == clue.blocks.size();
+            for (std::size_t j = 0; fits && j < blocks.size(); ++j) {
+                const bool sized = j < clue.sizes.size() && !clue.sizes[j].empty();
+                fits = sized ? std::find(clue.sizes[j].begin(), clue.sizes[j].end(), blocks[j]) != clue.sizes[j].end()
+                             : blocks[j] == clue.blocks[j];
+            }
             for (std::size_t j = 0; fits && j < colours.size(); ++j) fits = (clue.colours[j] >> colours[j]) & 1u;
         }
         if (fits) {
@@ -81,6 +87,47 @@ TEST(ScanColourSetLine, MatchesEveryLineTriedInTurn) {
     }
     EXPECT_GT(solved, 1000);
     EXPECT_GT(refused, 100);
+}
+
+TEST(ScanColourSetLine, BlocksOfSeveralSizesMatchEveryLineTriedInTurn) {
+    // A number read unsurely: its block any of the sizes it may be (1-5), the true size among
+    // them or not.
+    std::mt19937 random(20261203);
+    int solved = 0, refused = 0, several = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const std::size_t length = 1 + random() % 8;
+        std::vector<int> truth(length);
+        for (int& c : truth) c = static_cast<int>(random() % 4);
+        ColourSetClue clue;
+        std::vector<int> colours;
+        runs_of(truth, clue.blocks, colours);
+        for (const int c : colours) clue.colours.push_back((1u << c) | ((random() % 16) & 0b1110u));
+        for (const int block : clue.blocks) {
+            std::vector<int> sizes;
+            if (random() % 5 != 0) sizes.push_back(block);  // the true size, or not
+            for (int size = 1; size <= 5; ++size)
+                if (random() % 3 == 0 && std::find(sizes.begin(), sizes.end(), size) == sizes.end()) sizes.push_back(size);
+            several += sizes.size() > 1;
+            clue.sizes.push_back(sizes.empty() ? std::vector<int>{block} : sizes);
+        }
+        std::vector<Cell> cells(length, nono::any_colour(4));
+        for (Cell& cell : cells)
+            if (random() % 3 == 0) cell = static_cast<Cell>(1u + random() % 15);
+        std::vector<unsigned> may;
+        const bool expected = every_line(clue, cells, may);
+        std::vector<Cell> got = cells;
+        ASSERT_EQ(solve_colour_set_line(clue, got), expected) << "round " << round;
+        if (!expected) {
+            EXPECT_EQ(got, cells) << "round " << round;
+            ++refused;
+            continue;
+        }
+        ++solved;
+        for (std::size_t i = 0; i < length; ++i) EXPECT_EQ(static_cast<unsigned>(got[i]), may[i]) << "round " << round << " cell " << i;
+    }
+    EXPECT_GT(solved, 1000);
+    EXPECT_GT(refused, 100);
+    EXPECT_GT(several, 1000);
 }
 
 TEST(ScanColourSetLine, SameColoursNeedAGap) {

@@ -1,8 +1,11 @@
 // A scanned reading whose misread numbers are more than the check's sets of three changes reach
 // (src/scan/check.hpp's free_doubtful_lines): its least surely read lines are left free, the
 // other lines' solutions give them clues, and the likeliest of those under the reading is taken
-// when the puzzle then has one solution. Lines read surely stay as read.
+// when the puzzle then has one solution; misread lines beyond those freed, each number one of
+// its likely readings. Lines read surely stay as read.
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "nono/puzzle.hpp"
 #include "scan/check.hpp"
@@ -62,6 +65,43 @@ TEST(ScanDoubtfulLines, GivesTheLeastSureLinesTheCluesTheOtherLinesLeave) {
     ASSERT_EQ(freed->changes.size(), 2u);
     EXPECT_EQ(freed->changes[0], "row 4: read 1 1, given 4, the clue the other lines leave it (the 2 lines read least surely left free)");
     EXPECT_EQ(freed->changes[1], "row 8: read 3, given 8, the clue the other lines leave it (the 2 lines read least surely left free)");
+}
+
+// The triangle's numbers read surely but in eight of its 24 lines (a third: more than a quarter
+// are never left free), each misread unsurely with its true value the reader's likeliest other
+// reading, and a third value beside.
+std::vector<NumberReading> triangle_misread_in_eight_lines() {
+    const Puzzle puzzle = triangle();
+    std::vector<NumberReading> numbers;
+    const std::vector<int> misread_rows{2, 5, 8, 11}, misread_columns{1, 4, 7, 10};
+    for (const bool column : {false, true}) {
+        const auto& clues = column ? puzzle.columns : puzzle.rows;
+        const std::vector<int>& misread = column ? misread_columns : misread_rows;
+        for (int l = 0; l < static_cast<int>(clues.size()); ++l) {
+            const int value = clues[static_cast<std::size_t>(l)][0];
+            if (std::find(misread.begin(), misread.end(), l) == misread.end()) {
+                numbers.push_back(number(column, l, value, 0.999));
+                continue;
+            }
+            NumberReading n = number(column, l, value == 1 ? 7 : value - 1, 0.5);  // a 3 read as 2, a 1 as 7
+            n.alternatives = {{value == 12 ? 1 : value + 1, 0.4}, {value, 0.6}};
+            numbers.push_back(n);
+        }
+    }
+    return numbers;
+}
+
+TEST(ScanDoubtfulLines, GivesMoreMisreadLinesThanAreFreedTheirNumbersLikelyReadings) {
+    const Puzzle puzzle = triangle();
+    const std::vector<NumberReading> numbers = triangle_misread_in_eight_lines();
+    const auto read_again = free_doubtful_lines(base_of(puzzle), numbers, {10000, 10000});
+    ASSERT_TRUE(read_again.has_value());
+    EXPECT_EQ(read_again->verdict, nono::Verdict::Unique);
+    const Puzzle read = nono::scan::puzzle_of(base_of(puzzle), numbers, read_again->values, read_again->colours);
+    EXPECT_EQ(read.rows, puzzle.rows);
+    EXPECT_EQ(read.columns, puzzle.columns);
+    ASSERT_EQ(read_again->changes.size(), 8u);
+    EXPECT_EQ(read_again->changes[0], "row 3: read 2, given 3, the clue the other lines leave it (each doubtful line's numbers one of their likely readings)");
 }
 
 TEST(ScanDoubtfulLines, LeavesALineReadSurelyAsRead) {
@@ -146,6 +186,19 @@ TEST(ScanDoubtfulLines, TakesAnotherNumberOnlyForOneSolution) {
     numbers[0].colour_distances = {200, 0, 150, 150};
     numbers[1].value = 2;
     numbers[1].confidence = 0.5;
+    EXPECT_FALSE(free_doubtful_lines(colour_base_of(puzzle), numbers, {10000, 10000}).has_value());
+}
+
+TEST(ScanDoubtfulLines, TakesNoLikelyReadingWhosePuzzleHasSeveralSolutions) {
+    // Row 1's 2 thought likelier a 1: its likely readings give it 1 1, but the puzzle then has
+    // two solutions, so the reading stands as read (the puzzle read may be one of several).
+    const Puzzle puzzle = red_blue_over_cyan();
+    std::vector<NumberReading> numbers = faded_red_read_blue(0.999);
+    numbers[0].colour = 1;
+    numbers[0].colour_distances = {200, 0, 150, 150};
+    numbers[1].value = 2;
+    numbers[1].confidence = 0.5;
+    numbers[1].alternatives = {{1, 0.9}};
     EXPECT_FALSE(free_doubtful_lines(colour_base_of(puzzle), numbers, {10000, 10000}).has_value());
 }
 
