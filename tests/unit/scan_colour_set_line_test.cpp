@@ -58,32 +58,44 @@ bool every_line(const ColourSetClue& clue, const std::vector<Cell>& cells, std::
     return any;
 }
 
+// The clue on a line of `length` cells, some of them narrowed at random, solved and against
+// every line tried in turn: true when some line fits (the cells as every fitting line leaves
+// them), false when none (the cells left as they were).
+bool checked_on_random_cells(const ColourSetClue& clue, std::size_t length, std::mt19937& random, int round) {
+    std::vector<Cell> cells(length, nono::any_colour(4));
+    for (Cell& cell : cells)
+        if (random() % 3 == 0) cell = static_cast<Cell>(1u + random() % 15);
+    std::vector<unsigned> may;
+    const bool expected = every_line(clue, cells, may);
+    std::vector<Cell> got = cells;
+    EXPECT_EQ(solve_colour_set_line(clue, got), expected) << "round " << round;
+    if (!expected) {
+        EXPECT_EQ(got, cells) << "round " << round;
+        return false;
+    }
+    for (std::size_t i = 0; i < length; ++i) EXPECT_EQ(static_cast<unsigned>(got[i]), may[i]) << "round " << round << " cell " << i;
+    return true;
+}
+
+// The blocks of a random line of colours 0-3, each block its own colour or others besides.
+ColourSetClue clue_of_random_line(std::size_t length, std::mt19937& random) {
+    std::vector<int> truth(length);
+    for (int& c : truth) c = static_cast<int>(random() % 4);
+    ColourSetClue clue;
+    std::vector<int> colours;
+    runs_of(truth, clue.blocks, colours);
+    for (const int c : colours) clue.colours.push_back((1u << c) | ((random() % 16) & 0b1110u));
+    return clue;
+}
+
 TEST(ScanColourSetLine, MatchesEveryLineTriedInTurn) {
     std::mt19937 random(20261202);
     int solved = 0, refused = 0;
     for (int round = 0; round < 3000; ++round) {
         const std::size_t length = 1 + random() % 8;
-        std::vector<int> truth(length);
-        for (int& c : truth) c = static_cast<int>(random() % 4);
-        ColourSetClue clue;
-        std::vector<int> colours;
-        runs_of(truth, clue.blocks, colours);
-        for (const int c : colours) clue.colours.push_back((1u << c) | ((random() % 16) & 0b1110u));
+        ColourSetClue clue = clue_of_random_line(length, random);
         if (round % 5 == 0 && !clue.blocks.empty()) ++clue.blocks[random() % clue.blocks.size()];  // may fit no more
-        std::vector<Cell> cells(length, nono::any_colour(4));
-        for (Cell& cell : cells)
-            if (random() % 3 == 0) cell = static_cast<Cell>(1u + random() % 15);
-        std::vector<unsigned> may;
-        const bool expected = every_line(clue, cells, may);
-        std::vector<Cell> got = cells;
-        ASSERT_EQ(solve_colour_set_line(clue, got), expected) << "round " << round;
-        if (!expected) {
-            EXPECT_EQ(got, cells) << "round " << round;
-            ++refused;
-            continue;
-        }
-        ++solved;
-        for (std::size_t i = 0; i < length; ++i) EXPECT_EQ(static_cast<unsigned>(got[i]), may[i]) << "round " << round << " cell " << i;
+        if (checked_on_random_cells(clue, length, random, round)) ++solved; else ++refused;
     }
     EXPECT_GT(solved, 1000);
     EXPECT_GT(refused, 100);
@@ -96,12 +108,7 @@ TEST(ScanColourSetLine, BlocksOfSeveralSizesMatchEveryLineTriedInTurn) {
     int solved = 0, refused = 0, several = 0;
     for (int round = 0; round < 3000; ++round) {
         const std::size_t length = 1 + random() % 8;
-        std::vector<int> truth(length);
-        for (int& c : truth) c = static_cast<int>(random() % 4);
-        ColourSetClue clue;
-        std::vector<int> colours;
-        runs_of(truth, clue.blocks, colours);
-        for (const int c : colours) clue.colours.push_back((1u << c) | ((random() % 16) & 0b1110u));
+        ColourSetClue clue = clue_of_random_line(length, random);
         for (const int block : clue.blocks) {
             std::vector<int> sizes;
             if (random() % 5 != 0) sizes.push_back(block);  // the true size, or not
@@ -110,20 +117,7 @@ TEST(ScanColourSetLine, BlocksOfSeveralSizesMatchEveryLineTriedInTurn) {
             several += sizes.size() > 1;
             clue.sizes.push_back(sizes.empty() ? std::vector<int>{block} : sizes);
         }
-        std::vector<Cell> cells(length, nono::any_colour(4));
-        for (Cell& cell : cells)
-            if (random() % 3 == 0) cell = static_cast<Cell>(1u + random() % 15);
-        std::vector<unsigned> may;
-        const bool expected = every_line(clue, cells, may);
-        std::vector<Cell> got = cells;
-        ASSERT_EQ(solve_colour_set_line(clue, got), expected) << "round " << round;
-        if (!expected) {
-            EXPECT_EQ(got, cells) << "round " << round;
-            ++refused;
-            continue;
-        }
-        ++solved;
-        for (std::size_t i = 0; i < length; ++i) EXPECT_EQ(static_cast<unsigned>(got[i]), may[i]) << "round " << round << " cell " << i;
+        if (checked_on_random_cells(clue, length, random, round)) ++solved; else ++refused;
     }
     EXPECT_GT(solved, 1000);
     EXPECT_GT(refused, 100);
